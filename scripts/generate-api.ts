@@ -1,0 +1,131 @@
+/**
+ * Generates the API markdown of every SDK in sdk-manifest.ts, outside the Docusaurus
+ * process: one child process per SDK, as many at once as there are cores, each
+ * skipped when its cache key (package versions + generator sources + options) is unchanged.
+ *
+ *   tsx scripts/generate-api.ts           all SDKs
+ *   tsx scripts/generate-api.ts --force   ignore the cache
+ */
+import {spawn} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import manifest from '../src/sdk-manifest';
+import {nodeManifestEnvironment} from '../src/manifest/node-environment';
+import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
+import {generateSdk} from '../src/plugins/typedoc/generate';
+import {sharedTypedocOptions} from '../src/plugins/typedoc/options';
+import {REFERENCE_DIR, sdkCacheDir, sdkOutputDir} from '../src/plugins/typedoc/paths';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const sdks = resolveOrExit();
+  const oneIndex = args.indexOf('--one');
+  if (oneIndex >= 0) {
+    const sdk = sdks.find((s) => s.id === args[oneIndex + 1]);
+    if (!sdk) throw new Error(`unknown SDK id ${args[oneIndex + 1]}`);
+    const {pages} = await generateSdk(sdk, {siteDir, sourceRepository: manifest.sourceRepository});
+    process.stdout.write(`${pages}\n`);
+    return;
+  }
+
+  removeSectionsNotInManifest(sdks);
+  const force = args.includes('--force');
+  const started = Date.now();
+  const pending = sdks.filter((sdk) => force || !isCached(sdk));
+  for (const sdk of sdks) if (!pending.includes(sdk)) console.log(`[api] ${sdk.id}: up to date (cached)`);
+
+  const failures: string[] = [];
+  const concurrency = Math.max(1, Math.min(os.availableParallelism(), pending.length));
+  const queue = [...pending];
+  await Promise.all(
+    Array.from({length: concurrency}, async () => {
+      for (let sdk = queue.shift(); sdk; sdk = queue.shift()) {
+        const t0 = Date.now();
+        const result = await runChild(sdk);
+        if (result.ok) {
+          fs.writeFileSync(cacheKeyPath(sdk), cacheKey(sdk));
+          console.log(`[api] ${sdk.id}: ${result.output.trim()} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+        } else {
+          fs.rmSync(cacheKeyPath(sdk), {force: true});
+          failures.push(`${sdk.id}:\n${result.output.trim()}`);
+        }
+      }
+    }),
+  );
+  if (failures.length > 0) {
+    console.error(`\n[api] generation failed for ${failures.length} SDK(s):\n\n${failures.join('\n\n')}`);
+    process.exit(1);
+  }
+  console.log(`[api] ${sdks.length} SDK sections ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function resolveOrExit(): ResolvedSdk[] {
+  try {
+    return resolveManifest(manifest, nodeManifestEnvironment(siteDir));
+  } catch (error) {
+    if (error instanceof ManifestError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+function runChild(sdk: ResolvedSdk): Promise<{ok: boolean; output: string}> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--one', sdk.id], {
+      cwd: siteDir,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => (stdout += chunk));
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+      process.stderr.write(chunk);
+    });
+    child.on('close', (code) => resolve({ok: code === 0, output: code === 0 ? stdout : stderr || stdout}));
+  });
+}
+
+const cacheKeyPath = (sdk: ResolvedSdk) => path.join(sdkCacheDir(siteDir, sdk.id), 'key');
+
+function isCached(sdk: ResolvedSdk): boolean {
+  const keyFile = cacheKeyPath(sdk);
+  if (!fs.existsSync(path.join(sdkOutputDir(siteDir, sdk.id), 'index.md')) || !fs.existsSync(keyFile)) return false;
+  return fs.readFileSync(keyFile, 'utf8') === cacheKey(sdk);
+}
+
+/** Everything that changes the generated pages of one SDK. */
+function cacheKey(sdk: ResolvedSdk): string {
+  const hash = crypto.createHash('sha256');
+  hash.update(JSON.stringify({sdk, shared: manifest.shared, repo: manifest.sourceRepository, options: sharedTypedocOptions}));
+  for (const pkg of ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme', manifest.shared.packageName]) {
+    hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json')));
+  }
+  for (const dir of ['src/plugins/typedoc', 'src/manifest']) {
+    for (const file of fs.readdirSync(path.join(siteDir, dir)).sort()) hash.update(fs.readFileSync(path.join(siteDir, dir, file)));
+  }
+  return hash.digest('hex');
+}
+
+function removeSectionsNotInManifest(sdks: ResolvedSdk[]): void {
+  const referenceDir = path.join(siteDir, REFERENCE_DIR);
+  const ids = new Set(sdks.map((s) => s.id));
+  for (const entry of fs.readdirSync(referenceDir, {withFileTypes: true})) {
+    if (entry.isDirectory() && !ids.has(entry.name)) {
+      fs.rmSync(path.join(referenceDir, entry.name), {recursive: true, force: true});
+      console.log(`[api] removed ${entry.name}: no longer in the manifest`);
+    }
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,10 @@
+import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import manifest from './src/sdk-manifest';
+import {buildApiSidebar} from './src/plugins/typedoc/sidebar';
+
+// One docs sidebar; its categories are the SDK sections in manifest order.
+const sidebars: SidebarsConfig = {
+  api: buildApiSidebar(process.cwd(), manifest.sdks) as SidebarsConfig[string],
+};
+
+export default sidebars;

@@ -1,0 +1,38 @@
+import React from 'react';
+import Link from '@docusaurus/Link';
+import manifest from '@site/src/sdk-manifest';
+
+/** The SDK sections with their packages and pinned versions, straight from the manifest. */
+export default function SdkTable(): React.ReactElement {
+  return (
+    <table>
+      <thead>
+        <tr>
+          <th>Section</th>
+          <th>Package</th>
+          <th>Version</th>
+        </tr>
+      </thead>
+      <tbody>
+        {manifest.sdks.map((sdk) => (
+          <tr key={sdk.id}>
+            <td>
+              <Link to={`/${sdk.id}`}>{sdk.label}</Link>
+            </td>
+            <td>
+              <code>{sdk.packageName}</code>
+            </td>
+            <td>{sdk.version}</td>
+          </tr>
+        ))}
+        <tr>
+          <td>Shared base (re-exported)</td>
+          <td>
+            <code>{manifest.shared.packageName}</code>
+          </td>
+          <td>{manifest.shared.version}</td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}

@@ -1,0 +1,33 @@
+/** One SDK section of the site. The manifest (`sdk-manifest.ts`) is a list of these. */
+export interface SdkEntry {
+  /** Route segment of the section, e.g. `node-sdk` → `{base}/node-sdk`. */
+  id: string;
+  /** Human name shown in the sidebar, the landing page and search (hierarchy lvl0). */
+  label: string;
+  /** Published npm package that is documented. */
+  packageName: string;
+  /** Exact published version; `npm run sdk:sync` copies it into package.json. */
+  version: string;
+  /**
+   * Type declaration entry point, relative to the package root.
+   * Defaults to the package's `types` field.
+   */
+  entryPoint?: string;
+  /** Folder of the package inside the public source repository (for source links). */
+  repoDirectory: string;
+}
+
+/** The shared base package that most SDKs re-export; pinned with npm `overrides`. */
+export interface SharedPackage {
+  packageName: string;
+  version: string;
+  repoDirectory: string;
+}
+
+export interface SdkManifest {
+  /** Public source repository, `owner/name` on GitHub. */
+  sourceRepository: string;
+  shared: SharedPackage;
+  /** In sidebar order: the first entry is the first sidebar category. */
+  sdks: SdkEntry[];
+}

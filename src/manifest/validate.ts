@@ -1,0 +1,102 @@
+import type {SdkEntry, SdkManifest} from './types';
+
+/** What the build learns about an installed npm package (injected so validation stays pure). */
+export interface InstalledPackage {
+  version: string;
+  /** Absolute package root. */
+  root: string;
+  /** The package.json `types`/`typings` field, if any. */
+  types?: string;
+}
+
+export interface ManifestEnvironment {
+  readInstalled(packageName: string): InstalledPackage | null;
+  fileExists(absolutePath: string): boolean;
+}
+
+/** A manifest entry resolved against node_modules: everything generation needs. */
+export interface ResolvedSdk extends SdkEntry {
+  packageRoot: string;
+  /** Absolute path of the declaration entry point. */
+  entryPointPath: string;
+}
+
+export class ManifestError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid SDK manifest (src/sdk-manifest.ts):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ManifestError';
+  }
+}
+
+const ROUTE_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+const SYNC_HINT = 'edit src/sdk-manifest.ts, then run `npm run sdk:sync`';
+
+/**
+ * Checks every entry and names each problem with the SDK it belongs to, so a
+ * wrong entry stops the build with a message a maintainer can act on.
+ * Returns the resolved entries when there is no problem; throws ManifestError otherwise.
+ */
+export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment): ResolvedSdk[] {
+  const problems: string[] = [];
+  const resolved: ResolvedSdk[] = [];
+  const seenIds = new Map<string, number>();
+
+  if (manifest.sdks.length === 0) problems.push('the manifest lists no SDK');
+
+  const shared = env.readInstalled(manifest.shared.packageName);
+  if (!shared) {
+    problems.push(`shared base: package "${manifest.shared.packageName}" is not installed (${SYNC_HINT})`);
+  } else if (shared.version !== manifest.shared.version) {
+    problems.push(
+      `shared base: "${manifest.shared.packageName}" is installed at ${shared.version} but the manifest pins ${manifest.shared.version} (${SYNC_HINT})`,
+    );
+  }
+
+  manifest.sdks.forEach((sdk, index) => {
+    const name = sdk.id ? `"${sdk.id}"` : `entry #${index + 1}`;
+    const before = problems.length;
+    if (!ROUTE_ID.test(sdk.id ?? '')) {
+      problems.push(`${name}: id must be a lowercase route segment like "node-sdk"`);
+    }
+    const firstIndex = seenIds.get(sdk.id);
+    if (firstIndex !== undefined) {
+      problems.push(`${name}: the same id is used by entries #${firstIndex + 1} and #${index + 1}; ids must be unique`);
+    } else {
+      seenIds.set(sdk.id, index);
+    }
+    if (!sdk.label?.trim()) problems.push(`${name}: label is empty`);
+    if (!EXACT_VERSION.test(sdk.version ?? '')) {
+      problems.push(`${name}: version "${sdk.version}" is not an exact version like 1.2.3`);
+    }
+    const installed = sdk.packageName ? env.readInstalled(sdk.packageName) : null;
+    if (!installed) {
+      problems.push(`${name}: package "${sdk.packageName}" is not installed; check the name is a published package (${SYNC_HINT})`);
+      return;
+    }
+    if (installed.version !== sdk.version) {
+      problems.push(
+        `${name}: "${sdk.packageName}" is installed at ${installed.version} but the manifest pins ${sdk.version} (${SYNC_HINT})`,
+      );
+    }
+    const entry = sdk.entryPoint ?? installed.types;
+    if (!entry) {
+      problems.push(`${name}: "${sdk.packageName}" declares no "types" entry point; set entryPoint in the manifest`);
+      return;
+    }
+    const entryPointPath = joinPath(installed.root, entry);
+    if (!env.fileExists(entryPointPath)) {
+      problems.push(`${name}: entry point "${entry}" does not exist in "${sdk.packageName}"@${installed.version}`);
+    }
+    if (problems.length === before) {
+      resolved.push({...sdk, packageRoot: installed.root, entryPointPath});
+    }
+  });
+
+  if (problems.length > 0) throw new ManifestError(problems);
+  return resolved;
+}
+
+function joinPath(root: string, relative: string): string {
+  return `${root.replace(/\/+$/, '')}/${relative.replace(/^\.?\//, '')}`;
+}

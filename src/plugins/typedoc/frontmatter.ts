@@ -1,0 +1,38 @@
+/**
+ * Docusaurus front matter for a generated page. Every page gets an explicit slug:
+ * Docusaurus would otherwise treat `classes/Index.md` (a real class called `Index`)
+ * as the folder's index page and move it to `classes/`.
+ */
+export interface PageFrontMatter {
+  slug: string;
+  title?: string;
+  sidebar_label?: string;
+  displayed_sidebar?: string | null;
+  description?: string;
+  [key: string]: string | number | boolean | null | undefined;
+}
+
+/** Slug of a generated page from its TypeDoc url (`classes/Table.md`, `index.md`, `globals.md`). */
+export function slugForPage(sdkId: string, pageUrl: string): string {
+  const withoutExtension = pageUrl.replace(/\.mdx?$/, '');
+  if (withoutExtension === 'index') return `/${sdkId}`;
+  return `/${sdkId}/${withoutExtension}`;
+}
+
+export function renderFrontMatter(frontMatter: PageFrontMatter): string {
+  const lines = Object.entries(frontMatter)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}: ${value === null ? 'null' : JSON.stringify(value)}`);
+  return `---\n${lines.join('\n')}\n---\n\n`;
+}
+
+/** Escapes text written into an MDX page by us (not by TypeDoc) so it stays text. */
+export function escapeMdxText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/\{/g, '&#123;')
+    .replace(/\}/g, '&#125;')
+    .replace(/([\\`*_[\]|])/g, '\\$1');
+}

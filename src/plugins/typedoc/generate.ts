@@ -1,0 +1,125 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {Application, Comment, ReflectionKind, type ProjectReflection} from 'typedoc';
+import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import type {ResolvedSdk} from '../../manifest/validate';
+import {convertDeclaredFunctionVariables} from './declared-functions';
+import {escapeMdxText, renderFrontMatter, slugForPage} from './frontmatter';
+import {declarationCompilerOptions, typedocOptionsFor} from './options';
+import {REFERENCE_DIR, sdkCacheDir, sdkOutputDir} from './paths';
+import {repositoryFolderUrl, rewriteRelativeLinks} from './readme-links';
+
+export interface GenerateContext {
+  siteDir: string;
+  sourceRepository: string;
+}
+
+export class GenerationError extends Error {
+  constructor(sdkId: string, detail: string) {
+    super(`[api] ${sdkId}: ${detail}`);
+    this.name = 'GenerationError';
+  }
+}
+
+/** Release tag of a package in the source repository, e.g. `@powersync/web@1.31.0`. */
+export const releaseTag = (packageName: string, version: string) => `${packageName}@${version}`;
+
+/**
+ * Generates the markdown pages of one SDK section into `reference/{sdk}`.
+ * On failure the section folder is removed so that nothing half-built looks valid.
+ */
+export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): Promise<{pages: number}> {
+  const outDir = sdkOutputDir(context.siteDir, sdk.id);
+  const cacheDir = sdkCacheDir(context.siteDir, sdk.id);
+  fs.mkdirSync(cacheDir, {recursive: true});
+  try {
+    const tsconfigPath = path.join(cacheDir, 'tsconfig.json');
+    fs.writeFileSync(
+      tsconfigPath,
+      JSON.stringify({compilerOptions: declarationCompilerOptions, files: [sdk.entryPointPath]}, null, 2),
+    );
+    const readmePath = path.join(cacheDir, 'README.md');
+    const readme = fs.readFileSync(path.join(sdk.packageRoot, 'README.md'), 'utf8');
+    const folderUrl = repositoryFolderUrl(context.sourceRepository, releaseTag(sdk.packageName, sdk.version), sdk.repoDirectory);
+    fs.writeFileSync(readmePath, rewriteRelativeLinks(readme, folderUrl));
+
+    const app = await Application.bootstrapWithPlugins(
+      typedocOptionsFor({
+        name: sdk.packageName,
+        entryPointPath: sdk.entryPointPath,
+        tsconfigPath,
+        readmePath,
+        outDir,
+        docsPath: path.join(context.siteDir, REFERENCE_DIR),
+      }) as never,
+    );
+    convertDeclaredFunctionVariables(app);
+    addFrontMatter(app, sdk);
+
+    const project = await app.convert();
+    if (!project) throw new GenerationError(sdk.id, `TypeDoc could not convert ${sdk.entryPointPath}`);
+    if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors (see above)');
+    await app.generateOutputs(project);
+    if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
+
+    writeClassesIndex(project, sdk, outDir);
+    return {pages: countPages(outDir)};
+  } catch (error) {
+    fs.rmSync(outDir, {recursive: true, force: true});
+    if (error instanceof GenerationError) throw error;
+    throw new GenerationError(sdk.id, error instanceof Error ? error.message : String(error));
+  }
+}
+
+function addFrontMatter(app: Application, sdk: ResolvedSdk): void {
+  app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
+    const url = page.url;
+    const isSectionIndex = url === 'index.md';
+    page.contents =
+      renderFrontMatter({
+        slug: slugForPage(sdk.id, url),
+        ...(isSectionIndex ? {title: sdk.label, sidebar_label: 'Overview'} : {}),
+        ...(url === 'globals.md' ? {title: `${sdk.label}: all exports`} : {}),
+        ...(isSectionIndex ? {description: `API reference for ${sdk.packageName} ${sdk.version}`} : {}),
+      }) + (page.contents ?? '');
+  });
+}
+
+/** `{sdk}/classes`: a real index of the section's classes with their one-line summaries. */
+function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir: string): void {
+  const classes = project.getChildrenByKind(ReflectionKind.Class).sort((a, b) => a.name.localeCompare(b.name));
+  if (classes.length === 0) return;
+  const rows = classes.map((reflection) => {
+    const summary = firstSentence(reflection.comment?.summary ? Comment.combineDisplayParts(reflection.comment.summary) : '');
+    const link = `[\`${reflection.name}\`](./classes/${encodeURIComponent(reflection.name)}.md)`;
+    return `| ${link} | ${escapeMdxText(summary)} |`;
+  });
+  const body = [
+    renderFrontMatter({slug: `/${sdk.id}/classes`, title: `${sdk.label}: classes`, sidebar_label: 'All classes'}),
+    `# Classes`,
+    '',
+    `The ${classes.length} classes exported by \`${sdk.packageName}\` ${sdk.version}.`,
+    '',
+    '| Class | Summary |',
+    '| --- | --- |',
+    ...rows,
+    '',
+  ].join('\n');
+  fs.writeFileSync(path.join(outDir, 'classes.md'), body);
+}
+
+function firstSentence(text: string): string {
+  const flat = text.replace(/```[\s\S]*?```/g, ' ').replace(/\s+/g, ' ').trim();
+  const match = flat.match(/^(.+?[.!?])(?:\s|$)/);
+  const sentence = match ? match[1] : flat;
+  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
+}
+
+function countPages(dir: string): number {
+  let count = 0;
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+    if (entry.isDirectory()) count += countPages(path.join(dir, entry.name));
+    else if (entry.name.endsWith('.md')) count += 1;
+  }
+  return count;
+}

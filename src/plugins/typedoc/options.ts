@@ -1,0 +1,71 @@
+import type {TypeDocOptions} from 'typedoc';
+import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
+
+/**
+ * TypeDoc + typedoc-plugin-markdown options shared by every SDK. Declared once so that
+ * the cache key (see generate.ts) changes whenever any of them does.
+ */
+export const sharedTypedocOptions = {
+  plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme'],
+  // Every entry point lives under node_modules; the default pattern would mark the
+  // whole API (and @powersync/common's re-exports) as external.
+  externalPattern: [],
+  excludeExternals: false,
+  excludePrivate: true,
+  // The page catalogue documents @internal classes too (ConnectionManager, the WASQLite module factories).
+  excludeInternal: false,
+  // Types of uninstalled peers (react-native, better-sqlite3) are unresolvable by design.
+  skipErrorChecking: true,
+  // "Defined in" would point at lib/*.d.ts lines; source links are computed separately.
+  disableSources: true,
+  gitRevision: '',
+  validation: {notExported: false, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: false, unusedMergeModuleWith: false},
+  logLevel: 'Warn',
+  // Markdown output
+  entryFileName: 'index',
+  hidePageHeader: true,
+  hideBreadcrumbs: true,
+  useCodeBlocks: true,
+  // Doc comments are written for TypeScript readers, not MDX: escape `{`, `<` and friends.
+  sanitizeComments: true,
+  parametersFormat: 'list',
+  enumMembersFormat: 'table',
+  sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
+  numberPrefixParser: false,
+} satisfies Partial<TypeDocOptions & MarkdownOptions> & Record<string, unknown>;
+
+export interface SdkTypedocPaths {
+  entryPointPath: string;
+  tsconfigPath: string;
+  readmePath: string;
+  outDir: string;
+  docsPath: string;
+  name: string;
+}
+
+export function typedocOptionsFor(paths: SdkTypedocPaths): Record<string, unknown> {
+  return {
+    ...sharedTypedocOptions,
+    name: paths.name,
+    entryPoints: [paths.entryPointPath],
+    tsconfig: paths.tsconfigPath,
+    readme: paths.readmePath,
+    out: paths.outDir,
+    docsPath: paths.docsPath,
+  };
+}
+
+/**
+ * Compiler options for reading published declarations only. `bundler` resolution:
+ * @powersync/web's declarations use extension-less relative imports, which `nodenext`
+ * cannot follow (its own classes would silently vanish from the section).
+ */
+export const declarationCompilerOptions = {
+  target: 'es2022',
+  module: 'esnext',
+  moduleResolution: 'bundler',
+  skipLibCheck: true,
+  lib: ['es2022', 'dom', 'dom.iterable'],
+  types: [],
+  jsx: 'react-jsx',
+};

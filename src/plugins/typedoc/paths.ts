@@ -1,0 +1,9 @@
+import path from 'node:path';
+
+/** Where generated API markdown lives: the docs plugin's content folder, one sub-folder per SDK. */
+export const REFERENCE_DIR = 'reference';
+/** Build caches (TypeDoc cache keys, rewritten READMEs, per-SDK tsconfigs). Never committed. */
+export const CACHE_DIR = path.join('.cache', 'api');
+
+export const sdkOutputDir = (siteDir: string, sdkId: string) => path.join(siteDir, REFERENCE_DIR, sdkId);
+export const sdkCacheDir = (siteDir: string, sdkId: string) => path.join(siteDir, CACHE_DIR, sdkId);
