@@ -1,0 +1,11 @@
+import {chromium} from 'playwright-core';
+const [,, url, out, width='1280', theme='light'] = process.argv;
+const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu','--disable-background-networking','--disable-component-update','--disable-sync','--no-first-run']});
+const page = await browser.newPage({viewport: {width: Number(width), height: 900}, colorScheme: theme});
+const errors = [];
+page.on('console', m => { if (m.type()==='error' || m.type()==='warning') errors.push(m.type()+': '+m.text()); });
+page.on('pageerror', e => errors.push('pageerror: '+e.message));
+await page.goto(url, {waitUntil: 'networkidle'});
+await page.screenshot({path: out});
+console.log(errors.join('\n'));
+await browser.close();

@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {cacheControlFor, candidateFiles} from './resolve-path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map']);
+
+export interface StaticServerOptions {
+  root: string;
+  baseUrl: string;
+  host?: string;
+  port?: number;
+}
+
+/**
+ * A small production-like static server for `build/`: clean URLs, the site's 404 page,
+ * gzip or brotli by Accept-Encoding (compressed once, then kept in memory), ETags and
+ * immutable caching of hashed assets. What a reader measures locally matches a static host.
+ */
+export function createStaticServer({root, baseUrl}: StaticServerOptions): http.Server {
+  const compressed = new Map<string, Buffer>();
+
+  const send = (req: http.IncomingMessage, res: http.ServerResponse, file: string, status: number) => {
+    const ext = path.extname(file);
+    const stat = fs.statSync(file);
+    const etag = `"${stat.size.toString(16)}-${stat.mtimeMs.toString(16)}"`;
+    const relative = path.relative(root, file).split(path.sep).join('/');
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream');
+    res.setHeader('Cache-Control', status === 200 ? cacheControlFor(relative) : 'no-store');
+    res.setHeader('ETag', etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (status === 200 && req.headers['if-none-match'] === etag) {
+      res.writeHead(304).end();
+      return;
+    }
+    const accept = String(req.headers['accept-encoding'] ?? '');
+    const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    let body = fs.readFileSync(file);
+    if (encoding) {
+      const key = `${encoding}:${file}:${etag}`;
+      let packed = compressed.get(key);
+      if (!packed) {
+        packed =
+          encoding === 'br'
+            ? zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9}})
+            : zlib.gzipSync(body, {level: 9});
+        compressed.set(key, packed);
+      }
+      body = packed;
+      res.setHeader('Content-Encoding', encoding);
+    }
+    res.setHeader('Content-Length', body.length);
+    res.writeHead(status);
+    res.end(req.method === 'HEAD' ? undefined : body);
+  };
+
+  return http.createServer((req, res) => {
+    const url = req.url ?? '/';
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, {Allow: 'GET, HEAD'}).end();
+      return;
+    }
+    const pathname = url.split('?')[0];
+    if (pathname === '/' && baseUrl !== '/') {
+      res.writeHead(302, {Location: baseUrl}).end();
+      return;
+    }
+    const candidates = candidateFiles(pathname, baseUrl) ?? [];
+    for (const candidate of candidates) {
+      const file = path.join(root, candidate);
+      if (file.startsWith(root) && fs.existsSync(file) && fs.statSync(file).isFile()) {
+        send(req, res, file, 200);
+        return;
+      }
+    }
+    send(req, res, path.join(root, '404.html'), 404);
+  });
+}

@@ -1,0 +1,117 @@
+/**
+ * Walks the built site (`build/`, made by `npm run build`) and checks the spec's page
+ * catalogue and layout rules on the static HTML.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {catalogue, catalogueRoutes} from './catalogue';
+import {candidateFiles} from '../../src/server/resolve-path';
+import {readSiteSettings} from '../../src/site-settings';
+
+const buildDir = path.resolve('build');
+const {baseUrl} = readSiteSettings();
+
+function pageHtml(route: string): string {
+  const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
+  const found = files.map((f) => path.join(buildDir, f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  assert.ok(found, `no built page for ${baseUrl}${route} (looked for ${files.join(', ')})`);
+  return fs.readFileSync(found, 'utf8');
+}
+const $ = (html: string) => cheerio.load(html);
+const hasDocsSidebar = (html: string) => $(html)('.theme-doc-sidebar-container').length > 0;
+const h1 = (html: string) => $(html)('article h1').first().text().trim();
+const hrefs = (html: string, scope = 'article') =>
+  new Set($(html)(`${scope} a[href]`).map((_, a) => $(html)(a).attr('href')).get());
+
+test('the build exists', () => {
+  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
+});
+
+test('every catalogue route of the spec has a page', () => {
+  const routes = catalogueRoutes();
+  assert.ok(routes.length > 200, `catalogue has ${routes.length} routes`);
+  const missing = routes.filter((route) => {
+    try {
+      pageHtml(route);
+      return false;
+    } catch {
+      return true;
+    }
+  });
+  assert.deepEqual(missing, []);
+});
+
+test('reference pages show the symbol they are named after', () => {
+  for (const [sdk, section] of Object.entries(catalogue)) {
+    for (const name of section.classes) assert.match(h1(pageHtml(`${sdk}/classes/${name}`)), new RegExp(`^(Abstract )?Class: ${name}\\b`));
+    for (const name of section.enumerations) assert.match(h1(pageHtml(`${sdk}/enumerations/${name}`)), new RegExp(`^Enumeration: ${name}$`));
+    for (const name of section.functions) assert.match(h1(pageHtml(`${sdk}/functions/${name}`)), new RegExp(`^Function: ${name}\\(\\)$`));
+  }
+});
+
+test('classes index pages list their section classes, and the class named Index keeps its page', () => {
+  for (const [sdk, section] of Object.entries(catalogue).filter(([, s]) => s.classesIndex)) {
+    const html = pageHtml(`${sdk}/classes`);
+    assert.equal(h1(html), 'Classes');
+    const links = hrefs(html);
+    for (const name of section.classes) {
+      assert.ok(links.has(`${baseUrl}${sdk}/classes/${name}`), `${sdk}/classes does not link ${name}`);
+    }
+    assert.match(h1(pageHtml(`${sdk}/classes/Index`)), /^Class: Index$/);
+  }
+});
+
+test('globals pages have no docs sidebar; index, class, enumeration and function pages do', () => {
+  for (const [sdk, section] of Object.entries(catalogue)) {
+    assert.equal(hasDocsSidebar(pageHtml(`${sdk}/globals`)), false, `${sdk}/globals has a sidebar`);
+    assert.equal(hasDocsSidebar(pageHtml(sdk)), true, `${sdk} has no sidebar`);
+    const samples = [
+      section.classes[0] && `${sdk}/classes/${section.classes[0]}`,
+      section.enumerations[0] && `${sdk}/enumerations/${section.enumerations[0]}`,
+      section.functions[0] && `${sdk}/functions/${section.functions[0]}`,
+    ].filter(Boolean) as string[];
+    for (const route of samples) assert.equal(hasDocsSidebar(pageHtml(route)), true, `${route} has no sidebar`);
+  }
+  assert.equal(hasDocsSidebar(pageHtml('')), true, 'landing page has no sidebar');
+});
+
+test('the docs sidebar starts with the capacitor-sdk section', () => {
+  const html = pageHtml('node-sdk/classes/Table');
+  const firstLink = $(html)('.theme-doc-sidebar-menu a[href]').first().attr('href');
+  assert.equal(firstLink, `${baseUrl}capacitor-sdk`);
+});
+
+test('a class page shows members with signatures and links types within its section', () => {
+  const html = pageHtml('node-sdk/classes/Table');
+  const page = $(html);
+  const h2s = page('article h2').map((_, h) => page(h).text().replace(/\u200b/g, '').trim()).get();
+  for (const heading of ['Constructors', 'Properties', 'Accessors', 'Methods']) assert.ok(h2s.includes(heading), `missing ${heading}`);
+  const h3s = page('article h3').map((_, h) => page(h).text().replace(/\u200b/g, '').trim()).get();
+  assert.ok(h3s.includes('copyWithName()'), 'method copyWithName() missing');
+  assert.match(page('article pre').first().text(), /new Table<Columns>\(columns, options\?\): Table<Columns>/);
+  const links = hrefs(html);
+  assert.ok(links.has(`${baseUrl}node-sdk/classes/TableV2`), 'no link to TableV2');
+  assert.ok(links.has(`${baseUrl}node-sdk/interfaces/TableV2Options`), 'no type link to TableV2Options');
+  assert.match(page('article').text(), /Creates a new Table instance/);
+  const enumPage = $(pageHtml('node-sdk/enumerations/ColumnType'));
+  const cells = enumPage('article table td').map((_, td) => enumPage(td).text().trim()).get();
+  assert.ok(cells.includes('INTEGER') && cells.includes('"INTEGER"'), `enum members: ${cells.join(' ')}`);
+});
+
+test('hooks declared as `export const` are function pages, not variables', () => {
+  const html = pageHtml('react-sdk/functions/usePowerSync');
+  assert.match(h1(html), /^Function: usePowerSync\(\)$/);
+  assert.ok(!fs.existsSync(path.join(buildDir, 'react-sdk/variables/usePowerSync.html')));
+});
+
+test('the landing page lists every SDK with its package and version', () => {
+  const html = pageHtml('');
+  const links = hrefs(html);
+  for (const sdk of Object.keys(catalogue)) assert.ok(links.has(`${baseUrl}${sdk}`), `landing misses ${sdk}`);
+  const page = $(html);
+  const rows = page('article table tr').map((_, tr) => page(tr).find('td').map((__, td) => page(td).text().trim()).get().join(' ')).get();
+  assert.ok(rows.includes('Web SDK @powersync/web 1.31.0'), rows.join(' | '));
+});
