@@ -50,10 +50,10 @@ export function createStaticServer({root, baseUrl}: StaticServerOptions): http.S
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
     const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
-    let body = fs.readFileSync(file);
+    let body: Buffer = fs.readFileSync(file);
     if (encoding) {
       const key = `${encoding}:${file}:${etag}`;
-      let packed = compressed.get(key);
+      let packed: Buffer | undefined = compressed.get(key);
       if (!packed) {
         packed =
           encoding === 'br'

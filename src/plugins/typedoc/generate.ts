@@ -72,7 +72,9 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
 }
 
 function addFrontMatter(app: Application, sdk: ResolvedSdk): void {
-  app.renderer.on(MarkdownPageEvent.END, (page: MarkdownPageEvent) => {
+  app.renderer.on(MarkdownPageEvent.END, (event) => {
+    // typedoc-plugin-markdown emits its own page event type on TypeDoc's renderer.
+    const page = event as unknown as MarkdownPageEvent;
     const url = page.url;
     const isSectionIndex = url === 'index.md';
     page.contents =

@@ -1,0 +1,30 @@
+import {defineConfig} from '@playwright/test';
+import {readSiteSettings} from './src/site-settings';
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const {baseUrl} = readSiteSettings();
+
+/** Browser tests run Debian's Chromium against the built site served on 127.0.0.1. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}${baseUrl}`,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `node --import tsx scripts/serve.ts --port ${port}`,
+    url: `http://127.0.0.1:${port}${baseUrl}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 30_000,
+  },
+});

@@ -1,0 +1,73 @@
+import {test, expect} from '@playwright/test';
+
+const sections = [
+  ['Capacitor SDK', 'capacitor-sdk'],
+  ['Attachments SDK', 'attachments-sdk'],
+  ['Node SDK', 'node-sdk'],
+  ['React Native SDK', 'react-native-sdk'],
+  ['React SDK', 'react-sdk'],
+  ['TanStack React Query SDK', 'tanstack-react-query-sdk'],
+  ['Vue SDK', 'vue-sdk'],
+  ['Web SDK', 'web-sdk'],
+] as const;
+
+test('landing page: title, SDK table and shell', async ({page}) => {
+  await page.goto('./');
+  await expect(page).toHaveTitle(/API Reference for JS SDKs/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
+  await expect(page.getByRole('row', {name: /Node SDK @powersync\/node 0\.15\.2/})).toBeVisible();
+  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeAttached();
+  await expect(page.locator('footer')).toContainText('Copyright © 2025');
+  const logo = page.locator('a.navbar__brand');
+  await expect(logo).toHaveAttribute('href', /\/react-native-sdk$/);
+  await expect(page.getByRole('link', {name: /GitHub/}).first()).toHaveAttribute('href', 'https://github.com/powersync-ja/powersync-js');
+});
+
+for (const [label, id] of sections) {
+  test(`sidebar navigation into ${label}`, async ({page}) => {
+    await page.goto('./');
+    const sidebar = page.locator('.theme-doc-sidebar-menu');
+    await sidebar.getByRole('link', {name: label, exact: true}).click();
+    await expect(page).toHaveURL(new RegExp(`/${id}$`));
+    await expect(page.locator('article')).toBeVisible();
+    await expect(page.locator('.breadcrumbs')).toContainText(label);
+  });
+}
+
+test('a class page shows its members and a type link leads to the type page', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
+  await expect(page.getByRole('heading', {name: 'Methods', level: 2})).toBeVisible();
+  await expect(page.locator('article pre').first()).toContainText('new Table<Columns>(columns, options?): Table<Columns>');
+  await page.locator('article').getByRole('link', {name: 'TableV2Options'}).first().click();
+  await expect(page).toHaveURL(/\/node-sdk\/interfaces\/TableV2Options$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Interface: TableV2Options');
+});
+
+test('unknown paths show the not-found page with status 404', async ({page}) => {
+  const response = await page.goto('node-sdk/classes/DoesNotExist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});
+
+test('a .html path shows the same page as the clean path', async ({page}) => {
+  await page.goto('web-sdk/classes/WebRemote.html');
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: WebRemote');
+  await page.goto('react-sdk/index.html');
+  await expect(page.locator('.breadcrumbs')).toContainText('React SDK');
+});
+
+test('colour mode: light by default, the toggle cycles system, light and dark', async ({page}) => {
+  await page.goto('./');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  const toggle = page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/});
+  await expect(toggle).toBeEnabled();
+  const seen: string[] = [];
+  for (let i = 0; i < 3; i += 1) {
+    await toggle.click();
+    seen.push(((await toggle.getAttribute('title')) ?? '') + '=' + (await html.getAttribute('data-theme')));
+  }
+  expect(seen.join(' ')).toMatch(/dark mode=dark/);
+  expect(seen.join(' ')).toMatch(/light mode=light/);
+});
