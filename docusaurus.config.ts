@@ -3,8 +3,11 @@ import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import manifest from './src/sdk-manifest';
 import {announcementId, readSiteSettings} from './src/site-settings';
+import searchPlugin from './src/plugins/search';
+import {readSearchSettings} from './src/plugins/search/settings';
 
 const {url, baseUrl} = readSiteSettings();
+const search = readSearchSettings();
 const repositoryUrl = `https://github.com/${manifest.sourceRepository}`;
 
 const config: Config = {
@@ -24,6 +27,8 @@ const config: Config = {
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {v4: true, faster: true},
+
+  plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}]],
 
   presets: [
     [
@@ -45,6 +50,14 @@ const config: Config = {
   ],
 
   themeConfig: {
+    // The theme's DocSearch UI for both backends (see src/plugins/search and README).
+    algolia: {
+      appId: search.appId,
+      apiKey: search.apiKey,
+      indexName: search.indexName,
+      contextualSearch: true,
+      searchPagePath: 'search',
+    },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: announcementId(manifest),

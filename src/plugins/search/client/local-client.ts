@@ -1,0 +1,37 @@
+/**
+ * Browser glue for the embedded search: one shared client for the search modal and the
+ * search page, loading the static index built with the site on first use only.
+ */
+import siteConfig from '@generated/docusaurus.config';
+import {createLocalSearchClient} from '../../../search/client';
+import {SEARCH_INDEX_FILE} from '../constants';
+
+/** A hanging index request ends in the error screen instead of a spinner forever. */
+const INDEX_TIMEOUT_MS = 8000;
+
+type LocalClient = ReturnType<typeof createLocalSearchClient>;
+let client: LocalClient | null = null;
+
+async function loadIndex(): Promise<unknown> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), INDEX_TIMEOUT_MS);
+  try {
+    const response = await fetch(`${siteConfig.baseUrl}${SEARCH_INDEX_FILE}`, {signal: controller.signal});
+    if (!response.ok) throw new Error(`search index request failed with status ${response.status}`);
+    return await response.json();
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export function getLocalSearchClient(): LocalClient {
+  client ??= createLocalSearchClient({loadIndex: loadIndex as never});
+  return client;
+}
+
+/** Starts loading the index (on hover, focus or touch of the search box); failures are retried on use. */
+export function preloadLocalSearchIndex(): void {
+  getLocalSearchClient()
+    .preload()
+    .catch(() => undefined);
+}

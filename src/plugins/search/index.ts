@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {createRequire} from 'node:module';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import {patchDocSearchBundle} from './docsearch-patch';
+import {SEARCH_PLUGIN_NAME} from './constants';
+import {writeSearchIndex} from './write-index';
+import type {SearchSettings} from './settings';
+import type {SdkEntry} from '../../manifest/types';
+
+export interface SearchPluginOptions {
+  settings: SearchSettings;
+  sdks: SdkEntry[];
+}
+
+/** What the SearchBar reads through usePluginData. */
+export interface SearchGlobalData {
+  mode: SearchSettings['mode'];
+}
+
+/**
+ * Search, build side: the patched DocSearch bundle for both modes; for the embedded
+ * mode, the local client in place of `algoliasearch/lite` and the index written after
+ * the build from the rendered pages (so it indexes exactly what readers see).
+ */
+export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
+  const {settings} = options;
+  return {
+    name: SEARCH_PLUGIN_NAME,
+
+    async contentLoaded({actions}) {
+      actions.setGlobalData({mode: settings.mode} satisfies SearchGlobalData);
+    },
+
+    configureWebpack() {
+      const patchedDocSearch = writePatchedDocSearch(context.siteDir);
+      const alias: Record<string, string> = {
+        '@docsearch/react$': patchedDocSearch,
+        '@docsearch/react/modal$': patchedDocSearch,
+        '@docsearch/react/button$': patchedDocSearch,
+        '@docsearch/react/useDocSearchKeyboardEvents$': patchedDocSearch,
+      };
+      if (settings.mode === 'local') {
+        alias['algoliasearch/lite$'] = path.join(context.siteDir, 'src/plugins/search/client/algoliasearch-lite.ts');
+      }
+      return {resolve: {alias}};
+    },
+
+    async postBuild({outDir, siteConfig}) {
+      if (settings.mode !== 'local') return;
+      const started = Date.now();
+      const {records, bytes} = await writeSearchIndex({outDir, baseUrl: siteConfig.baseUrl, sdks: options.sdks});
+      console.log(`[search] indexed ${records} records into ${(bytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms`);
+    },
+  };
+}
+
+function writePatchedDocSearch(siteDir: string): string {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const source = fs.readFileSync(path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'), 'utf8');
+  const dir = path.join(siteDir, '.cache', 'docsearch');
+  fs.mkdirSync(dir, {recursive: true});
+  const file = path.join(dir, 'docsearch-react.js');
+  const patched = patchDocSearchBundle(source);
+  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== patched) fs.writeFileSync(file, patched);
+  return file;
+}

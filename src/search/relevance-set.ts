@@ -1,0 +1,138 @@
+/**
+ * Relevance expectations for the embedded search, checked against the built site by
+ * tests/unit/search-relevance.test.ts (and usable by hand: `evaluateRelevance(engine)`).
+ *
+ * Each case names what a reader typing the query wants first. Pages live at
+ * `{base}/{sdk}/classes/{Name}`, `/enumerations/{Name}`, `/functions/{name}`; members at
+ * `#{lowercase-heading-id}` (Docusaurus de-duplicates ids on a page, e.g. `#options-1`,
+ * so member expectations use headings that are unique on their page).
+ */
+import type {SearchEngine} from './engine';
+
+export interface RelevanceCase {
+  query: string;
+  /**
+   * Expected URL path suffix (plus `#anchor` when the hit is a member), e.g. `classes/Table`
+   * or `classes/AbstractPowerSyncDatabase#disconnectandclear`; several when equally right.
+   */
+  expect: string | readonly string[];
+  /** Section the expected page must be in; any section when absent. */
+  sdk?: string;
+  /** Restrict the search to a section (the `sdk:` facet filter). */
+  filterSdk?: string;
+  /** Accept the expected result within the first `within` hits (default 1: it must be first). */
+  within?: number;
+  /** What the case checks. */
+  why: string;
+}
+
+export const RELEVANCE_SET: readonly RelevanceCase[] = [
+  // Exact class names: the class page first, before longer names and members named alike.
+  {query: 'Table', expect: 'classes/Table', why: 'exact class before TableV2 and `table` members'},
+  {query: 'TableV2', expect: 'classes/TableV2', why: 'exact class with a digit'},
+  {query: 'Schema', expect: 'classes/Schema', why: 'exact class before `schema` properties'},
+  {query: 'schema', expect: 'classes/Schema', why: 'case-insensitive exact name'},
+  {query: 'Column', expect: 'classes/Column', why: 'class before the `column` variable and ColumnType'},
+  {query: 'PowerSyncDatabase', expect: 'classes/PowerSyncDatabase', why: 'exact before AbstractPowerSyncDatabase and options'},
+  {query: 'AbstractPowerSyncDatabase', expect: 'classes/AbstractPowerSyncDatabase', why: 'exact before the open factory'},
+  {query: 'CrudEntry', expect: 'classes/CrudEntry', why: 'exact class'},
+  {query: 'CrudBatch', expect: 'classes/CrudBatch', why: 'exact class'},
+  {query: 'SyncStatus', expect: 'classes/SyncStatus', why: 'exact class before `syncStatus` members'},
+  {query: 'SyncProgress', expect: 'classes/SyncProgress', why: 'exact class'},
+  {query: 'UploadQueueStats', expect: 'classes/UploadQueueStats', why: 'exact class before getUploadQueueStats'},
+  {query: 'WASQLiteOpenFactory', expect: 'classes/WASQLiteOpenFactory', sdk: 'web-sdk', why: 'web-only class'},
+  {query: 'AbstractAttachmentQueue', expect: 'classes/AbstractAttachmentQueue', sdk: 'attachments-sdk', why: 'attachments class'},
+  {query: 'CapacitorSQLiteAdapter', expect: 'classes/CapacitorSQLiteAdapter', sdk: 'capacitor-sdk', why: 'capacitor class'},
+  {query: 'SharedWebStreamingSyncImplementation', expect: 'classes/SharedWebStreamingSyncImplementation', sdk: 'web-sdk', why: 'long exact name'},
+
+  // Hooks and functions.
+  {query: 'usePowerSync', expect: 'functions/usePowerSync', why: 'exact hook before usePowerSyncQuery'},
+  {query: 'useQuery', expect: 'functions/useQuery', why: 'exact hook before useQueries'},
+  {query: 'useStatus', expect: 'functions/useStatus', why: 'exact hook'},
+  {query: 'useSuspenseQuery', expect: 'functions/useSuspenseQuery', why: 'exact hook'},
+  {query: 'useSyncStream', expect: 'functions/useSyncStream', why: 'exact hook'},
+  {query: 'sanitizeUUID', expect: 'functions/sanitizeUUID', why: 'exact function with an acronym'},
+  {query: 'createPowerSyncPlugin', expect: 'functions/createPowerSyncPlugin', sdk: 'vue-sdk', why: 'vue-only function'},
+
+  // Prefixes (search as you type).
+  {query: 'usePow', expect: 'functions/usePowerSync', why: 'prefix: the shortest completion first'},
+  {query: 'useSusp', expect: 'functions/useSuspenseQuery', why: 'prefix of a hook'},
+  {query: 'AbstractPowerSync', expect: 'classes/AbstractPowerSyncDatabase', why: 'prefix: class before the longer open factory'},
+  {query: 'CrudTrans', expect: 'classes/CrudTransaction', why: 'prefix of a class'},
+  {query: 'sanitize', expect: ['functions/sanitizeSQL', 'functions/sanitizeUUID'], why: 'prefix shared by two functions'},
+  {query: 'createPow', expect: 'functions/createPowerSyncPlugin', why: 'prefix of a function'},
+
+  // camelCase parts are words.
+  {query: 'suspense query', expect: 'functions/useSuspenseQuery', why: 'camelCase words of a hook'},
+  {query: 'watched query subscription', expect: 'functions/useWatchedQuerySubscription', why: 'three camelCase words'},
+  {query: 'quick sqlite', expect: 'classes/ReactNativeQuickSqliteOpenFactory', sdk: 'react-native-sdk', why: 'inner camelCase words'},
+  {query: 'sync status', expect: 'classes/SyncStatus', why: 'two words spelling a class name'},
+  {query: 'upload queue', expect: 'classes/UploadQueueStats', why: 'leading camelCase words'},
+  {query: 'first sync', expect: ['classes/AbstractPowerSyncDatabase#waitforfirstsync', 'classes/PowerSyncDatabase#waitforfirstsync'], why: 'words inside a method name'},
+
+  // Members are hits with anchors.
+  {query: 'disconnectAndClear', expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'], why: 'method heading'},
+  {query: 'getNextCrudTransaction', expect: ['classes/AbstractPowerSyncDatabase#getnextcrudtransaction', 'classes/PowerSyncDatabase#getnextcrudtransaction'], why: 'method heading'},
+  {query: 'waitForFirstSync', expect: ['classes/AbstractPowerSyncDatabase#waitforfirstsync', 'classes/PowerSyncDatabase#waitforfirstsync'], why: 'method heading'},
+  {query: 'writeTransaction', expect: ['classes/AbstractPowerSyncDatabase#writetransaction', 'classes/PowerSyncDatabase#writetransaction'], why: 'method shared with adapters and interfaces: the main class first'},
+  {query: 'getUploadQueueStats', expect: ['classes/AbstractPowerSyncDatabase#getuploadqueuestats', 'classes/PowerSyncDatabase#getuploadqueuestats'], why: 'method, not the UploadQueueStats class'},
+  {query: 'SyncStatus lastSyncedAt', expect: 'classes/SyncStatus#lastsyncedat', why: 'class name qualifies a member name shared by several classes'},
+  {query: 'opData', expect: ['classes/CrudEntry#opdata', 'classes/CrudEntry#opdata-1'], why: 'property (Docusaurus suffixes the id when a parameter heading took it first)'},
+  {query: 'watchWithCallback', expect: ['classes/AbstractPowerSyncDatabase#watchwithcallback', 'classes/PowerSyncDatabase#watchwithcallback'], why: 'method'},
+  {query: 'PowerSyncDatabase disconnectAndClear', expect: 'classes/PowerSyncDatabase#disconnectandclear', why: 'page name plus member name'},
+  {query: 'clear database', expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'], why: 'words of the method name and its class'},
+
+  // Typos: one or two, scaled by length; a swapped pair of letters is one typo.
+  {query: 'Tabel', expect: 'classes/Table', why: 'transposition'},
+  {query: 'Shema', expect: 'classes/Schema', why: 'missing letter'},
+  {query: 'usePowrSync', expect: 'functions/usePowerSync', why: 'missing letter in a hook'},
+  {query: 'disconectAndClear', expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'], why: 'typo in a member name'},
+  {query: 'CrudTransacton', expect: 'classes/CrudTransaction', why: 'missing letter in a class'},
+  {query: 'SyncStauts', expect: 'classes/SyncStatus', why: 'transposition in a class'},
+  {query: 'usSuspenseQuery', expect: 'functions/useSuspenseQuery', why: 'missing letter at the start'},
+
+  // Enumerations and their members.
+  {query: 'ColumnType', expect: 'enumerations/ColumnType', why: 'exact enum before BaseColumnType'},
+  {query: 'UpdateType', expect: 'enumerations/UpdateType', why: 'exact enum'},
+  {query: 'WASQLiteVFS', expect: 'enumerations/WASQLiteVFS', sdk: 'web-sdk', why: 'enum with acronyms'},
+  {query: 'SyncClientImplementation', expect: 'enumerations/SyncClientImplementation', why: 'exact enum'},
+  {query: 'PSInternalTable', expect: 'enumerations/PSInternalTable', why: 'enum starting with an acronym'},
+  {query: 'TemporaryStorageOption', expect: 'enumerations/TemporaryStorageOption', sdk: 'web-sdk', why: 'web-only enum'},
+  {query: 'AttachmentState', expect: 'enumerations/AttachmentState', sdk: 'attachments-sdk', why: 'attachments enum'},
+  {query: 'OPFSCoopSyncVFS', expect: 'enumerations/WASQLiteVFS#enumeration-member-opfscoopsyncvfs', why: 'enum member'},
+  {query: 'INTEGER', expect: 'enumerations/ColumnType#enumeration-member-integer', why: 'enum member'},
+  {query: 'storage option', expect: 'enumerations/TemporaryStorageOption', why: 'camelCase words of an enum'},
+
+  // Restricted to one section with the `sdk:` facet filter.
+  {query: 'PowerSyncDatabase', filterSdk: 'web-sdk', expect: 'classes/PowerSyncDatabase', sdk: 'web-sdk', why: 'sdk facet filter'},
+  {query: 'useQuery', filterSdk: 'tanstack-react-query-sdk', expect: 'functions/useQuery', sdk: 'tanstack-react-query-sdk', why: 'sdk facet filter on a shared hook name'},
+];
+
+export interface RelevanceOutcome {
+  case: RelevanceCase;
+  /** 1-based rank of the first hit meeting the expectation, or null when not in the first page. */
+  rank: number | null;
+  top: string[];
+  passed: boolean;
+}
+
+/** Whether a hit URL (absolute or path) meets a case's expectation. */
+export function meetsExpectation(url: string, relevanceCase: RelevanceCase): boolean {
+  const {pathname, hash} = new URL(url, 'http://localhost');
+  const path = decodeURIComponent(pathname).replace(/\/+$/, '') + hash;
+  const expected = typeof relevanceCase.expect === 'string' ? [relevanceCase.expect] : relevanceCase.expect;
+  return expected.some((suffix) => {
+    if (!(path === suffix || path.endsWith(`/${suffix}`))) return false;
+    return !relevanceCase.sdk || path.split('/').includes(relevanceCase.sdk);
+  });
+}
+
+export function evaluateRelevance(engine: SearchEngine, cases: readonly RelevanceCase[] = RELEVANCE_SET): RelevanceOutcome[] {
+  return cases.map((relevanceCase) => {
+    const result = engine.search(relevanceCase.query, {hitsPerPage: 20, ...(relevanceCase.filterSdk ? {facetFilters: [`sdk:${relevanceCase.filterSdk}`]} : {})});
+    const urls = result.hits.map((hit) => hit.record.url);
+    const index = urls.findIndex((url) => meetsExpectation(url, relevanceCase));
+    const rank = index < 0 ? null : index + 1;
+    return {case: relevanceCase, rank, top: urls.slice(0, 3), passed: rank !== null && rank <= (relevanceCase.within ?? 1)};
+  });
+}

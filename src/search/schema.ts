@@ -1,0 +1,88 @@
+/**
+ * The record shape shared by the build side (records.ts extracts it from rendered pages)
+ * and the browser side (index-format, engine, responses). It is the DocSearch v3 record
+ * shape (what the Algolia DocSearch crawler stores and what @docsearch/react renders), plus
+ * a few fields of ours used for ranking and filtering. Runtime-free apart from the small
+ * constant tables below, so the browser bundle can import it.
+ */
+
+export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
+export type Level = (typeof LEVELS)[number];
+
+/** DocSearch record types: a heading of some level, or a text block under a heading. */
+export type RecordType = Level | 'content';
+export const RECORD_TYPES: readonly RecordType[] = [...LEVELS, 'content'];
+
+/**
+ * What the record documents. Page kinds come from the URL (`/classes/`, `/functions/`…);
+ * member kinds from the TypeDoc group heading a member sits under ("Methods" → method).
+ * `interface`, `type-alias` and `variable` exist because TypeDoc also renders those pages.
+ */
+export type RecordKind =
+  | 'class'
+  | 'enumeration'
+  | 'function'
+  | 'hook'
+  | 'interface'
+  | 'type-alias'
+  | 'variable'
+  | 'method'
+  | 'property'
+  | 'constructor'
+  | 'accessor'
+  | 'member'
+  | 'page';
+export const RECORD_KINDS: readonly RecordKind[] = [
+  'class',
+  'enumeration',
+  'function',
+  'hook',
+  'interface',
+  'type-alias',
+  'variable',
+  'method',
+  'property',
+  'constructor',
+  'accessor',
+  'member',
+  'page',
+];
+
+export type Hierarchy = Record<Level, string | null>;
+
+export interface SearchRecord {
+  /** Stable across builds while the page structure is unchanged (recent searches key on it). */
+  objectID: string;
+  /** Page path (or absolute URL) plus `#anchor` when the record is below the page title. */
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  /** Plain text (never HTML); null for heading records. */
+  content: string | null;
+  kind: RecordKind;
+  /** Section route id ("node-sdk"), null for pages outside a section (the landing page). */
+  sdk: string | null;
+  /** Facets DocSearch's contextual search filters on (from the page's docsearch meta tags). */
+  language: string;
+  docusaurus_tag: string;
+  /** Order of the record within its page (0 = the page title record). */
+  position: number;
+}
+
+/**
+ * objectID from the record's place: page URL, anchor, and whether it is the text block
+ * below the heading. Derived rather than stored, so the shipped index does not carry it.
+ */
+export function recordObjectId(urlWithoutAnchor: string, anchor: string | null, type: RecordType): string {
+  return `${urlWithoutAnchor}${anchor ? `#${anchor}` : ''}${type === 'content' ? '~content' : ''}`;
+}
+
+export function recordUrl(urlWithoutAnchor: string, anchor: string | null): string {
+  return anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
+}
+
+export function emptyHierarchy(): Hierarchy {
+  return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}

@@ -1,0 +1,213 @@
+/**
+ * The navbar search box and DocSearch modal. Ejected from
+ * @docusaurus/theme-search-algolia 3.10.2 because two things must differ:
+ * - embedded mode: the modal answers from the local index (transformSearchClient), the
+ *   index starts loading with the modal code on first hover/focus/touch, and nothing
+ *   points at Algolia's hosts (no preconnect hint);
+ * - hosted mode keeps the theme's behaviour, including the preconnect hint.
+ * Everything else (navigator, contextual facet filters, "See all results") is the theme's.
+ */
+import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
+import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
+import Head from '@docusaurus/Head';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {
+  useAlgoliaContextualFacetFilters,
+  useSearchResultUrlProcessor,
+  mergeFacetFilters,
+} from '@docusaurus/theme-search-algolia/client';
+import Translate from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import translations from '@theme/SearchTranslations';
+import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
+import type {SearchGlobalData} from '@site/src/plugins/search/index';
+
+type ModalComponent = typeof DocSearchModalType;
+type Props = DocSearchProps & {
+  contextualSearch?: boolean;
+  externalUrlRegex?: string;
+  searchPagePath?: string | false;
+  searchParameters?: DocSearchProps['searchParameters'] & {facetFilters?: unknown};
+};
+
+type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
+
+let DocSearchModal: ModalComponent | null = null;
+/** The embedded-search client, set before the modal first opens in local mode. */
+let localClient: SearchClient | null = null;
+
+/**
+ * Loads the modal code (and, for the embedded search, the client and its index) on the
+ * first hover, focus, touch or click of the search box, never on page load.
+ */
+function prepareSearch(local: boolean): Promise<void> {
+  const modal = DocSearchModal
+    ? Promise.resolve()
+    : Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
+        ([{DocSearchModal: Modal}]) => {
+          DocSearchModal = Modal as ModalComponent;
+        },
+      );
+  if (!local) return modal;
+  const client = import('@site/src/plugins/search/client/local-client').then((m) => {
+    // Fetching the index starts now: by the first keystroke it is usually there.
+    m.preloadLocalSearchIndex();
+    localClient = m.getLocalSearchClient() as unknown as SearchClient;
+  });
+  return Promise.all([modal, client]).then(() => undefined);
+}
+
+function useNavigator(externalUrlRegex?: string) {
+  const history = useHistory();
+  const [navigator] = useState(() => ({
+    navigate({itemUrl}: {itemUrl: string}) {
+      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+      else history.push(itemUrl);
+    },
+  }));
+  return navigator;
+}
+
+function useTransformSearchClient(local: boolean): DocSearchProps['transformSearchClient'] {
+  const {
+    siteMetadata: {docusaurusVersion},
+  } = useDocusaurusContext();
+  return useCallback(
+    (searchClient: SearchClient) => {
+      if (local && localClient) return localClient;
+      searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
+      return searchClient;
+    },
+    [docusaurusVersion, local],
+  );
+}
+
+function useTransformItems(transformItems?: DocSearchProps['transformItems']) {
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [transform] = useState(
+    () => (items: Parameters<NonNullable<DocSearchProps['transformItems']>>[0]) =>
+      transformItems ? transformItems(items) : items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
+  );
+  return transform;
+}
+
+function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={createSearchLink(state.query)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
+
+function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function useSearchParameters({contextualSearch, searchParameters}: Props) {
+  const contextualFacetFilters = useAlgoliaContextualFacetFilters();
+  const configFacetFilters = (searchParameters?.facetFilters ?? []) as never;
+  const facetFilters = contextualSearch ? mergeFacetFilters(contextualFacetFilters, configFacetFilters) : configFacetFilters;
+  return {...searchParameters, facetFilters} as DocSearchProps['searchParameters'];
+}
+
+function DocSearch({externalUrlRegex, ...props}: Props) {
+  const {mode} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const local = mode === 'local';
+  const navigator = useNavigator(externalUrlRegex);
+  const searchParameters = useSearchParameters(props);
+  const transformItems = useTransformItems(props.transformItems);
+  const transformSearchClient = useTransformSearchClient(local);
+  const searchContainer = useRef<HTMLDivElement | null>(null);
+  const searchButtonRef = useRef<HTMLButtonElement>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
+
+  const prepare = useCallback(() => prepareSearch(local), [local]);
+
+  const openModal = useCallback(() => {
+    if (!searchContainer.current) {
+      const div = document.createElement('div');
+      searchContainer.current = div;
+      document.body.insertBefore(div, document.body.firstChild);
+    }
+    void prepare().then(() => setIsOpen(true));
+  }, [prepare]);
+
+  const closeModal = useCallback(() => {
+    setIsOpen(false);
+    searchButtonRef.current?.focus();
+    setInitialQuery(undefined);
+  }, []);
+
+  const handleInput = useCallback(
+    (event: KeyboardEvent) => {
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return; // the browser's find
+      event.preventDefault(); // no duplicate key in the modal input
+      setInitialQuery(event.key);
+      openModal();
+    },
+    [openModal],
+  );
+
+  const resultsFooterComponent = useMemo(
+    () =>
+      // eslint-disable-next-line react/display-name
+      ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+    [closeModal],
+  );
+
+  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+
+  const warm = () => void prepare();
+  const Modal = DocSearchModal;
+  return (
+    <>
+      {!local && (
+        <Head>
+          {/* Lets the browser preconnect to the DocSearch cluster; only for hosted search. */}
+          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
+        </Head>
+      )}
+      <DocSearchButton
+        onTouchStart={warm}
+        onFocus={warm}
+        onMouseOver={warm}
+        onClick={openModal}
+        ref={searchButtonRef}
+        translations={props.translations?.button ?? translations.button}
+      />
+      {isOpen &&
+        Modal &&
+        searchContainer.current &&
+        createPortal(
+          <Modal
+            onClose={closeModal}
+            initialScrollY={window.scrollY}
+            initialQuery={initialQuery}
+            navigator={navigator}
+            transformItems={transformItems}
+            hitComponent={Hit as never}
+            transformSearchClient={transformSearchClient}
+            {...(props.searchPagePath ? {resultsFooterComponent: resultsFooterComponent as never} : {})}
+            {...props}
+            translations={props.translations?.modal ?? translations.modal}
+            searchParameters={searchParameters}
+          />,
+          searchContainer.current,
+        )}
+    </>
+  );
+}
+
+export default function SearchBar(props: Partial<Props>): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  return <DocSearch {...(siteConfig.themeConfig.algolia as Props)} {...props} />;
+}

@@ -1,0 +1,92 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import type {AlgoliaSearchResult} from '../../src/search/algolia-response';
+import {createLocalSearchClient, SearchUnavailableError} from '../../src/search/client';
+import {buildSerializedIndex} from '../../src/search/index-format';
+import {corpusRecords} from './fixtures/search-corpus';
+
+const index = JSON.parse(JSON.stringify(buildSerializedIndex(corpusRecords())));
+
+/** A loadIndex that counts calls and answers from a script of outcomes (last one repeats). */
+function scriptedLoader(outcomes: Array<'ok' | 'fail' | 'garbage'>) {
+  const loader = {
+    calls: 0,
+    load: async () => {
+      const outcome = outcomes[Math.min(loader.calls, outcomes.length - 1)];
+      loader.calls++;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (outcome === 'fail') throw new TypeError('Failed to fetch');
+      if (outcome === 'garbage') return '<!doctype html><title>404</title>';
+      return index;
+    },
+  };
+  return loader;
+}
+
+const request = (query: string) => ({requests: [{indexName: 'powersync-js', query, hitsPerPage: 5}]});
+
+test('the index is loaded lazily, once, on the first search', async () => {
+  const loader = scriptedLoader(['ok']);
+  const client = createLocalSearchClient({loadIndex: loader.load, origin: 'https://docs.example'});
+  assert.equal(loader.calls, 0, 'creating the client loads nothing');
+  const [a, b] = await Promise.all([client.search(request('Table')), client.search(request('Schema'))]);
+  assert.equal(loader.calls, 1, 'concurrent first searches share one load');
+  assert.equal((a.results[0] as AlgoliaSearchResult).hits[0].url, 'https://docs.example/powersync-js/node-sdk/classes/Table');
+  assert.equal((b.results[0] as AlgoliaSearchResult).hits[0].url, 'https://docs.example/powersync-js/node-sdk/classes/Schema');
+  await client.search(request('usePow'));
+  assert.equal(loader.calls, 1);
+});
+
+test('preload() starts loading before the first search', async () => {
+  const loader = scriptedLoader(['ok']);
+  const client = createLocalSearchClient({loadIndex: loader.load});
+  await client.preload();
+  assert.equal(loader.calls, 1);
+  const response = await client.searchForHits(request('Table'));
+  assert.equal((response.results[0] as AlgoliaSearchResult).nbHits > 0, true);
+  assert.equal(loader.calls, 1);
+});
+
+test('a failed load rejects with a RetryError, and the next call loads again', async () => {
+  const loader = scriptedLoader(['fail', 'ok']);
+  const client = createLocalSearchClient({loadIndex: loader.load});
+  const first = client.search(request('Table'));
+  const concurrent = client.search(request('Schema'));
+  await assert.rejects(first, (error: Error) => {
+    // DocSearch shows "Unable to fetch results" only for this name.
+    assert.equal(error.name, 'RetryError');
+    assert.ok(error instanceof SearchUnavailableError);
+    assert.match(error.message, /search index could not be loaded: Failed to fetch/);
+    assert.ok((error as SearchUnavailableError).cause instanceof TypeError);
+    return true;
+  });
+  await assert.rejects(concurrent, {name: 'RetryError'});
+  assert.equal(loader.calls, 1, 'concurrent calls share the failed attempt');
+  const retried = await client.search(request('Table'));
+  assert.equal(loader.calls, 2, 'the failure was not cached');
+  assert.equal((retried.results[0] as AlgoliaSearchResult).hits[0].url.endsWith('/node-sdk/classes/Table'), true);
+});
+
+test('an index file that is not an index (HTML error page) is a RetryError too; preload rejects', async () => {
+  const loader = scriptedLoader(['garbage', 'ok']);
+  const client = createLocalSearchClient({loadIndex: loader.load});
+  await assert.rejects(client.preload(), {name: 'RetryError', message: /not a search index/});
+  await client.preload();
+  assert.equal(loader.calls, 2);
+});
+
+test('algoliasearch v5 surface: both request forms, parameter errors, agents, cache', async () => {
+  const client = createLocalSearchClient({loadIndex: async () => index, appId: 'local', apiKey: 'key'});
+  const legacy = await client.search([{indexName: 'powersync-js', params: 'query=useQuery&hitsPerPage=2'}]);
+  assert.equal((legacy.results[0] as AlgoliaSearchResult).hitsPerPage, 2);
+  assert.equal((legacy.results[0] as AlgoliaSearchResult).hits[0].url.endsWith('/react-sdk/functions/useQuery'), true);
+  assert.throws(() => client.search(undefined as never), /Parameter `searchMethodParams` is required when calling `search`/);
+  assert.throws(() => client.search({} as never), /Parameter `searchMethodParams.requests` is required when calling `search`/);
+  client.addAlgoliaAgent('docusaurus', '3.10.2');
+  client.addAlgoliaAgent('docusaurus', '3.10.2');
+  assert.equal(client.transporter.algoliaAgent.value, 'PowerSync local search; docusaurus (3.10.2)');
+  assert.equal(client.appId, 'local');
+  await client.clearCache();
+  const facets = await client.searchForFacets({requests: [{indexName: 'powersync-js', facet: 'sdk'}]});
+  assert.deepEqual(facets.results, [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}]);
+});

@@ -1,0 +1,40 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import {createRequire} from 'node:module';
+import path from 'node:path';
+import {PATCH_MARKER, patchDocSearchBundle} from '../../src/plugins/search/docsearch-patch';
+import {LOCAL_CREDENTIALS, readSearchSettings} from '../../src/plugins/search/settings';
+import {pageUrl} from '../../src/plugins/search/write-index';
+
+const require = createRequire(import.meta.url);
+const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'), 'utf8');
+
+test('the DocSearch bundle is patched so that an error status is kept', () => {
+  const patched = patchDocSearchBundle(bundle);
+  assert.ok(patched.startsWith(PATCH_MARKER));
+  assert.ok(patched.includes('.finally((function(){"error"!==c.getState().status&&p("idle")'));
+  assert.ok(!patched.includes('.finally((function(){p("idle"),lt&&'));
+  assert.equal(patchDocSearchBundle(patched), patched, 'patching twice changes nothing');
+});
+
+test('an upgraded DocSearch without the known code stops the build with a clear message', () => {
+  assert.throws(() => patchDocSearchBundle('export const x = 1;'), /cannot apply the DocSearch error-status fix.*found it 0 times/);
+});
+
+test('the embedded index is the default; hosted search needs all three variables', () => {
+  assert.deepEqual(readSearchSettings({}), {mode: 'local', ...LOCAL_CREDENTIALS});
+  assert.deepEqual(readSearchSettings({ALGOLIA_APP_ID: 'APP', ALGOLIA_API_KEY: 'key', ALGOLIA_INDEX_NAME: 'idx'}), {
+    mode: 'hosted',
+    appId: 'APP',
+    apiKey: 'key',
+    indexName: 'idx',
+  });
+  assert.throws(() => readSearchSettings({ALGOLIA_APP_ID: 'APP'}), /missing: ALGOLIA_API_KEY, ALGOLIA_INDEX_NAME/);
+});
+
+test('built files map to the clean URLs readers use', () => {
+  assert.equal(pageUrl('/powersync-js/', 'index.html'), '/powersync-js/');
+  assert.equal(pageUrl('/powersync-js/', 'node-sdk.html'), '/powersync-js/node-sdk');
+  assert.equal(pageUrl('/powersync-js/', 'node-sdk/classes/Table.html'), '/powersync-js/node-sdk/classes/Table');
+});
