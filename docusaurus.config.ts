@@ -1,9 +1,9 @@
-import type {Config} from '@docusaurus/types';
+import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import manifest from './src/sdk-manifest';
 import {announcementId, readSiteSettings} from './src/site-settings';
-import searchPlugin from './src/plugins/search';
+import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 
 const {url, baseUrl} = readSiteSettings();
@@ -27,8 +27,10 @@ const config: Config = {
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {v4: true, faster: true},
+  // Read by the search modal's "Let us know." link.
+  customFields: {repositoryUrl},
 
-  plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}]],
+  plugins: [[searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions]],
 
   presets: [
     [

@@ -16,6 +16,8 @@ export interface SearchPluginOptions {
 /** What the SearchBar reads through usePluginData. */
 export interface SearchGlobalData {
   mode: SearchSettings['mode'];
+  /** SDK sections in manifest order, for the search page's section filter. */
+  sections: Array<{id: string; label: string}>;
 }
 
 /**
@@ -29,7 +31,8 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     name: SEARCH_PLUGIN_NAME,
 
     async contentLoaded({actions}) {
-      actions.setGlobalData({mode: settings.mode} satisfies SearchGlobalData);
+      const sections = options.sdks.map(({id, label}) => ({id, label}));
+      actions.setGlobalData({mode: settings.mode, sections} satisfies SearchGlobalData);
     },
 
     configureWebpack() {

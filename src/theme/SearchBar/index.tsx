@@ -26,6 +26,8 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
 import type {SearchGlobalData} from '@site/src/plugins/search/index';
+import {missingResultsUrl, withSpecTexts} from './spec-translations';
+import {cleanedStorageValue, FAVORITE_SEARCHES_KEY_PREFIX, RECENT_SEARCHES_KEY_PREFIX} from '@site/src/search/stored-searches';
 
 type ModalComponent = typeof DocSearchModalType;
 type Props = DocSearchProps & {
@@ -60,6 +62,24 @@ function prepareSearch(local: boolean): Promise<void> {
     localClient = m.getLocalSearchClient() as unknown as SearchClient;
   });
   return Promise.all([modal, client]).then(() => undefined);
+}
+
+/**
+ * Cleans the stored recent and favourite searches before DocSearch reads them (it renders
+ * them as HTML; see src/search/stored-searches.ts). Storage that throws is treated as empty
+ * by DocSearch itself; we only log why.
+ */
+function cleanStoredSearches(indexName: string): void {
+  for (const prefix of [RECENT_SEARCHES_KEY_PREFIX, FAVORITE_SEARCHES_KEY_PREFIX]) {
+    const key = `${prefix}${indexName}`;
+    try {
+      const cleaned = cleanedStorageValue(window.localStorage.getItem(key), window.location.origin);
+      if (cleaned !== null) window.localStorage.setItem(key, cleaned);
+    } catch (error) {
+      console.warn(`[search] browser storage is unavailable, recent searches are off: ${String(error)}`);
+      return;
+    }
+  }
 }
 
 function useNavigator(externalUrlRegex?: string) {
@@ -107,22 +127,44 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
   );
 }
 
-function Hit({hit, children}: {hit: {url: string}; children: ReactNode}) {
-  return <Link to={hit.url}>{children}</Link>;
+/** What a hit documents ("class", "method", "hook"…), shown as a badge; embedded index only. */
+function Hit({hit, children}: {hit: {url: string; kind?: string}; children: ReactNode}) {
+  const kind = hit.kind && hit.kind !== 'page' ? hit.kind.replace('-', ' ') : undefined;
+  return (
+    <Link to={hit.url} data-kind={kind}>
+      {children}
+    </Link>
+  );
 }
 
-function useSearchParameters({contextualSearch, searchParameters}: Props) {
+/** Embedded index: also retrieve each hit's kind for the badge (hosted records have none). */
+const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
+  'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6',
+  'content', 'type', 'url', 'kind',
+];
+
+function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const configFacetFilters = (searchParameters?.facetFilters ?? []) as never;
   const facetFilters = contextualSearch ? mergeFacetFilters(contextualFacetFilters, configFacetFilters) : configFacetFilters;
-  return {...searchParameters, facetFilters} as DocSearchProps['searchParameters'];
+  return {
+    ...(local ? {attributesToRetrieve: LOCAL_ATTRIBUTES_TO_RETRIEVE} : {}),
+    ...searchParameters,
+    facetFilters,
+  } as DocSearchProps['searchParameters'];
 }
 
 function DocSearch({externalUrlRegex, ...props}: Props) {
   const {mode} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const local = mode === 'local';
   const navigator = useNavigator(externalUrlRegex);
-  const searchParameters = useSearchParameters(props);
+  const searchParameters = useSearchParameters(props, local);
+  const {siteConfig} = useDocusaurusContext();
+  const repositoryUrl = siteConfig.customFields?.repositoryUrl as string | undefined;
+  const getMissingResultsUrl = useCallback(
+    ({query}: {query: string}) => (repositoryUrl ? missingResultsUrl(repositoryUrl, query) : ''),
+    [repositoryUrl],
+  );
   const transformItems = useTransformItems(props.transformItems);
   const transformSearchClient = useTransformSearchClient(local);
   const searchContainer = useRef<HTMLDivElement | null>(null);
@@ -138,8 +180,11 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
-    void prepare().then(() => setIsOpen(true));
-  }, [prepare]);
+    void prepare().then(() => {
+      cleanStoredSearches(props.indexName);
+      setIsOpen(true);
+    });
+  }, [prepare, props.indexName]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -196,9 +241,10 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
             transformItems={transformItems}
             hitComponent={Hit as never}
             transformSearchClient={transformSearchClient}
+            {...(repositoryUrl ? {getMissingResultsUrl} : {})}
             {...(props.searchPagePath ? {resultsFooterComponent: resultsFooterComponent as never} : {})}
             {...props}
-            translations={props.translations?.modal ?? translations.modal}
+            translations={withSpecTexts(props.translations?.modal ?? translations.modal)}
             searchParameters={searchParameters}
           />,
           searchContainer.current,

@@ -1,0 +1,12 @@
+/**
+ * The SDK sections the search can be narrowed to, from the search plugin's global data
+ * (the manifest, at build time). A module, not a hook: the search page's client reads it.
+ */
+import globalData from '@generated/globalData';
+import {SEARCH_PLUGIN_NAME} from '../constants';
+import type {SearchGlobalData} from '../index';
+
+export function searchSections(): string[] {
+  const data = (globalData as Record<string, Record<string, SearchGlobalData>>)[SEARCH_PLUGIN_NAME]?.default;
+  return data?.sections.map((s) => s.id) ?? [];
+}

@@ -1,0 +1,37 @@
+/**
+ * The search page's SDK-section filter, kept in the URL (`/search?q=table&sdk=web-sdk`).
+ * Pure helpers: reading the parameter, and narrowing a multi-search call to one section
+ * (an extra `sdk:` facet filter, ANDed with whatever the request already filters on).
+ */
+import {normalizeRequest, type SearchRequest} from './algolia-response';
+
+export const SECTION_PARAM = 'sdk';
+
+/** The section named by `?sdk=`, when it is one of `known`; anything else means "all sections". */
+export function sectionFromSearch(search: string, known: readonly string[]): string | null {
+  const value = new URLSearchParams(search).get(SECTION_PARAM);
+  return value && known.includes(value) ? value : null;
+}
+
+/** `search` with `?sdk=` set to `section` (or removed for all sections), other parameters kept. */
+export function searchWithSection(search: string, section: string | null): string {
+  const params = new URLSearchParams(search);
+  if (section) params.set(SECTION_PARAM, section);
+  else params.delete(SECTION_PARAM);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export type MultiSearchParams = {requests: SearchRequest[]; [key: string]: unknown} | SearchRequest[];
+
+/** The same call with every request restricted to `section` (unchanged when null). */
+export function withSectionFilter<T extends MultiSearchParams>(call: T, section: string | null): T {
+  if (!section || !call) return call;
+  const narrow = (request: SearchRequest): SearchRequest => {
+    const {indexName, type, params} = normalizeRequest(request);
+    const existing = params.facetFilters === undefined ? [] : typeof params.facetFilters === 'string' ? [params.facetFilters] : [...params.facetFilters];
+    return {indexName, type, ...params, facetFilters: [...existing, `${SECTION_PARAM}:${section}`]};
+  };
+  if (Array.isArray(call)) return call.map(narrow) as T;
+  return Array.isArray(call.requests) ? ({...call, requests: call.requests.map(narrow)} as T) : call;
+}

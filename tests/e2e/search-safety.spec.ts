@@ -1,0 +1,137 @@
+/**
+ * Search safety corpus: markup and injection payloads typed into the modal, passed to the
+ * search page as ?q=, and planted in stored recent and favourite searches. None may run,
+ * none may break the page, and the 64-character input limit holds.
+ * Every payload that could run sets window.__pwned (or opens a dialog), which the tests watch.
+ */
+import {test, expect, type Page} from '@playwright/test';
+
+const SIGNAL = 'window.__pwned=1';
+const PAYLOADS: readonly string[] = [
+  `<img src=x onerror=${SIGNAL}>`,
+  `<script>${SIGNAL}</script>`,
+  `<svg onload=${SIGNAL}>`,
+  `<svg><script>${SIGNAL}</script></svg>`,
+  `<iframe src="javascript:${SIGNAL}">`,
+  `<a href="javascript:${SIGNAL}">x</a>`,
+  `javascript:${SIGNAL}`,
+  `JaVaScRiPt:${SIGNAL}`,
+  `"><img src=x onerror=${SIGNAL}>`,
+  `'><svg onload=${SIGNAL}>`,
+  `" onmouseover="${SIGNAL}" x="`,
+  `' autofocus onfocus='${SIGNAL}`,
+  `</mark><img src=x onerror=${SIGNAL}><mark>`,
+  `<mark onclick=${SIGNAL}>Table</mark>`,
+  `<details open ontoggle=${SIGNAL}>`,
+  `<body onload=${SIGNAL}>`,
+  `<input autofocus onfocus=${SIGNAL}>`,
+  `<math><mtext><img src=x onerror=${SIGNAL}>`,
+  `<style>@import 'javascript:${SIGNAL}'</style>`,
+  `<object data="javascript:${SIGNAL}">`,
+  `{{constructor.constructor('${SIGNAL}')()}}`,
+  `\${${SIGNAL}}`,
+  `&lt;img src=x onerror=${SIGNAL}&gt;`,
+  `%3Cimg%20src%3Dx%20onerror%3D${SIGNAL}%3E`,
+  `Table\u202Egnp.exe`,
+  `\u202Dusequery\u202C`,
+  `Ta\u200Bble`,
+  `\uFEFFTable\u200D`,
+  `Array<string>`,
+  `Table & <Columns>`,
+  'x'.repeat(5000),
+  `${'<'.repeat(40)}${'>'.repeat(40)}`,
+  `\u0000Table\u0007`,
+  `use${'Query'.repeat(30)}`,
+];
+
+function watch(page: Page): {problems: string[]} {
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('dialog', (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    void d.dismiss();
+  });
+  return {problems};
+}
+
+async function pwned(page: Page): Promise<boolean> {
+  return page.evaluate(() => (window as unknown as {__pwned?: number}).__pwned === 1);
+}
+
+test('the corpus is large and varied', () => {
+  expect(PAYLOADS.length).toBeGreaterThanOrEqual(30);
+  expect(new Set(PAYLOADS).size).toBe(PAYLOADS.length);
+});
+
+test('payloads typed into the modal are shown as text and never run; 64 characters at most', async ({page}) => {
+  test.setTimeout(120_000);
+  const {problems} = watch(page);
+  await page.goto('./');
+  await page.locator('.DocSearch-Button').click();
+  const input = page.locator('.DocSearch-Input');
+  for (const payload of PAYLOADS) {
+    await input.fill('');
+    await input.pressSequentially(payload.slice(0, 70), {delay: 0});
+    const value = await input.inputValue();
+    expect(value.length).toBeLessThanOrEqual(64);
+    // Either hits or the no-results screen, whose query is rendered as text.
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
+    const noResults = page.locator('.DocSearch-NoResults strong');
+    if (await noResults.count()) expect(await noResults.textContent()).toBe(value);
+    // Only <mark> may be markup inside hit texts.
+    const tags = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((nodes) =>
+      nodes.flatMap((n) => Array.from(n.querySelectorAll('*')).map((e) => e.tagName.toLowerCase())),
+    );
+    expect(tags.filter((t) => t !== 'mark')).toEqual([]);
+  }
+  await page.locator('.DocSearch-Hit a, .DocSearch-NoResults').first().hover();
+  expect(await pwned(page)).toBe(false);
+  expect(problems).toEqual([]);
+});
+
+test('payloads passed to the search page as ?q= are shown as text and never run', async ({page}) => {
+  test.setTimeout(120_000);
+  const {problems} = watch(page);
+  for (const payload of PAYLOADS.slice(0, 24)) {
+    await page.goto(`search?q=${encodeURIComponent(payload)}`);
+    await expect(page.locator('h1')).toHaveText(`Search results for "${payload}"`);
+    await expect(page.locator('input[type=search]')).toHaveValue(payload);
+    await page.waitForTimeout(400); // the page searches 300 ms after the query changes
+    expect(await page.locator('article h2 img, article h2 svg, article h2 script, article img[src=x]').count()).toBe(0);
+    expect(await pwned(page)).toBe(false);
+  }
+  expect(problems).toEqual([]);
+});
+
+test('payloads planted in stored recents and favourites are shown as text and never run or link', async ({page}) => {
+  const {problems} = watch(page);
+  const planted = PAYLOADS.slice(0, 20).map((payload, i) => ({
+    objectID: `planted-${i}`,
+    url: i % 4 === 0 ? `javascript:${SIGNAL}` : `/powersync-js/node-sdk/classes/Table#p${i}`,
+    type: i % 2 ? 'lvl1' : 'content',
+    hierarchy: {lvl0: payload, lvl1: payload, lvl2: payload, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: payload,
+  }));
+  await page.goto('./');
+  await page.evaluate(
+    (list) => {
+      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__powersync-js', JSON.stringify(list.slice(0, 10)));
+      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__powersync-js', JSON.stringify(list.slice(10)));
+    },
+    planted,
+  );
+  await page.reload();
+  await page.locator('.DocSearch-Button').click();
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
+  const elements = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((nodes) =>
+    nodes.flatMap((n) => Array.from(n.querySelectorAll('*')).map((e) => e.tagName.toLowerCase())),
+  );
+  expect(elements.filter((t) => t !== 'mark')).toEqual([]);
+  await expect(page.locator('.DocSearch-Hit-title').filter({hasText: '<img src=x onerror='}).first()).toBeVisible();
+  for (const link of await page.locator('.DocSearch-Hit a').all()) await link.hover();
+  expect(await pwned(page)).toBe(false);
+  expect(problems).toEqual([]);
+});

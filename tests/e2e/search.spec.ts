@@ -1,0 +1,468 @@
+/**
+ * The search modal and search page against the built site with the embedded index
+ * (spec section 2 "Search modal", 4 search states, 5 input limit, 8 search texts, 9 constants).
+ */
+import {test, expect, type Page, type Locator} from '@playwright/test';
+
+const INDEX = '**/search-index.json';
+const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__powersync-js';
+const FAVORITE_KEY = '__DOCSEARCH_FAVORITE_SEARCHES__powersync-js';
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const sectionTitles = (page: Page) => page.locator('.DocSearch-Hit-source');
+
+/** Keyboard shortcuts work once React has hydrated; the colour toggle is enabled from then on. */
+async function clientReady(page: Page): Promise<void> {
+  await expect(page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/})).toBeEnabled();
+}
+
+async function openModal(page: Page): Promise<void> {
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toBeFocused();
+}
+
+async function search(page: Page, query: string): Promise<void> {
+  await openModal(page);
+  await input(page).fill(query);
+  await expect(hits(page).first()).toBeVisible();
+}
+
+/** The path (and hash) a hit links to. */
+async function hitPath(hit: Locator): Promise<string> {
+  const href = (await hit.locator('a').first().getAttribute('href')) ?? '';
+  return new URL(href, 'http://x').pathname + new URL(href, 'http://x').hash;
+}
+
+test.describe('loading', () => {
+  test('neither the modal code nor the index load with the page; both load on the first hover', async ({page}) => {
+    const requests: string[] = [];
+    page.on('request', (r) => requests.push(r.url()));
+    await page.goto('node-sdk/classes/Table');
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter((u) => u.includes('search-index'))).toEqual([]);
+    const indexRequest = page.waitForRequest(/search-index\.json$/);
+    await page.locator('.DocSearch-Button').hover();
+    await indexRequest;
+    expect(requests.some((u) => /algolia|algolianet/.test(new URL(u).hostname))).toBe(false);
+    await expect(page.locator('link[rel=preconnect][href*=algolia]')).toHaveCount(0);
+  });
+});
+
+test.describe('opening and closing', () => {
+  test('click opens the modal with the placeholder "Search docs"; Escape closes it', async ({page}) => {
+    await page.goto('./');
+    await openModal(page);
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('Ctrl+K and Meta+K open the modal', async ({page}) => {
+    await page.goto('./');
+    await clientReady(page);
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await page.keyboard.press('Meta+k');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('"/" opens the modal, but not while typing in an input', async ({page}) => {
+    await page.goto('search');
+    const pageInput = page.locator('input[type=search]').first();
+    await pageInput.fill('');
+    await pageInput.press('/');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(pageInput).toHaveValue('/');
+    await clientReady(page);
+    await page.locator('h1').click();
+    await page.keyboard.press('/');
+    await expect(input(page)).toBeFocused();
+  });
+
+  test('typing while the search box has focus opens the modal with that letter', async ({page}) => {
+    await page.goto('./');
+    await clientReady(page);
+    await page.locator('.DocSearch-Button').focus();
+    await page.keyboard.press('t');
+    await expect(input(page)).toHaveValue('t');
+  });
+
+  test('selected page text (at most 64 characters) pre-fills the input', async ({page}) => {
+    await page.goto('node-sdk/classes/Table');
+    await clientReady(page);
+    await page.evaluate(() => {
+      const heading = document.querySelector('article h1')!;
+      const range = document.createRange();
+      range.selectNodeContents(heading);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue('Class: Table<Columns>');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.evaluate(() => {
+      const paragraph = Array.from(document.querySelectorAll("article p")).find((p) => (p.textContent ?? '').length > 80)!;
+      const range = document.createRange();
+      range.selectNodeContents(paragraph);
+      getSelection()!.removeAllRanges();
+      getSelection()!.addRange(range);
+    });
+    const selected = await page.evaluate(() => getSelection()!.toString());
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toHaveValue(selected.slice(0, 64));
+  });
+
+  test('the input accepts at most 64 characters', async ({page}) => {
+    await page.goto('./');
+    await openModal(page);
+    await expect(input(page)).toHaveAttribute('maxlength', '64');
+    await page.keyboard.type('x'.repeat(80));
+    await expect(input(page)).toHaveValue('x'.repeat(64));
+  });
+});
+
+test.describe('results', () => {
+  test('an exact class name ranks its page first; hits are grouped by SDK section with a kind badge', async ({page}) => {
+    await page.goto('./');
+    await search(page, 'Table');
+    expect(await hitPath(hits(page).first())).toMatch(/\/[a-z-]+-sdk\/classes\/Table$/);
+    const titles = await sectionTitles(page).allTextContents();
+    expect(titles.length).toBeGreaterThan(1);
+    expect(titles.every((t) => / SDK$/.test(t))).toBe(true);
+    expect(new Set(titles).size).toBe(titles.length);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('data-kind', 'class');
+  });
+
+  test('at most 5 hits per section group by default', async ({page}) => {
+    await page.goto('./');
+    await search(page, 'sync');
+    const perSection = await page.locator('.DocSearch-Dropdown-Container section').evaluateAll((sections) =>
+      sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length),
+    );
+    expect(perSection.length).toBeGreaterThan(0);
+    expect(Math.max(...perSection)).toBe(5);
+  });
+
+  test('prefixes, camelCase words, members with anchors and typos find the symbol', async ({page}) => {
+    await page.goto('./');
+    await search(page, 'usePow');
+    expect(await hitPath(hits(page).first())).toMatch(/\/functions\/usePowerSync$/);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('data-kind', 'hook');
+    await expect(hits(page).first().locator('mark').first()).toHaveText(/usePow/i);
+
+    await input(page).fill('suspense query');
+    await expect(hits(page).first()).toContainText(/useSuspenseQuery/);
+    expect(await hitPath(hits(page).first())).toMatch(/\/functions\/useSuspenseQuery$/);
+
+    await input(page).fill('disconnectAndClear');
+    await expect(hits(page).first()).toContainText('disconnectAndClear');
+    expect(await hitPath(hits(page).first())).toMatch(/\/classes\/\w*PowerSyncDatabase#disconnectandclear$/);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('data-kind', 'method');
+
+    await input(page).fill('PowerSyncDatabse');
+    await expect(hits(page).first()).toContainText('PowerSyncDatabase');
+    expect(await hitPath(hits(page).first())).toMatch(/\/classes\/PowerSyncDatabase$/);
+  });
+
+  test('a member hit opens its page scrolled to the member heading', async ({page}) => {
+    await page.goto('./');
+    await search(page, 'disconnectAndClear');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/#disconnectandclear$/);
+    await expect(page.locator('#disconnectandclear')).toBeInViewport();
+  });
+
+  test('content snippets are at most 10 words, 5 on screens up to 768 px', async ({page}) => {
+    // Content hits show the snippet of their text as the hit title.
+    const longestSnippet = async () => {
+      const texts = await page.locator('.DocSearch-Hit-title').allTextContents();
+      expect(texts.length).toBeGreaterThan(0);
+      return Math.max(...texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).filter(Boolean).length));
+    };
+    await page.goto('./');
+    await search(page, 'Creates a new Table instance');
+    expect(await longestSnippet()).toBeLessThanOrEqual(10);
+    expect(await longestSnippet()).toBeGreaterThan(5);
+    await page.keyboard.press('Escape');
+
+    await page.setViewportSize({width: 700, height: 900});
+    await page.reload();
+    await search(page, 'Creates a new Table instance');
+    expect(await longestSnippet()).toBeLessThanOrEqual(5);
+  });
+
+  test('footer hints', async ({page}) => {
+    await page.goto('./');
+    await openModal(page);
+    const footer = page.locator('.DocSearch-Footer');
+    for (const text of ['to select', 'to navigate', 'to close', 'Search by']) await expect(footer).toContainText(text);
+  });
+});
+
+test.describe('keyboard', () => {
+  test('arrows move through results and Enter opens the selected one', async ({page}) => {
+    await page.goto('./');
+    await search(page, 'Table');
+    const selected = page.locator('.DocSearch-Hit[aria-selected=true]');
+    const first = await hitPath(selected);
+    await page.keyboard.press('ArrowDown');
+    const second = await hitPath(selected);
+    expect(second).not.toBe(first);
+    await page.keyboard.press('ArrowUp');
+    expect(await hitPath(selected)).toBe(first);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(modal(page)).toHaveCount(0);
+  });
+
+  test('Ctrl+Enter opens a new tab and Shift+Enter a new window; the modal stays open', async ({page, context}) => {
+    await page.goto('./');
+    await search(page, 'Table');
+    const expected = await hitPath(page.locator('.DocSearch-Hit[aria-selected=true]'));
+    const [tab] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Control+Enter')]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe(expected);
+    await expect(modal(page)).toBeVisible();
+    const [windowPage] = await Promise.all([context.waitForEvent('page'), page.keyboard.press('Shift+Enter')]);
+    await windowPage.waitForLoadState();
+    expect(new URL(windowPage.url()).pathname).toBe(expected);
+  });
+});
+
+test.describe('start screen, recents and favourites', () => {
+  test('history: "No recent searches", then Recent, Save this search, Favorite and both removals', async ({page}) => {
+    await page.goto('./');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await input(page).fill('TableV2');
+    await expect(hits(page).first()).toContainText('TableV2');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/classes\/TableV2$/);
+
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '[]'), RECENT_KEY);
+    expect(stored).toHaveLength(1);
+    await hits(page).first().hover();
+    await page.getByTitle('Save this search').click();
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
+    await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
+    await hits(page).first().hover();
+    await page.getByTitle('Remove this search from favorites').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+
+    await input(page).fill('TableV2');
+    await page.keyboard.press('Enter');
+    await openModal(page);
+    await hits(page).first().hover();
+    await page.getByTitle('Remove this search from history').click();
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+  });
+
+  test('recents keep 7 entries, 4 once a favourite exists; favourites keep 10', async ({page}) => {
+    const entry = (i: number) => ({objectID: `o${i}`, url: `/powersync-js/node-sdk/classes/Table#e${i}`, type: 'lvl1', hierarchy: {lvl0: 'Node SDK', lvl1: `Entry ${i}`}, content: null});
+    await page.goto('./');
+    await page.evaluate(
+      ({key, list}) => localStorage.setItem(key, JSON.stringify(list)),
+      {key: RECENT_KEY, list: Array.from({length: 12}, (_, i) => entry(i))},
+    );
+    await page.reload();
+    await openModal(page);
+    await expect(hits(page)).toHaveCount(7);
+    await page.keyboard.press('Escape');
+    await page.evaluate(
+      ({key, list}) => localStorage.setItem(key, JSON.stringify(list)),
+      {key: FAVORITE_KEY, list: Array.from({length: 14}, (_, i) => entry(100 + i))},
+    );
+    await page.reload();
+    await openModal(page);
+    await expect(page.locator('section', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit')).toHaveCount(4);
+    await expect(page.locator('section', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})}).locator('.DocSearch-Hit')).toHaveCount(10);
+  });
+});
+
+test.describe('no results', () => {
+  test('"No results for" the query, at most 3 suggestions and the "Let us know." link', async ({page}) => {
+    await page.goto('./');
+    // DocSearch suggests the sections of earlier results: search once with results first.
+    await search(page, 'Table');
+    await input(page).fill('qqzzxxwv');
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText('No results for');
+    await expect(screen.locator('strong')).toHaveText('qqzzxxwv');
+    await expect(screen).toContainText('Try searching for');
+    const suggestions = await screen.locator('.DocSearch-NoResults-Prefill-List li').count();
+    expect(suggestions).toBeGreaterThan(0);
+    expect(suggestions).toBeLessThanOrEqual(3);
+    await expect(screen).toContainText('Believe this query should return results?');
+    const link = screen.getByRole('link', {name: 'Let us know.'});
+    await expect(link).toHaveAttribute('href', /^https:\/\/github\.com\/powersync-ja\/powersync-js\/issues\/new\?title=.*qqzzxxwv/);
+  });
+});
+
+test.describe('"See all results" and the search page', () => {
+  test('"See all {count} results" leads to the search page, which finds the same count', async ({page}) => {
+    await page.goto('./');
+    await search(page, 'watched query');
+    const seeAll = page.getByRole('link', {name: /^See all \d+ results$/});
+    const count = Number((await seeAll.textContent())!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThan(20);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=watched(\+|%20)query$/);
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+    await expect(page.locator('article').first()).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toHaveCount(0);
+  });
+
+  test('the search page answers ?q= from the embedded index', async ({page}) => {
+    await page.goto('search?q=SyncStatus');
+    await expect(page.locator('h1')).toHaveText('Search results for "SyncStatus"');
+    const first = page.locator('article h2 a').first();
+    await expect(first).toBeVisible();
+    await expect(first).toHaveAttribute('href', /\/classes\/SyncStatus$/);
+  });
+});
+
+test.describe('failures and slow backends', () => {
+  for (const [name, fulfil] of [
+    ['500', {status: 500, body: 'oops'}],
+    ['404', {status: 404, body: 'missing'}],
+    ['invalid JSON', {status: 200, contentType: 'application/json', body: '{"format": "powersync-search-index@1", '}],
+    ['a wrong format', {status: 200, contentType: 'application/json', body: '{"format": "other"}'}],
+  ] as const) {
+    test(`index ${name}: the error screen stays, the site keeps working, the next keystroke retries`, async ({page}) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      let failing = true;
+      await page.route(INDEX, (route) => (failing ? route.fulfill(fulfil) : route.continue()));
+      await page.goto('node-sdk/classes/Table');
+      await openModal(page);
+      await input(page).fill('Tabl');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen).toContainText('Unable to fetch results');
+      await expect(screen).toContainText('You might want to check your network connection.');
+      await expect(page.locator('.DocSearch-Container--Errored')).toBeVisible();
+      await page.waitForTimeout(700);
+      await expect(screen).toBeVisible();
+
+      failing = false;
+      await input(page).press('e');
+      await expect(hits(page).first()).toContainText('Table');
+      await page.keyboard.press('Escape');
+      await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Web SDK', exact: true}).click();
+      await expect(page).toHaveURL(/\/web-sdk$/);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('a slow index shows the stalled state after 300 ms, then results', async ({page}) => {
+    await page.route(INDEX, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('./');
+    await openModal(page);
+    const started = Date.now();
+    await input(page).fill('Table');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300);
+    await expect(hits(page).first()).toBeVisible({timeout: 10_000});
+    await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
+  });
+
+  test('a hanging index ends in the error screen', async ({page}) => {
+    test.setTimeout(40_000);
+    await page.route(INDEX, () => undefined); // never answered
+    await page.goto('./');
+    await openModal(page);
+    await input(page).fill('Table');
+    await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 15_000});
+  });
+
+  test('browser storage that throws: search still works, a warning is logged, nothing crashes', async ({page}) => {
+    const warnings: string[] = [];
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.addInitScript(() => {
+      const fail = () => {
+        throw new DOMException('denied', 'SecurityError');
+      };
+      Object.defineProperty(Storage.prototype, 'getItem', {value: fail});
+      Object.defineProperty(Storage.prototype, 'setItem', {value: fail});
+    });
+    await page.goto('./');
+    await search(page, 'Table');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/classes\/Table$/);
+    await openModal(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    expect(warnings.some((w) => w.includes('[search] browser storage is unavailable'))).toBe(true);
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe('themes and phone width', () => {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    for (const width of [1280, 390]) {
+      test(`modal results in ${colorScheme} mode at ${width} px`, async ({page}, testInfo) => {
+        await page.setViewportSize({width, height: 844});
+        await page.emulateMedia({colorScheme});
+        await page.goto('./');
+        await page.evaluate((theme) => localStorage.setItem('theme', theme), colorScheme);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+        await search(page, 'useQuery');
+        const box = await modal(page).boundingBox();
+        expect(box!.width).toBeLessThanOrEqual(width);
+        if (width < 768) expect(box!.width).toBeGreaterThanOrEqual(width - 1);
+        // Highlighted text must stand out from the hit text in both themes.
+        // (The first hit is selected: there both are the active colour, the mark underlined.)
+        const [mark, text] = await hits(page).nth(1).evaluate((hit) => {
+          const m = hit.querySelector('mark')!;
+          return [getComputedStyle(m).color, getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color];
+        });
+        expect(mark).not.toBe(text);
+        await page.screenshot({path: testInfo.outputPath(`modal-${colorScheme}-${width}.png`)});
+      });
+    }
+  }
+});
+
+test.describe('search page section filter', () => {
+  test('?sdk= narrows results to one SDK section, is kept in the URL and can be cleared', async ({page}) => {
+    await page.goto('search?q=Table');
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible();
+    const allCount = Number((await page.getByText(/\d+ documents found/).textContent())!.match(/\d+/)![0]);
+    const filter = page.getByRole('combobox', {name: 'SDK'});
+    await expect(filter).toHaveValue('');
+    await filter.selectOption('web-sdk');
+    await expect(page).toHaveURL(/\/search\?q=Table&sdk=web-sdk$/);
+    await expect(results.first()).toHaveAttribute('href', /\/web-sdk\//);
+    const hrefs = await results.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.every((h) => h.includes('/web-sdk/') || /\/web-sdk$/.test(h))).toBe(true);
+    const webCount = Number((await page.getByText(/\d+ documents? found/).textContent())!.match(/\d+/)![0]);
+    expect(webCount).toBeLessThan(allCount);
+
+    await page.reload();
+    await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveValue('web-sdk');
+    await expect(results.first()).toHaveAttribute('href', /\/web-sdk\//);
+
+    await page.locator('input[type=search]').fill('SyncStatus');
+    await expect(page).toHaveURL(/q=SyncStatus/);
+    await expect(page).toHaveURL(/sdk=web-sdk/);
+    await expect(results.first()).toHaveAttribute('href', /\/web-sdk\/classes\/SyncStatus$/);
+
+    await page.getByRole('combobox', {name: 'SDK'}).selectOption('');
+    await expect(page).toHaveURL(/\/search\?q=SyncStatus$/);
+  });
+});

@@ -1,0 +1,48 @@
+import assert from 'node:assert/strict';
+import test from 'node:test';
+import {cleanedStorageValue, isSafeHitUrl, sanitizeStoredSearches} from '../../src/search/stored-searches';
+
+const origin = 'https://example.dev';
+const hit = (over: Record<string, unknown> = {}) => ({
+  objectID: 'a',
+  url: '/powersync-js/node-sdk/classes/Table',
+  type: 'lvl1',
+  hierarchy: {lvl0: 'Node SDK', lvl1: 'Class: Table&lt;Columns&gt;', lvl2: null},
+  content: null,
+  ...over,
+});
+
+test('stored hits keep already-escaped text exactly', () => {
+  assert.deepEqual(sanitizeStoredSearches([hit()], origin), [hit()]);
+  assert.equal(cleanedStorageValue(JSON.stringify([hit()]), origin), null, 'clean storage is not rewritten');
+});
+
+test('markup planted in stored text becomes inert text', () => {
+  const planted = hit({hierarchy: {lvl0: 'x', lvl1: '<img src=x onerror=alert(1)>', lvl2: '<svg onload=alert(1)>'}, content: '<script>alert(1)</script>'});
+  const [clean] = sanitizeStoredSearches([planted], origin);
+  assert.deepEqual(clean.hierarchy, {lvl0: 'x', lvl1: '&lt;img src=x onerror=alert(1)&gt;', lvl2: '&lt;svg onload=alert(1)&gt;'});
+  assert.equal(clean.content, '&lt;script&gt;alert(1)&lt;/script&gt;');
+  assert.ok(!JSON.stringify(clean).includes('<'));
+});
+
+test('entries with unsafe or foreign urls, or without an objectID, are dropped', () => {
+  const value = [
+    hit({objectID: '1', url: 'javascript:alert(1)'}),
+    hit({objectID: '2', url: ' JaVaScRiPt:alert(1)'}),
+    hit({objectID: '3', url: 'data:text/html,<b>x</b>'}),
+    hit({objectID: '4', url: 'https://evil.example/x'}),
+    hit({objectID: '5', url: '//evil.example/x'}),
+    hit({objectID: 6}),
+    'not an object',
+    null,
+    hit({objectID: '7', url: `${origin}/powersync-js/web-sdk`}),
+  ];
+  assert.deepEqual(sanitizeStoredSearches(value, origin).map((h) => h.objectID), ['7']);
+  assert.equal(isSafeHitUrl('/powersync-js/a\u0000b', origin), false);
+});
+
+test('storage that is not JSON or not a list is emptied', () => {
+  assert.equal(cleanedStorageValue('{not json', origin), '[]');
+  assert.equal(cleanedStorageValue('{"a":1}', origin), '[]');
+  assert.equal(cleanedStorageValue(null, origin), null);
+});
