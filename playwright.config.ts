@@ -21,10 +21,19 @@ export default defineConfig({
     },
     trace: 'off',
   },
-  webServer: {
-    command: `node --import tsx scripts/serve.ts --port ${port}`,
-    url: `http://127.0.0.1:${port}${baseUrl}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: `node --import tsx scripts/serve.ts --port ${port}`,
+      url: `http://127.0.0.1:${port}${baseUrl}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
+      // The same site built for hosted Algolia search (scripts/build-hosted-fixture.ts).
+      command: `node --import tsx scripts/serve.ts --port ${port + 1} --dir build-hosted`,
+      url: `http://127.0.0.1:${port + 1}${baseUrl}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+  ],
 });

@@ -216,6 +216,10 @@ export class SearchEngine {
   private readonly pageSizes: number[];
   /** Records sharing each MiniSearch document (same indexed texts). */
   private readonly docRecords: number[][];
+  /** The index's tokenizer (camelCase and word splits), shared with MiniSearch. */
+  private readonly indexTerms = cachedIndexTerms();
+  /** Words of each record's name, computed on the first one-letter query. */
+  private nameWords: string[][] | null = null;
 
   static fromSerialized(index: SerializedIndex | unknown): SearchEngine {
     return new SearchEngine(readSerializedIndex(index));
@@ -231,7 +235,7 @@ export class SearchEngine {
     this.miniSearch = new MiniSearch<Doc>({
       fields: ['name', 'parent', 'path', 'content'],
       storeFields: [],
-      tokenize: cachedIndexTerms(),
+      tokenize: this.indexTerms,
       processTerm: (term) => term,
       searchOptions: {tokenize: tokenizeQuery, processTerm: (term) => term},
     });
@@ -299,8 +303,9 @@ export class SearchEngine {
 
   private rank(query: string, terms: string[], accept: Predicate): EngineHit[] {
     const wanted = compactName(query);
+    if (terms.length === 1 && terms[0].length === 1) return this.rankOneLetter(query, terms[0], wanted, accept);
     const expand = (combineWith: 'AND' | 'OR') => {
-      const hits: Array<EngineHit & {sort: number[]}> = [];
+      const hits: RankedHit[] = [];
       for (const result of this.miniSearch.search(buildQuery(terms, combineWith))) {
         const matches = Object.entries(result.match);
         const nameTerms = matches.filter(([, fields]) => fields.includes('name')).map(([term]) => term);
@@ -312,23 +317,8 @@ export class SearchEngine {
         const records = this.docRecords[result.id as number];
         const tier = this.tierOf(records[0], wanted, terms, nameTerms, qualifiedTerms);
         for (const id of records) {
-          const record = this.records[id];
-          if (!accept(record)) continue;
-          const score = result.score * (TYPE_FACTOR[record.type] ?? 1);
-          const caseMiss = this.displayNames[id] === query.trim() ? 0 : 1;
-          const byName = tier <= 4;
-          const sort = [
-            tier,
-            byName ? TYPE_RANK[record.type] : 0,
-            byName ? KIND_RANK[record.kind] : 0,
-            tier === 0 ? caseMiss : 0,
-            // Prefix and word tiers: the shorter the name, the closer to what was typed.
-            tier === 1 || tier === 2 || tier === 4 ? this.names[id].length : 0,
-            byName && record.type !== 'lvl1' ? -this.pageSizes[id] : 0,
-            -score,
-            id,
-          ];
-          hits.push({record, tier, score, matchedTerms, highlightTerms, sort});
+          if (!accept(this.records[id])) continue;
+          hits.push(this.rankedHit(id, query, tier, result.score, matchedTerms, highlightTerms));
         }
       }
       return hits;
@@ -336,12 +326,46 @@ export class SearchEngine {
     let hits = expand('AND');
     // Like Algolia's removeWordsIfNoResults: when no record has every word, any word will do.
     if (hits.length === 0 && terms.length > 1) hits = expand('OR');
+    return sortRanked(hits);
+  }
 
-    hits.sort((a, b) => {
-      for (let i = 0; i < a.sort.length; i++) if (a.sort[i] !== b.sort[i]) return a.sort[i] - b.sort[i];
-      return 0;
+  /**
+   * A one-letter query ("u", the first keystroke) as a prefix matches thousands of index
+   * terms, most of them in running text, which made it the slowest keystroke by far (median
+   * 10 ms, up to 100 ms on the full site). Only names can usefully start with one letter, so
+   * it is answered from the names directly: tier 0/1 (the name is or starts with the letter),
+   * tier 2 (a word of the name does), ranked exactly as the general path ranks those tiers.
+   */
+  private rankOneLetter(query: string, letter: string, wanted: string, accept: Predicate): EngineHit[] {
+    this.nameWords ??= this.displayNames.map((name) => (name ? this.indexTerms(name) : []));
+    const hits: RankedHit[] = [];
+    this.records.forEach((record, id) => {
+      const name = this.names[id];
+      if (!name || !accept(record)) return;
+      const tier = name === wanted ? 0 : name.startsWith(letter) ? 1 : this.nameWords![id].some((w) => w.startsWith(letter)) ? 2 : -1;
+      if (tier >= 0) hits.push(this.rankedHit(id, query, tier, 0, [letter], [letter]));
     });
-    return hits.map(({sort: _sort, ...hit}) => hit);
+    return sortRanked(hits);
+  }
+
+  /** A hit with its sort key: tier, then (for name tiers) type, kind, case, length, page size, score. */
+  private rankedHit(id: number, query: string, tier: number, rawScore: number, matchedTerms: string[], highlightTerms: string[]): RankedHit {
+    const record = this.records[id];
+    const score = rawScore * (TYPE_FACTOR[record.type] ?? 1);
+    const caseMiss = this.displayNames[id] === query.trim() ? 0 : 1;
+    const byName = tier <= 4;
+    const sort = [
+      tier,
+      byName ? TYPE_RANK[record.type] : 0,
+      byName ? KIND_RANK[record.kind] : 0,
+      tier === 0 ? caseMiss : 0,
+      // Prefix and word tiers: the shorter the name, the closer to what was typed.
+      tier === 1 || tier === 2 || tier === 4 ? this.names[id].length : 0,
+      byName && record.type !== 'lvl1' ? -this.pageSizes[id] : 0,
+      -score,
+      id,
+    ];
+    return {record, tier, score, matchedTerms, highlightTerms, sort};
   }
 
   /**
@@ -363,6 +387,16 @@ export class SearchEngine {
     if (nameTerms.length > 0 && terms.every((t) => found(qualifiedTerms, t, true))) return 4;
     return 5;
   }
+}
+
+type RankedHit = EngineHit & {sort: number[]};
+
+function sortRanked(hits: RankedHit[]): EngineHit[] {
+  hits.sort((a, b) => {
+    for (let i = 0; i < a.sort.length; i++) if (a.sort[i] !== b.sort[i]) return a.sort[i] - b.sort[i];
+    return 0;
+  });
+  return hits.map(({sort: _sort, ...hit}) => hit);
 }
 
 function sectionPath(record: SearchRecord): string {

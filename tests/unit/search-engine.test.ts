@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import {SearchEngine, typoDistance} from '../../src/search/engine';
 import {buildSerializedIndex} from '../../src/search/index-format';
 import {corpusRecords} from './fixtures/search-corpus';
+import {symbolName} from '../../src/search/text';
 
 // Through the serialised form, as in the browser.
 const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(buildSerializedIndex(corpusRecords()))));
@@ -100,4 +101,18 @@ test('paging, empty query, facet counts and the 64-character query cap', () => {
   assert.deepEqual(Object.keys(faceted.facets!), ['sdk', 'language']);
   assert.equal(faceted.facets!.sdk['web-sdk'], 1);
   assert.equal(faceted.facets!.language.en, faceted.nbHits);
+});
+
+test('a one-letter query ranks names starting with it, then names with a word starting with it, and no text', () => {
+  const engine = new SearchEngine(corpusRecords());
+  const result = engine.search('u', {hitsPerPage: 1000});
+  assert.ok(result.hits.length > 0);
+  const names = result.hits.map((h) => symbolName(h.record.hierarchy[h.record.type as 'lvl1'] ?? ''));
+  assert.ok(result.hits.every((h) => h.record.type !== 'content'), 'no text-only hits');
+  const firstWordTier = result.hits.findIndex((h) => h.tier === 2);
+  const starts = firstWordTier === -1 ? names : names.slice(0, firstWordTier);
+  assert.ok(starts.length > 0 && starts.every((n) => n.toLowerCase().startsWith('u')), starts.join(','));
+  assert.deepEqual(result.hits.map((h) => h.tier), [...result.hits.map((h) => h.tier)].sort((a, b) => a - b));
+  // The same order the general path gives those names: "us" keeps the hooks first too.
+  assert.equal(names[0], symbolName(engine.search('us').hits[0].record.hierarchy.lvl1 ?? ''));
 });

@@ -1,0 +1,30 @@
+/**
+ * Builds the site in hosted-search mode into `build-hosted/`, for the browser tests of the
+ * Algolia path (tests/e2e/search-hosted.spec.ts). The credentials are placeholders: the
+ * tests intercept every request to Algolia's hosts, so nothing leaves the machine.
+ * Needs the API markdown of a normal build (`npm run build` first).
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import {HOSTED_FIXTURE} from '../tests/e2e/hosted-fixture';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const outDir = path.join(siteDir, 'build-hosted');
+fs.rmSync(outDir, {recursive: true, force: true});
+const result = spawnSync(
+  process.execPath,
+  [path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs'), 'build', '--out-dir', 'build-hosted'],
+  {
+    cwd: siteDir,
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      ALGOLIA_APP_ID: HOSTED_FIXTURE.appId,
+      ALGOLIA_API_KEY: HOSTED_FIXTURE.apiKey,
+      ALGOLIA_INDEX_NAME: HOSTED_FIXTURE.indexName,
+    },
+  },
+);
+process.exit(result.status ?? 1);

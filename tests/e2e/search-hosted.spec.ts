@@ -1,0 +1,115 @@
+/**
+ * Hosted search: the same modal against Algolia DocSearch, on the `build-hosted/` build
+ * (placeholder credentials, see hosted-fixture.ts). Every request to Algolia's hosts is
+ * intercepted here; the tests check what the site sends (spec section 7) and how it reacts.
+ */
+import {test, expect, type Page, type Route} from '@playwright/test';
+import {HOSTED_FIXTURE} from './hosted-fixture';
+
+test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
+
+const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
+
+function answer(route: Route, query: string) {
+  const hit = (lvl0: string, path: string, title: string, i: number) => ({
+    objectID: `o${i}`,
+    url: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/${path}`,
+    type: 'lvl1',
+    hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
+    content: null,
+    _highlightResult: {hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: {value: `<mark>${title}</mark>`, matchLevel: 'full', matchedWords: [query]}}},
+    _snippetResult: {hierarchy: {lvl1: {value: `<mark>${title}</mark>`, matchLevel: 'full'}}},
+  });
+  const hits = [hit('Node SDK', 'node-sdk/classes/Table', 'Table', 1), hit('Web SDK', 'web-sdk/classes/Table', 'Table', 2)];
+  return route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({results: [{hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', exhaustiveNbHits: true, queryID: 'q1'}]}),
+  });
+}
+
+async function openAndType(page: Page, query: string) {
+  await page.goto('./');
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill(query);
+}
+
+test('a preconnect hint to the search host is on every page, and no embedded index is fetched', async ({page}) => {
+  const requests: string[] = [];
+  page.on('request', (r) => requests.push(r.url()));
+  for (const path of ['./', 'node-sdk/classes/Table']) {
+    await page.goto(path);
+    await expect(page.locator(`link[rel=preconnect][href="https://${HOSTED_FIXTURE.appId}-dsn.algolia.net"]`)).toHaveCount(1);
+  }
+  await page.route(QUERIES, (route) => answer(route, 'table'));
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('table');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(requests.filter((u) => u.includes('search-index.json'))).toEqual([]);
+});
+
+test('queries go to /1/indexes/*/queries with the app id and search key in the query string and the spec body', async ({page}) => {
+  const sent: Array<{url: URL; body: {requests: Array<Record<string, unknown>>}}> = [];
+  await page.route(QUERIES, (route) => {
+    sent.push({url: new URL(route.request().url()), body: route.request().postDataJSON()});
+    return answer(route, 'table');
+  });
+  await openAndType(page, 'table');
+  await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Node SDK', 'Web SDK']);
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/powersync-js/node-sdk/classes/Table');
+  const last = sent.at(-1)!;
+  expect(last.url.hostname).toBe(`${HOSTED_FIXTURE.appId.toLowerCase()}-dsn.algolia.net`);
+  expect(last.url.searchParams.get('x-algolia-application-id')).toBe(HOSTED_FIXTURE.appId);
+  expect(last.url.searchParams.get('x-algolia-api-key')).toBe(HOSTED_FIXTURE.apiKey);
+  const [request] = last.body.requests;
+  expect(request).toMatchObject({
+    query: 'table',
+    indexName: HOSTED_FIXTURE.indexName,
+    snippetEllipsisText: '…',
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    hitsPerPage: 20,
+    clickAnalytics: false,
+  });
+  expect(request.attributesToRetrieve).toEqual(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']);
+  expect(request.attributesToSnippet).toContain('content:10');
+  // Contextual search: the current language and the docs version tags.
+  expect(JSON.stringify(request.facetFilters)).toContain('"language:en"');
+  expect(JSON.stringify(request.facetFilters)).toContain('"docusaurus_tag:docs-default-current"');
+});
+
+test('a failing host is retried on the next host; 4xx answers are not retried', async ({page}) => {
+  const hosts: string[] = [];
+  await page.route(QUERIES, (route) => {
+    const host = new URL(route.request().url()).hostname;
+    hosts.push(host);
+    return hosts.length === 1 ? route.fulfill({status: 503, body: 'unavailable'}) : answer(route, 'table');
+  });
+  await openAndType(page, 'table');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(new Set(hosts).size).toBeGreaterThanOrEqual(2);
+
+  await page.unroute(QUERIES);
+  const forbidden: string[] = [];
+  await page.route(QUERIES, (route) => {
+    forbidden.push(route.request().url());
+    return route.fulfill({status: 403, contentType: 'application/json', body: '{"message":"Invalid API key","status":403}'});
+  });
+  await page.locator('.DocSearch-Input').fill('tables');
+  await expect.poll(() => forbidden.length).toBe(1);
+  await page.waitForTimeout(500);
+  expect(forbidden).toHaveLength(1);
+});
+
+test('when every host fails, the error screen stays and the site keeps working', async ({page}) => {
+  await page.route(QUERIES, (route) => route.abort('connectionrefused'));
+  await openAndType(page, 'table');
+  const screen = page.locator('.DocSearch-ErrorScreen');
+  await expect(screen).toContainText('Unable to fetch results', {timeout: 15_000});
+  await expect(screen).toContainText('You might want to check your network connection.');
+  await page.waitForTimeout(700);
+  await expect(screen).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Node SDK', exact: true}).click();
+  await expect(page).toHaveURL(/\/node-sdk$/);
+});
