@@ -176,3 +176,37 @@ test('front matter keys are replaced, not duplicated', () => {
   assert.equal(setFrontMatterKey(once, 'k', {a: 2}), '---\nslug: "/x"\nk: {"a":2}\n---\n\nBody\n');
   assert.throws(() => setFrontMatterKey('no front matter', 'k', 1), /no front matter/);
 });
+
+test('the locator reads the installed package: its src/ file, only at the documented version', async () => {
+  const {default: fsp} = await import('node:fs');
+  const {default: os} = await import('node:os');
+  const {default: path} = await import('node:path');
+  const {SourceLocator} = await import('../../src/plugins/typedoc/source-links');
+  const root = fsp.mkdtempSync(path.join(os.tmpdir(), 'source-links-'));
+  const pkgDir = path.join(root, 'node_modules', '@x', 'web');
+  const write = (file: string, text: string) => {
+    fsp.mkdirSync(path.dirname(path.join(pkgDir, file)), {recursive: true});
+    fsp.writeFileSync(path.join(pkgDir, file), text);
+  };
+  write('package.json', '{"name": "@x/web", "version": "1.2.3"}');
+  // A copy of package.json inside lib/ (as @powersync/web publishes) is not the package root.
+  write('lib/package.json', '{"name": "@x/web", "version": "1.2.3"}');
+  write('lib/src/db/Thing.d.ts', 'export declare class Thing {\n    run(): void;\n}\n');
+  write('src/db/Thing.ts', '// header\n\nexport class Thing {\n  run() {}\n}\n');
+  const declarationPath = path.join(pkgDir, 'lib/src/db/Thing.d.ts');
+  const declarationFile = ts.createSourceFile(declarationPath, fsp.readFileSync(declarationPath, 'utf8'), ts.ScriptTarget.Latest, true);
+  const method = find(declarationFile, named('run', ts.SyntaxKind.MethodDeclaration));
+  try {
+    const documented = new SourceLocator([{packageName: '@x/web', version: '1.2.3', repoDirectory: 'packages/web'}]);
+    assert.deepEqual(documented.locate(method), {
+      pkg: {packageName: '@x/web', version: '1.2.3', repoDirectory: 'packages/web'},
+      location: {file: 'src/db/Thing.ts', line: 4},
+    });
+    const otherVersion = new SourceLocator([{packageName: '@x/web', version: '1.2.4', repoDirectory: 'packages/web'}]);
+    assert.equal(otherVersion.locate(method), undefined);
+    const notListed = new SourceLocator([]);
+    assert.equal(notListed.locate(method), undefined);
+  } finally {
+    fsp.rmSync(root, {recursive: true, force: true});
+  }
+});

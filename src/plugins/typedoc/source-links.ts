@@ -245,9 +245,9 @@ export class SourceLocator {
       if (fs.existsSync(manifestPath)) {
         const json = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as {name?: string; version?: string};
         // Installed package roots only: @powersync/web also publishes a copy of its package.json in lib/.
-        const installedAs = json.name && path.join('node_modules', ...json.name.split('/'));
-        if (installedAs && json.version && dir.endsWith(path.sep + installedAs)) {
-          found = {packageName: json.name, version: json.version, root: dir};
+        const {name, version} = json;
+        if (name && version && dir.endsWith(path.sep + path.join('node_modules', ...name.split('/')))) {
+          found = {packageName: name, version, root: dir};
           break;
         }
       }
