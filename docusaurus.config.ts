@@ -72,6 +72,8 @@ const config: Config = {
       logo: {alt: 'PowerSync', src: 'img/logo.svg', href: `${baseUrl}react-native-sdk`, target: '_self'},
       items: [
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API reference'},
+        // SDK switcher (src/theme/SdkSwitcher): same symbol in another section.
+        {type: 'custom-sdkSwitcher', position: 'left', sections: manifest.sdks.map(({id, label}) => ({id, label}))},
         {href: repositoryUrl, position: 'right', label: 'GitHub', 'aria-label': 'Source code on GitHub'},
       ],
     },

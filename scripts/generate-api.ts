@@ -15,9 +15,10 @@ import {fileURLToPath} from 'node:url';
 import manifest from '../src/sdk-manifest';
 import {nodeManifestEnvironment} from '../src/manifest/node-environment';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
+import {writeCrossSdkPageData} from '../src/plugins/cross-sdk/page-data';
 import {generateSdk} from '../src/plugins/typedoc/generate';
 import {sharedTypedocOptions} from '../src/plugins/typedoc/options';
-import {REFERENCE_DIR, sdkCacheDir, sdkOutputDir} from '../src/plugins/typedoc/paths';
+import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from '../src/plugins/typedoc/paths';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -28,7 +29,11 @@ async function main(): Promise<void> {
   if (oneIndex >= 0) {
     const sdk = sdks.find((s) => s.id === args[oneIndex + 1]);
     if (!sdk) throw new Error(`unknown SDK id ${args[oneIndex + 1]}`);
-    const {pages} = await generateSdk(sdk, {siteDir, sourceRepository: manifest.sourceRepository});
+    const {pages} = await generateSdk(sdk, {
+      siteDir,
+      sourceRepository: manifest.sourceRepository,
+      repositoryPackages: [manifest.shared, ...manifest.sdks],
+    });
     process.stdout.write(`${pages}\n`);
     return;
   }
@@ -61,6 +66,12 @@ async function main(): Promise<void> {
     console.error(`\n[api] generation failed for ${failures.length} SDK(s):\n\n${failures.join('\n\n')}`);
     process.exit(1);
   }
+  const crossSdk = writeCrossSdkPageData(siteDir, sdks);
+  console.log(
+    `[api] cross-SDK map: ${crossSdk.pages} symbol pages, ${crossSdk.linkedPages} with counterparts; ` +
+      `symbols in exactly 2 sections: ${crossSdk.shared.two}, 3: ${crossSdk.shared.three}, 4+: ${crossSdk.shared.fourOrMore}; ` +
+      `source links: ${crossSdk.sourceLinks.linked} computed, ${crossSdk.sourceLinks.unlinked} declarations left without`,
+  );
   console.log(`[api] ${sdks.length} SDK sections ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -98,6 +109,7 @@ const cacheKeyPath = (sdk: ResolvedSdk) => path.join(sdkCacheDir(siteDir, sdk.id
 function isCached(sdk: ResolvedSdk): boolean {
   const keyFile = cacheKeyPath(sdk);
   if (!fs.existsSync(path.join(sdkOutputDir(siteDir, sdk.id), 'index.md')) || !fs.existsSync(keyFile)) return false;
+  if (!fs.existsSync(path.join(sdkCacheDir(siteDir, sdk.id), SYMBOLS_FILE))) return false;
   return fs.readFileSync(keyFile, 'utf8') === cacheKey(sdk);
 }
 

@@ -6,12 +6,16 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {convertDeclaredFunctionVariables} from './declared-functions';
 import {escapeMdxText, renderFrontMatter, slugForPage} from './frontmatter';
 import {declarationCompilerOptions, typedocOptionsFor} from './options';
-import {REFERENCE_DIR, sdkCacheDir, sdkOutputDir} from './paths';
+import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {repositoryFolderUrl, rewriteRelativeLinks} from './readme-links';
+import {useRepositorySources} from './repository-sources';
+import type {RepositoryPackage} from './source-links';
 
 export interface GenerateContext {
   siteDir: string;
   sourceRepository: string;
+  /** Packages published from the repository at the documented versions (source links). */
+  repositoryPackages: RepositoryPackage[];
 }
 
 export class GenerationError extends Error {
@@ -55,6 +59,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     );
     convertDeclaredFunctionVariables(app);
     addFrontMatter(app, sdk);
+    const sources = useRepositorySources(app, {repository: context.sourceRepository, packages: context.repositoryPackages});
 
     const project = await app.convert();
     if (!project) throw new GenerationError(sdk.id, `TypeDoc could not convert ${sdk.entryPointPath}`);
@@ -63,6 +68,10 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
 
     writeClassesIndex(project, sdk, outDir);
+    fs.writeFileSync(
+      path.join(cacheDir, SYMBOLS_FILE),
+      JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols: sources.records}, null, 1),
+    );
     return {pages: countPages(outDir)};
   } catch (error) {
     fs.rmSync(outDir, {recursive: true, force: true});

@@ -16,9 +16,12 @@ export const sharedTypedocOptions = {
   excludeInternal: false,
   // Types of uninstalled peers (react-native, better-sqlite3) are unresolvable by design.
   skipErrorChecking: true,
-  // "Defined in" would point at lib/*.d.ts lines; source links are computed separately.
-  disableSources: true,
+  // "Defined in" lines: TypeDoc finds the lib/*.d.ts declaration, repository-sources.ts
+  // replaces it with the published src/ line at the release tag (or removes it).
+  disableSources: false,
   gitRevision: '',
+  // Enum members and property tables stay compact: no "Defined in" column.
+  tableColumnSettings: {hideSources: true},
   validation: {notExported: false, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: false, unusedMergeModuleWith: false},
   logLevel: 'Warn',
   // Markdown output

@@ -7,3 +7,5 @@ export const CACHE_DIR = path.join('.cache', 'api');
 
 export const sdkOutputDir = (siteDir: string, sdkId: string) => path.join(siteDir, REFERENCE_DIR, sdkId);
 export const sdkCacheDir = (siteDir: string, sdkId: string) => path.join(siteDir, CACHE_DIR, sdkId);
+/** Per-section record of symbol pages and source links, written by generation, read by src/plugins/cross-sdk. */
+export const SYMBOLS_FILE = 'symbols.json';

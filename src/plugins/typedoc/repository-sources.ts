@@ -1,0 +1,111 @@
+import crypto from 'node:crypto';
+import path from 'node:path';
+import ts from 'typescript';
+import {
+  Converter,
+  DeclarationReflection,
+  ReflectionKind,
+  SignatureReflection,
+  SourceReference,
+  type Application,
+  type Reflection,
+} from 'typedoc';
+import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
+import {SourceLocator, sourceLineUrl, type RepositoryPackage} from './source-links';
+
+const PAGE_KINDS =
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.Enum |
+  ReflectionKind.Function |
+  ReflectionKind.TypeAlias |
+  ReflectionKind.Variable |
+  ReflectionKind.Namespace;
+
+/** The published declaration node behind each reflection, kept while TypeDoc converts. */
+class DeclarationNodes {
+  private readonly nodes = new WeakMap<Reflection, ts.Node>();
+  private readonly allDeclarations = new WeakMap<Reflection, readonly ts.Node[]>();
+
+  constructor(app: Application) {
+    app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+      const declarations = context.getSymbolFromReflection(reflection)?.declarations;
+      if (!declarations?.length) return;
+      this.nodes.set(reflection, declarations[0]);
+      this.allDeclarations.set(reflection, declarations);
+    });
+    app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (_context, reflection, node) => {
+      if (node && !ts.isJSDocSignature(node)) this.nodes.set(reflection, node);
+    });
+  }
+
+  node(reflection: Reflection): ts.Node | undefined {
+    return this.nodes.get(reflection) ?? (reflection instanceof SignatureReflection ? this.nodes.get(reflection.parent) : undefined);
+  }
+
+  declarations(reflection: Reflection): readonly ts.Node[] {
+    return this.allDeclarations.get(reflection) ?? [];
+  }
+}
+
+/**
+ * Replaces TypeDoc's sources (lines of `lib/*.d.ts` in node_modules) with the declaration in
+ * the package's published `src/` file, linked at the release tag; drops them where that
+ * cannot be computed reliably, so a page never shows a declaration-file path or a wrong line.
+ * Also records, per page, what the cross-SDK symbol map needs. Returns the records.
+ */
+export function useRepositorySources(
+  app: Application,
+  options: {repository: string; packages: RepositoryPackage[]},
+): {records: SectionSymbolRecord[]; counts: {linked: number; unlinked: number}} {
+  const nodes = new DeclarationNodes(app);
+  const locator = new SourceLocator(options.packages);
+  const counts = {linked: 0, unlinked: 0};
+  const records: SectionSymbolRecord[] = [];
+
+  // After SourcePlugin (RESOLVE_BEGIN) has filled `sources`.
+  app.converter.on(Converter.EVENT_RESOLVE_END, (context) => {
+    for (const reflection of Object.values(context.project.reflections)) {
+      if (!(reflection instanceof DeclarationReflection || reflection instanceof SignatureReflection)) continue;
+      if (!reflection.sources?.length) continue;
+      const node = nodes.node(reflection);
+      const found = node && locator.locate(node);
+      if (!found) {
+        reflection.sources = undefined;
+        counts.unlinked += 1;
+        continue;
+      }
+      const {pkg, location} = found;
+      const source = new SourceReference(`${pkg.repoDirectory}/${location.file}` as never, location.line, 0);
+      source.url = sourceLineUrl(options.repository, pkg, location.file, location.line);
+      reflection.sources = [source];
+      counts.linked += 1;
+    }
+  });
+
+  app.renderer.on(MarkdownPageEvent.END, (event) => {
+    const page = event as unknown as MarkdownPageEvent;
+    const model = page.model;
+    // Symbol pages only (not the section index or the globals page, whose model is the project).
+    if (!(model instanceof DeclarationReflection) || !model.kindOf(PAGE_KINDS)) return;
+    const declarations = nodes.declarations(model);
+    const first = declarations[0];
+    const owner = first && locator.packageOf(first.getSourceFile().fileName);
+    const declaration =
+      first && owner
+        ? `${owner.packageName}@${owner.version}/${path.relative(owner.root, first.getSourceFile().fileName).split(path.sep).join('/')}#${model.name}`
+        : `unknown#${model.id}`;
+    const text = declarations.map((d) => d.getText().replace(/\s+/g, ' ')).join('\n');
+    records.push({
+      name: model.name,
+      kind: ReflectionKind[model.kind] ?? String(model.kind),
+      page: page.url,
+      declaration,
+      signature: crypto.createHash('sha256').update(text).digest('hex').slice(0, 16),
+      source: model.sources?.[0]?.url,
+    });
+  });
+
+  return {records, counts};
+}

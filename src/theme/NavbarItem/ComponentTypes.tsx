@@ -1,0 +1,8 @@
+import ComponentTypes from '@theme-original/NavbarItem/ComponentTypes';
+import SdkSwitcherNavbarItem from '../SdkSwitcher';
+
+/** The theme's navbar item types plus ours (custom types must start with `custom-`). */
+export default {
+  ...ComponentTypes,
+  'custom-sdkSwitcher': SdkSwitcherNavbarItem,
+};

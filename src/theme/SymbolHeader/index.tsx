@@ -1,0 +1,91 @@
+import React, {useEffect, useState} from 'react';
+import Link from '@docusaurus/Link';
+import {useDoc} from '@docusaurus/plugin-content-docs/client';
+import {FRONT_MATTER_KEY, type SymbolPageData} from '../../cross-sdk/symbol-map';
+import {publishCurrentSymbol} from '../SdkSwitcher/current-symbol';
+import {copyText} from './copy-text';
+import styles from './styles.module.css';
+
+/** The current doc's symbol data, or undefined outside a doc or on a page that is not a symbol page. */
+function useSymbolPage(): {data: SymbolPageData; permalink: string} | undefined {
+  let doc: ReturnType<typeof useDoc> | undefined;
+  try {
+    doc = useDoc();
+  } catch {
+    // MDX rendered outside a doc page (no DocProvider): nothing to show.
+    return undefined;
+  }
+  const data = (doc.frontMatter as Record<string, unknown>)[FRONT_MATTER_KEY] as SymbolPageData | undefined;
+  return data ? {data, permalink: doc.metadata.permalink} : undefined;
+}
+
+/**
+ * Under a symbol page's title: the other SDK sections documenting the same symbol
+ * (marking those whose declaration differs) and the import line with a copy button.
+ * Everything but the copy action is in the static HTML.
+ */
+export default function SymbolHeader(): React.ReactNode {
+  const page = useSymbolPage();
+  const data = page?.data;
+  useEffect(() => {
+    if (!page) return undefined;
+    publishCurrentSymbol({
+      path: page.permalink,
+      anchors: page.data.anchors,
+      missingAnchors: Object.fromEntries(page.data.alsoIn.map((c) => [c.sdk, c.missingAnchors])),
+    });
+    return () => publishCurrentSymbol(undefined);
+  }, [page?.permalink, page?.data]);
+  if (!data) return null;
+  return (
+    <div className={styles.symbolHeader} data-symbol-header="">
+      {data.alsoIn.length > 0 && (
+        <p className={styles.alsoIn} data-also-in="">
+          <span className={styles.caption}>Also in</span>{' '}
+          {data.alsoIn.map((other, i) => (
+            <React.Fragment key={other.sdk}>
+              {i > 0 && ', '}
+              <Link to={other.path} data-sdk={other.sdk} data-differs={other.differs ? 'true' : 'false'}>
+                {other.label}
+              </Link>
+              {other.differs && (
+                <span className={styles.differs} title={`The declaration in ${other.label} is not the same as this one`}>
+                  {' '}
+                  (differs)
+                </span>
+              )}
+            </React.Fragment>
+          ))}
+        </p>
+      )}
+      <ImportLine text={data.importLine} />
+    </div>
+  );
+}
+
+function ImportLine({text}: {text: string}): React.ReactNode {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = window.setTimeout(() => setState('idle'), 2000);
+    return () => window.clearTimeout(timer);
+  }, [state]);
+  return (
+    <div className={styles.importLine}>
+      <code className={styles.importCode} data-import-line="">
+        {text}
+      </code>
+      <button
+        type="button"
+        className={styles.copyButton}
+        aria-label="Copy import line"
+        title="Copy import line"
+        onClick={() => copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}>
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
+      </button>
+      <span className={styles.status} role="status" aria-live="polite">
+        {state === 'copied' ? 'Import line copied' : state === 'failed' ? 'Could not copy the import line' : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import {test, expect, type Page} from '@playwright/test';
+
+const STORAGE_KEY = 'powersync-api.preferred-sdk';
+
+/** The SDK switcher in the desktop navbar, and its menu. */
+const switcher = (page: Page) => page.locator('.navbar__items .dropdown').filter({has: page.locator('a[data-sdk="web-sdk"]')});
+const switcherToggle = (page: Page) => switcher(page).locator('> a.navbar__link');
+
+async function chooseSdk(page: Page, sdk: string): Promise<void> {
+  // The navbar hides on scroll and when the page jumps to a #hash target; scrolling up shows it.
+  await page.mouse.wheel(0, -300);
+  await expect(switcherToggle(page)).toBeInViewport();
+  await switcherToggle(page).hover();
+  await switcher(page).locator(`a[data-sdk="${sdk}"]`).click();
+}
+
+test('"Also in" links lead to the same symbol in another section', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  const alsoIn = page.locator('[data-also-in]');
+  await expect(alsoIn).toContainText('Also in');
+  await expect(alsoIn.getByRole('link')).toHaveText(['React Native SDK', 'Web SDK']);
+  await alsoIn.getByRole('link', {name: 'Web SDK'}).click();
+  await expect(page).toHaveURL(/\/web-sdk\/classes\/Table$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
+  await expect(page.locator('[data-import-line]')).toHaveText("import { Table } from '@powersync/web';");
+});
+
+test('"Also in" marks sections whose declaration differs', async ({page}) => {
+  await page.goto('node-sdk/classes/PowerSyncDatabase');
+  const web = page.locator('[data-also-in] a[data-sdk="web-sdk"]');
+  await expect(web).toHaveAttribute('data-differs', 'true');
+  await expect(page.locator('[data-also-in]')).toContainText('Web SDK (differs)');
+});
+
+test('the SDK switcher keeps the symbol and its #anchor, and remembers the choice', async ({page}) => {
+  await page.goto('node-sdk/classes/Table#columnmap');
+  await expect(switcherToggle(page)).toHaveText('Node SDK');
+  await chooseSdk(page, 'web-sdk');
+  await expect(page).toHaveURL(/\/web-sdk\/classes\/Table#columnmap$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
+  await expect(switcherToggle(page)).toHaveText('Web SDK');
+  expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('web-sdk');
+  // Outside the SDK sections the remembered SDK is shown.
+  await page.goto('./');
+  await expect(switcherToggle(page)).toHaveText('Web SDK');
+});
+
+test('the switcher drops an anchor the other section does not have', async ({page}) => {
+  // Node's AbortOperation inherits Error.captureStackTrace from @types/node; the web one does not.
+  await page.goto('node-sdk/classes/AbortOperation#capturestacktrace');
+  await chooseSdk(page, 'web-sdk');
+  await expect(page).toHaveURL(/\/web-sdk\/classes\/AbortOperation$/);
+});
+
+test('the switcher falls back to the section index when the symbol is not there', async ({page}) => {
+  await page.goto('node-sdk/classes/Table#columnmap');
+  await chooseSdk(page, 'react-sdk');
+  await expect(page).toHaveURL(/\/react-sdk$/);
+  await expect(page.locator('.breadcrumbs')).toContainText('React SDK');
+});
+
+test('the switcher opens on Enter and closes on an outside click or focus', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  const dropdown = switcher(page);
+  await switcherToggle(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(dropdown).toHaveClass(/dropdown--show/);
+  await expect(dropdown.locator('a[data-sdk="vue-sdk"]')).toBeVisible();
+  await page.locator('article').click({position: {x: 5, y: 5}});
+  await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  await switcherToggle(page).focus();
+  await page.keyboard.press('Enter');
+  await expect(dropdown).toHaveClass(/dropdown--show/);
+  await page.locator('article a').first().focus();
+  await expect(dropdown).not.toHaveClass(/dropdown--show/);
+});
+
+test('a storage failure does not break the switcher', async ({page}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new Error('storage disabled');
+      },
+    });
+  });
+  await page.goto('node-sdk/classes/Table');
+  await chooseSdk(page, 'web-sdk');
+  await expect(page).toHaveURL(/\/web-sdk\/classes\/Table$/);
+  expect(errors.filter((e) => !/storage disabled/.test(e) || /Uncaught/.test(e))).toEqual([]);
+});
+
+test('the copy button puts the import line on the clipboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('react-sdk/functions/useQuery');
+  await expect(page.locator('[data-import-line]')).toHaveText("import { useQuery } from '@powersync/react';");
+  const button = page.getByRole('button', {name: 'Copy import line'});
+  await button.click();
+  await expect(button).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import { useQuery } from '@powersync/react';");
+});
+
+test.describe('phone width', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the switcher in the mobile menu starts expanded on an SDK page, collapsed elsewhere', async ({page}) => {
+    // The dropdown's list item, found by its toggle (the list itself is not rendered while collapsed).
+    const mobileSwitcher = page.locator('.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])');
+    await page.goto('node-sdk/classes/Table');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(mobileSwitcher).not.toHaveClass(/menu__list-item--collapsed/);
+    await mobileSwitcher.locator('a[data-sdk="web-sdk"]').click();
+    await expect(page).toHaveURL(/\/web-sdk\/classes\/Table$/);
+
+    await page.goto('./');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const backToMain = page.getByRole('button', {name: '← Back to main menu'});
+    if (await backToMain.isVisible()) await backToMain.click();
+    await expect(mobileSwitcher).toHaveClass(/menu__list-item--collapsed/);
+    await expect(mobileSwitcher.locator('a[data-sdk="web-sdk"]')).toBeHidden();
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Cross-SDK features in the built HTML: source links point at lines that declare the
+ * symbol (checked against the published packages' src/ files in node_modules), the "Also
+ * in" line and the import line are in the static pages.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import manifest from '../../src/sdk-manifest';
+import {candidateFiles} from '../../src/server/resolve-path';
+import {readSiteSettings} from '../../src/site-settings';
+
+const buildDir = path.resolve('build');
+const {baseUrl} = readSiteSettings();
+const blobPrefix = `https://github.com/${manifest.sourceRepository}/blob/`;
+const packages = [manifest.shared, ...manifest.sdks];
+
+function pageHtml(route: string): string {
+  const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
+  const found = files.map((f) => path.join(buildDir, f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  assert.ok(found, `no built page for ${baseUrl}${route}`);
+  return fs.readFileSync(found, 'utf8');
+}
+
+function builtPages(dir = buildDir): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** The symbol a heading names: `Class: Table<C>` → Table, `connect()` → connect, `Constructor` → constructor. */
+function headingSymbol(text: string): string {
+  const withoutPrefix = text.replace(/\u200b/g, '').trim().replace(/^[A-Za-z ]+:\s+/, '');
+  if (withoutPrefix === 'Constructor') return 'constructor';
+  return withoutPrefix.match(/^[\w$]+/)?.[0] ?? withoutPrefix;
+}
+
+interface SourceLink {
+  page: string;
+  symbol: string;
+  url: string;
+}
+
+/** Groups whose h3 headings are members; other h2 sections (Returns, Call Signature…) belong to the page's symbol. */
+const MEMBER_GROUPS = new Set(['Constructors', 'Properties', 'Accessors', 'Methods', 'Enumeration Members', 'Type Declaration']);
+
+/** Every "Defined in" link, paired with the symbol of the page title (h1) or of the member heading (h3) above it. */
+function sourceLinks(): SourceLink[] {
+  const links: SourceLink[] = [];
+  for (const file of builtPages()) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes(blobPrefix)) continue;
+    const page = cheerio.load(html);
+    let pageSymbol = '';
+    let symbol = '';
+    let inMemberGroup = false;
+    page('article h1, article h2, article h3, article p').each((_, element) => {
+      const node = page(element);
+      const text = node.text().replace(/\u200b/g, '').trim();
+      if (element.tagName === 'h1') {
+        pageSymbol = symbol = headingSymbol(text);
+      } else if (element.tagName === 'h2') {
+        inMemberGroup = MEMBER_GROUPS.has(text);
+        symbol = pageSymbol;
+      } else if (element.tagName === 'h3') {
+        if (inMemberGroup) symbol = headingSymbol(text);
+      } else if (text.startsWith('Defined in:')) {
+        const href = node.find(`a[href^="${blobPrefix}"]`).attr('href');
+        if (href) links.push({page: path.relative(buildDir, file), symbol, url: href});
+      }
+    });
+  }
+  return links;
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Does this source line declare `name` (as a top-level declaration, a member, an enum member or a parameter property)? */
+function declares(line: string, name: string): boolean {
+  const n = escape(name);
+  if (name === 'constructor') return /\bconstructor\s*\(/.test(line);
+  return (
+    new RegExp(`\\b(class|interface|enum|type|function\\*?|const|let|var|namespace)\\s+${n}\\b`).test(line) ||
+    // constructor(protected options: X): a parameter property.
+    new RegExp(`\\b(?:public|protected|private|readonly)\\s+(?:readonly\\s+)?${n}\\s*\\??\\s*[:,)]`).test(line) ||
+    new RegExp(`(?:^|[{;,])\\s*(?:(?:export|public|protected|private|static|readonly|abstract|async|declare|override|get|set)\\s+)*\\*?${n}\\s*[?!]?\\s*(?:[(:<=;,]|$)`).test(line)
+  );
+}
+
+test('every source link points at a line of the published src/ file that declares the symbol', () => {
+  const links = sourceLinks();
+  assert.ok(links.length >= 50, `only ${links.length} source links found in build/`);
+  const failures: string[] = [];
+  const files = new Map<string, string[]>();
+  for (const link of links) {
+    const match = link.url.slice(blobPrefix.length).match(/^(@[^/]+\/[^@]+)@([^/]+)\/(.+)#L(\d+)$/);
+    if (!match) {
+      failures.push(`${link.page}: unexpected link ${link.url}`);
+      continue;
+    }
+    const [, packageName, version, repoPath, lineText] = match;
+    const pkg = packages.find((p) => p.packageName === packageName);
+    if (!pkg || pkg.version !== version || !repoPath.startsWith(`${pkg.repoDirectory}/src/`)) {
+      failures.push(`${link.page}: ${link.url} is not at a documented release's src/`);
+      continue;
+    }
+    const local = path.resolve('node_modules', packageName, repoPath.slice(pkg.repoDirectory.length + 1));
+    if (!files.has(local)) files.set(local, fs.existsSync(local) ? fs.readFileSync(local, 'utf8').split('\n') : []);
+    const line = files.get(local)![Number(lineText) - 1];
+    if (line === undefined || !declares(line, link.symbol)) failures.push(`${link.page}: ${link.symbol} → ${link.url}: ${JSON.stringify(line)}`);
+  }
+  console.log(`# source links checked: ${links.length}, in ${files.size} source files, failures: ${failures.length}`);
+  assert.deepEqual(failures.slice(0, 40), []);
+});
+
+test('the declaration checker itself rejects lines that do not declare the symbol', () => {
+  assert.equal(declares('export class Table<Columns> {', 'Table'), true);
+  assert.equal(declares('  async connect(', 'connect'), true);
+  assert.equal(declares('  protected options: TableOptions;', 'options'), true);
+  assert.equal(declares('  constructor(protected options: Options) {', 'options'), true);
+  assert.equal(declares('  constructor(options: Options) {', 'options'), false);
+  assert.equal(declares('  get columns() {', 'columns'), true);
+  assert.equal(declares("  TEXT = 'TEXT',", 'TEXT'), true);
+  assert.equal(declares('    return this.connect();', 'connect'), false);
+  assert.equal(declares('export class TableV2 extends Table {', 'Table'), false);
+  assert.equal(declares('  // connect: see below', 'connect'), false);
+  assert.equal(declares('export type Options = { retries: number; delay?: number };', 'delay'), true);
+});
+
+test('a shared class page lists its other sections and the import line for its own package', () => {
+  const page = cheerio.load(pageHtml('node-sdk/classes/Table'));
+  const also = page('[data-also-in] a');
+  const targets = also.map((_, a) => page(a).attr('href')).get();
+  assert.deepEqual(targets.sort(), [`${baseUrl}react-native-sdk/classes/Table`, `${baseUrl}web-sdk/classes/Table`]);
+  assert.equal(page('[data-also-in] a[data-differs="true"]').length, 0, 'Table is the same declaration everywhere');
+  assert.equal(page('[data-import-line]').text(), "import { Table } from '@powersync/node';");
+  // Right under the title.
+  assert.equal(page('article h1').first().next().is('[data-symbol-header]'), true);
+});
+
+test('a class declared per SDK is marked as differing; a symbol found nowhere else has no "Also in"', () => {
+  const page = cheerio.load(pageHtml('web-sdk/classes/PowerSyncDatabase'));
+  const differing = page('[data-also-in] a[data-differs="true"]').map((_, a) => page(a).attr('data-sdk')).get();
+  assert.deepEqual(differing.sort(), ['capacitor-sdk', 'node-sdk', 'react-native-sdk']);
+  assert.match(page('[data-also-in]').text(), /\(differs\)/);
+  assert.equal(page('[data-import-line]').text(), "import { PowerSyncDatabase } from '@powersync/web';");
+  const webOnly = cheerio.load(pageHtml('web-sdk/enumerations/WASQLiteVFS'));
+  assert.equal(webOnly('[data-also-in]').length, 0);
+  assert.equal(webOnly('[data-import-line]').text(), "import { WASQLiteVFS } from '@powersync/web';");
+});
+
+test('hooks link across the React family', () => {
+  const page = cheerio.load(pageHtml('react-sdk/functions/useQuery'));
+  const sdks = page('[data-also-in] a').map((_, a) => page(a).attr('data-sdk')).get().sort();
+  assert.deepEqual(sdks, ['react-native-sdk', 'tanstack-react-query-sdk', 'vue-sdk']);
+  assert.equal(page('[data-also-in] a[data-sdk="tanstack-react-query-sdk"]').attr('data-differs'), 'true');
+});
+
+test('pages that are not symbol pages have no symbol header', () => {
+  for (const route of ['', 'node-sdk', 'node-sdk/globals', 'node-sdk/classes']) {
+    assert.equal(cheerio.load(pageHtml(route))('[data-symbol-header]').length, 0, route || 'landing page');
+  }
+});
+
+test('the anchors recorded for the switcher are ids of the built page', () => {
+  for (const [route, file] of [
+    ['node-sdk/classes/Table', 'reference/node-sdk/classes/Table.md'],
+    ['web-sdk/classes/PowerSyncDatabase', 'reference/web-sdk/classes/PowerSyncDatabase.md'],
+    ['node-sdk/enumerations/ColumnType', 'reference/node-sdk/enumerations/ColumnType.md'],
+    ['react-sdk/functions/useQuery', 'reference/react-sdk/functions/useQuery.md'],
+  ]) {
+    const frontMatter = fs.readFileSync(file, 'utf8').match(/^powersync_symbol: (.*)$/m);
+    assert.ok(frontMatter, `${file} has no powersync_symbol front matter`);
+    const anchors = (JSON.parse(frontMatter[1]) as {anchors: string[]}).anchors;
+    assert.ok(anchors.length > 0, `${file} records no anchors`);
+    const page = cheerio.load(pageHtml(route));
+    const missing = anchors.filter((id) => page(`[id="${id}"]`).length === 0);
+    assert.deepEqual(missing, [], `${route}: recorded anchors missing from the HTML`);
+  }
+});

@@ -1,0 +1,141 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {buildSymbolMap, importLine, sharingCounts, type SectionSymbol} from '../../src/cross-sdk/symbol-map';
+
+const sections = [
+  {id: 'node-sdk', label: 'Node SDK'},
+  {id: 'web-sdk', label: 'Web SDK'},
+  {id: 'react-sdk', label: 'React SDK'},
+];
+
+function symbol(sdk: string, name: string, kind: string, declaration: string, extra: Partial<SectionSymbol> = {}): SectionSymbol {
+  const folder = {Class: 'classes', Function: 'functions', TypeAlias: 'type-aliases', Enum: 'enumerations'}[kind] ?? 'variables';
+  return {
+    name,
+    kind,
+    page: `${folder}/${name}.md`,
+    path: `/${sdk}/${folder}/${name}`,
+    declaration,
+    signature: `text of ${declaration}`,
+    anchors: [],
+    ...extra,
+  };
+}
+
+const common = (name: string) => `@powersync/common@1.45.0/lib/${name}.d.ts#${name}`;
+
+test('a symbol from the shared package is linked in every section that has it, as the same declaration', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'Table', 'Class', common('Table'))]],
+      ['web-sdk', [symbol('web-sdk', 'Table', 'Class', common('Table'))]],
+      ['react-sdk', []],
+    ]),
+  );
+  assert.deepEqual(map.get('/node-sdk/classes/Table'), [
+    {sdk: 'web-sdk', label: 'Web SDK', path: '/web-sdk/classes/Table', differs: false, missingAnchors: []},
+  ]);
+  assert.deepEqual(map.get('/web-sdk/classes/Table')?.map((c) => c.sdk), ['node-sdk']);
+});
+
+test('a symbol declared separately in each section is linked and marked as differing', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'PowerSyncDatabase', 'Class', '@powersync/node@0.15.2/lib/db/PowerSyncDatabase.d.ts#PowerSyncDatabase')]],
+      ['web-sdk', [symbol('web-sdk', 'PowerSyncDatabase', 'Class', '@powersync/web@1.31.0/lib/src/db/PowerSyncDatabase.d.ts#PowerSyncDatabase')]],
+    ]),
+  );
+  assert.deepEqual(
+    map.get('/node-sdk/classes/PowerSyncDatabase')?.map((c) => [c.sdk, c.differs]),
+    [['web-sdk', true]],
+  );
+});
+
+test('identical declaration text in two packages counts as the same declaration', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'sanitize', 'Function', 'a.d.ts#sanitize', {signature: 'same'})]],
+      ['web-sdk', [symbol('web-sdk', 'sanitize', 'Function', 'b.d.ts#sanitize', {signature: 'same'})]],
+    ]),
+  );
+  assert.equal(map.get('/node-sdk/functions/sanitize')?.[0].differs, false);
+});
+
+test('a symbol absent from the other sections has no counterpart', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'NodeOnly', 'Class', 'x#NodeOnly')]],
+      ['web-sdk', [symbol('web-sdk', 'WebOnly', 'Class', 'y#WebOnly')]],
+    ]),
+  );
+  assert.deepEqual(map.get('/node-sdk/classes/NodeOnly'), []);
+  assert.deepEqual(map.get('/web-sdk/classes/WebOnly'), []);
+});
+
+test('the same name with another kind is not the same symbol', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'Schema', 'Class', common('Schema'))]],
+      ['web-sdk', [symbol('web-sdk', 'Schema', 'TypeAlias', 'other#Schema')]],
+    ]),
+  );
+  assert.deepEqual(map.get('/node-sdk/classes/Schema'), []);
+  assert.deepEqual(map.get('/web-sdk/type-aliases/Schema'), []);
+});
+
+test('a section missing from the manifest gets no link, and its pages no data', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'Table', 'Class', common('Table'))]],
+      ['removed-sdk', [symbol('removed-sdk', 'Table', 'Class', common('Table'))]],
+    ]),
+  );
+  assert.deepEqual(map.get('/node-sdk/classes/Table'), []);
+  assert.equal(map.has('/removed-sdk/classes/Table'), false);
+});
+
+test('anchors of this page that the counterpart lacks are listed', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'Db', 'Class', 'n#Db', {anchors: ['constructor', 'connect', 'nodeonly']})]],
+      ['web-sdk', [symbol('web-sdk', 'Db', 'Class', 'w#Db', {anchors: ['constructor', 'connect', 'webonly']})]],
+    ]),
+  );
+  assert.deepEqual(map.get('/node-sdk/classes/Db')?.[0].missingAnchors, ['nodeonly']);
+  assert.deepEqual(map.get('/web-sdk/classes/Db')?.[0].missingAnchors, ['webonly']);
+});
+
+test('two pages with the same name and kind in one section are not linked (cannot tell which)', () => {
+  const map = buildSymbolMap(
+    sections,
+    new Map([
+      ['node-sdk', [symbol('node-sdk', 'X', 'Class', 'a#X'), symbol('node-sdk', 'X', 'Class', 'b#X', {path: '/node-sdk/classes/X-1'})]],
+      ['web-sdk', [symbol('web-sdk', 'X', 'Class', 'a#X')]],
+    ]),
+  );
+  assert.deepEqual(map.get('/web-sdk/classes/X'), []);
+  assert.deepEqual(map.get('/node-sdk/classes/X'), []);
+});
+
+test('sharing counts group symbols by how many sections document them', () => {
+  const bySection = new Map([
+    ['node-sdk', [symbol('node-sdk', 'A', 'Class', 'a'), symbol('node-sdk', 'B', 'Class', 'b'), symbol('node-sdk', 'C', 'Class', 'c')]],
+    ['web-sdk', [symbol('web-sdk', 'A', 'Class', 'a'), symbol('web-sdk', 'B', 'Class', 'b')]],
+    ['react-sdk', [symbol('react-sdk', 'A', 'Class', 'a'), symbol('react-sdk', 'B', 'Function', 'b')]],
+  ]);
+  assert.deepEqual(sharingCounts(sections, bySection), {two: 1, three: 1, fourOrMore: 0, total: 4});
+});
+
+test('import line names the section package; types are imported type-only', () => {
+  assert.equal(importLine('Table', 'Class', '@powersync/node'), "import { Table } from '@powersync/node';");
+  assert.equal(importLine('useQuery', 'Function', '@powersync/react'), "import { useQuery } from '@powersync/react';");
+  assert.equal(importLine('QueryResult', 'Interface', '@powersync/web'), "import type { QueryResult } from '@powersync/web';");
+  assert.equal(importLine('ColumnsType', 'TypeAlias', '@powersync/web'), "import type { ColumnsType } from '@powersync/web';");
+});
