@@ -50,6 +50,9 @@ const SKIPPED_ELEMENTS = new Set(['script', 'style', 'svg', 'nav', 'button', 'te
 /** Elements that separate words when their text is concatenated. */
 const BREAKING_ELEMENTS = new Set(['br', 'div', 'p', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'pre', 'blockquote', 'dd', 'dt', 'hr', 'table', 'summary']);
 
+/** TypeDoc's source line under a declaration. */
+const DEFINED_IN = /^Defined in: \S+:\d+$/;
+
 function hasClass(attribs: Record<string, string>, name: string): boolean {
   return (attribs.class ?? '').split(/\s+/).includes(name);
 }
@@ -115,7 +118,8 @@ function scanPage(html: string): ScannedPage {
           return;
         }
         if (markdownDepth < 0 || skipDepth >= 0) return;
-        if (SKIPPED_ELEMENTS.has(name) || (name === 'a' && hasClass(attribs, 'hash-link'))) {
+        // The symbol header ("Also in", import line) is navigation, not content of the page.
+        if (SKIPPED_ELEMENTS.has(name) || (name === 'a' && hasClass(attribs, 'hash-link')) || attribs['data-symbol-header'] !== undefined) {
           skipDepth = depth;
           return;
         }
@@ -173,7 +177,9 @@ function scanPage(html: string): ScannedPage {
         else if (row && depth === row.depth) flushRow();
         else if (capture && depth === capture.depth) {
           const text = collapseWhitespace(capture.text);
-          if (text) {
+          // "Defined in: packages/…/Table.ts:66" is a source link, not prose: as the first text
+          // under every member it would otherwise become every member's snippet.
+          if (text && !(capture.kind === 'paragraph' && DEFINED_IN.test(text))) {
             if (capture.kind === 'heading') blocks.push({kind: 'heading', level: capture.level, id: capture.id, text});
             else if (capture.kind === 'code') blocks.push({kind: 'code', text});
             else blocks.push({kind: 'paragraph', text, onlyLink: collapseWhitespace(capture.otherText) === '' && capture.linkText.trim() !== ''});

@@ -167,3 +167,17 @@ test('the serialised index round-trips to the same records and rejects foreign f
   assert.throws(() => validateSerializedIndex({...json, strings: json.strings.slice(0, 3)}), /out of range/);
   assert.throws(() => validateSerializedIndex('<!doctype html>'), {name: 'IndexFormatError'});
 });
+
+test('the symbol header and "Defined in" source lines are not indexed as content', () => {
+  const planted = fixture
+    .replace(
+      '</h1></header>',
+      '</h1></header><div class=symbolHeader data-symbol-header><p data-also-in>Also in <a href=/powersync-js/web-sdk/classes/AbstractPowerSyncDatabase>Web SDK</a></p><div><code data-import-line>import { AbstractPowerSyncDatabase } from \'@powersync/node\';</code><button>Copy</button></div></div>' +
+        '<p>Defined in: <a href="https://github.com/powersync-ja/powersync-js/blob/x/packages/common/src/client/AbstractPowerSyncDatabase.ts#L10">packages/common/src/client/AbstractPowerSyncDatabase.ts:10</a></p>',
+    );
+  assert.notEqual(planted, fixture, 'the fixture has the title to plant after');
+  const records = extractRecords(planted, '/powersync-js/node-sdk/classes/AbstractPowerSyncDatabase', {lvl0: 'Node SDK', sdk: 'node-sdk'});
+  const text = records.map((r) => `${r.content ?? ''} ${Object.values(r.hierarchy).join(' ')}`).join(' ');
+  assert.doesNotMatch(text, /Also in|import \{|Defined in/);
+  assert.match(text, /opens the local SQLite database/);
+});
