@@ -19,6 +19,8 @@ async function clientReady(page: Page): Promise<void> {
 }
 
 async function openModal(page: Page): Promise<void> {
+  // A modal still closing (after a selection) would take the click.
+  await expect(modal(page)).toHaveCount(0);
   await page.locator('.DocSearch-Button').click();
   await expect(input(page)).toBeFocused();
 }
