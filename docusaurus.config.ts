@@ -2,13 +2,14 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import manifest from './src/sdk-manifest';
-import {announcementId, readSiteSettings} from './src/site-settings';
+import {announcementId, announcementResetScript, readSiteSettings} from './src/site-settings';
 import searchPlugin from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
 const repositoryUrl = `https://github.com/${manifest.sourceRepository}`;
+const announcement = announcementId(manifest);
 
 const config: Config = {
   title: 'API Reference for JS SDKs',
@@ -27,6 +28,11 @@ const config: Config = {
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {v4: true, faster: true},
+  // Spec §9: browser storage keys carry no suffix (the v4 flag would add a per-site namespace).
+  storage: {type: 'localStorage', namespace: false},
+
+  // A new announcement id shows the bar again from the first page view (see src/site-settings.ts).
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript(announcement)}],
 
   plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}]],
 
@@ -60,7 +66,7 @@ const config: Config = {
     },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
-      id: announcementId(manifest),
+      id: announcement,
       content: `Documents <b>${manifest.shared.packageName} ${manifest.shared.version}</b> and the SDK releases built on it.`,
       isCloseable: true,
     },
@@ -70,6 +76,7 @@ const config: Config = {
       logo: {alt: 'PowerSync', src: 'img/logo.svg', href: `${baseUrl}react-native-sdk`, target: '_self'},
       items: [
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API reference'},
+        // Explicit: the theme's validation defaults a missing position to left (docs/CONFORMANCE.md).
         {href: repositoryUrl, position: 'right', label: 'GitHub', 'aria-label': 'Source code on GitHub'},
       ],
     },
