@@ -34,6 +34,9 @@ const config: Config = {
   // A new announcement id shows the bar again from the first page view (see src/site-settings.ts).
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript(announcement)}],
 
+  // `.html` paths show the clean path in the address bar before the app starts (spec §2).
+  clientModules: ['./src/client/html-path.ts'],
+
   plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}]],
 
   presets: [

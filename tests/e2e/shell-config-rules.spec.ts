@@ -59,3 +59,11 @@ test('a page module without a default export raises an error saying a React comp
   );
   await expect(crashText(page)).toContainText(`The page component at ${baseUrl}node-sdk/classes/Table`);
 });
+
+test('a sidebar id that is not in the active versions raises a developer-facing error naming the id and the versions', async ({page}) => {
+  const bundle = await plantInScripts(page, sidebarItem, (body) => body.replace(sidebarItem, sidebarItem.replace('sidebarId:"api"', 'sidebarId:"nope"')));
+  await page.goto('node-sdk');
+  expect(bundle.planted()).toBe(1);
+  await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
+  await expect(crashText(page)).toContainText('Can\'t find any sidebar with id "nope" in version current');
+});

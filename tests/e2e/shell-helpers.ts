@@ -5,7 +5,8 @@ import {expect, type Page} from '@playwright/test';
 
 /** React has hydrated the server-rendered page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // Generous: long class pages hydrate slowly on a busy CI machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
 }
 
 /** The navbar's colour-mode button; its title is the current choice's label. */

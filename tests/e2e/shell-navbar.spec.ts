@@ -128,3 +128,27 @@ test.describe('mobile (width < 996 px)', () => {
     await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
   });
 });
+
+test('a collapsible sidebar category collapses and expands with an ease-in-out height animation', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  const category = page.locator('.theme-doc-sidebar-item-category-level-1', {has: page.getByRole('link', {name: 'Node SDK', exact: true})});
+  const list = category.locator('> ul.menu__list');
+  await expect(list).toBeVisible();
+  // Record every inline style the list goes through while it animates.
+  await list.evaluate((element) => {
+    const w = window as unknown as {listStyles: string[]};
+    w.listStyles = [];
+    new MutationObserver(() => w.listStyles.push(element.getAttribute('style') ?? '')).observe(element, {attributes: true, attributeFilter: ['style']});
+  });
+  const caret = category.locator('> .menu__list-item-collapsible').getByRole('button');
+  await expect(caret).toHaveAccessibleName(/Collapse sidebar category/);
+  await caret.click();
+  await expect(list).toBeHidden();
+  await expect(category).toHaveClass(/menu__list-item--collapsed/);
+  await expect(caret).toHaveAccessibleName(/Expand sidebar category/);
+  await caret.click();
+  await expect(list).toBeVisible();
+  const styles = await page.evaluate(() => (window as unknown as {listStyles: string[]}).listStyles);
+  expect(styles.some((style) => /transition: height \d+ms ease-in-out/.test(style))).toBe(true);
+});

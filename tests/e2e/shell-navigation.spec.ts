@@ -33,6 +33,10 @@ test.describe('progress bar', () => {
     });
     await sidebarLink(page, 'Node SDK').click();
     await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    // The next page's code is loaded first: meanwhile the previous page stays on screen.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
     await expect(page).toHaveURL(/\/node-sdk$/);
     await expect(page.locator('article h1, article header h1').first()).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
@@ -135,12 +139,12 @@ test.describe('route asset prefetch', () => {
     expect((await scriptsFetchedAhead(page)).length).toBeGreaterThan(0);
   });
 
-  for (const connection of [
-    {effectiveType: '4g', saveData: true},
-    {effectiveType: '2g', saveData: false},
-    {effectiveType: 'slow-2g', saveData: false},
-  ]) {
-    test(`skipped when navigator.connection reports ${connection.saveData ? 'saveData' : connection.effectiveType}; navigation still loads the page`, async ({page}) => {
+  for (const [report, connection] of [
+    ['saveData', {effectiveType: '4g', saveData: true}],
+    ['2g', {effectiveType: '2g', saveData: false}],
+    ['slow-2g', {effectiveType: 'slow-2g', saveData: false}],
+  ] as const) {
+    test(`skipped when navigator.connection reports ${report}; navigation still loads the page`, async ({page}) => {
       await emulateConnection(page, connection);
       expect(await scriptsFetchedAhead(page)).toEqual([]);
       const scripts = scriptRequests(page);
@@ -217,4 +221,23 @@ test.describe('page crash', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
     await expect(page).not.toHaveTitle('Page Error');
   });
+});
+
+test('browsing reference pages and searching calls no backend: every request goes to the site itself', async ({page, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+  });
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  await page.locator('article').getByRole('link', {name: 'TableV2Options'}).first().click();
+  await expect(page).toHaveURL(/\/TableV2Options$/);
+  await page.goto('react-sdk/functions/useQuery');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Search docs').fill('Table');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(foreign).toEqual([]);
 });
