@@ -120,23 +120,28 @@ test.describe('scrolling after navigation', () => {
 });
 
 test.describe('route asset prefetch', () => {
-  async function scriptsFetchedAhead(page: Page): Promise<string[]> {
+  /** Route code fetched before any click: `<link rel=prefetch>` for links in view, and code loaded on hover. */
+  async function fetchedAhead(page: Page): Promise<{prefetched: string[]; loadedOnHover: string[]}> {
+    const prefetched: string[] = [];
+    page.on('request', async (request) => {
+      if ((await request.allHeaders())['sec-purpose'] === 'prefetch') prefetched.push(request.url());
+    });
     const scripts = scriptRequests(page);
     await page.goto('./');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
     scripts.mark();
-    // Links in view and links under the pointer are prefetched, unless the connection is slow.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await sidebarLink(page, 'Vue SDK').hover();
     await page.locator('article').getByRole('link', {name: 'Web SDK'}).first().hover();
+    await sidebarLink(page, 'Vue SDK').hover();
     await page.waitForTimeout(1000);
-    return scripts.since();
+    const links = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel=prefetch]'), (l) => l.getAttribute('href')!));
+    return {prefetched: [...prefetched, ...links], loadedOnHover: scripts.since()};
   }
 
   test('on a normal connection, route code is prefetched ahead of navigation', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
-    expect((await scriptsFetchedAhead(page)).length).toBeGreaterThan(0);
+    expect((await fetchedAhead(page)).prefetched.length).toBeGreaterThan(0);
   });
 
   for (const [report, connection] of [
@@ -146,7 +151,7 @@ test.describe('route asset prefetch', () => {
   ] as const) {
     test(`skipped when navigator.connection reports ${report}; navigation still loads the page`, async ({page}) => {
       await emulateConnection(page, connection);
-      expect(await scriptsFetchedAhead(page)).toEqual([]);
+      expect(await fetchedAhead(page)).toEqual({prefetched: [], loadedOnHover: []});
       const scripts = scriptRequests(page);
       scripts.mark();
       await sidebarLink(page, 'Vue SDK').click();
