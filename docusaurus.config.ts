@@ -2,13 +2,14 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {themes as prismThemes} from 'prism-react-renderer';
 import manifest from './src/sdk-manifest';
-import {announcementId, readSiteSettings} from './src/site-settings';
+import {announcementId, announcementResetScript, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
 const repositoryUrl = `https://github.com/${manifest.sourceRepository}`;
+const announcement = announcementId(manifest);
 
 const config: Config = {
   title: 'API Reference for JS SDKs',
@@ -29,6 +30,15 @@ const config: Config = {
   future: {v4: true, faster: true},
   // Read by the search modal's "Let us know." link.
   customFields: {repositoryUrl},
+
+  // Spec §9: browser storage keys carry no suffix (the v4 flag would add a per-site namespace).
+  storage: {type: 'localStorage', namespace: false},
+
+  // A new announcement id shows the bar again from the first page view (see src/site-settings.ts).
+  headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript(announcement)}],
+
+  // `.html` paths show the clean path in the address bar before the app starts (spec §2).
+  clientModules: ['./src/client/html-path.ts'],
 
   plugins: [[searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions]],
 
@@ -62,7 +72,7 @@ const config: Config = {
     },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
-      id: announcementId(manifest),
+      id: announcement,
       content: `Documents <b>${manifest.shared.packageName} ${manifest.shared.version}</b> and the SDK releases built on it.`,
       isCloseable: true,
     },
@@ -74,6 +84,7 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API reference'},
         // SDK switcher (src/theme/SdkSwitcher): same symbol in another section.
         {type: 'custom-sdkSwitcher', position: 'left', sections: manifest.sdks.map(({id, label}) => ({id, label}))},
+        // Explicit: the theme's validation defaults a missing position to left (docs/CONFORMANCE.md).
         {href: repositoryUrl, position: 'right', label: 'GitHub', 'aria-label': 'Source code on GitHub'},
       ],
     },

@@ -32,3 +32,19 @@ export function announcementId(manifest: SdkManifest): string {
   const versions = [manifest.shared, ...manifest.sdks].map((p) => `${p.packageName}@${p.version}`).join(',');
   return `release-${crypto.createHash('sha256').update(versions).digest('hex').slice(0, 10)}`;
 }
+
+/** The theme's storage keys for the announcement bar (unsuffixed: `storage.namespace` is false). */
+export const announcementStorageKeys = {id: 'docusaurus.announcement.id', dismissed: 'docusaurus.announcement.dismiss'} as const;
+
+/**
+ * Inline <head> script. Before React starts, the theme hides a dismissed bar by reading the
+ * stored dismissal alone, not the id it was given for, so after an id change the new bar
+ * stayed hidden until the next page load. This forgets a dismissal of another id first.
+ */
+export function announcementResetScript(id: string): string {
+  const js = (value: string) => JSON.stringify(value).replace(/</g, '\\u003c');
+  return (
+    `try{if(localStorage.getItem(${js(announcementStorageKeys.id)})!==${js(id)})` +
+    `localStorage.setItem(${js(announcementStorageKeys.dismissed)},"false")}catch(e){}`
+  );
+}

@@ -36,3 +36,16 @@ export function escapeMdxText(text: string): string {
     .replace(/\}/g, '&#125;')
     .replace(/([\\`*_[\]|])/g, '\\$1');
 }
+
+/**
+ * The page title for a generated page whose first heading carries Markdown escapes
+ * (`# Class: Table\<Columns\>`): Docusaurus takes the title from the heading source as is,
+ * so the tab, the title template and og:title showed the backslashes. Undefined when the
+ * heading has no escapes (Docusaurus's own title is then right).
+ */
+export function unescapedHeadingTitle(markdown: string): string | undefined {
+  const heading = /^# (.+)$/m.exec(markdown)?.[1].trim();
+  if (!heading) return undefined;
+  const plain = heading.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  return plain === heading ? undefined : plain;
+}

@@ -4,7 +4,7 @@ import {Application, Comment, ReflectionKind, type ProjectReflection} from 'type
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {convertDeclaredFunctionVariables} from './declared-functions';
-import {escapeMdxText, renderFrontMatter, slugForPage} from './frontmatter';
+import {escapeMdxText, renderFrontMatter, slugForPage, unescapedHeadingTitle} from './frontmatter';
 import {declarationCompilerOptions, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {repositoryFolderUrl, rewriteRelativeLinks} from './readme-links';
@@ -89,6 +89,7 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk): void {
     page.contents =
       renderFrontMatter({
         slug: slugForPage(sdk.id, url),
+        title: unescapedHeadingTitle(page.contents ?? ''),
         ...(isSectionIndex ? {title: sdk.label, sidebar_label: 'Overview'} : {}),
         ...(url === 'globals.md' ? {title: `${sdk.label}: all exports`} : {}),
         ...(isSectionIndex ? {description: `API reference for ${sdk.packageName} ${sdk.version}`} : {}),

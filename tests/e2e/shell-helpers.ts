@@ -1,0 +1,53 @@
+/** Shared by the shell-*.spec.ts browser tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, type Page} from '@playwright/test';
+
+/** React has hydrated the server-rendered page (Docusaurus sets this attribute). */
+export async function hydrated(page: Page): Promise<void> {
+  // Generous: long class pages hydrate slowly on a busy CI machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+}
+
+/** The navbar's colour-mode button; its title is the current choice's label. */
+export const colourToggle = (page: Page) => page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+
+/** Page errors and console messages of a page, collected from the start. */
+export function recordConsole(page: Page): {errors: string[]; warnings: string[]} {
+  const record = {errors: [] as string[], warnings: [] as string[]};
+  page.on('pageerror', (error) => record.errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    // Network failures are not script errors (external images cannot load in this sandbox; the 404 page is a 404).
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) record.errors.push(message.text());
+    if (message.type() === 'warning') record.warnings.push(message.text());
+  });
+  return record;
+}
+
+/** The JS files a route needs that are not loaded yet: every script requested after `mark()`. */
+export function scriptRequests(page: Page): {mark(): void; since(): string[]} {
+  const urls: string[] = [];
+  let from = 0;
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script' || /\.js(\?|$)/.test(request.url())) urls.push(request.url());
+  });
+  return {mark: () => void (from = urls.length), since: () => urls.slice(from)};
+}
+
+/**
+ * Serves the built site's scripts from build/ with `edit` applied to each one containing
+ * `marker` (read from disk, so an aborted prefetch cannot race the edit). Returns how many
+ * served scripts were edited.
+ */
+export async function plantInScripts(page: Page, marker: string | RegExp, edit: (body: string) => string): Promise<{planted: () => number}> {
+  let planted = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    const file = path.join('build', 'assets', 'js', path.basename(new URL(route.request().url()).pathname));
+    if (!fs.existsSync(file)) return route.continue();
+    const body = fs.readFileSync(file, 'utf8');
+    const found = typeof marker === 'string' ? body.includes(marker) : marker.test(body);
+    if (found) planted += 1;
+    return route.fulfill({status: 200, contentType: 'application/javascript; charset=utf-8', body: found ? edit(body) : body});
+  });
+  return {planted: () => planted};
+}

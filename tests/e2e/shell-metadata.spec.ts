@@ -1,0 +1,97 @@
+/**
+ * Spec §2 "Shell": each page gets alternate-locale links, a canonical link and social
+ * metadata, and its title comes from the title template; `.html` / `index.html` paths and
+ * the not-found page.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {readSiteSettings} from '../../src/site-settings';
+import {hydrated} from './shell-helpers';
+
+const {url, baseUrl} = readSiteSettings();
+const siteTitle = 'API Reference for JS SDKs';
+
+const head = (page: Page) =>
+  page.evaluate(() => {
+    const attr = (selector: string, name: string) => document.head.querySelector(selector)?.getAttribute(name) ?? null;
+    return {
+      title: document.title,
+      canonical: attr('link[rel=canonical]', 'href'),
+      alternates: Array.from(document.head.querySelectorAll('link[rel=alternate][hreflang]')).map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+      ogUrl: attr('meta[property="og:url"]', 'content'),
+      ogTitle: attr('meta[property="og:title"]', 'content'),
+      ogLocale: attr('meta[property="og:locale"]', 'content'),
+      twitterCard: attr('meta[name="twitter:card"]', 'content'),
+      lang: document.documentElement.lang,
+    };
+  });
+
+const pageKinds: Array<[kind: string, route: string, title: string]> = [
+  ['landing page', '', 'PowerSync JavaScript SDKs — API reference'],
+  ['SDK index page', 'node-sdk', 'Node SDK'],
+  ['globals page', 'vue-sdk/globals', 'Vue SDK: all exports'],
+  ['classes index page', 'web-sdk/classes', 'Web SDK: classes'],
+  ['class page with type parameters', 'node-sdk/classes/Table', 'Class: Table<Columns>'],
+  ['enumeration page', 'attachments-sdk/enumerations/AttachmentState', 'Enumeration: AttachmentState'],
+  ['function page', 'react-sdk/functions/useQuery', 'Function: useQuery()'],
+  ['search page', 'search', 'Search the documentation'],
+];
+
+for (const [kind, route, title] of pageKinds) {
+  test(`metadata of the ${kind}: title template, canonical, hreflang alternates, og and twitter tags`, async ({page}) => {
+    const response = await page.goto(route || './');
+    expect(response?.status()).toBe(200);
+    await hydrated(page);
+    const canonical = `${url}${baseUrl}${route}`;
+    const meta = await head(page);
+    expect(meta).toEqual({
+      title: `${title} | ${siteTitle}`,
+      canonical,
+      alternates: [`en ${canonical}`, `x-default ${canonical}`],
+      ogUrl: canonical,
+      ogTitle: meta.title,
+      ogLocale: 'en',
+      twitterCard: 'summary',
+      lang: 'en',
+    });
+    // The server-rendered page carries the same tags, for crawlers that run no script.
+    const served = await (await page.request.get(route || './')).text();
+    expect(served).toContain(`rel=canonical href=${canonical} `);
+    expect(served).toContain(`hreflang=x-default`);
+  });
+}
+
+test('.html and index.html paths show the page of the path without that ending, with its canonical link', async ({page}) => {
+  for (const [path, clean] of [
+    ['web-sdk/classes/WebRemote.html', 'web-sdk/classes/WebRemote'],
+    ['react-sdk/index.html', 'react-sdk'],
+    ['react-sdk.html', 'react-sdk'],
+    ['index.html', ''],
+  ]) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    await hydrated(page);
+    // The address bar shows the clean path too, so links shared from it are canonical.
+    expect(new URL(page.url()).pathname, path).toBe(`${baseUrl}${clean}`);
+    expect((await head(page)).canonical, path).toBe(`${url}${baseUrl}${clean}`);
+    expect((await head(page)).ogUrl, path).toBe(`${url}${baseUrl}${clean}`);
+    await expect(page.locator('article')).toBeVisible();
+  }
+});
+
+test('the not-found page: status 404, its own title and the shell, also after client-side navigation', async ({page}) => {
+  const response = await page.goto('node-sdk/classes/DoesNotExist');
+  expect(response?.status()).toBe(404);
+  await hydrated(page);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  await expect(page).toHaveTitle(`Page Not Found | ${siteTitle}`);
+  await expect(page.locator('nav.navbar')).toBeVisible();
+  await expect(page.locator('footer')).toContainText('Copyright © 2025');
+  // Client-side navigation to an unknown path shows the same page.
+  await page.goto('node-sdk');
+  await hydrated(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', 'node-sdk/nothing-here');
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  });
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+});

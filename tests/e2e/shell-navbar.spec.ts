@@ -1,0 +1,154 @@
+/**
+ * Spec §2 "Shell" and §4 "Navbar on scroll", "Mobile sidebar", "Layout": navbar items,
+ * skip link, footer, hide-on-scroll, and the mobile menu (< 996 px).
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './shell-helpers';
+
+const navbar = (page: Page) => page.locator('nav.navbar');
+/** Bottom edge of the navbar; ≤ 0 means it is slid out of view. */
+async function navbarBottom(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
+}
+async function scrollBy(page: Page, dy: number, steps = 4): Promise<void> {
+  for (let i = 0; i < steps; i += 1) {
+    await page.evaluate((d) => window.scrollBy(0, d), dy / steps);
+    await page.waitForTimeout(60);
+  }
+}
+
+test('navbar items sit left and right', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  const left = page.locator('.navbar__items:not(.navbar__items--right)');
+  const right = page.locator('.navbar__items--right');
+  await expect(left.locator('a.navbar__brand')).toHaveAttribute('href', /\/react-native-sdk$/);
+  await expect(left.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', /\/capacitor-sdk$/);
+  await expect(right.getByRole('link', {name: 'Source code on GitHub'})).toHaveAttribute('href', 'https://github.com/powersync-ja/powersync-js');
+  await expect(right.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
+  await expect(right.getByRole('button', {name: 'Search'})).toBeVisible();
+  const leftBox = (await left.boundingBox())!;
+  const rightBox = (await right.boundingBox())!;
+  expect(leftBox.x + leftBox.width).toBeLessThanOrEqual(rightBox.x);
+});
+
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', {name: 'Skip to main content'});
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The next Tab lands inside the main content, past the announcement bar and the navbar.
+  await page.keyboard.press('Tab');
+  const focusedInMain = await page.evaluate(() => Boolean(document.querySelector('main')?.contains(document.activeElement)));
+  expect(focusedInMain).toBe(true);
+});
+
+test('footer: community links, links to external sites and the 2025 copyright line', async ({page}) => {
+  await page.goto('react-sdk/functions/useQuery');
+  const footer = page.locator('footer');
+  await expect(footer.getByText('Community', {exact: true})).toBeVisible();
+  for (const name of ['Discord', 'X', 'YouTube', 'PowerSync', 'Documentation', 'GitHub']) {
+    await expect(footer.getByRole('link', {name: `${name}(opens in new tab)`, exact: true})).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer).toContainText('Copyright © 2025');
+});
+
+test('hide on scroll: hides past its height going down, returns going up, hides on a hash target', async ({page}) => {
+  await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
+  await hydrated(page);
+  expect(await navbarBottom(page)).toBeGreaterThan(0);
+  await scrollBy(page, 1500);
+  await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
+  await scrollBy(page, -300, 3);
+  await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect.poll(() => navbarBottom(page)).toBeGreaterThan(0);
+  // Following a link to a heading on the page hides the bar so it does not cover the heading.
+  await page.locator('.table-of-contents a[href^="#"]').nth(3).click();
+  await expect(page).toHaveURL(/#/);
+  await expect.poll(() => navbarBottom(page)).toBeLessThanOrEqual(0);
+});
+
+test.describe('mobile (width < 996 px)', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test('the menu shows the docs sidebar as a secondary menu; "← Back to main menu" returns to the main menu', async ({page}) => {
+    await page.goto('node-sdk/classes/Table');
+    await hydrated(page);
+    // Desktop-only parts are gone at this width.
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await expect(navbar(page).getByRole('link', {name: 'API reference'})).toBeHidden();
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const sidebar = page.locator('.navbar-sidebar');
+    await expect(sidebar).toBeVisible();
+    // On a docs page the secondary menu (the docs sidebar) is shown first.
+    await expect(sidebar.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(1);
+    await expect(sidebar.getByRole('link', {name: 'Web SDK', exact: true})).toBeVisible();
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(sidebar.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(0);
+    await expect(sidebar.getByRole('link', {name: 'API reference'})).toBeVisible();
+    await expect(sidebar.getByRole('link', {name: 'Source code on GitHub'})).toBeVisible();
+    // Going to the docs again from the main menu works too.
+    await sidebar.getByRole('link', {name: 'API reference'}).click();
+    await expect(page).toHaveURL(/\/capacitor-sdk$/);
+  });
+
+  test('a page without the docs sidebar opens the main menu directly', async ({page}) => {
+    await page.goto('node-sdk/globals');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API reference'})).toBeVisible();
+  });
+
+  test('page scrolling is locked while the menu is open, and the menu is forced closed on a desktop-wide viewport', async ({page}) => {
+    await page.goto('node-sdk/classes/Table');
+    await hydrated(page);
+    const overflow = () => page.evaluate(() => document.body.style.overflow);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(navbar(page)).toHaveClass(/navbar-sidebar--show/);
+    expect(await overflow()).toBe('hidden');
+    await page.setViewportSize({width: 1280, height: 844});
+    await expect(navbar(page)).not.toHaveClass(/navbar-sidebar--show/);
+    await expect.poll(overflow).toBe('visible');
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+    await page.setViewportSize({width: 390, height: 844});
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+
+  test('the layout switches at 996 px: up to 996 is mobile, 997 is desktop', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('node-sdk/classes/Table');
+    await hydrated(page);
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeVisible();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeHidden();
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeVisible();
+  });
+});
+
+test('a collapsible sidebar category collapses and expands with an ease-in-out height animation', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  const category = page.locator('.theme-doc-sidebar-item-category-level-1', {has: page.getByRole('link', {name: 'Node SDK', exact: true})});
+  const list = category.locator('> ul.menu__list');
+  await expect(list).toBeVisible();
+  // Record every inline style the list goes through while it animates.
+  await list.evaluate((element) => {
+    const w = window as unknown as {listStyles: string[]};
+    w.listStyles = [];
+    new MutationObserver(() => w.listStyles.push(element.getAttribute('style') ?? '')).observe(element, {attributes: true, attributeFilter: ['style']});
+  });
+  const caret = category.locator('> .menu__list-item-collapsible').getByRole('button');
+  await expect(caret).toHaveAccessibleName(/Collapse sidebar category/);
+  await caret.click();
+  await expect(list).toBeHidden();
+  await expect(category).toHaveClass(/menu__list-item--collapsed/);
+  await expect(caret).toHaveAccessibleName(/Expand sidebar category/);
+  await caret.click();
+  await expect(list).toBeVisible();
+  const styles = await page.evaluate(() => (window as unknown as {listStyles: string[]}).listStyles);
+  expect(styles.some((style) => /transition: height \d+ms ease-in-out/.test(style))).toBe(true);
+});

@@ -1,0 +1,248 @@
+/**
+ * Spec §2 "Shell" (navigation), §4 "Page load", §7 "Route asset prefetch" and §8 (page crash,
+ * route preload failure, base-URL banner): the client-side router of the built site.
+ */
+import {test, expect, type Page, type Route} from '@playwright/test';
+import {hydrated, plantInScripts, recordConsole, scriptRequests} from './shell-helpers';
+
+const sidebarLink = (page: Page, name: string) => page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
+
+/** Emulates `navigator.connection` (Chromium's Network Information API) before any page script runs. */
+async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
+  await page.addInitScript((value) => {
+    Object.defineProperty(Navigator.prototype, 'connection', {configurable: true, get: () => value});
+  }, connection);
+}
+
+test.describe('progress bar', () => {
+  test('appears only once a route change has taken 200 ms, and finishes when the route has updated', async ({page}) => {
+    await page.goto('./');
+    await hydrated(page);
+    // Record, in the page's own clock, when the bar is added relative to the click.
+    await page.evaluate(() => {
+      const w = window as unknown as {clickAt?: number; barAt?: number};
+      document.addEventListener('click', () => (w.clickAt = performance.now()), true);
+      new MutationObserver(() => {
+        if (w.barAt === undefined && document.getElementById('nprogress')) w.barAt = performance.now();
+      }).observe(document.body, {childList: true});
+    });
+    // A slow route: every script the next page needs arrives after 1.2 s.
+    await page.route('**/assets/js/*.js', async (route: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await sidebarLink(page, 'Node SDK').click();
+    await expect(page.locator('#nprogress')).toBeAttached();
+    await expect(page.locator('#nprogress .bar')).toBeAttached();
+    await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
+    // The next page's code is loaded first: meanwhile the previous page stays on screen.
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
+    await expect(page).toHaveURL(/\/node-sdk$/);
+    await expect(page.locator('article h1, article header h1').first()).toBeVisible();
+    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+    const {clickAt, barAt} = await page.evaluate(() => {
+      const w = window as unknown as {clickAt: number; barAt: number};
+      return {clickAt: w.clickAt, barAt: w.barAt};
+    });
+    expect(barAt - clickAt).toBeGreaterThanOrEqual(195);
+  });
+
+  test('does not appear on a route change that completes within 200 ms', async ({page}) => {
+    await page.goto('node-sdk');
+    await hydrated(page);
+    await sidebarLink(page, 'Web SDK').click();
+    await expect(page).toHaveURL(/\/web-sdk$/);
+    // Both routes' code is now loaded: going back and forth is instant.
+    await page.evaluate(() => {
+      const w = window as unknown as {barSeen?: boolean};
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) w.barSeen = true;
+      }).observe(document.body, {childList: true});
+    });
+    await sidebarLink(page, 'Node SDK').click();
+    await expect(page).toHaveURL(/\/node-sdk$/);
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as {barSeen?: boolean}).barSeen ?? false)).toBe(false);
+  });
+});
+
+test.describe('scrolling after navigation', () => {
+  test('a link to a heading scrolls it into view; a link to another page without a hash scrolls to the top', async ({page}) => {
+    await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
+    await hydrated(page);
+    const tocLink = page.locator('.table-of-contents a[href^="#"]').nth(6);
+    const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const top = await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+    expect(top).toBeGreaterThanOrEqual(-2);
+    expect(top).toBeLessThan(150);
+    await sidebarLink(page, 'Web SDK').click();
+    await expect(page).toHaveURL(/\/web-sdk$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  test('a hash on arrival from another page scrolls to its target', async ({page}) => {
+    await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
+    await hydrated(page);
+    // A member link from another page, followed client-side.
+    const target = 'node-sdk/classes/AbstractPowerSyncDatabase#close';
+    await page.goto('node-sdk/classes/PowerSyncDatabase');
+    await hydrated(page);
+    const link = page.locator(`article a[href$="${target}"]`).first();
+    await expect(link).toBeAttached();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const top = await page.evaluate(() => document.getElementById('close')!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(150);
+  });
+
+  test('a change of only the query string does not scroll; a change of path does', async ({page}) => {
+    await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
+    await hydrated(page);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    /** Moves the router to `url` the way the back/forward buttons do. */
+    const routerGo = (url: string) =>
+      page.evaluate((to) => {
+        window.history.pushState({}, '', to);
+        window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+      }, url);
+    await routerGo('?view=compact');
+    await expect(page).toHaveURL(/\?view=compact$/);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(2000);
+    await routerGo('PowerSyncDatabase');
+    await expect(page).toHaveURL(/\/classes\/PowerSyncDatabase$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('route asset prefetch', () => {
+  /** Route code fetched before any click: `<link rel=prefetch>` for links in view, and code loaded on hover. */
+  async function fetchedAhead(page: Page): Promise<{prefetched: string[]; loadedOnHover: string[]}> {
+    const prefetched: string[] = [];
+    page.on('request', async (request) => {
+      if ((await request.allHeaders())['sec-purpose'] === 'prefetch') prefetched.push(request.url());
+    });
+    const scripts = scriptRequests(page);
+    await page.goto('./');
+    await hydrated(page);
+    await page.waitForLoadState('networkidle');
+    scripts.mark();
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.locator('article').getByRole('link', {name: 'Web SDK'}).first().hover();
+    await sidebarLink(page, 'Vue SDK').hover();
+    await page.waitForTimeout(1000);
+    const links = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel=prefetch]'), (l) => l.getAttribute('href')!));
+    return {prefetched: [...prefetched, ...links], loadedOnHover: scripts.since()};
+  }
+
+  test('on a normal connection, route code is prefetched ahead of navigation', async ({page}) => {
+    await emulateConnection(page, {effectiveType: '4g', saveData: false});
+    expect((await fetchedAhead(page)).prefetched.length).toBeGreaterThan(0);
+  });
+
+  for (const [report, connection] of [
+    ['saveData', {effectiveType: '4g', saveData: true}],
+    ['2g', {effectiveType: '2g', saveData: false}],
+    ['slow-2g', {effectiveType: 'slow-2g', saveData: false}],
+  ] as const) {
+    test(`skipped when navigator.connection reports ${report}; navigation still loads the page`, async ({page}) => {
+      await emulateConnection(page, connection);
+      expect(await fetchedAhead(page)).toEqual({prefetched: [], loadedOnHover: []});
+      const scripts = scriptRequests(page);
+      scripts.mark();
+      await sidebarLink(page, 'Vue SDK').click();
+      await expect(page).toHaveURL(/\/vue-sdk$/);
+      await expect(page.locator('.breadcrumbs')).toContainText('Vue SDK');
+      // Pages load lazily: the route's code is fetched on navigation.
+      expect(scripts.since().length).toBeGreaterThan(0);
+    });
+  }
+});
+
+test.describe('page load failure', () => {
+  test('route code that fails to load on navigation: a warning is logged and the page is reloaded in full', async ({page}) => {
+    const log = recordConsole(page);
+    await page.goto('./');
+    await hydrated(page);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
+    let blocked = 0;
+    // Fail the next page's code once (as after a redeploy); the full reload then gets it.
+    await page.route('**/assets/js/*.js', (route) => (blocked++ === 0 ? route.abort('failed') : route.continue()));
+    await sidebarLink(page, 'Attachments SDK').click();
+    await expect(page).toHaveURL(/\/attachments-sdk$/);
+    await hydrated(page);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument ?? false)).toBe(false);
+    expect(blocked).toBeGreaterThan(0);
+    expect(log.warnings.join('\n')).toMatch(/ChunkLoadError|Loading chunk|failed/i);
+    await expect(page.locator('.breadcrumbs')).toContainText('Attachments SDK');
+  });
+
+  test('a page whose code cannot load at all still shows its server-rendered content', async ({page}) => {
+    await page.route('**/assets/js/*.js', (route) => (/\/(runtime~)?main\./.test(route.request().url()) ? route.continue() : route.abort('failed')));
+    await page.goto('node-sdk/classes/Table');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
+    await expect(page.locator('article')).toContainText('Creates a new Table instance.');
+  });
+
+  test('on the home path, a base-URL warning banner is shown when the site code did not load', async ({page}) => {
+    // As with a wrong base URL: neither the site's scripts nor its styles arrive.
+    await page.route('**/assets/**', (route) => route.abort('failed'));
+    await page.goto('./');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toBeVisible();
+    await page.goto('node-sdk');
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toHaveCount(0);
+    await page.unroute('**/assets/**');
+    await page.goto('./');
+    await hydrated(page);
+    await expect(page.getByText('Your Docusaurus site did not load properly.')).toHaveCount(0);
+  });
+});
+
+test.describe('page crash', () => {
+  test('"This page crashed." with the error message and "Try again"; the title is "Page Error"', async ({page}) => {
+    // Make the page's own code throw while rendering, as long as the page flag is set.
+    const literal = 'children:"Creates a new Table instance."';
+    const bundle = await plantInScripts(page, literal, (body) =>
+      body.replace(
+        literal,
+        'children:(()=>{if(window.crashTable)throw new Error("Injected failure while rendering Table");return "Creates a new Table instance."})()',
+      ),
+    );
+    await page.addInitScript(() => ((window as unknown as {crashTable: boolean}).crashTable = true));
+    await page.goto('node-sdk/classes/Table');
+    expect(bundle.planted()).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
+    await expect(page.locator('main')).toContainText('Injected failure while rendering Table');
+    await expect(page).toHaveTitle('Page Error');
+    // The shell around the crashed page still works.
+    await expect(page.locator('nav.navbar')).toBeVisible();
+    await expect(page.locator('footer')).toContainText('Copyright © 2025');
+    await page.evaluate(() => ((window as unknown as {crashTable: boolean}).crashTable = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
+    await expect(page).not.toHaveTitle('Page Error');
+  });
+});
+
+test('browsing reference pages and searching calls no backend: every request goes to the site itself', async ({page, baseURL}) => {
+  const origin = new URL(baseURL!).origin;
+  const foreign: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+  });
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  await page.locator('article').getByRole('link', {name: 'TableV2Options'}).first().click();
+  await expect(page).toHaveURL(/\/TableV2Options$/);
+  await page.goto('react-sdk/functions/useQuery');
+  await hydrated(page);
+  await page.keyboard.press('Control+k');
+  await page.getByPlaceholder('Search docs').fill('Table');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(foreign).toEqual([]);
+});

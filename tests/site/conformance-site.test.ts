@@ -1,0 +1,82 @@
+/**
+ * Spec §1–§3 facts that the build decides, checked on `build/` and on the data the build
+ * leaves in `.docusaurus/` (both made by `npm run build`).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {readSiteSettings} from '../../src/site-settings';
+
+const buildDir = path.resolve('build');
+const generated = path.resolve('.docusaurus');
+const {baseUrl} = readSiteSettings();
+const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(generated, file), 'utf8'));
+
+function htmlFiles(dir = buildDir): string[] {
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
+    return entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+test('one docs version: current, labelled Next, the last one, main doc README, no drafts; breadcrumbs on', () => {
+  const docs = readJson('globalData.json')['docusaurus-plugin-content-docs'].default;
+  assert.equal(docs.versions.length, 1);
+  const [version] = docs.versions;
+  assert.deepEqual(
+    {name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: version.mainDocId, draftIds: version.draftIds},
+    {name: 'current', label: 'Next', isLast: true, path: baseUrl, mainDocId: 'README', draftIds: []},
+  );
+  assert.deepEqual(Object.keys(version.sidebars), ['api'], 'a single docs sidebar');
+  assert.ok(version.docs.every((doc: {id: string; path: string}) => doc.id && doc.path.startsWith(baseUrl)));
+  assert.equal(docs.breadcrumbs, true);
+});
+
+test('route table entries carry a hashed suffix; no route ends in .html, so a .html path always means the clean path', () => {
+  const routes = Object.keys(readJson('routesChunkNames.json'));
+  assert.ok(routes.length > 800, `${routes.length} routes`);
+  for (const route of routes) {
+    assert.match(route, /^\/.*-[0-9a-f]{3}$/, route);
+    assert.ok(route.startsWith(baseUrl), `${route} is outside the base path`);
+    assert.doesNotMatch(route.replace(/-[0-9a-f]{3}$/, ''), /\.html$/, route);
+  }
+});
+
+test('only the English locale: every page is lang="en" and no other locale was built', () => {
+  const files = htmlFiles();
+  assert.ok(files.length > 800);
+  for (const file of files.filter((_, i) => i % 25 === 0)) {
+    assert.equal(cheerio.load(fs.readFileSync(file, 'utf8'))('html').attr('lang'), 'en', file);
+  }
+  assert.deepEqual(readJson('i18n.json').locales, ['en']);
+});
+
+test('no form sends data anywhere: no page has a form with an action or a POST method', () => {
+  for (const file of htmlFiles()) {
+    const html = fs.readFileSync(file, 'utf8');
+    if (!html.includes('<form')) continue;
+    const $ = cheerio.load(html);
+    $('form').each((_, form) => {
+      assert.equal($(form).attr('action'), undefined, `${file} has a form with an action`);
+      assert.notEqual(($(form).attr('method') ?? 'get').toLowerCase(), 'post', `${file} has a POST form`);
+    });
+  }
+});
+
+test('the search page has no docs sidebar', () => {
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'search.html'), 'utf8'));
+  assert.equal($('.theme-doc-sidebar-container').length, 0);
+  assert.equal($('h1').first().text(), 'Search the documentation');
+});
+
+test('table-of-contents entries are level 2 and level 3 headings only', () => {
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'node-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'));
+  const targets = $('.table-of-contents a[href^="#"]').map((_, a) => $(a).attr('href')!.slice(1)).get();
+  assert.ok(targets.length > 20);
+  const levels = new Set(targets.map((id) => $(`[id="${id}"]`).prop('tagName')?.toLowerCase()));
+  assert.deepEqual([...levels].sort(), ['h2', 'h3']);
+  assert.ok($('article h4[id]').length > 0, 'the page has h4 headings, kept out of the table of contents');
+});

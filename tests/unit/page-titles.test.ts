@@ -1,0 +1,14 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {unescapedHeadingTitle} from '../../src/plugins/typedoc/frontmatter';
+
+test('a generated heading with Markdown escapes gives the page a plain title', () => {
+  assert.equal(unescapedHeadingTitle('---\n---\n\n# Class: Table\\<Columns\\>\n\n## Extended by'), 'Class: Table<Columns>');
+  assert.equal(unescapedHeadingTitle('# Function: useQuery\\<RowType\\>()\n'), 'Function: useQuery<RowType>()');
+  assert.equal(unescapedHeadingTitle('# Type Alias: A\\_B\\*\n'), 'Type Alias: A_B*');
+});
+
+test('a heading without escapes, or no heading, leaves the title to Docusaurus', () => {
+  assert.equal(unescapedHeadingTitle('# Class: WebRemote\n'), undefined);
+  assert.equal(unescapedHeadingTitle('Some text\n## Not a title'), undefined);
+});
