@@ -113,3 +113,34 @@ test('when every host fails, the error screen stays and the site keeps working',
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Node SDK', exact: true}).click();
   await expect(page).toHaveURL(/\/node-sdk$/);
 });
+
+test('a host that failed is skipped for 120 seconds, then tried first again', async ({page}) => {
+  const start = new Date('2026-01-01T00:00:00Z').getTime();
+  await page.clock.setFixedTime(start);
+  const firstHostOfEachQuery: string[] = [];
+  let query = '';
+  await page.route(QUERIES, (route) => {
+    const body = route.request().postDataJSON() as {requests: Array<{query: string}>};
+    const host = new URL(route.request().url()).hostname;
+    if (body.requests[0].query !== query) {
+      query = body.requests[0].query;
+      firstHostOfEachQuery.push(host);
+    }
+    // The read host (…-dsn.algolia.net) fails once; every other answer succeeds.
+    return host.endsWith('-dsn.algolia.net') && firstHostOfEachQuery.length === 1 ? route.fulfill({status: 503}) : answer(route, query);
+  });
+  const dsn = `${HOSTED_FIXTURE.appId.toLowerCase()}-dsn.algolia.net`;
+  await openAndType(page, 'table');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(firstHostOfEachQuery[0]).toBe(dsn);
+
+  await page.clock.setFixedTime(start + 119_000);
+  await page.locator('.DocSearch-Input').fill('tables');
+  await expect.poll(() => firstHostOfEachQuery.length).toBe(2);
+  expect(firstHostOfEachQuery[1]).not.toBe(dsn);
+
+  await page.clock.setFixedTime(start + 121_000);
+  await page.locator('.DocSearch-Input').fill('tabled');
+  await expect.poll(() => firstHostOfEachQuery.length).toBe(3);
+  expect(firstHostOfEachQuery[2]).toBe(dsn);
+});

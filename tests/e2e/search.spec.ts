@@ -240,6 +240,7 @@ test.describe('keyboard', () => {
 
 test.describe('start screen, recents and favourites', () => {
   test('history: "No recent searches", then Recent, Save this search, Favorite and both removals', async ({page}) => {
+    test.setTimeout(45_000);
     await page.goto('./');
     await openModal(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
@@ -256,6 +257,12 @@ test.describe('start screen, recents and favourites', () => {
     await page.getByTitle('Save this search').click();
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Favorite');
     await expect(page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})).toHaveCount(0);
+    // Selecting a hit that is already a favourite does not add it to recents.
+    await input(page).fill('TableV2');
+    await expect(hits(page).first()).toContainText('TableV2');
+    await page.keyboard.press('Enter');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Favorite']);
     await hits(page).first().hover();
     await page.getByTitle('Remove this search from favorites').click();
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');

@@ -18,6 +18,21 @@ test('the DocSearch bundle is patched so that an error status is kept', () => {
   assert.equal(patchDocSearchBundle(patched), patched, 'patching twice changes nothing');
 });
 
+test('the DocSearch bundle is patched so that a failed search host is remembered as down', async () => {
+  const patched = patchDocSearchBundle(bundle);
+  assert.ok(patched.includes('r.set({url:i.url,accept:i.accept,protocol:i.protocol},qr(i,'));
+  assert.ok(patched.includes('isUp:function(){return"up"===s||Date.now()-u>Rr}'));
+  // The patched module still parses (a syntax slip would only show in the browser).
+  const {default: ts} = await import('typescript');
+  const {diagnostics} = ts.transpileModule(patched, {reportDiagnostics: true, compilerOptions: {allowJs: true}, fileName: 'docsearch.js'});
+  assert.deepEqual(diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')), []);
+});
+
+test('every fix names itself when its code is missing', () => {
+  const withoutHostFix = bundle.replace('r.set(i,qr(i,g.isTimedOut?"timed out":"down"))', '');
+  assert.throws(() => patchDocSearchBundle(withoutHostFix), /cannot apply the DocSearch host-down key fix.*found it 0 times/);
+});
+
 test('an upgraded DocSearch without the known code stops the build with a clear message', () => {
   assert.throws(() => patchDocSearchBundle('export const x = 1;'), /cannot apply the DocSearch error-status fix.*found it 0 times/);
 });

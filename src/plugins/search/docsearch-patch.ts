@@ -1,30 +1,75 @@
 /**
- * @docsearch/react 3.9.0 bundles @algolia/autocomplete-core 1.17.9, whose `onInput` ends
- * every search with `.finally(() => setStatus('idle'))`. When the search client fails,
- * DocSearch sets status 'error' in its own catch, and that finally overwrites it at once:
- * the "Unable to fetch results" screen never stays on screen (the spec requires it).
- *
- * The fix belongs in that status handling, so we patch exactly that expression in the
- * pinned bundle: keep 'error' once set, and do not re-throw an error that is already
- * shown (it would surface as an unhandled rejection). The next keystroke starts a new
- * search, which sets 'loading' again, so typing retries. A version bump that changes
- * the code makes the build fail here instead of silently losing the fix.
+ * Fixes applied to the pinned @docsearch/react 3.9.0 bundle at build time, where the defects
+ * are (not in a wrapper around them). Each expression must occur exactly once: a version bump
+ * that changes the code fails the build here, naming the fix, instead of silently losing it.
  */
-const ORIGINAL = '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))';
-const PATCHED =
-  '.catch((function(e){if("error"!==c.getState().status)throw e}))' +
-  '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))';
 
-export const PATCH_MARKER = '/* powersync: docsearch error status kept */';
+interface BundleFix {
+  /** Named in the build error when the code to fix is not found. */
+  name: string;
+  original: string;
+  patched: string;
+}
+
+const FIXES: readonly BundleFix[] = [
+  {
+    /**
+     * DocSearch bundles @algolia/autocomplete-core 1.17.9, whose `onInput` ends every search
+     * with `.finally(() => setStatus('idle'))`. When the search client fails, DocSearch sets
+     * status 'error' in its own catch, and that finally overwrites it at once: the "Unable to
+     * fetch results" screen never stays on screen (the spec requires it). Keep 'error' once set,
+     * and do not re-throw an error that is already shown (it would surface as an unhandled
+     * rejection). The next keystroke starts a new search, which sets 'loading' again.
+     */
+    name: 'error-status fix',
+    original: '.finally((function(){p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+    patched:
+      '.catch((function(e){if("error"!==c.getState().status)throw e}))' +
+      '.finally((function(){"error"!==c.getState().status&&p("idle"),lt&&o.environment.clearTimeout(lt)}))',
+  },
+  {
+    /**
+     * The bundled algoliasearch-lite 5.19.0 transporter marks a failed host down (spec: for
+     * 120 s) with `hostsCache.set(host, …)` where `host` is the host *with its previous status
+     * and timestamp*, but looks hosts up by the bare `{url, accept, protocol}`: the key never
+     * matches, so a down host is tried first again on every keystroke, each time waiting for it
+     * to fail. Store under the bare host, as it is looked up.
+     */
+    name: 'host-down key fix',
+    original: 'r.set(i,qr(i,g.isTimedOut?"timed out":"down"))',
+    patched: 'r.set({url:i.url,accept:i.accept,protocol:i.protocol},qr(i,g.isTimedOut?"timed out":"down"))',
+  },
+  {
+    /**
+     * Once the key matches, the host's status comes back from localStorage as plain JSON,
+     * without the `isUp()`/`isTimedOut()` methods that `createStatefulHost` (here `qr`) adds:
+     * rebuild them from the stored status and time, with the same 120 s rule (`Rr`).
+     */
+    name: 'host status rehydration fix',
+    original: 'return r.get(e,(function(){return Promise.resolve(qr(e))}))',
+    patched:
+      'return r.get(e,(function(){return Promise.resolve(qr(e))})).then((function(h){' +
+      'var s=h&&h.status||"up",u=h&&h.lastUpdate||0;' +
+      'return y(y({},e),{},{status:s,lastUpdate:u,' +
+      'isUp:function(){return"up"===s||Date.now()-u>Rr},' +
+      'isTimedOut:function(){return"timed out"===s&&Date.now()-u<=Rr}})}))',
+  },
+];
+
+export const PATCH_MARKER = '/* powersync: docsearch fixes applied (error status, host health) */';
 
 export function patchDocSearchBundle(source: string): string {
   if (source.includes(PATCH_MARKER)) return source;
-  const occurrences = source.split(ORIGINAL).length - 1;
-  if (occurrences !== 1) {
-    throw new Error(
-      `[search] cannot apply the DocSearch error-status fix: expected the autocomplete status code once in @docsearch/react, found it ${occurrences} times. ` +
-        'Was @docsearch/react upgraded from 3.9.0? Review src/plugins/search/docsearch-patch.ts.',
-    );
+  let patched = source;
+  for (const fix of FIXES) {
+    const occurrences = patched.split(fix.original).length - 1;
+    if (occurrences !== 1) {
+      throw new Error(
+        `[search] cannot apply the DocSearch ${fix.name}: expected its code once in @docsearch/react, found it ${occurrences} times. ` +
+          'Was @docsearch/react upgraded from 3.9.0? Review src/plugins/search/docsearch-patch.ts.',
+      );
+    }
+    patched = patched.replace(fix.original, fix.patched);
   }
-  return `${PATCH_MARKER}\n${source.replace(ORIGINAL, PATCHED)}`;
+  return `${PATCH_MARKER}\n${patched}`;
 }
