@@ -5,6 +5,7 @@ import manifest from './src/sdk-manifest';
 import {announcementId, readSiteSettings} from './src/site-settings';
 import searchPlugin from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
+import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
@@ -40,6 +41,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           numberPrefixParser: false,
           breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [typedocHeadingIds],
         },
         blog: false,
         pages: false,
