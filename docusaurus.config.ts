@@ -6,6 +6,7 @@ import {announcementId, readSiteSettings} from './src/site-settings';
 import searchPlugin from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
+import robotsPlugin from './src/plugins/robots';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
@@ -29,7 +30,7 @@ const config: Config = {
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {v4: true, faster: true},
 
-  plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}]],
+  plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}], robotsPlugin],
 
   presets: [
     [

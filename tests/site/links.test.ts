@@ -36,3 +36,18 @@ test('an inherited member links to the member heading, not to a parameter of the
   assert.match(target.text, /^columns\b/);
   assert.match(target.parent ?? '', /^(Properties|Accessors)$/);
 });
+
+test('section index pages (package READMEs) link the demos at the repository root, where they are', () => {
+  const wrong: string[] = [];
+  let demoLinks = 0;
+  for (const sdk of ['node-sdk', 'web-sdk', 'react-native-sdk']) {
+    for (const {url} of scanPage(fs.readFileSync(path.join(buildDir, `${sdk}.html`), 'utf8')).references) {
+      if (!/\/demos\b/.test(url) || !url.startsWith('https://github.com/')) continue;
+      demoLinks += 1;
+      // `../demos/…` from packages/{sdk}/ used to become packages/demos/…, which does not exist.
+      if (url.includes('/packages/demos')) wrong.push(`${sdk}: ${url}`);
+    }
+  }
+  assert.ok(demoLinks >= 3, `found ${demoLinks} demo links`);
+  assert.deepEqual(wrong, []);
+});
