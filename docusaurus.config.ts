@@ -1,12 +1,12 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import manifest from './src/sdk-manifest';
 import {announcementId, readSiteSettings} from './src/site-settings';
 import searchPlugin from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
 import robotsPlugin from './src/plugins/robots';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
@@ -31,6 +31,7 @@ const config: Config = {
   future: {v4: true, faster: true},
 
   plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}], robotsPlugin],
+  clientModules: ['./src/client/storage-guard.ts'],
 
   presets: [
     [
@@ -100,7 +101,7 @@ const config: Config = {
       ],
       copyright: `Copyright © 2025 Journey Mobile, Inc.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash']},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash']},
     metadata: [{name: 'twitter:card', content: 'summary'}],
   } satisfies Preset.ThemeConfig,
 };

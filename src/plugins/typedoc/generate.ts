@@ -8,6 +8,7 @@ import {escapeMdxText, renderFrontMatter, slugForPage} from './frontmatter';
 import {declarationCompilerOptions, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, sdkCacheDir, sdkOutputDir} from './paths';
 import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
+import {addMissingImageAlts} from './readme-images';
 
 export interface GenerateContext {
   siteDir: string;
@@ -42,7 +43,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const readme = fs.readFileSync(path.join(sdk.packageRoot, 'README.md'), 'utf8');
     const tag = releaseTag(sdk.packageName, sdk.version);
     const folderUrl = repositoryFolderUrl(context.sourceRepository, tag, sdk.repoDirectory);
-    fs.writeFileSync(readmePath, rewriteRelativeLinks(readme, folderUrl, repositoryRootUrl(context.sourceRepository, tag)));
+    fs.writeFileSync(readmePath, addMissingImageAlts(rewriteRelativeLinks(readme, folderUrl, repositoryRootUrl(context.sourceRepository, tag))));
 
     const app = await Application.bootstrapWithPlugins(
       typedocOptionsFor({
