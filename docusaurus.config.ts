@@ -31,7 +31,7 @@ const config: Config = {
   future: {v4: true, faster: true},
 
   plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}], robotsPlugin],
-  clientModules: ['./src/client/storage-guard.ts'],
+  clientModules: ['./src/client/storage-guard.ts', './src/client/chunk-failure.ts'],
 
   presets: [
     [
