@@ -1,10 +1,12 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {themes as prismThemes} from 'prism-react-renderer';
 import manifest from './src/sdk-manifest';
 import {announcementId, announcementResetScript, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
+import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
+import robotsPlugin from './src/plugins/robots';
+import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
@@ -37,10 +39,14 @@ const config: Config = {
   // A new announcement id shows the bar again from the first page view (see src/site-settings.ts).
   headTags: [{tagName: 'script', attributes: {}, innerHTML: announcementResetScript(announcement)}],
 
+  // storage-guard first: later modules and the theme read localStorage.
   // `.html` paths show the clean path in the address bar before the app starts (spec §2).
-  clientModules: ['./src/client/html-path.ts'],
+  clientModules: ['./src/client/storage-guard.ts', './src/client/html-path.ts', './src/client/chunk-failure.ts'],
 
-  plugins: [[searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions]],
+  plugins: [
+    [searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions],
+    robotsPlugin,
+  ],
 
   presets: [
     [
@@ -52,6 +58,7 @@ const config: Config = {
           sidebarPath: './sidebars.ts',
           numberPrefixParser: false,
           breadcrumbs: true,
+          beforeDefaultRemarkPlugins: [typedocHeadingIds],
         },
         blog: false,
         pages: false,
@@ -112,7 +119,7 @@ const config: Config = {
       ],
       copyright: `Copyright © 2025 Journey Mobile, Inc.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash']},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash']},
     metadata: [{name: 'twitter:card', content: 'summary'}],
   } satisfies Preset.ThemeConfig,
 };

@@ -5,6 +5,9 @@
  *
  *   tsx scripts/generate-api.ts           all SDKs
  *   tsx scripts/generate-api.ts --force   ignore the cache
+ *   tsx scripts/generate-api.ts --manifest other.json
+ *                                         only validate another manifest (JSON, same shape) the way
+ *                                         the build validates src/sdk-manifest.ts; generates nothing
  */
 import {spawn} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -15,8 +18,8 @@ import {fileURLToPath} from 'node:url';
 import manifest from '../src/sdk-manifest';
 import {nodeManifestEnvironment} from '../src/manifest/node-environment';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
+import {loadManifestFile} from '../src/manifest/load-file';
 import {writeCrossSdkPageData} from '../src/plugins/cross-sdk/page-data';
-import {generateSdk} from '../src/plugins/typedoc/generate';
 import {sharedTypedocOptions} from '../src/plugins/typedoc/options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from '../src/plugins/typedoc/paths';
 
@@ -24,11 +27,20 @@ const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 async function main(): Promise<void> {
   const args = process.argv.slice(2);
-  const sdks = resolveOrExit();
+  const manifestIndex = args.indexOf('--manifest');
+  if (manifestIndex >= 0) {
+    const file = path.resolve(args[manifestIndex + 1] ?? '');
+    const sdks = resolveOrExit(() => resolveManifest(loadManifestFile(file), nodeManifestEnvironment(siteDir), file));
+    console.log(`[api] ${file}: ${sdks.length} SDK entries are valid`);
+    return;
+  }
+  const sdks = resolveOrExit(() => resolveManifest(manifest, nodeManifestEnvironment(siteDir)));
   const oneIndex = args.indexOf('--one');
   if (oneIndex >= 0) {
     const sdk = sdks.find((s) => s.id === args[oneIndex + 1]);
     if (!sdk) throw new Error(`unknown SDK id ${args[oneIndex + 1]}`);
+    // Loaded here, in the child: TypeDoc is slow to load and not needed to check the manifest.
+    const {generateSdk} = await import('../src/plugins/typedoc/generate');
     const {pages} = await generateSdk(sdk, {
       siteDir,
       sourceRepository: manifest.sourceRepository,
@@ -75,9 +87,9 @@ async function main(): Promise<void> {
   console.log(`[api] ${sdks.length} SDK sections ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function resolveOrExit(): ResolvedSdk[] {
+function resolveOrExit(resolve: () => ResolvedSdk[]): ResolvedSdk[] {
   try {
-    return resolveManifest(manifest, nodeManifestEnvironment(siteDir));
+    return resolve();
   } catch (error) {
     if (error instanceof ManifestError) {
       console.error(error.message);

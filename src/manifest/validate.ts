@@ -22,8 +22,8 @@ export interface ResolvedSdk extends SdkEntry {
 }
 
 export class ManifestError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid SDK manifest (src/sdk-manifest.ts):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  constructor(readonly problems: string[], source = 'src/sdk-manifest.ts') {
+    super(`Invalid SDK manifest (${source}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ManifestError';
   }
 }
@@ -37,7 +37,7 @@ const SYNC_HINT = 'edit src/sdk-manifest.ts, then run `npm run sdk:sync`';
  * wrong entry stops the build with a message a maintainer can act on.
  * Returns the resolved entries when there is no problem; throws ManifestError otherwise.
  */
-export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment): ResolvedSdk[] {
+export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment, source?: string): ResolvedSdk[] {
   const problems: string[] = [];
   const resolved: ResolvedSdk[] = [];
   const seenIds = new Map<string, number>();
@@ -93,7 +93,7 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment)
     }
   });
 
-  if (problems.length > 0) throw new ManifestError(problems);
+  if (problems.length > 0) throw new ManifestError(problems, source);
   return resolved;
 }
 

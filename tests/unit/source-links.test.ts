@@ -169,6 +169,12 @@ test('heading anchors are the ids Docusaurus gives headings (levels 2-3, duplica
   assert.deepEqual(headingAnchors(page), ['constructors', 'constructor', 'constructor-1', 'properties', '_mappedcolumns', 'text']);
 });
 
+test('heading anchors follow TypeDoc explicit ids, which other headings never take', () => {
+  // Table: constructor parameter `columns` and property `columns`; TypeDoc anchors the property `columns`.
+  const page = `---\nslug: "/x"\n---\n\n## Constructors\n\n### Constructor {#constructor}\n\n#### columns\n\n## Properties\n\n### columns {#columns}\n`;
+  assert.deepEqual(headingAnchors(page), ['constructors', 'constructor', 'properties', 'columns']);
+});
+
 test('front matter keys are replaced, not duplicated', () => {
   const page = '---\nslug: "/x"\n---\n\nBody\n';
   const once = setFrontMatterKey(page, 'k', {a: 1});

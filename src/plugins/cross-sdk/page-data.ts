@@ -7,10 +7,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {createSlugger} from '@docusaurus/utils';
+import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {toString} from 'mdast-util-to-string';
-import type {Heading, RootContent} from 'mdast';
 import {
   buildSymbolMap,
   importLine,
@@ -21,6 +19,7 @@ import {
 } from '../../cross-sdk/symbol-map';
 import type {SdkEntry} from '../../manifest/types';
 import {slugForPage} from '../typedoc/frontmatter';
+import {assignHeadingIds, headingText, type MdNode} from '../typedoc/heading-ids';
 import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from '../typedoc/paths';
 
 import {FRONT_MATTER_KEY} from '../../cross-sdk/symbol-map';
@@ -34,25 +33,27 @@ interface SymbolsFile {
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
 /**
- * Heading ids of a markdown page as Docusaurus will generate them (same slugger, every
- * heading in document order so duplicates get the same `-1` suffixes), keeping levels 2
- * and 3 (groups and members), plus explicit `<a id>` anchors (enumeration members).
+ * Heading ids of a markdown page as the site will render them: TypeDoc's explicit `{#id}`
+ * on symbol headings, the ids typedoc/heading-ids.ts gives every other heading (the same
+ * function the docs' remark pipeline runs), keeping levels 2 and 3 (groups and members),
+ * plus explicit `<a id>` anchors (enumeration members).
  */
 export function headingAnchors(markdown: string): string[] {
   const body = markdown.replace(FRONT_MATTER, '');
-  const slugger = createSlugger();
+  const root = fromMarkdown(body) as unknown as MdNode;
+  assignHeadingIds(root);
   const anchors: string[] = [];
-  const visit = (nodes: RootContent[]) => {
+  const visit = (nodes: MdNode[]) => {
     for (const node of nodes) {
       if (node.type === 'heading') {
-        const id = slugger.slug(toString(node as Heading));
-        if ((node as Heading).depth === 2 || (node as Heading).depth === 3) anchors.push(id);
-      } else if ('children' in node && Array.isArray(node.children)) {
-        visit(node.children as RootContent[]);
+        const id = (node.data?.hProperties?.id as string | undefined) ?? parseMarkdownHeadingId(headingText(node), 'classic').id;
+        if (id && (node.depth === 2 || node.depth === 3)) anchors.push(id);
+      } else if (node.children) {
+        visit(node.children);
       }
     }
   };
-  visit(fromMarkdown(body).children);
+  visit(root.children ?? []);
   for (const match of body.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.push(match[1]);
   return [...new Set(anchors)];
 }

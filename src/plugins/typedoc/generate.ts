@@ -7,7 +7,8 @@ import {convertDeclaredFunctionVariables} from './declared-functions';
 import {escapeMdxText, renderFrontMatter, slugForPage, unescapedHeadingTitle} from './frontmatter';
 import {declarationCompilerOptions, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
-import {repositoryFolderUrl, rewriteRelativeLinks} from './readme-links';
+import {addMissingImageAlts} from './readme-images';
+import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
 import {useRepositorySources} from './repository-sources';
 import type {RepositoryPackage} from './source-links';
 
@@ -44,8 +45,9 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     );
     const readmePath = path.join(cacheDir, 'README.md');
     const readme = fs.readFileSync(path.join(sdk.packageRoot, 'README.md'), 'utf8');
-    const folderUrl = repositoryFolderUrl(context.sourceRepository, releaseTag(sdk.packageName, sdk.version), sdk.repoDirectory);
-    fs.writeFileSync(readmePath, rewriteRelativeLinks(readme, folderUrl));
+    const tag = releaseTag(sdk.packageName, sdk.version);
+    const folderUrl = repositoryFolderUrl(context.sourceRepository, tag, sdk.repoDirectory);
+    fs.writeFileSync(readmePath, addMissingImageAlts(rewriteRelativeLinks(readme, folderUrl, repositoryRootUrl(context.sourceRepository, tag))));
 
     const app = await Application.bootstrapWithPlugins(
       typedocOptionsFor({

@@ -32,6 +32,9 @@ export const sharedTypedocOptions = {
   // Doc comments are written for TypeScript readers, not MDX: escape `{`, `<` and friends.
   sanitizeComments: true,
   parametersFormat: 'list',
+  // Symbol headings carry TypeDoc's own anchor as an explicit `{#id}`, so links never depend
+  // on Docusaurus numbering duplicate headings the same way (see heading-ids.ts).
+  useCustomAnchors: true,
   enumMembersFormat: 'table',
   sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
   numberPrefixParser: false,

@@ -1,0 +1,88 @@
+import type {Page} from '@playwright/test';
+
+/**
+ * Records what a reader's browser would report as broken while a page loads: console
+ * errors, uncaught page errors, failed requests and HTTP error responses. The one
+ * exception is the document itself when a 404 is the expected answer (the not-found page),
+ * together with the console line Chromium logs for it.
+ */
+export interface PageWatch {
+  problems: string[];
+  /** Starts a new page visit: clears the problems and sets the expected document status. */
+  reset(documentStatus?: number): void;
+}
+
+export function watchPage(page: Page, options: {documentStatus?: number} = {}): PageWatch {
+  const problems: string[] = [];
+  let expected = options.documentStatus ?? 200;
+  let documentUrl: string | undefined;
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const expectedDocumentError =
+      expected >= 400 && message.location().url === documentUrl && message.text().startsWith('Failed to load resource');
+    if (!expectedDocumentError) problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  // Requests still running when the previous page was left (route prefetches) are aborted
+  // by the browser; that is no failure of the page now loading.
+  let visit = 0;
+  let committed = true;
+  const visitOf = new WeakMap<object, number>();
+  page.on('request', (request) => visitOf.set(request, committed || request.isNavigationRequest() ? visit : visit - 1));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) committed = true;
+  });
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error === 'net::ERR_ABORTED' && (visitOf.get(request) ?? visit) < visit) return;
+    problems.push(`request failed: ${request.url()} ${error}`);
+  });
+  page.on('response', (response) => {
+    const isDocument = response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();
+    if (isDocument) {
+      documentUrl = response.url();
+      if (response.status() !== expected) problems.push(`document ${response.url()}: status ${response.status()}, expected ${expected}`);
+    } else if (response.status() >= 400) {
+      problems.push(`response ${response.status()}: ${response.url()}`);
+    }
+  });
+  return {
+    problems,
+    reset(documentStatus = 200) {
+      visit += 1;
+      committed = false;
+      problems.length = 0;
+      expected = documentStatus;
+      documentUrl = undefined;
+    },
+  };
+}
+
+/** 1×1 transparent GIF: what external images get during a crawl. */
+const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/**
+ * Answers every request to another origin with an empty stub (a pixel for images) and
+ * returns the set of origins asked for. The crawl checks this site; third-party hosts
+ * (README badges and images on GitHub) are not ours to test, and CI may have no internet.
+ */
+export async function stubExternalRequests(page: Page, siteOrigin: string): Promise<Set<string>> {
+  const origins = new Set<string>();
+  await page.route(
+    (url) => url.origin !== siteOrigin,
+    (route) => {
+      const url = new URL(route.request().url());
+      origins.add(url.origin);
+      const isImage = route.request().resourceType() === 'image';
+      return route.fulfill(isImage ? {status: 200, contentType: 'image/gif', body: PIXEL} : {status: 204, body: ''});
+    },
+  );
+  return origins;
+}
+
+/** Loads a page and waits until React has hydrated it and the network is quiet. */
+export async function loadAndSettle(page: Page, url: string): Promise<void> {
+  await page.goto(url, {waitUntil: 'load'});
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 15_000});
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,64 @@
+/**
+ * axe-core on every kind of screen, in light and dark mode: no serious or critical violation.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import {loadAndSettle} from '../../src/crawl/watch-page';
+
+const SCREENS: Array<{name: string; route: string; open?: (page: Page) => Promise<void>}> = [
+  {name: 'landing page', route: './'},
+  {name: 'section index', route: 'node-sdk'},
+  {name: 'globals', route: 'node-sdk/globals'},
+  {name: 'class', route: 'web-sdk/classes/Table'},
+  {name: 'enumeration', route: 'node-sdk/enumerations/ColumnType'},
+  {name: 'function', route: 'react-sdk/functions/useQuery'},
+  {name: 'search page', route: 'search?q=table'},
+  {
+    name: 'search modal',
+    route: 'node-sdk',
+    open: async (page) => {
+      await page.locator('.navbar .DocSearch-Button').click();
+      await page.locator('.DocSearch-Modal').waitFor();
+      await page.locator('.DocSearch-Modal input').fill('table');
+      await page.locator('.DocSearch-Hit').first().waitFor();
+    },
+  },
+  {name: 'not-found page', route: 'no-such-page'},
+];
+
+/**
+ * Known markup issues of the DocSearch 3.9 widget itself (not of our pages or CSS), open
+ * until its bundle patch (src/plugins/search/docsearch-patch.ts) fixes them. Only these
+ * rule + element pairs are let through; anything else fails the test.
+ */
+const DOCSEARCH_WIDGET_ISSUES: Array<{rule: string; selector: RegExp}> = [
+  // aria-label "Search (Ctrl+K)" vs visible "Search" + key caps
+  {rule: 'label-content-name-mismatch', selector: /^\.DocSearch(-Button|-Container)?$/},
+  // the modal root has role=button and the hits are role=option around links
+  {rule: 'nested-interactive', selector: /^(\.DocSearch-Container|#docsearch-hits\d+-item-\d+)$/},
+  // aria-controls lists every source's list id, also of sources without results
+  {rule: 'aria-valid-attr-value', selector: /^#docsearch-input$/},
+];
+
+const isKnownWidgetIssue = (rule: string, target: string) =>
+  DOCSEARCH_WIDGET_ISSUES.some((known) => known.rule === rule && known.selector.test(target));
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} mode`, () => {
+    test.use({colorScheme: scheme});
+    for (const screen of SCREENS) {
+      test(`axe: ${screen.name} (${scheme})`, async ({page}) => {
+        await loadAndSettle(page, screen.route);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+        await screen.open?.(page);
+        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const blocking = results.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => ({...v, nodes: v.nodes.filter((n) => !isKnownWidgetIssue(v.id, n.target.join(' ')))}))
+          .filter((v) => v.nodes.length > 0)
+          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} node(s): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+        expect(blocking).toEqual([]);
+      });
+    }
+  });
+}

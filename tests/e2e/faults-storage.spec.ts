@@ -1,0 +1,96 @@
+/**
+ * localStorage that throws: on every read, on every write, with a full quota, or not
+ * reachable at all. Every page kind still renders and works (colour mode, announcement
+ * bar, search modal), with at most a warning in the console and nothing shown to the reader.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/crawl/watch-page';
+
+/** Installed before any page script runs (page.addInitScript). */
+const FAULTS = {
+  'throws on read': () => {
+    Storage.prototype.getItem = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+  },
+  'throws on write': () => {
+    Storage.prototype.setItem = () => {
+      throw new Error('storage write failed');
+    };
+    Storage.prototype.removeItem = () => {
+      throw new Error('storage write failed');
+    };
+  },
+  'is full (quota exceeded)': () => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
+    };
+  },
+  'is not reachable': () => {
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('Access is denied for this document.', 'SecurityError');
+      },
+    });
+  },
+} satisfies Record<string, () => void>;
+
+const PAGES = [
+  ['landing', './'],
+  ['section index', 'node-sdk'],
+  ['globals', 'react-sdk/globals'],
+  ['class', 'web-sdk/classes/Table'],
+  ['enumeration', 'node-sdk/enumerations/ColumnType'],
+  ['function', 'vue-sdk/functions/useQuery'],
+  ['search page', 'search?q=table'],
+] as const;
+
+async function expectNothingShownToTheReader(page: Page) {
+  await expect(page.getByText(/This page crashed|Unable to fetch results|browser storage|localStorage/i)).toHaveCount(0);
+}
+
+for (const [fault, install] of Object.entries(FAULTS)) {
+  test(`localStorage ${fault}: every page kind renders and works`, async ({page, baseURL}) => {
+    test.setTimeout(120_000);
+    await stubExternalRequests(page, new URL(baseURL!).origin);
+    await page.addInitScript(install);
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const watch = watchPage(page);
+    for (const [kind, route] of PAGES) {
+      watch.reset();
+      await loadAndSettle(page, route);
+      await expect(page.locator('#__docusaurus_skipToContent_fallback'), kind).toContainText(/\w{3,}/);
+      await expectNothingShownToTheReader(page);
+      expect(watch.problems, kind).toEqual([]);
+    }
+
+    // Colour mode still switches (the choice is just not kept).
+    const html = page.locator('html');
+    const toggle = page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/});
+    const before = await html.getAttribute('data-theme');
+    for (let i = 0; i < 3 && (await html.getAttribute('data-theme')) === before; i += 1) await toggle.click();
+    expect(await html.getAttribute('data-theme')).not.toBe(before);
+
+    // The announcement bar can still be dismissed.
+    const bar = page.locator('.theme-announcement-bar');
+    await expect(bar).toBeVisible();
+    await bar.getByRole('button', {name: 'Close'}).click();
+    await expect(bar).toHaveCount(0);
+
+    // Search (recent searches live in localStorage): open the modal, find, open a hit.
+    await page.locator('.navbar .DocSearch-Button').click();
+    await page.locator('.DocSearch-Modal input').fill('ColumnType');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect(hit).toBeVisible();
+    await hit.click();
+    await expect(page).toHaveURL(/ColumnType/);
+    await expectNothingShownToTheReader(page);
+
+    expect(watch.problems).toEqual([]);
+    expect(warnings.filter((w) => /storage/i.test(w)).length, warnings.join('\n')).toBeLessThanOrEqual(PAGES.length + 1);
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * A wrong SDK entry stops the build with a message naming the entry. Runs the build's own
+ * first step (scripts/generate-api.ts validates the manifest before generating anything)
+ * against temporary bad manifests, as a child process: exit code and stderr as a maintainer sees them.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import manifest from '../../src/sdk-manifest';
+import type {SdkEntry, SdkManifest} from '../../src/manifest/types';
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+const node = manifest.sdks.find((s) => s.id === 'node-sdk')!;
+
+function runGenerate(variant: SdkManifest, name: string): Promise<{code: number | null; stdout: string; stderr: string}> {
+  const file = path.join(dir, `${name}.json`);
+  fs.writeFileSync(file, JSON.stringify(variant));
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {stdio: ['ignore', 'pipe', 'pipe']});
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c) => (stdout += c));
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => resolve({code, stdout, stderr}));
+  });
+}
+const withSdks = (...sdks: SdkEntry[]): SdkManifest => ({...manifest, sdks});
+
+const cases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
+  {
+    name: 'unknown-package',
+    manifest: withSdks({...node, id: 'ghost-sdk', packageName: '@powersync/ghost'}),
+    message: /"ghost-sdk": package "@powersync\/ghost" is not installed/,
+  },
+  {
+    name: 'unpublished-version',
+    manifest: withSdks({...node, version: '99.0.0'}),
+    message: /"node-sdk": "@powersync\/node" is installed at \d+\.\d+\.\d+ but the manifest pins 99\.0\.0/,
+  },
+  {
+    name: 'missing-entry-point',
+    manifest: withSdks({...node, entryPoint: 'lib/nowhere.d.ts'}),
+    message: /"node-sdk": entry point "lib\/nowhere\.d\.ts" does not exist in "@powersync\/node"/,
+  },
+  {
+    name: 'duplicate-route-id',
+    manifest: withSdks(node, {...manifest.sdks.find((s) => s.id === 'web-sdk')!, id: 'node-sdk'}),
+    message: /"node-sdk": the same id is used by entries #1 and #2/,
+  },
+];
+
+for (const c of cases) {
+  test(`build input: ${c.name} stops the build naming the entry`, async () => {
+    const result = await runGenerate(c.manifest, c.name);
+    assert.equal(result.code, 1, `exit code (stdout: ${result.stdout}, stderr: ${result.stderr})`);
+    assert.match(result.stderr, /Invalid SDK manifest \(.*\.json\)/);
+    assert.match(result.stderr, c.message);
+  });
+}
+
+test('build input: the real manifest passes the same check', async () => {
+  const result = await runGenerate(manifest, 'real');
+  assert.equal(result.code, 0, result.stderr);
+  assert.match(result.stdout, /8 SDK entries are valid/);
+});
+
+test('build input: a manifest file that is not JSON is named', async () => {
+  const file = path.join(dir, 'broken.json');
+  fs.writeFileSync(file, '{"sdks": [');
+  const result = await new Promise<{code: number | null; stderr: string}>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {stdio: ['ignore', 'ignore', 'pipe']});
+    let stderr = '';
+    child.stderr.on('data', (c) => (stderr += c));
+    child.on('close', (code) => resolve({code, stderr}));
+  });
+  assert.equal(result.code, 1);
+  assert.match(result.stderr, /broken\.json: cannot be read as JSON/);
+});
