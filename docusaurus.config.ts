@@ -5,6 +5,7 @@ import manifest from './src/sdk-manifest';
 import {announcementId, readSiteSettings} from './src/site-settings';
 import searchPlugin from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
+import {withReadableTokens} from './src/prism-contrast';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
@@ -97,7 +98,7 @@ const config: Config = {
       ],
       copyright: `Copyright © 2025 Journey Mobile, Inc.`,
     },
-    prism: {theme: prismThemes.github, darkTheme: prismThemes.dracula, additionalLanguages: ['bash']},
+    prism: {theme: withReadableTokens(prismThemes.github), darkTheme: withReadableTokens(prismThemes.dracula), additionalLanguages: ['bash']},
     metadata: [{name: 'twitter:card', content: 'summary'}],
   } satisfies Preset.ThemeConfig,
 };
