@@ -30,6 +30,7 @@ const config: Config = {
   future: {v4: true, faster: true},
 
   plugins: [[searchPlugin, {settings: search, sdks: manifest.sdks}]],
+  clientModules: ['./src/client/prefetch-on-intent.ts'],
 
   presets: [
     [
