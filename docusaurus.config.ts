@@ -41,7 +41,13 @@ const config: Config = {
 
   // storage-guard first: later modules and the theme read localStorage.
   // `.html` paths show the clean path in the address bar before the app starts (spec §2).
-  clientModules: ['./src/client/storage-guard.ts', './src/client/html-path.ts', './src/client/chunk-failure.ts'],
+  // Route code loads on hover/touch, not for every link scrolled into view (prefetch-on-intent).
+  clientModules: [
+    './src/client/storage-guard.ts',
+    './src/client/html-path.ts',
+    './src/client/chunk-failure.ts',
+    './src/client/prefetch-on-intent.ts',
+  ],
 
   plugins: [
     [searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions],

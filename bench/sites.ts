@@ -1,0 +1,79 @@
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import type {Page} from 'playwright-core';
+import manifest from '../src/sdk-manifest';
+import {readSiteSettings} from '../src/site-settings';
+import type {SearchUi} from './lib/search-latency';
+
+export const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const baselineDir = path.join(repoDir, 'bench', 'baseline');
+
+export interface BenchSite {
+  name: 'ours' | 'baseline';
+  /** Where `npm run build` runs. */
+  dir: string;
+  buildDir: string;
+  baseUrl: string;
+  port: number;
+  /** Removed before a cold build: every output and cache of the whole pipeline. */
+  coldPaths: string[];
+  /** Pages measured, relative to the base URL. */
+  pages: {landing: string; classPage: string; search: string};
+  searchUi: SearchUi;
+}
+
+/** The navbar search box opens DocSearch's modal; results are DocSearch hits. */
+const docSearchUi: SearchUi = {
+  open: async (page: Page) => {
+    const button = page.locator('.DocSearch-Button');
+    await button.hover();
+    await button.click();
+    await page.locator('.DocSearch-Input').waitFor();
+  },
+  input: '.DocSearch-Input',
+  results: '.DocSearch-Dropdown',
+  hit: '.DocSearch-Hit',
+};
+
+/** @easyops-cn/docusaurus-search-local: an autocomplete list under the navbar input. */
+const searchLocalUi: SearchUi = {
+  open: async (page: Page) => {
+    const input = page.locator('.navbar__search-input');
+    await input.hover();
+    await input.click();
+  },
+  input: '.navbar__search-input',
+  results: '.navbar__search [role="listbox"]',
+  hit: '.navbar__search [role="listbox"] [role="option"]',
+};
+
+export function benchSites(): BenchSite[] {
+  const port = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+  return [
+    {
+      name: 'ours',
+      dir: repoDir,
+      buildDir: path.join(repoDir, 'build'),
+      baseUrl: readSiteSettings().baseUrl,
+      port: port('BENCH_PORT_OURS', 4215),
+      // reference/*/ are the generated API sections; reference/README.mdx is hand-written and stays.
+      coldPaths: ['build', '.docusaurus', '.cache', 'node_modules/.cache', ...generatedSections()].map((p) => path.join(repoDir, p)),
+      pages: {landing: '', classPage: 'node-sdk/classes/Table', search: 'search?q=Table'},
+      searchUi: docSearchUi,
+    },
+    {
+      name: 'baseline',
+      dir: baselineDir,
+      buildDir: path.join(baselineDir, 'build'),
+      baseUrl: '/',
+      port: port('BENCH_PORT_BASELINE', 4225),
+      coldPaths: ['build', '.docusaurus', 'docs', 'node_modules/.cache'].map((p) => path.join(baselineDir, p)),
+      pages: {landing: '', classPage: 'docs/node-sdk/classes/Table', search: 'search?q=Table'},
+      searchUi: searchLocalUi,
+    },
+  ];
+}
+
+function generatedSections(): string[] {
+  return manifest.sdks.map((sdk) => path.join('reference', sdk.id));
+}

@@ -1,0 +1,19 @@
+import {test, expect} from '@playwright/test';
+
+// Route chunks load on intent (hover/touch), not for every link in view (src/client/prefetch-on-intent.ts).
+test('a class page prefetches no route chunks for the links in view; hovering a link preloads its page', async ({page}) => {
+  const chunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/js\/[^/]+\.js$/.test(request.url())) chunks.push(request.url());
+  });
+  await page.goto('node-sdk/classes/Table');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForTimeout(1500);
+  const loaded = new Set(chunks);
+  const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href));
+  expect(prefetched).toEqual([]);
+
+  const link = page.locator('.theme-doc-sidebar-menu a[href$="/node-sdk/classes/Column"]');
+  await link.hover();
+  await expect.poll(() => chunks.filter((url) => !loaded.has(url)).length).toBeGreaterThan(0);
+});
