@@ -88,6 +88,9 @@ const config: Config = {
       id: announcement,
       content: `Documents <b>${manifest.shared.packageName} ${manifest.shared.version}</b> and the SDK releases built on it.`,
       isCloseable: true,
+      // Theme variables instead of the default fixed white/black, so the bar follows dark mode.
+      backgroundColor: 'var(--ifm-color-emphasis-100)',
+      textColor: 'var(--ifm-font-color-base)',
     },
     navbar: {
       title: 'PowerSync JS SDKs',

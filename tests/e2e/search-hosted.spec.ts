@@ -144,3 +144,12 @@ test('a host that failed is skipped for 120 seconds, then tried first again', as
   await expect.poll(() => firstHostOfEachQuery.length).toBe(3);
   expect(firstHostOfEachQuery[2]).toBe(dsn);
 });
+
+test('the search page has no SDK filter (it filters the embedded index only) and adds nothing after its form', async ({page}) => {
+  await page.route(/algolia\.net|algolianet\.com/, (route) => answer(route, 'table'));
+  await page.goto('search?q=table');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveCount(0);
+  expect(await page.evaluate(() => document.querySelector('.main-wrapper form')?.nextElementSibling?.className ?? '')).not.toMatch(/^host_/);
+});

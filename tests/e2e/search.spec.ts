@@ -44,9 +44,14 @@ test.describe('loading', () => {
     await page.goto('node-sdk/classes/Table');
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => u.includes('search-index'))).toEqual([]);
+    // The modal's code (DocSearch's dropdown markup) is in none of the page's scripts.
+    const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')));
+    for (const url of pageScripts) expect(await (await page.request.get(url)).text(), url).not.toContain('DocSearch-Dropdown');
     const indexRequest = page.waitForRequest(/search-index\.json$/);
+    const modalCode = page.waitForResponse(async (r) => r.url().endsWith('.js') && (await r.text()).includes('DocSearch-Dropdown'));
     await page.locator('.DocSearch-Button').hover();
     await indexRequest;
+    await modalCode;
     expect(requests.some((u) => /algolia|algolianet/.test(new URL(u).hostname))).toBe(false);
     await expect(page.locator('link[rel=preconnect][href*=algolia]')).toHaveCount(0);
   });

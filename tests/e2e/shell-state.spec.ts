@@ -104,6 +104,19 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
+  test('follows the colour mode: a light bar in light mode, a dark bar in dark mode', async ({page}) => {
+    const luminance = () =>
+      bar(page).evaluate((el) => {
+        const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number);
+        return (r + g + b) / 3;
+      });
+    await page.goto('./');
+    await hydrated(page);
+    expect(await luminance()).toBeGreaterThan(200);
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'dark'));
+    expect(await luminance()).toBeLessThan(60);
+  });
+
   test('shown again when the bar id changes (a documented SDK version was bumped)', async ({page}) => {
     await page.goto('./');
     await hydrated(page);

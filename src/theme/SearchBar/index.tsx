@@ -9,7 +9,6 @@
  */
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
-import {DocSearchButton, useDocSearchKeyboardEvents} from '@docsearch/react';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
@@ -26,7 +25,9 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
 import type {SearchGlobalData} from '@site/src/plugins/search/index';
+import {SearchButton} from './SearchButton';
 import {missingResultsUrl, withSpecTexts} from './spec-translations';
+import {useSearchShortcuts} from './use-search-shortcuts';
 import {cleanedStorageValue, FAVORITE_SEARCHES_KEY_PREFIX, RECENT_SEARCHES_KEY_PREFIX} from '@site/src/search/stored-searches';
 
 type ModalComponent = typeof DocSearchModalType;
@@ -209,7 +210,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     [closeModal],
   );
 
-  useDocSearchKeyboardEvents({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
 
   const warm = () => void prepare();
   const Modal = DocSearchModal;
@@ -221,7 +222,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
           <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
         </Head>
       )}
-      <DocSearchButton
+      <SearchButton
         onTouchStart={warm}
         onFocus={warm}
         onMouseOver={warm}

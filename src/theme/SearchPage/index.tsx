@@ -39,10 +39,11 @@ function SectionFilter({sections, section}: {sections: SearchGlobalData['section
   );
 }
 
-/** The element after the theme page's search form, where the filter is rendered. */
-function useFilterHost(section: string | null): HTMLElement | null {
+/** The element after the theme page's search form, where the filter is rendered (local mode only). */
+function useFilterHost(section: string | null, enabled: boolean): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
+    if (!enabled) return undefined;
     const form = document.querySelector('.main-wrapper form');
     if (!form) return undefined;
     const element = document.createElement('div');
@@ -50,7 +51,7 @@ function useFilterHost(section: string | null): HTMLElement | null {
     form.after(element);
     setHost(element);
     return () => element.remove();
-  }, [section]);
+  }, [section, enabled]);
   return host;
 }
 
@@ -58,7 +59,7 @@ export default function SearchPageWithSections(props: Record<string, unknown>): 
   const {mode, sections} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const location = useLocation();
   const section = sectionFromSearch(location.search, sections.map((s) => s.id));
-  const host = useFilterHost(section);
+  const host = useFilterHost(section, mode === 'local');
   if (mode !== 'local') return <SearchPage {...props} />;
   return (
     <>
