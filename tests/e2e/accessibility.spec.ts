@@ -32,8 +32,8 @@ const SCREENS: Array<{name: string; route: string; open?: (page: Page) => Promis
  * rule + element pairs are let through; anything else fails the test.
  */
 const DOCSEARCH_WIDGET_ISSUES: Array<{rule: string; selector: RegExp}> = [
-  // aria-label "Search (Ctrl+K)" vs visible "Search" + key caps
-  {rule: 'label-content-name-mismatch', selector: /^\.DocSearch(-Button|-Container)?$/},
+  // the modal root: aria-label vs its visible content (the navbar button is ours and passes)
+  {rule: 'label-content-name-mismatch', selector: /^\.DocSearch-Container$/},
   // the modal root has role=button and the hits are role=option around links
   {rule: 'nested-interactive', selector: /^(\.DocSearch-Container|#docsearch-hits\d+-item-\d+)$/},
   // aria-controls lists every source's list id, also of sources without results

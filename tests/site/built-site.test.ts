@@ -115,3 +115,13 @@ test('the landing page lists every SDK with its package and version', () => {
   const rows = page('article table tr').map((_, tr) => page(tr).find('td').map((__, td) => page(td).text().trim()).get().join(' ')).get();
   assert.ok(rows.includes('Web SDK @powersync/web 1.31.0'), rows.join(' | '));
 });
+
+test('every reference page has a meaningful meta description (not the "Defined in" source line)', () => {
+  const routes = catalogueRoutes();
+  const bad = routes.filter((route) => {
+    const description = $(pageHtml(route))('meta[name=description]').attr('content') ?? '';
+    return description.length < 10 || /^Defined in/.test(description) || description === 'Call Signature';
+  });
+  assert.deepEqual(bad.slice(0, 10), [], `${bad.length} pages without a meaningful description`);
+  assert.equal($(pageHtml('node-sdk/classes/Table'))('meta[name=description]').attr('content'), 'Class Table in @powersync/node 0.15.2.');
+});

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 import {isDeclaredAsFunctionType} from '../../src/plugins/typedoc/declared-functions';
-import {escapeMdxText, renderFrontMatter, slugForPage} from '../../src/plugins/typedoc/frontmatter';
+import {escapeMdxText, renderFrontMatter, slugForPage, symbolPageDescription} from '../../src/plugins/typedoc/frontmatter';
 import {repositoryFolderUrl, rewriteRelativeLinks} from '../../src/plugins/typedoc/readme-links';
 import {buildSectionCategory, type SidebarItem} from '../../src/plugins/typedoc/sidebar';
 
@@ -82,4 +82,14 @@ test('an SDK sidebar category links its index, orders groups for readers and lin
   assert.deepEqual(category.items.map((i) => (i.type === 'category' ? i.label : i.id)), ['Classes', 'Functions', 'Enumerations']);
   const classes = category.items[0];
   assert.ok(classes.type === 'category' && classes.link?.id === 'node-sdk/classes');
+});
+
+test('a symbol page is described by its first summary sentence as plain text, else by what it is', () => {
+  const base = {kind: 'Class', name: 'Table', packageName: '@powersync/node', version: '0.15.2'};
+  assert.equal(
+    symbolPageDescription({...base, summary: 'A `Table` of the [schema](../Schema.md). Second sentence.'}),
+    'A Table of the schema.',
+  );
+  assert.equal(symbolPageDescription({...base, summary: ''}), 'Class Table in @powersync/node 0.15.2.');
+  assert.equal(symbolPageDescription({...base, summary: '```ts\ncode()\n```'}), 'Class Table in @powersync/node 0.15.2.');
 });

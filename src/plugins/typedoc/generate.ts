@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {Application, Comment, ReflectionKind, type ProjectReflection} from 'typedoc';
+import {Application, Comment, DeclarationReflection, ReflectionKind, type ProjectReflection} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {convertDeclaredFunctionVariables} from './declared-functions';
-import {escapeMdxText, renderFrontMatter, slugForPage, unescapedHeadingTitle} from './frontmatter';
+import {escapeMdxText, firstSentence, renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingTitle} from './frontmatter';
 import {declarationCompilerOptions, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {addMissingImageAlts} from './readme-images';
@@ -93,8 +93,9 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk): void {
         slug: slugForPage(sdk.id, url),
         title: unescapedHeadingTitle(page.contents ?? ''),
         ...(isSectionIndex ? {title: sdk.label, sidebar_label: 'Overview'} : {}),
-        ...(url === 'globals.md' ? {title: `${sdk.label}: all exports`} : {}),
+        ...(url === 'globals.md' ? {title: `${sdk.label}: all exports`, description: `Every export of ${sdk.packageName} ${sdk.version}, by kind.`} : {}),
         ...(isSectionIndex ? {description: `API reference for ${sdk.packageName} ${sdk.version}`} : {}),
+        ...(page.model instanceof DeclarationReflection ? {description: describeSymbol(page.model, sdk)} : {}),
       }) + (page.contents ?? '');
   });
 }
@@ -122,11 +123,15 @@ function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir:
   fs.writeFileSync(path.join(outDir, 'classes.md'), body);
 }
 
-function firstSentence(text: string): string {
-  const flat = text.replace(/```[\s\S]*?```/g, ' ').replace(/\s+/g, ' ').trim();
-  const match = flat.match(/^(.+?[.!?])(?:\s|$)/);
-  const sentence = match ? match[1] : flat;
-  return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
+function describeSymbol(model: DeclarationReflection, sdk: ResolvedSdk): string {
+  const comment = model.comment ?? model.signatures?.find((signature) => signature.comment)?.comment;
+  return symbolPageDescription({
+    kind: ReflectionKind.singularString(model.kind),
+    name: model.name,
+    summary: comment ? Comment.combineDisplayParts(comment.summary) : '',
+    packageName: sdk.packageName,
+    version: sdk.version,
+  });
 }
 
 function countPages(dir: string): number {

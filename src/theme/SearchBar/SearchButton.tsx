@@ -1,7 +1,8 @@
 /**
  * The navbar search button, markup and behaviour as DocSearch 3.9.0's `DocSearchButton`
  * (same classes, so DocSearch's button styles apply; same "Search (Ctrl+K)" label; the
- * shortcut keys show as pressed while held).
+ * shortcut keys show as pressed while held), with one accessibility fix: the key caps are
+ * hidden from assistive technology, as the label already names the shortcut.
  *
  * Why our own copy: `@docsearch/react` ships as one module, so importing its button put the
  * whole modal, autocomplete and search client (~27 KiB gzip) into every page's main bundle.
@@ -44,7 +45,9 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      <span className="DocSearch-Button-Keys">
+      {/* The key caps repeat the shortcut already in the label; hidden from assistive technology so
+          the accessible name contains the visible text (WCAG 2.5.3, axe label-content-name-mismatch). */}
+      <span className="DocSearch-Button-Keys" aria-hidden="true">
         {modifier !== null && (
           <>
             <Key reactsToKey={modifierKey}>{modifierLabel}</Key>
