@@ -69,6 +69,11 @@ test.describe('opening and closing', () => {
   test('Ctrl+K and Meta+K open the modal', async ({page}) => {
     await page.goto('./');
     await clientReady(page);
+    // The button names its shortcut for assistive technology and shows it as key caps.
+    const button = page.getByRole('button', {name: 'Search', exact: true});
+    await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
+    await expect(button.locator('kbd')).toHaveCount(2);
+    expect(await button.locator('kbd').last().evaluate((kbd) => getComputedStyle(kbd, '::after').content)).toBe('"K"');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Escape');

@@ -1,8 +1,11 @@
 /**
  * The navbar search button, markup and behaviour as DocSearch 3.9.0's `DocSearchButton`
  * (same classes, so DocSearch's button styles apply; same "Search (Ctrl+K)" label; the
- * shortcut keys show as pressed while held), with one accessibility fix: the key caps are
- * hidden from assistive technology, as the label already names the shortcut.
+ * shortcut keys show as pressed while held), with one accessibility fix: DocSearch's name
+ * "Search (Ctrl+K)" did not contain the visible text "Search K" (WCAG 2.5.3 label in name,
+ * axe label-content-name-mismatch). Here the name is the visible word, the shortcut is
+ * announced through `aria-keyshortcuts`, and the key caps draw their letters with CSS
+ * (`data-key`, styles.css), so they are pictures of keys, not text.
  *
  * Why our own copy: `@docsearch/react` ships as one module, so importing its button put the
  * whole modal, autocomplete and search client (~27 KiB gzip) into every page's main bundle.
@@ -31,27 +34,27 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   useEffect(() => {
     setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
   }, []);
-  const [modifierKey, modifierName, modifierLabel]: [string, string, ReactNode] =
-    modifier === CTRL ? [CTRL, 'Ctrl', <ControlKeyIcon />] : ['Meta', 'Command', modifier];
+  const isCtrl = modifier === CTRL;
 
   return (
     <button
       type="button"
       className="DocSearch DocSearch-Button"
-      aria-label={`${buttonAriaLabel} (${modifierName}+K)`}
+      aria-label={buttonAriaLabel}
+      aria-keyshortcuts={isCtrl ? 'Control+K' : 'Meta+K'}
       {...props}
       ref={ref}>
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
       </span>
-      {/* The key caps repeat the shortcut already in the label; hidden from assistive technology so
-          the accessible name contains the visible text (WCAG 2.5.3, axe label-content-name-mismatch). */}
       <span className="DocSearch-Button-Keys" aria-hidden="true">
         {modifier !== null && (
           <>
-            <Key reactsToKey={modifierKey}>{modifierLabel}</Key>
-            <Key reactsToKey="k">K</Key>
+            <Key reactsToKey={isCtrl ? 'Control' : 'Meta'} label={isCtrl ? undefined : modifier}>
+              {isCtrl && <ControlKeyIcon />}
+            </Key>
+            <Key reactsToKey="k" label="K" />
           </>
         )}
       </span>
@@ -59,8 +62,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
   );
 });
 
-/** One shortcut key; shown pressed while the reader holds it. */
-function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}) {
+/** One shortcut key; shown pressed while the reader holds it. `label` is drawn by CSS. */
+function Key({reactsToKey, label, children}: {reactsToKey: string; label?: string; children?: ReactNode}) {
   const [pressed, setPressed] = useState(false);
   useEffect(() => {
     const down = (event: KeyboardEvent) => {
@@ -76,7 +79,11 @@ function Key({reactsToKey, children}: {reactsToKey: string; children: ReactNode}
       window.removeEventListener('keyup', up);
     };
   }, [reactsToKey]);
-  return <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}>{children}</kbd>;
+  return (
+    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'} data-key={label}>
+      {children}
+    </kbd>
+  );
 }
 
 function ControlKeyIcon() {
