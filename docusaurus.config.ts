@@ -6,6 +6,8 @@ import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
 import robotsPlugin from './src/plugins/robots';
+import docsPlugin from './src/plugins/docs';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 const {url, baseUrl} = readSiteSettings();
@@ -52,20 +54,25 @@ const config: Config = {
   plugins: [
     [searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions],
     robotsPlugin,
+    [
+      docsPlugin as PluginModule,
+      {
+        path: 'reference',
+        routeBasePath: '/',
+        sidebarPath: './sidebars.ts',
+        numberPrefixParser: false,
+        breadcrumbs: true,
+        beforeDefaultRemarkPlugins: [typedocHeadingIds],
+      } satisfies DocsOptions,
+    ],
   ],
 
   presets: [
     [
       'classic',
       {
-        docs: {
-          path: 'reference',
-          routeBasePath: '/',
-          sidebarPath: './sidebars.ts',
-          numberPrefixParser: false,
-          breadcrumbs: true,
-          beforeDefaultRemarkPlugins: [typedocHeadingIds],
-        },
+        // The docs plugin is src/plugins/docs (the stock plugin, lighter version data per page).
+        docs: false,
         blog: false,
         pages: false,
         theme: {customCss: './src/css/custom.css'},
