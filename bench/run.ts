@@ -7,7 +7,7 @@
  *   npm run bench                    everything (about 10-15 min on 2 cores)
  *   npm run bench -- --skip-build    reuse both build/ folders (browser figures only; build figures from the last results.json)
  *
- * Environment: BENCH_BUILD_RUNS (1), BENCH_LIGHTHOUSE_RUNS (1), BENCH_SEARCH_RUNS (3), BENCH_TRANSFER_RUNS (3),
+ * Environment: BENCH_BUILD_RUNS (1), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_RUNS (3), BENCH_TRANSFER_RUNS (3),
  * BENCH_PORT_OURS (4215), BENCH_PORT_BASELINE (4225), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import {spawnSync} from 'node:child_process';
@@ -40,7 +40,7 @@ const count = (name: string, fallback: number) => {
 };
 const runs = {
   build: count('BENCH_BUILD_RUNS', 1),
-  lighthouse: count('BENCH_LIGHTHOUSE_RUNS', 1),
+  lighthouse: count('BENCH_LIGHTHOUSE_RUNS', 3),
   search: count('BENCH_SEARCH_RUNS', 3),
   transfer: count('BENCH_TRANSFER_RUNS', 3),
 };
