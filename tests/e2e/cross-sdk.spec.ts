@@ -7,9 +7,13 @@ const switcher = (page: Page) => page.locator('.navbar__items .dropdown').filter
 const switcherToggle = (page: Page) => switcher(page).locator('> a.navbar__link');
 
 async function chooseSdk(page: Page, sdk: string): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   // The navbar hides on scroll and when the page jumps to a #hash target; scrolling up shows it.
-  await page.mouse.wheel(0, -300);
-  await expect(switcherToggle(page)).toBeInViewport();
+  // The jump can land after a first wheel event (hydration scrolls to the hash again): retry.
+  await expect(async () => {
+    await page.mouse.wheel(0, -300);
+    await expect(switcherToggle(page)).toBeInViewport({timeout: 1000});
+  }).toPass({timeout: 10_000});
   await switcherToggle(page).hover();
   await switcher(page).locator(`a[data-sdk="${sdk}"]`).click();
 }
