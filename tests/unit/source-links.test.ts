@@ -8,7 +8,11 @@ import {
   sourceFileCandidates,
   sourceLineUrl,
 } from '../../src/plugins/typedoc/source-links';
-import {headingAnchors, setFrontMatterKey} from '../../src/plugins/cross-sdk/page-data';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/plugins/cross-sdk/page-data';
+import {headingAnchors} from '../../src/plugins/typedoc/heading-anchors';
 
 const parse = (name: string, text: string) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
 
@@ -215,4 +219,29 @@ test('the locator reads the installed package: its src/ file, only at the docume
   } finally {
     fsp.rmSync(root, {recursive: true, force: true});
   }
+});
+
+/** A site folder with one generated section `a-sdk` holding `classes/T.md` and its symbols file. */
+function siteWithSection(symbol: Record<string, unknown>): {siteDir: string; page: string} {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cross-sdk-'));
+  const page = path.join(siteDir, 'reference', 'a-sdk', 'classes', 'T.md');
+  fs.mkdirSync(path.dirname(page), {recursive: true});
+  fs.writeFileSync(page, '---\nslug: "/a-sdk/classes/T"\n---\n\n# Class: T\n\n## Methods\n\n### run {#run}\n');
+  fs.mkdirSync(path.join(siteDir, '.cache', 'api', 'a-sdk'), {recursive: true});
+  const record = {name: 'T', kind: 'Class', page: 'classes/T.md', declaration: 'p@1/T.d.ts#T', signature: 'x', ...symbol};
+  fs.writeFileSync(path.join(siteDir, '.cache', 'api', 'a-sdk', 'symbols.json'), JSON.stringify({sdk: 'a-sdk', sourceLinks: {linked: 0, unlinked: 0}, symbols: [record]}));
+  return {siteDir, page};
+}
+const sectionA = {id: 'a-sdk', label: 'A SDK', packageName: '@p/a', version: '1.0.0', repoDirectory: 'packages/a'};
+
+test('the cross-SDK step takes page anchors from generation (it does not parse the pages again)', () => {
+  const {siteDir, page} = siteWithSection({anchors: ['methods', 'run', 'recorded-at-generation']});
+  writeCrossSdkPageData(siteDir, [sectionA]);
+  const frontMatter = fs.readFileSync(page, 'utf8').split('\n---\n')[0];
+  assert.match(frontMatter, /"anchors":\["methods","run","recorded-at-generation"\]/);
+});
+
+test('a symbols file from before anchors were recorded stops the build, naming the section', () => {
+  const {siteDir} = siteWithSection({});
+  assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no page anchors.*--force/);
 });

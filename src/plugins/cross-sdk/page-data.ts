@@ -1,14 +1,12 @@
 /**
  * Build step after API generation: computes the cross-SDK symbol map from what each
- * section's generation recorded (`.cache/api/{sdk}/symbols.json`) and the generated pages'
- * headings, and writes each symbol page's share of it into that page's front matter
+ * section's generation recorded (`.cache/api/{sdk}/symbols.json`: symbol records and their
+ * pages' heading anchors), and writes each symbol page's share of it into that page's front matter
  * (`powersync_symbol`). Front matter is static and travels with its page only, so the
  * client never downloads the whole map.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {parseMarkdownHeadingId} from '@docusaurus/utils';
-import {fromMarkdown} from 'mdast-util-from-markdown';
 import {
   buildSymbolMap,
   importLine,
@@ -19,7 +17,6 @@ import {
 } from '../../cross-sdk/symbol-map';
 import type {SdkEntry} from '../../manifest/types';
 import {slugForPage} from '../typedoc/frontmatter';
-import {assignHeadingIds, headingText, type MdNode} from '../typedoc/heading-ids';
 import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from '../typedoc/paths';
 
 import {FRONT_MATTER_KEY} from '../../cross-sdk/symbol-map';
@@ -27,36 +24,11 @@ import {FRONT_MATTER_KEY} from '../../cross-sdk/symbol-map';
 interface SymbolsFile {
   sdk: string;
   sourceLinks: {linked: number; unlinked: number};
-  symbols: SectionSymbolRecord[];
+  /** Each record with its page's anchors (typedoc/heading-anchors.ts, computed at generation). */
+  symbols: Array<SectionSymbolRecord & {anchors: string[]}>;
 }
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-
-/**
- * Heading ids of a markdown page as the site will render them: TypeDoc's explicit `{#id}`
- * on symbol headings, the ids typedoc/heading-ids.ts gives every other heading (the same
- * function the docs' remark pipeline runs), keeping levels 2 and 3 (groups and members),
- * plus explicit `<a id>` anchors (enumeration members).
- */
-export function headingAnchors(markdown: string): string[] {
-  const body = markdown.replace(FRONT_MATTER, '');
-  const root = fromMarkdown(body) as unknown as MdNode;
-  assignHeadingIds(root);
-  const anchors: string[] = [];
-  const visit = (nodes: MdNode[]) => {
-    for (const node of nodes) {
-      if (node.type === 'heading') {
-        const id = (node.data?.hProperties?.id as string | undefined) ?? parseMarkdownHeadingId(headingText(node), 'classic').id;
-        if (id && (node.depth === 2 || node.depth === 3)) anchors.push(id);
-      } else if (node.children) {
-        visit(node.children);
-      }
-    }
-  };
-  visit(root.children ?? []);
-  for (const match of body.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.push(match[1]);
-  return [...new Set(anchors)];
-}
 
 /** Replaces (or adds) one key of a page's front matter; the value is written as JSON (valid YAML). */
 export function setFrontMatterKey(markdown: string, key: string, value: unknown): string {
@@ -73,11 +45,12 @@ function readSection(siteDir: string, sdk: SdkEntry): {symbols: SectionSymbol[];
     throw new Error(`[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} is missing; run \`npm run generate -- --force\``);
   }
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SymbolsFile;
-  const symbols = data.symbols.map((record) => ({
-    ...record,
-    path: slugForPage(sdk.id, record.page),
-    anchors: headingAnchors(fs.readFileSync(path.join(sdkOutputDir(siteDir, sdk.id), record.page), 'utf8')),
-  }));
+  const symbols = data.symbols.map((record) => {
+    if (!Array.isArray(record.anchors)) {
+      throw new Error(`[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no page anchors (older format); run \`npm run generate -- --force\``);
+    }
+    return {...record, path: slugForPage(sdk.id, record.page)};
+  });
   return {symbols, sourceLinks: data.sourceLinks};
 }
 

@@ -5,12 +5,14 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {convertDeclaredFunctionVariables} from './declared-functions';
 import {escapeMdxText, firstSentence, renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingTitle} from './frontmatter';
+import {headingAnchors} from './heading-anchors';
 import {declarationCompilerOptions, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {addMissingImageAlts} from './readme-images';
 import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
 import {useRepositorySources} from './repository-sources';
 import type {RepositoryPackage} from './source-links';
+import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 
 export interface GenerateContext {
   siteDir: string;
@@ -72,7 +74,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     writeClassesIndex(project, sdk, outDir);
     fs.writeFileSync(
       path.join(cacheDir, SYMBOLS_FILE),
-      JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols: sources.records}, null, 1),
+      JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols: withPageAnchors(sources.records, outDir)}, null, 1),
     );
     return {pages: countPages(outDir)};
   } catch (error) {
@@ -80,6 +82,11 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     if (error instanceof GenerationError) throw error;
     throw new GenerationError(sdk.id, error instanceof Error ? error.message : String(error));
   }
+}
+
+/** Each symbol record with the heading anchors its page will have (read by the cross-SDK step). */
+function withPageAnchors(records: SectionSymbolRecord[], outDir: string) {
+  return records.map((record) => ({...record, anchors: headingAnchors(fs.readFileSync(path.join(outDir, record.page), 'utf8'))}));
 }
 
 function addFrontMatter(app: Application, sdk: ResolvedSdk): void {
