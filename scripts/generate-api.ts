@@ -1,7 +1,8 @@
 /**
  * Generates the API markdown of every SDK in sdk-manifest.ts, outside the Docusaurus
- * process: one child process per SDK, as many at once as there are cores, each
- * skipped when its cache key (package versions + generator sources + options) is unchanged.
+ * process: one worker process per core (at most one per SDK to generate), each generating
+ * sections one after another; a section is skipped when its cache key (package versions +
+ * generator sources + options) is unchanged.
  *
  *   tsx scripts/generate-api.ts           all SDKs
  *   tsx scripts/generate-api.ts --force   ignore the cache
@@ -9,7 +10,7 @@
  *                                         only validate another manifest (JSON, same shape) the way
  *                                         the build validates src/sdk-manifest.ts; generates nothing
  */
-import {spawn} from 'node:child_process';
+import {fork} from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,18 +36,8 @@ async function main(): Promise<void> {
     return;
   }
   const sdks = resolveOrExit(() => resolveManifest(manifest, nodeManifestEnvironment(siteDir)));
-  const oneIndex = args.indexOf('--one');
-  if (oneIndex >= 0) {
-    const sdk = sdks.find((s) => s.id === args[oneIndex + 1]);
-    if (!sdk) throw new Error(`unknown SDK id ${args[oneIndex + 1]}`);
-    // Loaded here, in the child: TypeDoc is slow to load and not needed to check the manifest.
-    const {generateSdk} = await import('../src/plugins/typedoc/generate');
-    const {pages} = await generateSdk(sdk, {
-      siteDir,
-      sourceRepository: manifest.sourceRepository,
-      repositoryPackages: [manifest.shared, ...manifest.sdks],
-    });
-    process.stdout.write(`${pages}\n`);
+  if (args.includes('--worker')) {
+    await serveGenerationRequests(sdks);
     return;
   }
 
@@ -58,22 +49,27 @@ async function main(): Promise<void> {
 
   const failures: string[] = [];
   const concurrency = Math.max(1, Math.min(os.availableParallelism(), pending.length));
-  const queue = [...pending];
+  // Largest sections first, so that no worker is left with a big one at the end.
+  const queue = [...pending].sort((a, b) => declarationBytes(b) - declarationBytes(a));
   await Promise.all(
     Array.from({length: concurrency}, async () => {
+      const worker = startWorker();
       for (let sdk = queue.shift(); sdk; sdk = queue.shift()) {
         const t0 = Date.now();
-        const result = await runChild(sdk);
+        const result = await worker.generate(sdk);
         if (result.ok) {
           fs.writeFileSync(cacheKeyPath(sdk), cacheKey(sdk));
-          console.log(`[api] ${sdk.id}: ${result.output.trim()} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+          console.log(`[api] ${sdk.id}: ${result.pages} pages in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
         } else {
           fs.rmSync(cacheKeyPath(sdk), {force: true});
           failures.push(`${sdk.id}:\n${result.output.trim()}`);
+          if (!worker.alive()) break; // the other workers take the rest of the queue
         }
       }
+      worker.stop();
     }),
   );
+  for (const sdk of queue) failures.push(`${sdk.id}: not generated (every generation process exited)`);
   if (failures.length > 0) {
     console.error(`\n[api] generation failed for ${failures.length} SDK(s):\n\n${failures.join('\n\n')}`);
     process.exit(1);
@@ -99,21 +95,95 @@ function resolveOrExit(resolve: () => ResolvedSdk[]): ResolvedSdk[] {
   }
 }
 
-function runChild(sdk: ResolvedSdk): Promise<{ok: boolean; output: string}> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--one', sdk.id], {
-      cwd: siteDir,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-      process.stderr.write(chunk);
-    });
-    child.on('close', (code) => resolve({ok: code === 0, output: code === 0 ? stdout : stderr || stdout}));
+type GenerationResult = {ok: true; pages: number} | {ok: false; output: string};
+interface GenerationRequest {
+  id: string;
+}
+type GenerationReply = {id: string; ok: true; pages: number} | {id: string; ok: false; error: string};
+
+/**
+ * The worker side (`--worker`): a child process that loads TypeDoc once and generates the
+ * sections it is sent, one at a time. Loading TypeDoc and TypeScript takes about 1.5 s of
+ * CPU, so one worker per core, not one process per SDK.
+ */
+async function serveGenerationRequests(sdks: ResolvedSdk[]): Promise<void> {
+  const {generateSdk} = await import('../src/plugins/typedoc/generate');
+  process.on('message', async ({id}: GenerationRequest) => {
+    let reply: GenerationReply;
+    try {
+      const sdk = sdks.find((s) => s.id === id);
+      if (!sdk) throw new Error(`unknown SDK id ${id}`);
+      const {pages} = await generateSdk(sdk, {
+        siteDir,
+        sourceRepository: manifest.sourceRepository,
+        repositoryPackages: [manifest.shared, ...manifest.sdks],
+      });
+      reply = {id, ok: true, pages};
+    } catch (error) {
+      reply = {id, ok: false, error: error instanceof Error ? error.message : String(error)};
+    }
+    process.send!(reply);
   });
+}
+
+/**
+ * The parent side: one worker process. Its output is kept per request, so a failure is
+ * reported with what TypeDoc printed for that section (warnings also go to stderr as they come).
+ */
+function startWorker(): {generate(sdk: ResolvedSdk): Promise<GenerationResult>; alive(): boolean; stop(): void} {
+  const child = fork(fileURLToPath(import.meta.url), ['--worker'], {
+    cwd: siteDir,
+    execArgv: process.execArgv,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+  });
+  let output = '';
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => {
+    output += chunk;
+    process.stderr.write(chunk);
+  });
+  let pending: ((result: GenerationResult) => void) | undefined;
+  child.on('message', (reply: GenerationReply) => {
+    const settle = pending;
+    pending = undefined;
+    settle?.(reply.ok ? {ok: true, pages: reply.pages} : {ok: false, output: `${output}\n${reply.error}`});
+  });
+  child.on('error', (error) => {
+    pending?.({ok: false, output: `${output}\ngeneration process failed: ${error.message}`});
+    pending = undefined;
+  });
+  child.on('exit', (code, signal) => {
+    pending?.({ok: false, output: `${output}\ngeneration process exited (${signal ?? code}) before finishing`});
+    pending = undefined;
+  });
+  return {
+    generate(sdk) {
+      output = '';
+      return new Promise((resolve) => {
+        pending = resolve;
+        child.send({id: sdk.id} satisfies GenerationRequest);
+      });
+    },
+    alive: () => child.exitCode === null && child.signalCode === null,
+    stop() {
+      if (child.connected) child.disconnect();
+    },
+  };
+}
+
+/** Size of a section's published declaration files: how long its generation takes, roughly. */
+function declarationBytes(sdk: ResolvedSdk): number {
+  let total = 0;
+  const visit = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      if (entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (entry.name.endsWith('.d.ts')) total += fs.statSync(full).size;
+    }
+  };
+  visit(sdk.packageRoot);
+  return total;
 }
 
 const cacheKeyPath = (sdk: ResolvedSdk) => path.join(sdkCacheDir(siteDir, sdk.id), 'key');
