@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/plugins/cross-sdk/page-data';
-import {headingAnchors} from '../../src/plugins/typedoc/heading-anchors';
+import {atxHeadingLines, headingAnchors} from '../../src/plugins/typedoc/heading-anchors';
 
 const parse = (name: string, text: string) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
 
@@ -244,4 +244,10 @@ test('the cross-SDK step takes page anchors from generation (it does not parse t
 test('a symbols file from before anchors were recorded stops the build, naming the section', () => {
   const {siteDir} = siteWithSection({});
   assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no page anchors.*--force/);
+});
+
+test('heading lines skip every kind of fenced code (so a `# comment` in an example is no anchor)', () => {
+  const body = ['## A', '```ts', '## in code', '```', '~~~~', '### in tilde code', '~~~', '### still code', '~~~~', '### B', '    ### indented code', '#no space', '``` not a fence ` here', '## C'].join('\n');
+  assert.equal(atxHeadingLines(body), '## A\n\n### B\n\n## C');
+  assert.deepEqual(headingAnchors(`---\nslug: "/x"\n---\n${body}`), ['a', 'b', 'c']);
 });

@@ -17,7 +17,7 @@ const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
  */
 export function headingAnchors(markdown: string): string[] {
   const body = markdown.replace(FRONT_MATTER, '');
-  const root = fromMarkdown(body) as unknown as MdNode;
+  const root = fromMarkdown(atxHeadingLines(body)) as unknown as MdNode;
   assignHeadingIds(root);
   const anchors: string[] = [];
   const visit = (nodes: MdNode[]) => {
@@ -33,4 +33,28 @@ export function headingAnchors(markdown: string): string[] {
   visit(root.children ?? []);
   for (const match of body.matchAll(/<a id="([^"]+)"><\/a>/g)) anchors.push(match[1]);
   return [...new Set(anchors)];
+}
+
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+const ATX_HEADING = /^ {0,3}#{1,6}(?:[ \t]|$)/;
+
+/**
+ * The page's ATX heading lines outside fenced code, each as its own block: parsing these
+ * gives the same headings, in the same order, as parsing the whole page (TypeDoc writes
+ * only ATX headings, at the top level), at a fraction of the cost on 860 long pages.
+ */
+export function atxHeadingLines(body: string): string {
+  const headings: string[] = [];
+  let fence: string | undefined;
+  for (const line of body.split('\n')) {
+    const marker = FENCE.exec(line);
+    if (fence !== undefined) {
+      // A fence closes with at least as many of the same character and nothing after them.
+      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && marker[2].trim() === '') fence = undefined;
+      continue;
+    }
+    if (marker && !(marker[1][0] === '`' && marker[2].includes('`'))) fence = marker[1];
+    else if (ATX_HEADING.test(line)) headings.push(line);
+  }
+  return headings.join('\n\n');
 }
