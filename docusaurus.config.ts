@@ -5,6 +5,7 @@ import {announcementId, announcementResetScript, readSiteSettings} from './src/s
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
+import buildMemoryPlugin from './src/plugins/build-memory';
 import robotsPlugin from './src/plugins/robots';
 import docsPlugin from './src/plugins/docs';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -54,6 +55,7 @@ const config: Config = {
   plugins: [
     [searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions],
     robotsPlugin,
+    buildMemoryPlugin,
     [
       docsPlugin as PluginModule,
       {
