@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {extractRecords, pageKindOf} from '../../src/search/records';
+import {extractRecords, pageKindOf, withoutPageChrome} from '../../src/search/records';
 import {buildSerializedIndex, INDEX_FORMAT, readSerializedIndex, validateSerializedIndex} from '../../src/search/index-format';
 import {symbolName, termsOfWord} from '../../src/search/text';
 
@@ -180,4 +180,13 @@ test('the symbol header and "Defined in" source lines are not indexed as content
   const text = records.map((r) => `${r.content ?? ''} ${Object.values(r.hierarchy).join(' ')}`).join(' ');
   assert.doesNotMatch(text, /Also in|import \{|Defined in/);
   assert.match(text, /opens the local SQLite database/);
+});
+
+test('records are read from the head and the article only: the navbar and sidebar are not parsed', () => {
+  const page = '<html><head><title>T</title></head><body><nav>sidebar <b>links</b></nav><div><article><h1>A</h1></article></div></body></html>';
+  assert.equal(withoutPageChrome(page), '<html><head><title>T</title></head><article><h1>A</h1></article></div></body></html>');
+  const noArticle = '<html><head></head><body><div class="theme-doc-markdown"><h1>A</h1></div></body></html>';
+  assert.equal(withoutPageChrome(noArticle), noArticle);
+  const articleInHead = '<html><head><script>"<article"</script></head><body><article></article></body></html>';
+  assert.equal(withoutPageChrome(articleInHead), articleInHead, 'an <article in the head is no article: the page is kept whole');
 });
