@@ -6,7 +6,8 @@ import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
  * the cache key (see generate.ts) changes whenever any of them does.
  */
 export const sharedTypedocOptions = {
-  plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme'],
+  // mdn-links: built-in types (Promise, AbortSignal, Record…) link to MDN / the TypeScript handbook.
+  plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', 'typedoc-plugin-mdn-links'],
   // Every entry point lives under node_modules; the default pattern would mark the
   // whole API (and @powersync/common's re-exports) as external.
   externalPattern: [],
@@ -14,7 +15,8 @@ export const sharedTypedocOptions = {
   excludePrivate: true,
   // The page catalogue documents @internal classes too (ConnectionManager, the WASQLite module factories).
   excludeInternal: false,
-  // Types of uninstalled peers (react-native, better-sqlite3) are unresolvable by design.
+  // Peers are installed for their types (package.json devDependencies), but the packages'
+  // declarations are not ours to type-check.
   skipErrorChecking: true,
   // "Defined in" lines: TypeDoc finds the lib/*.d.ts declaration, repository-sources.ts
   // replaces it with the published src/ line at the release tag (or removes it).
@@ -32,6 +34,9 @@ export const sharedTypedocOptions = {
   // Doc comments are written for TypeScript readers, not MDX: escape `{`, `<` and friends.
   sanitizeComments: true,
   parametersFormat: 'list',
+  // Callback parameters show their types (`(tx: Transaction) => …`), object types their members.
+  expandParameters: true,
+  expandObjects: true,
   // Symbol headings carry TypeDoc's own anchor as an explicit `{#id}`, so links never depend
   // on Docusaurus numbering duplicate headings the same way (see heading-ids.ts).
   useCustomAnchors: true,
@@ -71,7 +76,10 @@ export const declarationCompilerOptions = {
   module: 'esnext',
   moduleResolution: 'bundler',
   skipLibCheck: true,
+  // The types consumers compile against: `T | null` stays `T | null` only under strictNullChecks.
+  strict: true,
   lib: ['es2022', 'dom', 'dom.iterable'],
-  types: [],
+  // @powersync/node's declarations import node:sqlite and node:worker_threads.
+  types: ['node'],
   jsx: 'react-jsx',
 };
