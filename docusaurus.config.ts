@@ -5,8 +5,10 @@ import {announcementId, announcementResetScript, readSiteSettings} from './src/s
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
+import signatureCode, {signatureCodeOptions} from './src/plugins/typedoc/signature-code';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import robotsPlugin from './src/plugins/robots';
+import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
@@ -55,6 +57,7 @@ const config: Config = {
   plugins: [
     [searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions],
     robotsPlugin,
+    codeTokensPlugin,
     buildMemoryPlugin,
     [
       docsPlugin as PluginModule,
@@ -64,7 +67,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         numberPrefixParser: false,
         breadcrumbs: true,
-        beforeDefaultRemarkPlugins: [typedocHeadingIds],
+        beforeDefaultRemarkPlugins: [typedocHeadingIds, [signatureCode, signatureCodeOptions(__dirname)]],
       } satisfies DocsOptions,
     ],
   ],

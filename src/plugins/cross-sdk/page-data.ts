@@ -17,7 +17,9 @@ import {
 } from '../../cross-sdk/symbol-map';
 import type {SdkEntry} from '../../manifest/types';
 import {slugForPage} from '../typedoc/frontmatter';
-import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from '../typedoc/paths';
+import {SYMBOLS_FILE, declarationsFile, sdkCacheDir, sdkOutputDir} from '../typedoc/paths';
+import {declarationKey} from '../typedoc/type-links';
+import type {DeclarationPages} from '../typedoc/signature-code';
 
 import {FRONT_MATTER_KEY} from '../../cross-sdk/symbol-map';
 
@@ -78,9 +80,32 @@ export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
       if (data.alsoIn.length > 0) linkedPages += 1;
     }
   }
+  fs.writeFileSync(declarationsFile(siteDir), JSON.stringify(declarationPages(sdks, bySection)));
   const sourceLinks = {
     linked: sections.reduce((sum, s) => sum + s.sourceLinks.linked, 0),
     unlinked: sections.reduce((sum, s) => sum + s.sourceLinks.unlinked, 0),
   };
   return {pages, linkedPages, shared: sharingCounts(sdks, bySection), sourceLinks};
+}
+
+/** `package@version/file#name` (a symbol record's declaration) → the version-free key type links use. */
+export function recordDeclarationKey(declaration: string): string | undefined {
+  const match = /^(@?[^@]+)@[^/]+\/(.+)#([^#]+)$/.exec(declaration);
+  return match ? declarationKey(match[1], match[2], match[3]) : undefined;
+}
+
+/**
+ * Where each documented declaration has a page, for type names a section shows but does not
+ * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section in manifest
+ * order that documents it.
+ */
+export function declarationPages(sdks: SdkEntry[], bySection: Map<string, SectionSymbol[]>): DeclarationPages {
+  const pages: DeclarationPages = {};
+  for (const sdk of sdks) {
+    for (const symbol of bySection.get(sdk.id) ?? []) {
+      const key = recordDeclarationKey(symbol.declaration);
+      if (key && !(key in pages)) pages[key] = `${sdk.id}/${symbol.page}`;
+    }
+  }
+  return pages;
 }

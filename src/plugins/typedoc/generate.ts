@@ -11,6 +11,8 @@ import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {addMissingImageAlts} from './readme-images';
 import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
 import {useRepositorySources} from './repository-sources';
+import {definePowerSyncTheme} from './theme';
+import {useInstantiatedInheritedTypes} from './inherited-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 
@@ -61,7 +63,9 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
         docsPath: path.join(context.siteDir, REFERENCE_DIR),
       }) as never,
     );
+    definePowerSyncTheme(app);
     convertDeclaredFunctionVariables(app);
+    useInstantiatedInheritedTypes(app);
     addFrontMatter(app, sdk);
     const sources = useRepositorySources(app, {repository: context.sourceRepository, packages: context.repositoryPackages});
 

@@ -20,6 +20,7 @@ import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 export interface MdNode {
   type: string;
   value?: string;
+  url?: string;
   alt?: string;
   depth?: number;
   children?: MdNode[];

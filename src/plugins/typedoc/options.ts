@@ -5,6 +5,46 @@ import type {PluginOptions as MarkdownOptions} from 'typedoc-plugin-markdown';
  * TypeDoc + typedoc-plugin-markdown options shared by every SDK. Declared once so that
  * the cache key (see generate.ts) changes whenever any of them does.
  */
+/**
+ * Official API documentation of peer libraries whose types appear in signatures, by package
+ * and exported name (`*`: the package's API reference, for any other name). Read by TypeDoc's
+ * `externalSymbolLinkMappings`; built-ins are linked by typedoc-plugin-mdn-links.
+ */
+const PEER_API_DOCS: Record<string, Record<string, string>> = {
+  '@vue/reactivity': {
+    Ref: 'https://vuejs.org/api/utility-types.html#ref',
+    MaybeRef: 'https://vuejs.org/api/utility-types.html#mayberef',
+    '*': 'https://vuejs.org/api/reactivity-core.html',
+  },
+  '@vue/runtime-core': {App: 'https://vuejs.org/api/application.html', '*': 'https://vuejs.org/api/'},
+  '@tanstack/query-core': {QueryClient: 'https://tanstack.com/query/v5/docs/reference/QueryClient', '*': 'https://tanstack.com/query/v5/docs/reference/QueryClient'},
+  '@tanstack/react-query': {
+    UseQueryOptions: 'https://tanstack.com/query/v5/docs/framework/react/reference/useQuery',
+    UseQueryResult: 'https://tanstack.com/query/v5/docs/framework/react/reference/useQuery',
+    UseSuspenseQueryOptions: 'https://tanstack.com/query/v5/docs/framework/react/reference/useSuspenseQuery',
+    UseSuspenseQueryResult: 'https://tanstack.com/query/v5/docs/framework/react/reference/useSuspenseQuery',
+    '*': 'https://tanstack.com/query/v5/docs/framework/react/reference/useQuery',
+  },
+  '@types/react': {'React.Context': 'https://react.dev/reference/react/createContext', '*': 'https://react.dev/reference/react'},
+  '@capacitor-community/sqlite': {'*': 'https://github.com/capacitor-community/sqlite/blob/master/docs/API.md'},
+  '@journeyapps/react-native-quick-sqlite': {'*': 'https://github.com/powersync-ja/react-native-quick-sqlite#readme'},
+  '@journeyapps/wa-sqlite': {'*': 'https://rhashimoto.github.io/wa-sqlite/docs/'},
+  'async-mutex': {Mutex: 'https://github.com/DirtyHairy/async-mutex#mutex', '*': 'https://github.com/DirtyHairy/async-mutex#readme'},
+  '@types/async-lock': {'*': 'https://github.com/rogierschouten/async-lock#readme'},
+  bson: {'*': 'https://mongodb.github.io/js-bson/'},
+  comlink: {Remote: 'https://github.com/GoogleChromeLabs/comlink#comlinkwrapendpoint-and-comlinkexposevalue-endpoint', '*': 'https://github.com/GoogleChromeLabs/comlink#api'},
+  'js-logger': {'*': 'https://github.com/jonnyreeves/js-logger#readme'},
+  'cross-fetch': {'*': 'https://developer.mozilla.org/docs/Web/API/Window/fetch'},
+  '@types/node': {
+    'NodeJS.CallSite': 'https://nodejs.org/api/errors.html#errorpreparestacktraceerror-structuredstacktrace',
+    '__global.NodeJS.Timeout': 'https://nodejs.org/api/timers.html#class-timeout',
+    '*': 'https://nodejs.org/api/',
+  },
+};
+
+/** Our Markdown theme (theme.ts): the stock one with linked type names in signatures. */
+export const THEME_NAME = 'powersync-markdown';
+
 export const sharedTypedocOptions = {
   // mdn-links: built-in types (Promise, AbortSignal, Record…) link to MDN / the TypeScript handbook.
   plugin: ['typedoc-plugin-markdown', 'typedoc-docusaurus-theme', 'typedoc-plugin-mdn-links'],
@@ -24,9 +64,12 @@ export const sharedTypedocOptions = {
   gitRevision: '',
   // Enum members and property tables stay compact: no "Defined in" column.
   tableColumnSettings: {hideSources: true},
+  // Types of the libraries the SDKs build on link to those libraries' own API docs.
+  externalSymbolLinkMappings: PEER_API_DOCS,
   validation: {notExported: false, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: false, unusedMergeModuleWith: false},
   logLevel: 'Warn',
   // Markdown output
+  theme: THEME_NAME,
   entryFileName: 'index',
   hidePageHeader: true,
   hideBreadcrumbs: true,

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {PrismTheme} from 'prism-react-renderer';
+import {darkCodeTheme, lightCodeTheme} from '../../prism/themes';
+import type {TokenClass} from '../typedoc/signature-code';
+
+/**
+ * Colours for the signature blocks highlighted at build time (typedoc/signature-code.ts).
+ * Those blocks never run through Prism in the browser, so their token colours are written as
+ * CSS from the same code themes that colour every other block (light, and dark under
+ * `[data-theme='dark']`): one palette, checked for contrast once (src/prism).
+ */
+const TOKEN_CLASSES: Exclude<TokenClass, 'plain'>[] = ['keyword', 'builtin', 'string', 'number', 'punctuation', 'operator', 'function'];
+
+/** The style Prism would give a token type: later theme entries win, as in prism-react-renderer. */
+export function tokenStyle(theme: PrismTheme, type: string): {color?: string; fontStyle?: string} {
+  const style: {color?: string; fontStyle?: string} = {};
+  for (const entry of theme.styles) {
+    if (entry.types.includes(type)) Object.assign(style, entry.style);
+  }
+  return {color: style.color, fontStyle: style.fontStyle};
+}
+
+export function tokenCss(light: PrismTheme, dark: PrismTheme): string {
+  const rules = (theme: PrismTheme, scope: string) =>
+    TOKEN_CLASSES.map((type) => {
+      const {color, fontStyle} = tokenStyle(theme, type);
+      const declarations = [color && `color: ${color}`, fontStyle && `font-style: ${fontStyle}`].filter(Boolean);
+      return declarations.length ? `${scope}pre.signature .token.${type} { ${declarations.join('; ')}; }` : '';
+    }).filter(Boolean);
+  return [...rules(light, ''), ...rules(dark, "[data-theme='dark'] ")].join('\n') + '\n';
+}
+
+export default function codeTokensPlugin(context: LoadContext): Plugin {
+  const file = path.join(context.generatedFilesDir, 'code-tokens', 'signature-tokens.css');
+  fs.mkdirSync(path.dirname(file), {recursive: true});
+  fs.writeFileSync(file, tokenCss(lightCodeTheme, darkCodeTheme));
+  return {name: 'powersync-code-tokens', getClientModules: () => [file]};
+}

@@ -1,0 +1,171 @@
+/**
+ * Remark plugin: TypeDoc's signature blocks as highlighted code with linked type names.
+ *
+ * Generation writes type references as link markers (type-links.ts). Here, when Docusaurus
+ * compiles a page:
+ * - a ```` ```ts signature ```` block becomes `<pre><code>` with highlighting done now, at
+ *   build time (TypeScript's own scanner), and each marked name a link; Docusaurus renders a
+ *   `pre > code` with element children as a code block of the page's code theme;
+ * - a marker in running text (parameter types, property tables) becomes linked inline code.
+ * A `decl:` target is looked up in the declaration map written by the cross-SDK step (the
+ * same declaration documented in another section); one that no section documents is shown
+ * as plain code. Page links stay relative `.md` paths, which Docusaurus resolves and checks.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget, type MarkedText} from './type-links';
+import type {MdNode} from './heading-ids';
+import {REFERENCE_DIR, declarationsFile} from './paths';
+
+/** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
+export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'punctuation' | 'operator' | 'function' | 'plain';
+
+/** Where declarations documented on the site live: declaration key → page file, relative to the docs folder. */
+export type DeclarationPages = Record<string, string>;
+
+export interface SignatureCodeOptions {
+  /** Absolute path of the docs content folder (`reference/`). */
+  docsDir: string;
+  /** JSON file with the DeclarationPages map; missing before the first generation. */
+  declarationsFile: string;
+}
+
+const BUILTIN_TYPES = new Set(['string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'any', 'unknown', 'never', 'void', 'undefined', 'null']);
+const OPERATORS = new Set(['=>', '|', '&', '=', '?', '...']);
+
+export interface Token {
+  text: string;
+  className: TokenClass;
+}
+
+/** Splits TypeScript declaration text into highlighted tokens (whitespace is kept as `plain`). */
+export function highlightTypeScript(text: string): Token[] {
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
+  const raw: Array<{kind: ts.SyntaxKind; text: string}> = [];
+  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
+    raw.push({kind, text: scanner.getTokenText()});
+  }
+  const nextSignificant = (index: number) => raw.slice(index + 1).find((t) => !isTrivia(t.kind));
+  return raw.map((token, index) => ({text: token.text, className: classify(token, nextSignificant(index))}));
+}
+
+const isTrivia = (kind: ts.SyntaxKind) =>
+  kind === ts.SyntaxKind.WhitespaceTrivia || kind === ts.SyntaxKind.NewLineTrivia || kind === ts.SyntaxKind.SingleLineCommentTrivia;
+
+function classify(token: {kind: ts.SyntaxKind; text: string}, next: {kind: ts.SyntaxKind} | undefined): TokenClass {
+  const {kind, text} = token;
+  if (BUILTIN_TYPES.has(text)) return 'builtin';
+  if (kind >= ts.SyntaxKind.FirstKeyword && kind <= ts.SyntaxKind.LastKeyword) return 'keyword';
+  if (kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral) return 'string';
+  if (kind === ts.SyntaxKind.NumericLiteral || kind === ts.SyntaxKind.BigIntLiteral) return 'number';
+  if (kind === ts.SyntaxKind.Identifier || kind === ts.SyntaxKind.PrivateIdentifier) {
+    return next?.kind === ts.SyntaxKind.OpenParenToken ? 'function' : 'plain';
+  }
+  if (OPERATORS.has(text)) return 'operator';
+  if (kind >= ts.SyntaxKind.FirstPunctuation && kind <= ts.SyntaxKind.LastPunctuation) return 'punctuation';
+  return 'plain';
+}
+
+const tokenNode = (token: Token): MdNode =>
+  token.className === 'plain'
+    ? {type: 'text', value: token.text}
+    : {type: 'signatureToken', data: {hName: 'span', hProperties: {className: [`token`, token.className]}}, children: [{type: 'text', value: token.text}]};
+
+/**
+ * Links first, highlighting around them: a linked name is one link whatever tokens it spans
+ * (`Foo.Bar`). Returns the children of the `<code>` element.
+ */
+export function signatureChildren(marked: MarkedText, href: (target: LinkTarget) => string | undefined): MdNode[] {
+  const children: MdNode[] = [];
+  let position = 0;
+  const plain = (end: number) => {
+    if (end > position) children.push(...highlightTypeScript(marked.text.slice(position, end)).map(tokenNode));
+    position = end;
+  };
+  for (const link of marked.links) {
+    plain(link.start);
+    const url = href(link.target);
+    const text: MdNode = {type: 'text', value: link.name};
+    children.push(url ? {type: 'link', url, children: [text], data: {hProperties: {className: ['token', 'type-link']}}} : text);
+    position = link.end;
+  }
+  plain(marked.text.length);
+  return children;
+}
+
+/** Running text with markers → text, linked inline code, and inline code for names without a page. */
+export function inlineChildren(marked: MarkedText, href: (target: LinkTarget) => string | undefined): MdNode[] {
+  const children: MdNode[] = [];
+  let position = 0;
+  for (const link of marked.links) {
+    if (link.start > position) children.push({type: 'text', value: marked.text.slice(position, link.start)});
+    const url = href(link.target);
+    const code: MdNode = {type: 'inlineCode', value: link.name};
+    children.push(url ? {type: 'link', url, children: [code]} : code);
+    position = link.end;
+  }
+  if (position < marked.text.length) children.push({type: 'text', value: marked.text.slice(position)});
+  return children;
+}
+
+/** Relative link from one docs file to another, the way Docusaurus resolves Markdown file links. */
+export function relativeDocLink(fromFile: string, docsDir: string, targetPage: string): string {
+  const relative = path.relative(path.dirname(fromFile), path.join(docsDir, targetPage)).split(path.sep).join('/');
+  return relative.startsWith('.') ? relative : `./${relative}`;
+}
+
+/** The plugin's options for a site: the docs folder and the map the cross-SDK step writes. */
+export const signatureCodeOptions = (siteDir: string): SignatureCodeOptions => ({
+  docsDir: path.join(siteDir, REFERENCE_DIR),
+  declarationsFile: declarationsFile(siteDir),
+});
+
+function loadDeclarationPages(file: string): DeclarationPages {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DeclarationPages) : {};
+}
+
+export default function signatureCode(options: SignatureCodeOptions) {
+  let pages: DeclarationPages | undefined;
+  return (tree: MdNode, file: {path?: string}) => {
+    pages ??= loadDeclarationPages(options.declarationsFile);
+    const fromFile = file.path ?? path.join(options.docsDir, 'index.md');
+    const href = (target: LinkTarget): string | undefined => {
+      if (target.kind !== 'decl') return target.url;
+      const page = pages![target.key];
+      return page ? relativeDocLink(fromFile, options.docsDir, page) : undefined;
+    };
+    rewrite(tree, href);
+  };
+}
+
+function rewrite(node: MdNode, href: (target: LinkTarget) => string | undefined): void {
+  const children = node.children;
+  if (!children) return;
+  for (let index = 0; index < children.length; index += 1) {
+    const child = children[index];
+    if (child.type === 'code' && (child as {meta?: string}).meta === SIGNATURE_META) {
+      children[index] = signatureBlock(child.value ?? '', href);
+    } else if ((child.type === 'text' || child.type === 'inlineCode') && hasLinkMarkers(child.value ?? '')) {
+      const replacement = inlineChildren(decodeLinkMarkers(child.value ?? ''), href);
+      children.splice(index, 1, ...replacement);
+      index += replacement.length - 1;
+    } else {
+      rewrite(child, href);
+    }
+  }
+}
+
+function signatureBlock(code: string, href: (target: LinkTarget) => string | undefined): MdNode {
+  return {
+    type: 'signatureBlock',
+    data: {hName: 'pre'},
+    children: [
+      {
+        type: 'signatureCode',
+        data: {hName: 'code', hProperties: {className: ['language-ts', 'signature']}},
+        children: signatureChildren(decodeLinkMarkers(code), href),
+      },
+    ],
+  };
+}

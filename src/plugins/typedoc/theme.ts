@@ -1,0 +1,65 @@
+/**
+ * Our typedoc-plugin-markdown theme: the stock Markdown theme with two partial overrides.
+ * - `referenceType` writes each type reference as a link marker (type-links.ts), so that
+ *   type names stay links inside signature code blocks, and a reference to a declaration
+ *   this section does not document can still be resolved to another section's page.
+ * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
+ *   the remark plugin (signature-code.ts) which blocks are declarations and which are
+ *   examples from doc comments.
+ */
+import {ReflectionKind, type Application, type ReferenceType, type Reflection} from 'typedoc';
+import {MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {THEME_NAME} from './options';
+import {SIGNATURE_META, declarationKey, encodeLinkMarker, type LinkTarget} from './type-links';
+
+/** Partials that return one of TypeDoc's declaration code blocks. */
+const CODE_BLOCK_PARTIALS = ['signatureTitle', 'declarationTitle', 'indexSignature', 'typeDeclarationList', 'typeDeclarationUnionContainer'] as const;
+
+const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
+
+class PowerSyncThemeContext extends MarkdownThemeContext {
+  constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
+    super(...args);
+    const stock = this.partials;
+    const overrides: Record<string, unknown> = {referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType)};
+    for (const name of CODE_BLOCK_PARTIALS) {
+      const partial = stock[name] as (...a: unknown[]) => string;
+      overrides[name] = (...a: unknown[]) => tagSignatureBlocks(partial(...a));
+    }
+    this.partials = {...stock, ...overrides} as typeof stock;
+    const getReturnType = this.helpers.getReturnType;
+    this.helpers = {...this.helpers, getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a))};
+  }
+
+  /** The stock partial's output, with the name written as a link marker when it has a target. */
+  private linkedReference(model: ReferenceType, stock: (model: ReferenceType) => string): string {
+    const target = this.referenceTarget(model);
+    if (!target) return stock(model);
+    const typeArguments = model.typeArguments?.length ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true}) : '';
+    return encodeLinkMarker(model.reflection?.name ?? model.name, target) + typeArguments;
+  }
+
+  private referenceTarget(model: ReferenceType): LinkTarget | undefined {
+    const reflection = model.reflection;
+    // Type parameters are not links; neither is a reference to the page being read.
+    if (reflection?.kindOf(ReflectionKind.TypeParameter)) return undefined;
+    if (reflection && this.router.hasUrl(reflection)) {
+      if (this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model)) return undefined;
+      return {kind: 'page', url: this.urlTo(reflection)};
+    }
+    if (model.externalUrl) return {kind: 'url', url: model.externalUrl};
+    const id = model.symbolId;
+    if (id && id.packageName !== '<unknown>') return {kind: 'decl', key: declarationKey(id.packageName, id.packagePath, id.qualifiedName)};
+    return undefined;
+  }
+}
+
+class PowerSyncTheme extends MarkdownTheme {
+  override getRenderContext(page: MarkdownPageEvent) {
+    return new PowerSyncThemeContext(this, page as MarkdownPageEvent<Reflection>, this.application.options);
+  }
+}
+
+export function definePowerSyncTheme(app: Application): void {
+  app.renderer.defineTheme(THEME_NAME, PowerSyncTheme as never);
+}

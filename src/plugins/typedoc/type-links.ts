@@ -1,0 +1,73 @@
+/**
+ * Type names that stay links inside signature code blocks.
+ *
+ * typedoc-plugin-markdown builds a signature's code block from the same Markdown it uses
+ * elsewhere and then strips every link (`codeBlock` → `unEscapeChars`), so a reader saw
+ * `Promise<QueryResult>` with nothing to click. Our theme renders each type reference as a
+ * *link marker* instead of a Markdown link: private-use characters that survive the
+ * stripping, in code blocks and in running text alike. The remark plugin
+ * `signature-code.ts` turns markers back into links when Docusaurus
+ * compiles the page: highlighted links in signature blocks, linked inline code elsewhere.
+ *
+ * A marker's target is one of
+ * - `page:` a page of this section, as TypeDoc's relative `.md` URL (Docusaurus resolves it);
+ * - `url:` an external page (MDN for built-ins, a peer library's API docs);
+ * - `decl:` a declaration this section does not document: resolved at build time to the page
+ *   of the same declaration in another section (`declarations.json`, written by the
+ *   cross-SDK step), else shown as plain code.
+ * Targets are hex-encoded so that no Markdown escaping can touch them.
+ */
+export const MARK_OPEN = '\uE000';
+export const MARK_SEP = '\uE001';
+export const MARK_CLOSE = '\uE002';
+
+export type LinkTarget = {kind: 'page'; url: string} | {kind: 'url'; url: string} | {kind: 'decl'; key: string};
+
+/** The fenced-code meta that marks a TypeDoc signature or declaration block (not a doc comment example). */
+export const SIGNATURE_META = 'signature';
+
+const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
+const unhex = (text: string) => Buffer.from(text, 'hex').toString('utf8');
+
+export function encodeLinkMarker(name: string, target: LinkTarget): string {
+  const value = target.kind === 'decl' ? target.key : target.url;
+  return `${MARK_OPEN}${name}${MARK_SEP}${target.kind}:${hex(value)}${MARK_CLOSE}`;
+}
+
+export interface MarkedText {
+  /** The text with every marker replaced by its name. */
+  text: string;
+  /** Each marker's name range in `text`, in order. */
+  links: Array<{start: number; end: number; name: string; target: LinkTarget}>;
+}
+
+const MARKER = new RegExp(`${MARK_OPEN}([^${MARK_SEP}${MARK_CLOSE}]*)${MARK_SEP}(page|url|decl):([0-9a-f]*)${MARK_CLOSE}`, 'g');
+
+/** Splits text with link markers into plain text and link ranges. Text without markers comes back as is. */
+export function decodeLinkMarkers(input: string): MarkedText {
+  const links: MarkedText['links'] = [];
+  let text = '';
+  let last = 0;
+  for (const match of input.matchAll(MARKER)) {
+    text += input.slice(last, match.index);
+    // Markdown escapes (`\_`) may have been added to the name by the plugin; names are identifiers.
+    const name = match[1].replace(/\\([!-/:-@[-`{-~])/g, '$1');
+    const value = unhex(match[3]);
+    const kind = match[2] as LinkTarget['kind'];
+    const target: LinkTarget = kind === 'decl' ? {kind, key: value} : {kind, url: value};
+    links.push({start: text.length, end: text.length + name.length, name, target});
+    text += name;
+    last = match.index + match[0].length;
+  }
+  text += input.slice(last);
+  return {text, links};
+}
+
+export const hasLinkMarkers = (text: string) => text.includes(MARK_OPEN);
+
+/**
+ * Identity of a declaration across sections: package, file inside the package, declared name.
+ * The same key is computed for symbol pages (cross-SDK records) and for type references.
+ */
+export const declarationKey = (packageName: string, packagePath: string, qualifiedName: string) =>
+  `${packageName}/${packagePath}#${qualifiedName}`;
