@@ -130,3 +130,8 @@ test('the real manifest lists the eight SDK sections, capacitor first, with exac
   );
   assert.equal(`${realManifest.shared.packageName}@${realManifest.shared.version}`, '@powersync/common@1.45.0');
 });
+
+test('the real manifest names the Node SDK worker entry point explicitly', () => {
+  const extras = realManifest.sdks.flatMap((s) => (s.extraEntryPoints ?? []).map((e) => `${s.id}: ${e.specifier} -> ${e.path}`));
+  assert.deepEqual(extras, ['node-sdk: @powersync/node/worker.js -> lib/worker.d.ts']);
+});
