@@ -11,7 +11,15 @@ const manifest: SdkManifest = {
   sdks: [
     {id: 'capacitor-sdk', label: 'Capacitor SDK', packageName: '@powersync/capacitor', version: '0.2.0', repoDirectory: 'packages/capacitor'},
     {id: 'attachments-sdk', label: 'Attachments SDK', packageName: '@powersync/attachments', version: '2.4.1', repoDirectory: 'packages/attachments'},
-    {id: 'node-sdk', label: 'Node SDK', packageName: '@powersync/node', version: '0.15.2', repoDirectory: 'packages/node'},
+    {
+      id: 'node-sdk',
+      label: 'Node SDK',
+      packageName: '@powersync/node',
+      version: '0.15.2',
+      repoDirectory: 'packages/node',
+      // The custom worker entry the package README uses (startPowerSyncWorker, PowerSyncWorkerOptions).
+      extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/worker.d.ts'}],
+    },
     {id: 'react-native-sdk', label: 'React Native SDK', packageName: '@powersync/react-native', version: '1.28.1', repoDirectory: 'packages/react-native'},
     {id: 'react-sdk', label: 'React SDK', packageName: '@powersync/react', version: '1.8.2', repoDirectory: 'packages/react'},
     {id: 'tanstack-react-query-sdk', label: 'TanStack React Query SDK', packageName: '@powersync/tanstack-react-query', version: '0.1.13', repoDirectory: 'packages/tanstack-react-query'},

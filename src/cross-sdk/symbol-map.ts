@@ -9,6 +9,11 @@ export interface SectionSymbolRecord {
   name: string;
   /** TypeDoc reflection kind name: Class, Enum, Function, Interface, TypeAlias, Variable… */
   kind: string;
+  /**
+   * Module specifier the symbol is imported from: the SDK's package, or the subpath export
+   * that provides it (`@powersync/node/worker.js`).
+   */
+  specifier: string;
   /** TypeDoc page url inside the section, e.g. `classes/Table.md`. */
   page: string;
   /** Identity of the published declaration: package@version/file#name. Equal identity = same declaration. */
@@ -103,7 +108,7 @@ export function buildSymbolMap(sections: SectionRef[], symbolsBySection: Readonl
   return result;
 }
 
-const AMBIGUOUS: SectionSymbol = {name: '', kind: '', page: '', declaration: '', signature: '', path: '', anchors: []};
+const AMBIGUOUS: SectionSymbol = {name: '', kind: '', specifier: '', page: '', declaration: '', signature: '', path: '', anchors: []};
 
 /** How many distinct symbols (name + kind) are documented in exactly 2, exactly 3, and 4 or more sections. */
 export function sharingCounts(sections: SectionRef[], symbolsBySection: ReadonlyMap<string, SectionSymbol[]>) {
@@ -127,7 +132,10 @@ export function sharingCounts(sections: SectionRef[], symbolsBySection: Readonly
 /** Kinds whose import must be type-only under `verbatimModuleSyntax`. */
 const TYPE_ONLY_KINDS = new Set(['Interface', 'TypeAlias']);
 
-/** `import { Table } from '@powersync/node';` (type-only for interfaces and type aliases). */
-export function importLine(name: string, kind: string, packageName: string): string {
-  return `import ${TYPE_ONLY_KINDS.has(kind) ? 'type ' : ''}{ ${name} } from '${packageName}';`;
+/**
+ * `import { Table } from '@powersync/node';` (type-only for interfaces and type aliases);
+ * the specifier is the symbol's own (SectionSymbolRecord.specifier), not always the package.
+ */
+export function importLine(name: string, kind: string, specifier: string): string {
+  return `import ${TYPE_ONLY_KINDS.has(kind) ? 'type ' : ''}{ ${name} } from '${specifier}';`;
 }

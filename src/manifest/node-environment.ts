@@ -19,10 +19,27 @@ export function nodeManifestEnvironment(siteDir: string): ManifestEnvironment {
         return null;
       }
       const json = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
-      return {version: json.version, root: path.dirname(packageJsonPath), types: json.types ?? json.typings ?? exportedTypes(json.exports)};
+      return {
+        version: json.version,
+        root: path.dirname(packageJsonPath),
+        types: json.types ?? json.typings ?? exportedTypes(json.exports),
+        exportedSubpaths: exportedSubpaths(json.exports),
+      };
     },
     fileExists: (p) => fs.existsSync(p),
   };
+}
+
+/**
+ * The subpaths a package lets consumers import (`.`, `./worker.js`), or undefined when it has
+ * no `exports` map (then any file can be imported). An `exports` value without subpath keys
+ * (a string, or conditions only) exports the main entry alone.
+ */
+function exportedSubpaths(exports: unknown): string[] | undefined {
+  if (exports === undefined || exports === null) return undefined;
+  if (typeof exports !== 'object' || Array.isArray(exports)) return ['.'];
+  const keys = Object.keys(exports);
+  return keys.some((key) => key.startsWith('.')) ? keys : ['.'];
 }
 
 /** The `types` of the package's main export (`exports["."].import.types` and similar shapes). */

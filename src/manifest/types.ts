@@ -13,8 +13,22 @@ export interface SdkEntry {
    * Defaults to the package's `types` field.
    */
   entryPoint?: string;
+  /**
+   * Further public entry points of the package (subpath exports such as
+   * `@powersync/node/worker.js`). Their exports are documented in the same section, with
+   * the same routes as the main entry's, and their import lines name this specifier.
+   */
+  extraEntryPoints?: ExtraEntryPoint[];
   /** Folder of the package inside the public source repository (for source links). */
   repoDirectory: string;
+}
+
+/** A subpath export of an SDK package, documented alongside its main entry point. */
+export interface ExtraEntryPoint {
+  /** What consumers import, e.g. `@powersync/node/worker.js`: a subpath of the SDK's package. */
+  specifier: string;
+  /** Type declaration file of that export, relative to the package root, e.g. `lib/worker.d.ts`. */
+  path: string;
 }
 
 /** The shared base package that most SDKs re-export; pinned with npm `overrides`. */

@@ -1,4 +1,4 @@
-import type {SdkEntry, SdkManifest} from './types';
+import type {ExtraEntryPoint, SdkEntry, SdkManifest} from './types';
 
 /** What the build learns about an installed npm package (injected so validation stays pure). */
 export interface InstalledPackage {
@@ -7,6 +7,8 @@ export interface InstalledPackage {
   root: string;
   /** The package.json `types`/`typings` field, if any. */
   types?: string;
+  /** The subpaths of its package.json `exports` map (`.`, `./worker.js`…); undefined when it has none. */
+  exportedSubpaths?: string[];
 }
 
 export interface ManifestEnvironment {
@@ -14,11 +16,21 @@ export interface ManifestEnvironment {
   fileExists(absolutePath: string): boolean;
 }
 
+/** One entry point of a package: the specifier consumers import and its declaration file. */
+export interface ResolvedEntryPoint {
+  /** `@powersync/node` for the main entry, `@powersync/node/worker.js` for a subpath export. */
+  specifier: string;
+  /** Absolute path of its declaration file. */
+  path: string;
+}
+
 /** A manifest entry resolved against node_modules: everything generation needs. */
 export interface ResolvedSdk extends SdkEntry {
   packageRoot: string;
   /** Absolute path of the declaration entry point. */
   entryPointPath: string;
+  /** The main entry point first, then the extra ones in manifest order. */
+  entryPoints: ResolvedEntryPoint[];
 }
 
 export class ManifestError extends Error {
@@ -88,13 +100,69 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
     if (!env.fileExists(entryPointPath)) {
       problems.push(`${name}: entry point "${entry}" does not exist in "${sdk.packageName}"@${installed.version}`);
     }
+    const extras = resolveExtraEntryPoints(sdk, installed, env);
+    problems.push(...extras.problems.map((problem) => `${name}: ${problem}`));
     if (problems.length === before) {
-      resolved.push({...sdk, packageRoot: installed.root, entryPointPath});
+      resolved.push({
+        ...sdk,
+        packageRoot: installed.root,
+        entryPointPath,
+        entryPoints: [{specifier: sdk.packageName, path: entryPointPath}, ...extras.entryPoints],
+      });
     }
   });
 
   if (problems.length > 0) throw new ManifestError(problems, source);
   return resolved;
+}
+
+/**
+ * Extra entry points are checked like the main one (the file exists), and also against what
+ * the package lets consumers import: the import line a page shows must be one that resolves.
+ */
+function resolveExtraEntryPoints(
+  sdk: SdkEntry,
+  installed: InstalledPackage,
+  env: ManifestEnvironment,
+): {entryPoints: ResolvedEntryPoint[]; problems: string[]} {
+  const problems: string[] = [];
+  const entryPoints: ResolvedEntryPoint[] = [];
+  const seen = new Set<string>();
+  for (const extra of sdk.extraEntryPoints ?? ([] as ExtraEntryPoint[])) {
+    const specifier = extra.specifier ?? '';
+    const subpath = specifier.startsWith(`${sdk.packageName}/`) ? `.${specifier.slice(sdk.packageName.length)}` : undefined;
+    if (!subpath || subpath === './') {
+      problems.push(`extra entry point "${specifier}" is not a subpath of "${sdk.packageName}" (like "${sdk.packageName}/worker.js")`);
+      continue;
+    }
+    if (seen.has(specifier)) {
+      problems.push(`extra entry point "${specifier}" is listed twice`);
+      continue;
+    }
+    seen.add(specifier);
+    const before = problems.length;
+    if (installed.exportedSubpaths && !isExportedSubpath(installed.exportedSubpaths, subpath)) {
+      problems.push(
+        `"${sdk.packageName}"@${installed.version} does not export "${subpath}" (package.json "exports"), so "${specifier}" cannot be imported`,
+      );
+    }
+    const file = extra.path ? joinPath(installed.root, extra.path) : '';
+    if (!file || !env.fileExists(file)) {
+      problems.push(`entry point "${extra.path ?? ''}" of "${specifier}" does not exist in "${sdk.packageName}"@${installed.version}`);
+    }
+    if (problems.length === before) entryPoints.push({specifier, path: file});
+  }
+  return {entryPoints, problems};
+}
+
+/** Node's subpath matching: an exact key, or a pattern key with one `*`. */
+export function isExportedSubpath(exportedSubpaths: string[], subpath: string): boolean {
+  return exportedSubpaths.some((key) => {
+    const star = key.indexOf('*');
+    if (star === -1) return key === subpath;
+    const [head, tail] = [key.slice(0, star), key.slice(star + 1)];
+    return subpath.length >= key.length && subpath.startsWith(head) && subpath.endsWith(tail);
+  });
 }
 
 function joinPath(root: string, relative: string): string {

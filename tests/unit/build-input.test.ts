@@ -46,6 +46,17 @@ const cases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
     message: /"node-sdk": entry point "lib\/nowhere\.d\.ts" does not exist in "@powersync\/node"/,
   },
   {
+    name: 'missing-extra-entry-point',
+    manifest: withSdks({...node, extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/nowhere.d.ts'}]}),
+    message: /"node-sdk": entry point "lib\/nowhere\.d\.ts" of "@powersync\/node\/worker\.js" does not exist in "@powersync\/node"/,
+  },
+  {
+    // lib/index.d.ts exists, but package.json "exports" gives consumers no "./lib/index.js".
+    name: 'unexported-extra-entry-point',
+    manifest: withSdks({...node, extraEntryPoints: [{specifier: '@powersync/node/lib/index.js', path: 'lib/index.d.ts'}]}),
+    message: /"node-sdk": "@powersync\/node"@[\d.]+ does not export "\.\/lib\/index\.js" \(package\.json "exports"\)/,
+  },
+  {
     name: 'duplicate-route-id',
     manifest: withSdks(node, {...manifest.sdks.find((s) => s.id === 'web-sdk')!, id: 'node-sdk'}),
     message: /"node-sdk": the same id is used by entries #1 and #2/,

@@ -13,6 +13,7 @@ function symbol(sdk: string, name: string, kind: string, declaration: string, ex
   return {
     name,
     kind,
+    specifier: `@powersync/${sdk.replace(/-sdk$/, '')}`,
     page: `${folder}/${name}.md`,
     path: `/${sdk}/${folder}/${name}`,
     declaration,
@@ -133,9 +134,17 @@ test('sharing counts group symbols by how many sections document them', () => {
   assert.deepEqual(sharingCounts(sections, bySection), {two: 1, three: 1, fourOrMore: 0, total: 4});
 });
 
-test('import line names the section package; types are imported type-only', () => {
+test('import line names the symbol specifier (the package or a subpath export); types are imported type-only', () => {
   assert.equal(importLine('Table', 'Class', '@powersync/node'), "import { Table } from '@powersync/node';");
   assert.equal(importLine('useQuery', 'Function', '@powersync/react'), "import { useQuery } from '@powersync/react';");
   assert.equal(importLine('QueryResult', 'Interface', '@powersync/web'), "import type { QueryResult } from '@powersync/web';");
   assert.equal(importLine('ColumnsType', 'TypeAlias', '@powersync/web'), "import type { ColumnsType } from '@powersync/web';");
+  assert.equal(
+    importLine('startPowerSyncWorker', 'Function', '@powersync/node/worker.js'),
+    "import { startPowerSyncWorker } from '@powersync/node/worker.js';",
+  );
+  assert.equal(
+    importLine('PowerSyncWorkerOptions', 'Interface', '@powersync/node/worker.js'),
+    "import type { PowerSyncWorkerOptions } from '@powersync/node/worker.js';",
+  );
 });

@@ -1,15 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ManifestError, resolveManifest, type InstalledPackage, type ManifestEnvironment} from '../../src/manifest/validate';
+import {ManifestError, isExportedSubpath, resolveManifest, type InstalledPackage, type ManifestEnvironment} from '../../src/manifest/validate';
 import type {SdkManifest} from '../../src/manifest/types';
 import realManifest from '../../src/sdk-manifest';
 
 const installed: Record<string, InstalledPackage> = {
   '@powersync/common': {version: '1.45.0', root: '/nm/@powersync/common', types: 'lib/index.d.ts'},
-  '@powersync/node': {version: '0.15.2', root: '/nm/@powersync/node', types: 'lib/index.d.ts'},
+  '@powersync/node': {version: '0.15.2', root: '/nm/@powersync/node', types: 'lib/index.d.ts', exportedSubpaths: ['.', './worker.js', './package.json']},
   '@powersync/web': {version: '1.31.0', root: '/nm/@powersync/web', types: 'lib/src/index.d.ts'},
 };
-const files = new Set(['/nm/@powersync/node/lib/index.d.ts', '/nm/@powersync/web/lib/src/index.d.ts']);
+const files = new Set(['/nm/@powersync/node/lib/index.d.ts', '/nm/@powersync/node/lib/worker.d.ts', '/nm/@powersync/web/lib/src/index.d.ts']);
 const env: ManifestEnvironment = {readInstalled: (name) => installed[name] ?? null, fileExists: (p) => files.has(p)};
 
 const base = (): SdkManifest => ({
@@ -55,6 +55,47 @@ test('a missing entry point names the SDK and the path', () => {
   assert.deepEqual(problemsOf(m), ['"node-sdk": entry point "lib/missing.d.ts" does not exist in "@powersync/node"@0.15.2']);
 });
 
+const worker = {specifier: '@powersync/node/worker.js', path: 'lib/worker.d.ts'};
+
+test('an extra entry point resolves after the main one, with the specifier consumers import', () => {
+  const m = base();
+  m.sdks[0].extraEntryPoints = [worker];
+  assert.deepEqual(resolveManifest(m, env)[0].entryPoints, [
+    {specifier: '@powersync/node', path: '/nm/@powersync/node/lib/index.d.ts'},
+    {specifier: '@powersync/node/worker.js', path: '/nm/@powersync/node/lib/worker.d.ts'},
+  ]);
+  assert.deepEqual(resolveManifest(base(), env)[1].entryPoints, [{specifier: '@powersync/web', path: '/nm/@powersync/web/lib/src/index.d.ts'}]);
+});
+
+test('a missing extra entry point file names the SDK and the entry', () => {
+  const m = base();
+  m.sdks[0].extraEntryPoints = [{...worker, path: 'lib/wroker.d.ts'}];
+  assert.deepEqual(problemsOf(m), ['"node-sdk": entry point "lib/wroker.d.ts" of "@powersync/node/worker.js" does not exist in "@powersync/node"@0.15.2']);
+});
+
+test('an extra entry point must be a subpath the package exports, listed once', () => {
+  const m = base();
+  m.sdks[0].extraEntryPoints = [
+    {...worker, specifier: '@powersync/nodes/worker.js'},
+    {...worker, specifier: '@powersync/node/workers.js'},
+    worker,
+    worker,
+  ];
+  assert.deepEqual(problemsOf(m), [
+    '"node-sdk": extra entry point "@powersync/nodes/worker.js" is not a subpath of "@powersync/node" (like "@powersync/node/worker.js")',
+    '"node-sdk": "@powersync/node"@0.15.2 does not export "./workers.js" (package.json "exports"), so "@powersync/node/workers.js" cannot be imported',
+    '"node-sdk": extra entry point "@powersync/node/worker.js" is listed twice',
+  ]);
+});
+
+test('exported subpaths match exactly or through one "*" pattern, as Node resolves them', () => {
+  assert.ok(isExportedSubpath(['.', './worker.js'], './worker.js'));
+  assert.ok(!isExportedSubpath(['.', './worker.js'], './worker'));
+  assert.ok(isExportedSubpath(['./lib/*.js'], './lib/worker.js'));
+  assert.ok(!isExportedSubpath(['./lib/*.js'], './lib/.js'));
+  assert.ok(!isExportedSubpath(['./lib/*.js'], './dist/worker.js'));
+});
+
 test('two SDKs with the same route id are rejected', () => {
   const m = base();
   m.sdks[1].id = 'node-sdk';
@@ -88,4 +129,9 @@ test('the real manifest lists the eight SDK sections, capacitor first, with exac
     ],
   );
   assert.equal(`${realManifest.shared.packageName}@${realManifest.shared.version}`, '@powersync/common@1.45.0');
+});
+
+test('the real manifest names the Node SDK worker entry point explicitly', () => {
+  const extras = realManifest.sdks.flatMap((s) => (s.extraEntryPoints ?? []).map((e) => `${s.id}: ${e.specifier} -> ${e.path}`));
+  assert.deepEqual(extras, ['node-sdk: @powersync/node/worker.js -> lib/worker.d.ts']);
 });

@@ -228,7 +228,7 @@ function siteWithSection(symbol: Record<string, unknown>): {siteDir: string; pag
   fs.mkdirSync(path.dirname(page), {recursive: true});
   fs.writeFileSync(page, '---\nslug: "/a-sdk/classes/T"\n---\n\n# Class: T\n\n## Methods\n\n### run {#run}\n');
   fs.mkdirSync(path.join(siteDir, '.cache', 'api', 'a-sdk'), {recursive: true});
-  const record = {name: 'T', kind: 'Class', page: 'classes/T.md', declaration: 'p@1/T.d.ts#T', signature: 'x', ...symbol};
+  const record = {name: 'T', kind: 'Class', specifier: '@p/a', page: 'classes/T.md', declaration: 'p@1/T.d.ts#T', signature: 'x', ...symbol};
   fs.writeFileSync(path.join(siteDir, '.cache', 'api', 'a-sdk', 'symbols.json'), JSON.stringify({sdk: 'a-sdk', sourceLinks: {linked: 0, unlinked: 0}, symbols: [record]}));
   return {siteDir, page};
 }
@@ -244,6 +244,17 @@ test('the cross-SDK step takes page anchors from generation (it does not parse t
 test('a symbols file from before anchors were recorded stops the build, naming the section', () => {
   const {siteDir} = siteWithSection({});
   assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no page anchors.*--force/);
+});
+
+test('the import line names the specifier generation recorded for the symbol (a subpath export here)', () => {
+  const {siteDir, page} = siteWithSection({anchors: [], specifier: '@p/a/worker.js'});
+  writeCrossSdkPageData(siteDir, [sectionA]);
+  assert.match(fs.readFileSync(page, 'utf8'), /"importLine":"import \{ T \} from '@p\/a\/worker\.js';"/);
+});
+
+test('a symbols file from before import specifiers were recorded stops the build, naming the section', () => {
+  const {siteDir} = siteWithSection({anchors: [], specifier: undefined});
+  assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no import specifiers.*--force/);
 });
 
 test('heading lines skip every kind of fenced code (so a `# comment` in an example is no anchor)', () => {

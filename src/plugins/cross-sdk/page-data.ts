@@ -51,6 +51,9 @@ function readSection(siteDir: string, sdk: SdkEntry): {symbols: SectionSymbol[];
     if (!Array.isArray(record.anchors)) {
       throw new Error(`[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no page anchors (older format); run \`npm run generate -- --force\``);
     }
+    if (typeof record.specifier !== 'string') {
+      throw new Error(`[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no import specifiers (older format); run \`npm run generate -- --force\``);
+    }
     return {...record, path: slugForPage(sdk.id, record.page)};
   });
   return {symbols, sourceLinks: data.sourceLinks};
@@ -68,7 +71,7 @@ export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
       const data: SymbolPageData = {
         kind: symbol.kind,
         name: symbol.name,
-        importLine: importLine(symbol.name, symbol.kind, sdk.packageName),
+        importLine: importLine(symbol.name, symbol.kind, symbol.specifier),
         anchors: symbol.anchors,
         alsoIn: map.get(symbol.path) ?? [],
       };

@@ -6,6 +6,7 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {convertDeclaredFunctionVariables} from './declared-functions';
 import {escapeMdxText, firstSentence, renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingTitle} from './frontmatter';
 import {headingAnchors} from './heading-anchors';
+import {mergeEntryPointModules, type EntrySpecifiers} from './entry-points';
 import {declarationCompilerOptions, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {addMissingImageAlts} from './readme-images';
@@ -45,7 +46,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const tsconfigPath = path.join(cacheDir, 'tsconfig.json');
     fs.writeFileSync(
       tsconfigPath,
-      JSON.stringify({compilerOptions: declarationCompilerOptions, files: [sdk.entryPointPath]}, null, 2),
+      JSON.stringify({compilerOptions: declarationCompilerOptions, files: sdk.entryPoints.map((entry) => entry.path)}, null, 2),
     );
     const readmePath = path.join(cacheDir, 'README.md');
     const readme = fs.readFileSync(path.join(sdk.packageRoot, 'README.md'), 'utf8');
@@ -56,7 +57,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const app = await Application.bootstrapWithPlugins(
       typedocOptionsFor({
         name: sdk.packageName,
-        entryPointPath: sdk.entryPointPath,
+        entryPointPaths: sdk.entryPoints.map((entry) => entry.path),
         tsconfigPath,
         readmePath,
         outDir,
@@ -66,8 +67,13 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     definePowerSyncTheme(app);
     convertDeclaredFunctionVariables(app);
     useInstantiatedInheritedTypes(app);
-    addFrontMatter(app, sdk);
-    const sources = useRepositorySources(app, {repository: context.sourceRepository, packages: context.repositoryPackages});
+    const entries = mergeEntryPointModules(app, sdk.entryPoints);
+    addFrontMatter(app, sdk, entries);
+    const sources = useRepositorySources(app, {
+      repository: context.sourceRepository,
+      packages: context.repositoryPackages,
+      specifierOf: entries.specifierOf,
+    });
 
     const project = await app.convert();
     if (!project) throw new GenerationError(sdk.id, `TypeDoc could not convert ${sdk.entryPointPath}`);
@@ -93,7 +99,7 @@ function withPageAnchors(records: SectionSymbolRecord[], outDir: string) {
   return records.map((record) => ({...record, anchors: headingAnchors(fs.readFileSync(path.join(outDir, record.page), 'utf8'))}));
 }
 
-function addFrontMatter(app: Application, sdk: ResolvedSdk): void {
+function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecifiers): void {
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     // typedoc-plugin-markdown emits its own page event type on TypeDoc's renderer.
     const page = event as unknown as MarkdownPageEvent;
@@ -106,7 +112,7 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk): void {
         ...(isSectionIndex ? {title: sdk.label, sidebar_label: 'Overview'} : {}),
         ...(url === 'globals.md' ? {title: `${sdk.label}: all exports`, description: `Every export of ${sdk.packageName} ${sdk.version}, by kind.`} : {}),
         ...(isSectionIndex ? {description: `API reference for ${sdk.packageName} ${sdk.version}`} : {}),
-        ...(page.model instanceof DeclarationReflection ? {description: describeSymbol(page.model, sdk)} : {}),
+        ...(page.model instanceof DeclarationReflection ? {description: describeSymbol(page.model, sdk, entries.specifierOf(page.model))} : {}),
       }) + (page.contents ?? '');
   });
 }
@@ -134,13 +140,13 @@ function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir:
   fs.writeFileSync(path.join(outDir, 'classes.md'), body);
 }
 
-function describeSymbol(model: DeclarationReflection, sdk: ResolvedSdk): string {
+function describeSymbol(model: DeclarationReflection, sdk: ResolvedSdk, specifier: string): string {
   const comment = model.comment ?? model.signatures?.find((signature) => signature.comment)?.comment;
   return symbolPageDescription({
     kind: ReflectionKind.singularString(model.kind),
     name: model.name,
     summary: comment ? Comment.combineDisplayParts(comment.summary) : '',
-    packageName: sdk.packageName,
+    packageName: specifier,
     version: sdk.version,
   });
 }

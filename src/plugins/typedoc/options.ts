@@ -89,7 +89,8 @@ export const sharedTypedocOptions = {
 } satisfies Partial<TypeDocOptions & MarkdownOptions> & Record<string, unknown>;
 
 export interface SdkTypedocPaths {
-  entryPointPath: string;
+  /** The main entry point first, then extra ones (merged into the project by entry-points.ts). */
+  entryPointPaths: string[];
   tsconfigPath: string;
   readmePath: string;
   outDir: string;
@@ -101,7 +102,7 @@ export function typedocOptionsFor(paths: SdkTypedocPaths): Record<string, unknow
   return {
     ...sharedTypedocOptions,
     name: paths.name,
-    entryPoints: [paths.entryPointPath],
+    entryPoints: paths.entryPointPaths,
     tsconfig: paths.tsconfigPath,
     readme: paths.readmePath,
     out: paths.outDir,

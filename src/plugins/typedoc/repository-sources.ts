@@ -57,7 +57,7 @@ class DeclarationNodes {
  */
 export function useRepositorySources(
   app: Application,
-  options: {repository: string; packages: RepositoryPackage[]},
+  options: {repository: string; packages: RepositoryPackage[]; specifierOf: (reflection: Reflection) => string},
 ): {records: SectionSymbolRecord[]; counts: {linked: number; unlinked: number}} {
   const nodes = new DeclarationNodes(app);
   const locator = new SourceLocator(options.packages);
@@ -100,6 +100,7 @@ export function useRepositorySources(
     records.push({
       name: model.name,
       kind: ReflectionKind[model.kind] ?? String(model.kind),
+      specifier: options.specifierOf(model),
       page: page.url,
       declaration,
       signature: crypto.createHash('sha256').update(text).digest('hex').slice(0, 16),
