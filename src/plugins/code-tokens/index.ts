@@ -25,10 +25,10 @@ export function tokenStyle(theme: PrismTheme, type: string): {color?: string; fo
 export function tokenCss(light: PrismTheme, dark: PrismTheme): string {
   const rules = (theme: PrismTheme, scope: string) =>
     TOKEN_CLASSES.map((type) => {
-      const {color, fontStyle} = tokenStyle(theme, type);
-      const declarations = [color && `color: ${color}`, fontStyle && `font-style: ${fontStyle}`].filter(Boolean);
-      return declarations.length ? `${scope}pre.signature .token.${type} { ${declarations.join('; ')}; }` : '';
-    }).filter(Boolean);
+      // A token the theme does not colour is plain text (the dark rules must undo the light ones).
+      const {color = 'inherit', fontStyle = 'normal'} = tokenStyle(theme, type);
+      return `${scope}pre.signature .token.${type} { color: ${color}; font-style: ${fontStyle}; }`;
+    });
   return [...rules(light, ''), ...rules(dark, "[data-theme='dark'] ")].join('\n') + '\n';
 }
 

@@ -1,0 +1,151 @@
+/**
+ * What the TypeScript compiler says each documented declaration's types are, under `strict`,
+ * for the fidelity check (tests/site/fidelity.test.ts). Independent of TypeDoc on purpose:
+ * it reads the package's declarations with the compiler alone, so a generator that drops
+ * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
+ */
+import ts from 'typescript';
+
+export interface ParameterTypes {
+  name: string;
+  type: string;
+  optional: boolean;
+  rest: boolean;
+}
+
+/** One documented signature or value of a declaration, as type texts. */
+export type DeclaredShape =
+  | {kind: 'signature'; typeParameters: string[]; parameters: ParameterTypes[]; returns?: string}
+  | {kind: 'value'; type: string; optional: boolean}
+  | {kind: 'alias'; type: string};
+
+export interface DeclaredSymbol {
+  name: string;
+  /** Folder of the symbol's page: classes, interfaces, functions, type-aliases, variables, enumerations. */
+  folder: string;
+  /** The symbol's own shapes (functions, variables, type aliases). */
+  shapes: DeclaredShape[];
+  /** Members of classes and interfaces, by name. */
+  members: Map<string, DeclaredShape[]>;
+}
+
+const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+
+/** A program over one entry point with the site's compiler options, forced to `strict`. */
+export function strictProgram(entryPoint: string, options: ts.CompilerOptions): ts.Program {
+  return ts.createProgram([entryPoint], {...options, strict: true, noEmit: true});
+}
+
+/** Parses tsconfig-style compiler options (strings like `'bundler'`) into compiler enums. */
+export function compilerOptions(json: Record<string, unknown>): ts.CompilerOptions {
+  const {options, errors} = ts.convertCompilerOptionsFromJson(json, '/');
+  if (errors.length) throw new Error(ts.flattenDiagnosticMessageText(errors[0].messageText, '\n'));
+  return options;
+}
+
+export function declaredSymbols(program: ts.Program, entryPoint: string): DeclaredSymbol[] {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entryPoint);
+  const module = source && checker.getSymbolAtLocation(source);
+  if (!module) throw new Error(`${entryPoint}: not a module`);
+  const text = (type: ts.Type, at: ts.Node | undefined, flags = 0) => checker.typeToString(type, at, FORMAT | flags);
+  /**
+   * The compiler's text for a declaration's type: its annotation when the annotation *is* that
+   * type (as quick info shows it: `RequiredPowerSyncConnectionOptions`, not the expansion the
+   * alias stands for), else the type printed (inherited members of generic bases, inferred types).
+   */
+  const typeText = (type: ts.Type, annotation: ts.TypeNode | undefined, at: ts.Node | undefined) =>
+    annotation && checker.getTypeFromTypeNode(annotation) === type ? annotation.getText() : text(type, at);
+
+  const signatureShape = (signature: ts.Signature, at: ts.Node | undefined): DeclaredShape => ({
+    kind: 'signature',
+    typeParameters: (signature.typeParameters ?? []).map((p) => p.symbol.name),
+    parameters: signature.parameters.map((parameter) => {
+      const declaration = parameter.valueDeclaration as ts.ParameterDeclaration | undefined;
+      return {
+        name: parameter.name,
+        type: typeText(declaredParameterType(parameter, declaration), declaration?.type, at),
+        optional: !!declaration && checker.isOptionalParameter(declaration),
+        rest: !!declaration?.dotDotDotToken,
+      };
+    }),
+    returns: returnText(signature, at),
+  });
+  // `value is T` is what a type guard returns, not the `boolean` it widens to.
+  const returnText = (signature: ts.Signature, at: ts.Node | undefined) => {
+    const predicate = checker.getTypePredicateOfSignature(signature);
+    if (predicate) return checker.typePredicateToString(predicate, at, FORMAT);
+    const declaration = signature.getDeclaration() as ts.SignatureDeclaration | undefined;
+    return typeText(signature.getReturnType(), declaration?.type, at);
+  };
+
+  const shapesOf = (symbol: ts.Symbol, at: ts.Node | undefined): DeclaredShape[] => {
+    // A type alias is what its declaration says (as in the compiler's quick info), not its expansion.
+    const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
+    if (alias) return [{kind: 'alias', type: alias.type.getText()}];
+    const type = checker.getTypeOfSymbol(symbol);
+    const callable = symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method) || isFunctionTypedVariable(symbol);
+    if (callable) return type.getCallSignatures().map((signature) => signatureShape(signature, at));
+    const optional = !!(symbol.flags & ts.SymbolFlags.Optional);
+    const annotation = symbol.valueDeclaration && (ts.isPropertySignature(symbol.valueDeclaration) || ts.isPropertyDeclaration(symbol.valueDeclaration) || ts.isVariableDeclaration(symbol.valueDeclaration)) ? symbol.valueDeclaration.type : undefined;
+    const declared = annotation && optional ? checker.getTypeFromTypeNode(annotation) : type;
+    return [{kind: 'value', type: typeText(optional && annotation && removesToAnnotation(type, declared) ? declared : type, annotation, at), optional}];
+  };
+
+  // An optional parameter's or property's type includes `undefined` under strict; its annotation does not.
+  const removesToAnnotation = (type: ts.Type, annotated: ts.Type) => type === annotated || checker.getNonNullableType(type) === checker.getNonNullableType(annotated);
+  const declaredParameterType = (parameter: ts.Symbol, declaration: ts.ParameterDeclaration | undefined) => {
+    const type = checker.getTypeOfSymbol(parameter);
+    if (!declaration?.type || !declaration.questionToken) return type;
+    const annotated = checker.getTypeFromTypeNode(declaration.type);
+    return removesToAnnotation(type, annotated) ? annotated : type;
+  };
+
+  const result: DeclaredSymbol[] = [];
+  for (const exported of checker.getExportsOfModule(module)) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const at = symbol.declarations?.[0];
+    const folder = folderOf(symbol);
+    if (!folder) continue;
+    const members = new Map<string, DeclaredShape[]>();
+    if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
+      const instance = checker.getDeclaredTypeOfSymbol(symbol);
+      const statics = symbol.flags & ts.SymbolFlags.Class ? checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)) : [];
+      for (const member of [...checker.getPropertiesOfType(instance), ...statics]) {
+        if (member.name === 'prototype' || isPrivate(member)) continue;
+        const memberAt = member.declarations?.[0] ?? at;
+        members.set(member.name, shapesOf(member, memberAt));
+      }
+    }
+    const ownShapes = folder === 'classes' || folder === 'interfaces' || folder === 'enumerations' ? [] : shapesOf(symbol, at);
+    result.push({name: exported.name, folder, shapes: ownShapes, members});
+  }
+  return result;
+}
+
+function folderOf(symbol: ts.Symbol): string | undefined {
+  if (symbol.flags & ts.SymbolFlags.Class) return 'classes';
+  if (symbol.flags & ts.SymbolFlags.Interface) return 'interfaces';
+  if (symbol.flags & ts.SymbolFlags.Enum) return 'enumerations';
+  if (symbol.flags & ts.SymbolFlags.Function) return 'functions';
+  if (symbol.flags & ts.SymbolFlags.TypeAlias) return 'type-aliases';
+  if (symbol.flags & ts.SymbolFlags.Variable) return isFunctionTypedVariable(symbol) ? 'functions' : 'variables';
+  return undefined;
+}
+
+/** `declare const useQuery: (…) => …`: documented as a function (see typedoc/declared-functions.ts). */
+function isFunctionTypedVariable(symbol: ts.Symbol): boolean {
+  const declaration = symbol.valueDeclaration;
+  if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.type) return false;
+  let type: ts.TypeNode = declaration.type;
+  while (ts.isParenthesizedTypeNode(type)) type = type.type;
+  return ts.isFunctionTypeNode(type);
+}
+
+function isPrivate(member: ts.Symbol): boolean {
+  const declaration = member.valueDeclaration ?? member.declarations?.[0];
+  if (!declaration) return false;
+  const name = ts.getNameOfDeclaration(declaration);
+  if (name && ts.isPrivateIdentifier(name)) return true;
+  return !!(ts.getCombinedModifierFlags(declaration as ts.Declaration) & ts.ModifierFlags.Private);
+}

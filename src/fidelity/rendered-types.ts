@@ -1,0 +1,207 @@
+/**
+ * The types a rendered signature block shows, read back with the TypeScript parser, and the
+ * comparison with what the compiler reports (compiler-types.ts). Comparison is on canonical
+ * text: both sides are parsed as types and printed by TypeScript's printer (whitespace,
+ * semicolons and line breaks normalised), union members in a fixed order, `Array<T>` as `T[]`.
+ * Everything else must be equal.
+ */
+import ts from 'typescript';
+import type {DeclaredShape, ParameterTypes} from './compiler-types';
+
+const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
+
+function parse(text: string): ts.SourceFile {
+  return ts.createSourceFile('block.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+}
+
+const hasParseErrors = (file: ts.SourceFile) => ((file as unknown as {parseDiagnostics: unknown[]}).parseDiagnostics ?? []).length > 0;
+
+/** A type parsed and normalised; printing needs the file it was parsed from (literal texts live there). */
+interface Canonical {
+  node: ts.TypeNode;
+  file: ts.SourceFile;
+}
+
+function canonicalNode(typeText: string): Canonical | undefined {
+  const file = parse(`type __T = ${typeText};`);
+  const statement = file.statements[0];
+  if (hasParseErrors(file) || !statement || !ts.isTypeAliasDeclaration(statement)) return undefined;
+  return {node: ts.transform(statement.type, [normalise(file)]).transformed[0], file};
+}
+
+/** Canonical text of a type: printed by TypeScript, unions sorted, arrays in `T[]` form. */
+export function canonicalType(typeText: string): string {
+  const canonical = canonicalNode(typeText);
+  return canonical ? printed(canonical.node, canonical.file).replace(/;\s*}/g, ' }').trim() : typeText.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether the page's type is the compiler's: equal canonical forms, except that either side may
+ * leave out trailing type arguments that default (`Schema` for `Schema<SchemaType>`, `Ref<T>` for
+ * `Ref<T, T>`, `Uint8Array<ArrayBufferLike>` for `Uint8Array`), as declarations do.
+ */
+export function typesAgree(compilerText: string, pageText: string): boolean {
+  const compiler = canonicalNode(compilerText);
+  const page = canonicalNode(pageText);
+  // Type predicates (`line is X`) are not types: compared as normalised text.
+  if (!compiler || !page) return canonicalType(compilerText) === canonicalType(pageText);
+  const agree = (c: ts.Node, p: ts.Node): boolean => {
+    if (ts.isTypeReferenceNode(c) && ts.isTypeReferenceNode(p) && printed(c.typeName, compiler.file) === printed(p.typeName, page.file)) {
+      const compilerArgs = c.typeArguments ?? [];
+      const pageArgs = p.typeArguments ?? [];
+      const shared = Math.min(compilerArgs.length, pageArgs.length);
+      return compilerArgs.slice(0, shared).every((arg, index) => agree(arg, pageArgs[index]));
+    }
+    if (c.kind !== p.kind) return false;
+    const compilerChildren = childrenOf(c);
+    const pageChildren = childrenOf(p);
+    if (compilerChildren.length === 0 || pageChildren.length === 0) return printed(c, compiler.file) === printed(p, page.file);
+    return compilerChildren.length === pageChildren.length && compilerChildren.every((child, index) => agree(child, pageChildren[index]));
+  };
+  return agree(compiler.node, page.node);
+}
+
+function childrenOf(node: ts.Node): ts.Node[] {
+  const children: ts.Node[] = [];
+  ts.forEachChild(node, (child) => {
+    children.push(child);
+  });
+  return children;
+}
+
+const normalise =
+  (file: ts.SourceFile): ts.TransformerFactory<ts.TypeNode> =>
+  (context) => {
+    const byText = <T extends ts.Node>(nodes: readonly T[]) => [...nodes].sort((a, b) => printed(a, file).localeCompare(printed(b, file)));
+    const visit = (node: ts.Node): ts.Node => {
+      const visited = ts.visitEachChild(node, visit, context);
+      // Union members and object members in a fixed order: neither order changes the type.
+      if (ts.isUnionTypeNode(visited)) return ts.factory.createUnionTypeNode(byText(visited.types));
+      if (ts.isTypeLiteralNode(visited)) return ts.factory.createTypeLiteralNode(byText(visited.members));
+      // `Array<T>` is `T[]`.
+      if (ts.isTypeReferenceNode(visited) && ts.isIdentifier(visited.typeName) && visited.typeName.text === 'Array' && visited.typeArguments?.length === 1) {
+        const element = visited.typeArguments[0];
+        const needsParens = ts.isUnionTypeNode(element) || ts.isFunctionTypeNode(element) || ts.isIntersectionTypeNode(element);
+        return ts.factory.createArrayTypeNode(needsParens ? ts.factory.createParenthesizedType(element) : element);
+      }
+      // `ReadonlyArray<T>` is `readonly T[]`.
+      if (ts.isTypeReferenceNode(visited) && ts.isIdentifier(visited.typeName) && visited.typeName.text === 'ReadonlyArray' && visited.typeArguments?.length === 1) {
+        const element = visited.typeArguments[0];
+        const needsParens = ts.isUnionTypeNode(element) || ts.isFunctionTypeNode(element) || ts.isIntersectionTypeNode(element);
+        return ts.factory.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, ts.factory.createArrayTypeNode(needsParens ? ts.factory.createParenthesizedType(element) : element));
+      }
+      // `Tanstack.QueryClient` (a namespace import's local name) and `import("./Column.js").ColumnType` name `QueryClient`, `ColumnType`.
+      if (ts.isTypeReferenceNode(visited) && ts.isQualifiedName(visited.typeName)) {
+        return ts.factory.createTypeReferenceNode(visited.typeName.right.text, visited.typeArguments);
+      }
+      if (ts.isImportTypeNode(visited) && visited.qualifier && !visited.isTypeOf) {
+        const name = ts.isIdentifier(visited.qualifier) ? visited.qualifier.text : visited.qualifier.right.text;
+        return ts.factory.createTypeReferenceNode(name, visited.typeArguments);
+      }
+      // `params?: any[] | undefined` in a function type: the `?` already says it.
+      if (ts.isParameter(visited) && visited.questionToken && visited.type && ts.isUnionTypeNode(visited.type)) {
+        const types = visited.type.types.filter((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword);
+        const type = types.length === 1 ? types[0] : ts.factory.createUnionTypeNode(types);
+        return ts.factory.updateParameterDeclaration(visited, visited.modifiers, visited.dotDotDotToken, visited.name, visited.questionToken, type, visited.initializer);
+      }
+      // Quote style is not part of a type.
+      if (ts.isStringLiteral(visited)) return ts.factory.createStringLiteral(visited.text);
+      return visited;
+    };
+    return (node) => {
+      let top = visit(node) as ts.TypeNode;
+      while (ts.isParenthesizedTypeNode(top)) top = top.type;
+      return top;
+    };
+  };
+
+const printed = (node: ts.Node, file: ts.SourceFile) => printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/\s+/g, ' ');
+
+/**
+ * Reads a rendered signature block (`getOptional<T>(sql: string): Promise<T | null>;`,
+ * `get connector(): Connector | null;`, `function f(): void;`, `type A = …;`,
+ * `readonly x?: number;`, `new Table(options: …): Table;`) into a shape.
+ */
+export function parseSignatureBlock(blockText: string): DeclaredShape | undefined {
+  const text = blockText.trim().replace(/^new\s+([\w$]+)\s*(?=[<(])/, 'constructor');
+  const asMember = parse(`declare class __C {\n${text}\n}`);
+  const klass = asMember.statements[0];
+  if (!hasParseErrors(asMember) && klass && ts.isClassDeclaration(klass) && klass.members.length === 1) return memberShape(klass.members[0]);
+  const asStatement = parse(/^(function|const|let|var|class|enum|interface)\b/.test(text) ? `declare ${text}` : text);
+  const statement = asStatement.statements[0];
+  if (hasParseErrors(asStatement) || !statement) return undefined;
+  if (ts.isFunctionDeclaration(statement)) return signature(statement);
+  if (ts.isTypeAliasDeclaration(statement)) return {kind: 'alias', type: statement.type.getText()};
+  if (ts.isVariableStatement(statement)) {
+    const declaration = statement.declarationList.declarations[0];
+    return declaration.type ? {kind: 'value', type: declaration.type.getText(), optional: false} : undefined;
+  }
+  return undefined;
+}
+
+function memberShape(member: ts.ClassElement): DeclaredShape | undefined {
+  if (ts.isMethodDeclaration(member) || ts.isConstructorDeclaration(member)) return signature(member);
+  if (ts.isGetAccessorDeclaration(member)) return member.type ? {kind: 'value', type: member.type.getText(), optional: false} : undefined;
+  if (ts.isSetAccessorDeclaration(member)) return signature(member);
+  if (ts.isPropertyDeclaration(member)) return member.type ? {kind: 'value', type: member.type.getText(), optional: !!member.questionToken} : undefined;
+  return undefined;
+}
+
+function signature(node: ts.SignatureDeclarationBase): DeclaredShape {
+  return {
+    kind: 'signature',
+    typeParameters: (node.typeParameters ?? []).map((p) => p.name.text),
+    parameters: node.parameters.map(
+      (p): ParameterTypes => ({
+        name: p.name.getText(),
+        type: p.type?.getText() ?? '<no type shown>',
+        optional: !!p.questionToken || !!p.initializer,
+        rest: !!p.dotDotDotToken,
+      }),
+    ),
+    returns: node.type?.getText(),
+  };
+}
+
+/** `T | undefined` of an optional parameter or property is what `?` already says. */
+function withoutOptionalUndefined(typeText: string, optional: boolean): string {
+  const canonical = canonicalType(typeText);
+  if (!optional) return canonical;
+  const members = canonical.split(' | ').filter((member) => member !== 'undefined');
+  return members.length ? members.join(' | ') : canonical;
+}
+
+/** Differences between what the compiler reports and what a block shows; empty when they agree. */
+export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | undefined): string[] {
+  if (!shown) return ['the block could not be read as a declaration'];
+  const problems: string[] = [];
+  const same = (what: string, compiler: string, rendered: string) => {
+    if (!typesAgree(compiler, rendered)) problems.push(`${what}: compiler \`${canonicalType(compiler)}\`, page \`${canonicalType(rendered)}\``);
+  };
+  if (expected.kind === 'signature') {
+    if (shown.kind !== 'signature') return [`expected a signature, the page shows a ${shown.kind}`];
+    if (expected.parameters.length !== shown.parameters.length) {
+      problems.push(`parameters: compiler (${expected.parameters.map((p) => p.name).join(', ')}), page (${shown.parameters.map((p) => p.name).join(', ')})`);
+    } else {
+      expected.parameters.forEach((parameter, index) => {
+        const other = shown.parameters[index];
+        same(
+          `parameter ${parameter.name}`,
+          withoutOptionalUndefined(parameter.type, parameter.optional),
+          withoutOptionalUndefined(other.type, other.optional),
+        );
+        if (parameter.optional !== other.optional) problems.push(`parameter ${parameter.name}: optional is ${parameter.optional}, page shows ${other.optional}`);
+      });
+    }
+    if (expected.returns !== undefined && shown.returns !== undefined) same('returns', expected.returns, shown.returns);
+    return problems;
+  }
+  if (expected.kind === 'value') {
+    if (shown.kind !== 'value') return [`expected a value, the page shows a ${shown.kind}`];
+    same('type', withoutOptionalUndefined(expected.type, expected.optional), withoutOptionalUndefined(shown.type, shown.optional));
+    return problems;
+  }
+  if (shown.kind !== 'alias') return [`expected a type alias, the page shows a ${shown.kind}`];
+  same('type', expected.type, shown.type);
+  return problems;
+}

@@ -1,0 +1,123 @@
+/**
+ * Fidelity: every documented declaration's types on the built page are the types the
+ * TypeScript compiler reports for the published declarations under `strict`
+ * (src/fidelity/). Also: every exported symbol has a page, and type names in signature
+ * blocks are links (or on the short allow-list below, with the reason).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import type {AnyNode} from 'domhandler';
+import manifest from '../../src/sdk-manifest';
+import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
+import {resolveManifest} from '../../src/manifest/validate';
+import {declarationCompilerOptions} from '../../src/plugins/typedoc/options';
+import {compilerOptions, declaredSymbols, strictProgram, type DeclaredShape} from '../../src/fidelity/compiler-types';
+import {compareShapes, parseSignatureBlock} from '../../src/fidelity/rendered-types';
+
+const buildDir = path.resolve('build');
+const sdks = resolveManifest(manifest, nodeManifestEnvironment(process.cwd()));
+// Our own strict, whatever the generator's options say: a generator that loses it is caught.
+const options = compilerOptions({...declarationCompilerOptions, strict: true});
+
+interface Finding {
+  sdk: string;
+  where: string;
+  problem: string;
+}
+
+const headingName = (text: string) => text.replace(/[\u200b#]/g, '').replace(/\(\)$/, '').replace(/\?$/, '').trim();
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Signature blocks of `name` inside a scope: blocks that declare it (not expansions of parameter objects). */
+function blocksDeclaring($: cheerio.CheerioAPI, scope: AnyNode[], name: string, topLevel: boolean): string[] {
+  const modifiers = '(?:(?:abstract|static|readonly|protected|public|private|get|set|async|declare|function|const|let|type|new)\\s+)*';
+  const pattern = new RegExp(`^${modifiers}${topLevel ? '' : ''}${escapeRegExp(name)}\\??\\s*[<(:=]`);
+  return scope
+    .flatMap((node) => $(node).find('pre.signature').add($(node).filter('pre.signature')).toArray())
+    .map((code) => $(code).text())
+    .filter((text) => pattern.test(text.trim()) || (name === 'constructor' && /^new\s/.test(text.trim())));
+}
+
+/** The nodes after a member's h3 up to the next h2/h3. */
+function memberScope($: cheerio.CheerioAPI, memberName: string): AnyNode[] | undefined {
+  const heading = $('article h3')
+    .toArray()
+    .find((h) => headingName($(h).text()) === memberName);
+  if (!heading) return undefined;
+  const scope: AnyNode[] = [];
+  for (let node = heading.next; node; node = node.next) {
+    if (node.type === 'tag' && /^h[23]$/.test((node as {name: string}).name)) break;
+    scope.push(node);
+  }
+  return scope;
+}
+
+function compare(expected: DeclaredShape[], blocks: string[], where: string, sdk: string, findings: Finding[]): number {
+  if (expected.length === 0) return 0;
+  if (blocks.length < expected.length) {
+    findings.push({sdk, where, problem: `${expected.length} declaration(s), ${blocks.length} signature block(s) on the page`});
+    return expected.length;
+  }
+  expected.forEach((shape, index) => {
+    for (const problem of compareShapes(shape, parseSignatureBlock(blocks[index]))) findings.push({sdk, where: `${where}#${index + 1}`, problem});
+  });
+  return expected.length;
+}
+
+function checkSection(sdk: (typeof sdks)[number]) {
+  const program = strictProgram(sdk.entryPointPath, options);
+  const findings: Finding[] = [];
+  let checked = 0;
+  for (const symbol of declaredSymbols(program, sdk.entryPointPath)) {
+    const file = path.join(buildDir, sdk.id, symbol.folder, `${symbol.name}.html`);
+    const where = `${sdk.id}/${symbol.folder}/${symbol.name}`;
+    if (!fs.existsSync(file)) {
+      findings.push({sdk: sdk.id, where, problem: 'exported, but has no page'});
+      continue;
+    }
+    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    const article = $('article .theme-doc-markdown').children().toArray();
+    checked += compare(symbol.shapes, blocksDeclaring($, article, symbol.name, true), where, sdk.id, findings);
+    for (const [member, shapes] of symbol.members) {
+      const scope = memberScope($, member);
+      if (!scope) {
+        findings.push({sdk: sdk.id, where: `${where}.${member}`, problem: 'member not documented on the page'});
+        continue;
+      }
+      checked += compare(shapes, blocksDeclaring($, scope, member, false), `${where}.${member}`, sdk.id, findings);
+    }
+  }
+  return {checked, findings};
+}
+
+test('the build exists', () => {
+  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
+});
+
+/**
+ * Differences known today, each with the reason it is not fixed yet (fidelity-known.json).
+ * A new difference fails, and so does a known one that is gone (remove it from the file).
+ */
+const known = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fidelity-known.json'), 'utf8')) as Array<{where: string; problem: string; reason: string}>;
+const key = (f: {where: string; problem: string}) => `${f.where}: ${f.problem}`;
+
+test('every documented type is the type the compiler reports under strict', () => {
+  const all: Finding[] = [];
+  let checked = 0;
+  for (const sdk of sdks) {
+    const result = checkSection(sdk);
+    checked += result.checked;
+    all.push(...result.findings);
+  }
+  if (process.env.FIDELITY_REPORT) fs.writeFileSync(process.env.FIDELITY_REPORT, JSON.stringify({checked, findings: all}, null, 1));
+  assert.ok(checked > 3000, `only ${checked} declarations checked`);
+  const knownKeys = new Set(known.map(key));
+  const found = new Set(all.map(key));
+  const fresh = all.filter((f) => !knownKeys.has(key(f))).map(key);
+  const gone = known.filter((f) => !found.has(key(f))).map(key);
+  assert.deepEqual(fresh, [], `${fresh.length} of ${checked} declarations differ from the compiler (new):\n${fresh.join('\n').slice(0, 20000)}`);
+  assert.deepEqual(gone, [], 'known differences that are gone: remove them from tests/site/fidelity-known.json');
+});

@@ -1,0 +1,42 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/fidelity/rendered-types';
+
+const getOptional = {
+  kind: 'signature' as const,
+  typeParameters: ['T'],
+  parameters: [
+    {name: 'sql', type: 'string', optional: false, rest: false},
+    {name: 'parameters', type: 'any[] | undefined', optional: true, rest: false},
+  ],
+  returns: 'Promise<T | null>',
+};
+
+test('a signature that shows what the compiler reports passes', () => {
+  assert.deepEqual(compareShapes(getOptional, parseSignatureBlock('getOptional<T>(sql: string, parameters?: any[]): Promise<T | null>;')), []);
+});
+
+test('a dropped `| null`, a type collapsed to any and a hidden callback type are differences', () => {
+  assert.deepEqual(compareShapes(getOptional, parseSignatureBlock('getOptional<T>(sql: string, parameters?: any[]): Promise<T>;')), [
+    'returns: compiler `Promise<null | T>`, page `Promise<T>`',
+  ]);
+  assert.equal(compareShapes({kind: 'value', type: 'SQLiteDBConnection | null', optional: false}, parseSignatureBlock('_readConnection: any;')).length, 1);
+  const callback = {kind: 'signature' as const, typeParameters: [], parameters: [{name: 'cb', type: '(tx: Transaction) => void', optional: false, rest: false}], returns: 'void'};
+  assert.equal(compareShapes(callback, parseSignatureBlock('run(cb: (tx) => void): void;')).length, 1);
+});
+
+test('layout, union order, quote style, Array<T> and elided default type arguments are not differences', () => {
+  assert.ok(typesAgree("{ a: string; b?: 'x' }", '{\n  b?: "x";\n  a: string;\n}'));
+  assert.ok(typesAgree('null | Array<string>', 'string[] | null'));
+  assert.ok(typesAgree('Schema<SchemaType>', 'Schema'));
+  assert.ok(!typesAgree('Partial<PowerSyncDBListener>', 'Partial<T>'));
+});
+
+test('signature blocks of every kind are read back', () => {
+  assert.equal(parseSignatureBlock('get connector(): \n  | Connector\n  | null;')?.kind, 'value');
+  assert.equal(parseSignatureBlock('new Table<C>(columns: C): Table<C>;')?.kind, 'signature');
+  assert.equal(parseSignatureBlock('function f(line: unknown): line is X;')?.kind, 'signature');
+  assert.equal(parseSignatureBlock('type A = Pick<B, "x">;')?.kind, 'alias');
+  assert.equal(parseSignatureBlock('const MAX: 100 = 100;')?.kind, 'value');
+  assert.equal(parseSignatureBlock('get protected x(): number;'), undefined);
+});
