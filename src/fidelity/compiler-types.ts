@@ -87,7 +87,11 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     const callable = symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method) || isFunctionTypedVariable(symbol);
     if (callable) return type.getCallSignatures().map((signature) => signatureShape(signature, at));
     const optional = !!(symbol.flags & ts.SymbolFlags.Optional);
-    const annotation = symbol.valueDeclaration && (ts.isPropertySignature(symbol.valueDeclaration) || ts.isPropertyDeclaration(symbol.valueDeclaration) || ts.isVariableDeclaration(symbol.valueDeclaration)) ? symbol.valueDeclaration.type : undefined;
+    const annotated = symbol.declarations?.find(
+      (d): d is ts.PropertySignature | ts.PropertyDeclaration | ts.VariableDeclaration | ts.GetAccessorDeclaration =>
+        ts.isPropertySignature(d) || ts.isPropertyDeclaration(d) || ts.isVariableDeclaration(d) || ts.isGetAccessorDeclaration(d),
+    );
+    const annotation = annotated?.type;
     const declared = annotation && optional ? checker.getTypeFromTypeNode(annotation) : type;
     return [{kind: 'value', type: typeText(optional && annotation && removesToAnnotation(type, declared) ? declared : type, annotation, at), optional}];
   };

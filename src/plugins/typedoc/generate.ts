@@ -13,7 +13,7 @@ import {addMissingImageAlts} from './readme-images';
 import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
 import {useRepositorySources} from './repository-sources';
 import {definePowerSyncTheme} from './theme';
-import {useInstantiatedInheritedTypes} from './inherited-types';
+import {useDeclaredTypes} from './declared-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 
@@ -66,7 +66,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     );
     definePowerSyncTheme(app);
     convertDeclaredFunctionVariables(app);
-    useInstantiatedInheritedTypes(app);
+    useDeclaredTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);
     addFrontMatter(app, sdk, entries);
     const sources = useRepositorySources(app, {

@@ -73,7 +73,11 @@ export function useRepositorySources(
       const found = node && locator.locate(node);
       if (!found) {
         reflection.sources = undefined;
-        counts.unlinked += 1;
+        // Counted: declarations of the repository's packages that get no link. Members of object
+        // types and declarations of other packages (js-logger, lib.dom) never have one.
+        const inObjectType = reflection.parent instanceof DeclarationReflection && reflection.parent.kindOf(ReflectionKind.TypeLiteral);
+        const owner = node && locator.packageOf(node.getSourceFile().fileName);
+        if (!inObjectType && owner && options.packages.some((pkg) => pkg.packageName === owner.packageName)) counts.unlinked += 1;
         continue;
       }
       const {pkg, location} = found;

@@ -3,11 +3,13 @@
  * - `referenceType` writes each type reference as a link marker (type-links.ts), so that
  *   type names stay links inside signature code blocks, and a reference to a declaration
  *   this section does not document can still be resolved to another section's page.
+ * - `functionType` shows the constraints and defaults of a function type's type parameters
+ *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
  * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
  *   the remark plugin (signature-code.ts) which blocks are declarations and which are
  *   examples from doc comments.
  */
-import {ReflectionKind, type Application, type ReferenceType, type Reflection} from 'typedoc';
+import {ReflectionKind, type Application, type ReferenceType, type Reflection, type SignatureReflection} from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {THEME_NAME} from './options';
 import {SIGNATURE_META, declarationKey, encodeLinkMarker, type LinkTarget} from './type-links';
@@ -17,11 +19,20 @@ const CODE_BLOCK_PARTIALS = ['signatureTitle', 'declarationTitle', 'indexSignatu
 
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
+interface FunctionTypeOptions {
+  forceParameterType?: boolean;
+  typeSeparator?: string;
+  forceCollapse?: boolean;
+}
+
 class PowerSyncThemeContext extends MarkdownThemeContext {
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
     super(...args);
     const stock = this.partials;
-    const overrides: Record<string, unknown> = {referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType)};
+    const overrides: Record<string, unknown> = {
+      referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType),
+      functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
+    };
     for (const name of CODE_BLOCK_PARTIALS) {
       const partial = stock[name] as (...a: unknown[]) => string;
       overrides[name] = (...a: unknown[]) => tagSignatureBlocks(partial(...a));
@@ -29,6 +40,22 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     this.partials = {...stock, ...overrides} as typeof stock;
     const getReturnType = this.helpers.getReturnType;
     this.helpers = {...this.helpers, getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a))};
+  }
+
+  /** typedoc-plugin-markdown's `functionType`, with type parameters written in full. */
+  private functionType(model: SignatureReflection[], options?: FunctionTypeOptions): string {
+    const typeOptions = {forceCollapse: options?.forceCollapse};
+    const functions = model.map((fn) => {
+      const constructorKeyword = fn.kind === ReflectionKind.ConstructorSignature ? `${fn.flags?.isAbstract ? 'abstract ' : ''}new ` : '';
+      const typeParameters = fn.typeParameters ? `${this.helpers.getAngleBracket('<')}${this.helpers.getTypeParameters(fn.typeParameters)}${this.helpers.getAngleBracket('>')}` : '';
+      const parameters = (fn.parameters ?? []).map((parameter) => {
+        const name = `${parameter.flags?.isRest ? '...' : ''}\`${parameter.name}${parameter.flags?.isOptional ? '?' : ''}\``;
+        return `${name}: ${this.partials.someType(parameter.type, typeOptions)}`;
+      });
+      const returns = this.partials.someType(fn.type, typeOptions);
+      return `${model.length > 1 ? '  ' : ''}${constructorKeyword}${typeParameters}(${parameters.join(', ')})${options?.typeSeparator ?? ' => '}${returns}`;
+    });
+    return functions.join(';\n');
   }
 
   /** The stock partial's output, with the name written as a link marker when it has a target. */

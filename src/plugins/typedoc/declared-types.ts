@@ -1,0 +1,80 @@
+import ts from 'typescript';
+import {Converter, IntrinsicType, ReflectionKind, UnionType, type Application, type Context, type DeclarationReflection, type SomeType} from 'typedoc';
+
+/**
+ * Types as the declarations state them, as the compiler reports them for the member being read.
+ *
+ * TypeDoc converts parameter, return and property types from the *type* the checker computes,
+ * using the annotation only as a hint. That loses what the declaration says: an alias of a
+ * primitive (`last_op_id: OpId`) became `string`, an unexported alias its expansion
+ * (`FetchImplementation`, `UseBaseQueryOptions<…>`), `ReturnType<typeof setTimeout>` became
+ * `Timeout`. And for a member inherited from a generic base, the annotation names the base's
+ * type parameters: `AbstractPowerSyncDatabase.registerListener(listener: Partial<T>)`,
+ * although the class has no `T` and the compiler says `Partial<PowerSyncDBListener>`.
+ *
+ * So, for every annotated parameter, return type and property: when the member's type on
+ * this class *is* its annotation's type, the type is converted from the annotation; when it
+ * differs (inherited from a generic base), from the instantiated type the compiler reports.
+ */
+export function useDeclaredTypes(app: Application): void {
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, reflection, declaration, signature) => {
+    if (!declaration || !signature || ts.isJSDocSignature(declaration)) return;
+    const checker = context.checker;
+    // The event's context may be scoped to the member or to its signature.
+    const signatureContext = context.scope === reflection ? context : context.withScope(reflection);
+    signature.getParameters().forEach((parameter, index) => {
+      const target = reflection.parameters?.[index];
+      const node = parameter.valueDeclaration;
+      if (!target || !node || !ts.isParameter(node) || !node.type) return;
+      const type = converted(signatureContext.withScope(target), checker.getTypeOfSymbol(parameter), node.type);
+      if (type) target.type = optionalType(type, !!node.questionToken);
+    });
+    if (declaration.type && !checker.getTypePredicateOfSignature(signature)) {
+      // A getter's signature is its declaring class's: its type on this class is the property's.
+      const accessor = reflection.kindOf(ReflectionKind.GetSignature) ? reflection.parent : undefined;
+      const accessorSymbol = accessor && context.getSymbolFromReflection(accessor);
+      const returnType = accessor && accessorSymbol ? memberType(context, accessor, accessorSymbol) : signature.getReturnType();
+      const type = converted(signatureContext, returnType, declaration.type);
+      if (type) reflection.type = type;
+    }
+  });
+
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
+    if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
+    const symbol = context.getSymbolFromReflection(reflection);
+    const node = symbol?.valueDeclaration;
+    if (!symbol || !node || !(ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isVariableDeclaration(node)) || !node.type) return;
+    const type = converted(context.withScope(reflection), memberType(context, reflection, symbol), node.type);
+    if (type) reflection.type = optionalType(type, reflection.flags.isOptional);
+  });
+}
+
+/**
+ * A property's type on the class or interface being converted: the symbol TypeDoc hands over
+ * is the declaring one, so an inherited property is looked up on the owner's type.
+ */
+function memberType(context: Context, reflection: DeclarationReflection, symbol: ts.Symbol): ts.Type {
+  const owner = reflection.parent instanceof Object && 'kindOf' in reflection.parent && (reflection.parent as DeclarationReflection).kindOf(ReflectionKind.ClassOrInterface)
+    ? context.getSymbolFromReflection(reflection.parent as DeclarationReflection)
+    : undefined;
+  const ownerType = owner && context.checker.getDeclaredTypeOfSymbol(owner);
+  const inherited = ownerType && context.checker.getPropertyOfType(ownerType, symbol.name);
+  return context.checker.getTypeOfSymbol(inherited ?? symbol);
+}
+
+/** The annotation's conversion when it is the member's type, else the instantiated type's. */
+function converted(context: Context, type: ts.Type, annotation: ts.TypeNode): SomeType | undefined {
+  if (ts.isTypePredicateNode(annotation)) return undefined;
+  const annotated = context.checker.getTypeFromTypeNode(annotation);
+  const sameType = type === annotated || textOf(context.checker, context.checker.getNonNullableType(type)) === textOf(context.checker, context.checker.getNonNullableType(annotated));
+  return sameType ? context.converter.convertType(context, annotation) : context.converter.convertType(context, type);
+}
+
+const textOf = (checker: ts.TypeChecker, type: ts.Type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+
+/** The `| undefined` that strict adds to an optional member is what its `?` already shows. */
+function optionalType(type: SomeType, optional: boolean): SomeType {
+  if (!optional || !(type instanceof UnionType)) return type;
+  const kept = type.types.filter((member) => !(member instanceof IntrinsicType && member.name === 'undefined'));
+  return kept.length === 1 ? kept[0] : new UnionType(kept);
+}
