@@ -18,6 +18,8 @@ export interface SectionSymbolRecord {
   page: string;
   /** Identity of the published declaration: package@version/file#name. Equal identity = same declaration. */
   declaration: string;
+  /** The declaration as type links name it (type-links.ts `declarationKey`), from TypeDoc's symbol id. */
+  typeKey?: string;
   /** Hash of the declaration text; equal text in different files also counts as the same declaration. */
   signature: string;
   /** Source link of the symbol itself, when one could be computed. */

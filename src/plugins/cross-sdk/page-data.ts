@@ -18,7 +18,6 @@ import {
 import type {SdkEntry} from '../../manifest/types';
 import {slugForPage} from '../typedoc/frontmatter';
 import {SYMBOLS_FILE, declarationsFile, sdkCacheDir, sdkOutputDir} from '../typedoc/paths';
-import {declarationKey} from '../typedoc/type-links';
 import type {DeclarationPages} from '../typedoc/signature-code';
 
 import {FRONT_MATTER_KEY} from '../../cross-sdk/symbol-map';
@@ -91,12 +90,6 @@ export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
   return {pages, linkedPages, shared: sharingCounts(sdks, bySection), sourceLinks};
 }
 
-/** `package@version/file#name` (a symbol record's declaration) → the version-free key type links use. */
-export function recordDeclarationKey(declaration: string): string | undefined {
-  const match = /^(@?[^@]+)@[^/]+\/(.+)#([^#]+)$/.exec(declaration);
-  return match ? declarationKey(match[1], match[2], match[3]) : undefined;
-}
-
 /**
  * Where each documented declaration has a page, for type names a section shows but does not
  * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section in manifest
@@ -106,7 +99,7 @@ export function declarationPages(sdks: SdkEntry[], bySection: Map<string, Sectio
   const pages: DeclarationPages = {};
   for (const sdk of sdks) {
     for (const symbol of bySection.get(sdk.id) ?? []) {
-      const key = recordDeclarationKey(symbol.declaration);
+      const key = symbol.typeKey;
       if (key && !(key in pages)) pages[key] = `${sdk.id}/${symbol.page}`;
     }
   }

@@ -64,7 +64,6 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
         docsPath: path.join(context.siteDir, REFERENCE_DIR),
       }) as never,
     );
-    definePowerSyncTheme(app);
     convertDeclaredFunctionVariables(app);
     useDeclaredTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);
@@ -74,6 +73,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       packages: context.repositoryPackages,
       specifierOf: entries.specifierOf,
     });
+    definePowerSyncTheme(app, {sourceUrlAt: sources.sourceUrlAt});
 
     const project = await app.convert();
     if (!project) throw new GenerationError(sdk.id, `TypeDoc could not convert ${sdk.entryPointPath}`);

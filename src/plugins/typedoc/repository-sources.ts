@@ -13,6 +13,7 @@ import {
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 import {SourceLocator, sourceLineUrl, type RepositoryPackage} from './source-links';
+import {declarationKey} from './type-links';
 
 const PAGE_KINDS =
   ReflectionKind.Class |
@@ -58,7 +59,7 @@ class DeclarationNodes {
 export function useRepositorySources(
   app: Application,
   options: {repository: string; packages: RepositoryPackage[]; specifierOf: (reflection: Reflection) => string},
-): {records: SectionSymbolRecord[]; counts: {linked: number; unlinked: number}} {
+): {records: SectionSymbolRecord[]; counts: {linked: number; unlinked: number}; sourceUrlAt: (declarationFile: string, start: number) => string | undefined} {
   const nodes = new DeclarationNodes(app);
   const locator = new SourceLocator(options.packages);
   const counts = {linked: 0, unlinked: 0};
@@ -107,10 +108,17 @@ export function useRepositorySources(
       specifier: options.specifierOf(model),
       page: page.url,
       declaration,
+      typeKey: typeKeyOf(model),
       signature: crypto.createHash('sha256').update(text).digest('hex').slice(0, 16),
       source: model.sources?.[0]?.url,
     });
   });
 
-  return {records, counts};
+  return {records, counts, sourceUrlAt: (file, start) => locator.sourceUrlAt(options.repository, file, start)};
+}
+
+/** The key type references to this page's declaration carry (see type-links.ts). */
+function typeKeyOf(model: DeclarationReflection): string | undefined {
+  const id = model.project.getSymbolIdFromReflection(model);
+  return id && id.packageName !== '<unknown>' ? declarationKey(id.packageName, id.packagePath, id.qualifiedName) : undefined;
 }

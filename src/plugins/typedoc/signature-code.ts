@@ -133,7 +133,7 @@ export default function signatureCode(options: SignatureCodeOptions) {
     const href = (target: LinkTarget): string | undefined => {
       if (target.kind !== 'decl') return target.url;
       const page = pages![target.key];
-      return page ? relativeDocLink(fromFile, options.docsDir, page) : undefined;
+      return page ? relativeDocLink(fromFile, options.docsDir, page) : target.source;
     };
     rewrite(tree, href);
   };

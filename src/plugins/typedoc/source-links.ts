@@ -277,6 +277,17 @@ export class SourceLocator {
     return line ? {pkg: owner.pkg, location: {file, line}} : undefined;
   }
 
+  /**
+   * The source line of the declaration that starts at `start` in a declaration file (how
+   * TypeDoc identifies a referenced symbol): for types that no section documents.
+   */
+  sourceUrlAt(repository: string, declarationFile: string, start: number): string | undefined {
+    const file = fs.existsSync(declarationFile) ? this.parse(declarationFile) : null;
+    const node = file && declarationStartingAt(file, start);
+    const found = node && this.locate(node);
+    return found ? sourceLineUrl(repository, found.pkg, found.location.file, found.location.line) : undefined;
+  }
+
   private parse(fileName: string): ts.SourceFile | null {
     if (!this.parsed.has(fileName)) {
       const text = fs.readFileSync(fileName, 'utf8');
@@ -285,4 +296,18 @@ export class SourceLocator {
     }
     return this.parsed.get(fileName) ?? null;
   }
+}
+
+function declarationStartingAt(file: ts.SourceFile, start: number): ts.Node | undefined {
+  let found: ts.Node | undefined;
+  const visit = (node: ts.Node) => {
+    if (found || node.end < start || node.pos > start) return;
+    if (node.getStart(file) === start && ts.getNameOfDeclaration(node as ts.Declaration)) {
+      found = node;
+      return;
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
 }

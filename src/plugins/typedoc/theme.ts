@@ -25,7 +25,15 @@ interface FunctionTypeOptions {
   forceCollapse?: boolean;
 }
 
+/** What the theme needs from generation besides TypeDoc. */
+export interface ThemeLinks {
+  /** Source line (release tag) of a declaration TypeDoc identifies by file and start. */
+  sourceUrlAt(declarationFile: string, start: number): string | undefined;
+}
+
 class PowerSyncThemeContext extends MarkdownThemeContext {
+  links: ThemeLinks = {sourceUrlAt: () => undefined};
+
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
     super(...args);
     const stock = this.partials;
@@ -76,17 +84,19 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     }
     if (model.externalUrl) return {kind: 'url', url: model.externalUrl};
     const id = model.symbolId;
-    if (id && id.packageName !== '<unknown>') return {kind: 'decl', key: declarationKey(id.packageName, id.packagePath, id.qualifiedName)};
-    return undefined;
+    if (!id || id.packageName === '<unknown>') return undefined;
+    const source = id.fileName && Number.isFinite(id.pos) ? this.links.sourceUrlAt(id.fileName, id.pos) : undefined;
+    return {kind: 'decl', key: declarationKey(id.packageName, id.packagePath, id.qualifiedName), ...(source ? {source} : {})};
   }
 }
 
-class PowerSyncTheme extends MarkdownTheme {
-  override getRenderContext(page: MarkdownPageEvent) {
-    return new PowerSyncThemeContext(this, page as MarkdownPageEvent<Reflection>, this.application.options);
+export function definePowerSyncTheme(app: Application, links: ThemeLinks): void {
+  class PowerSyncTheme extends MarkdownTheme {
+    override getRenderContext(page: MarkdownPageEvent) {
+      const context = new PowerSyncThemeContext(this, page as MarkdownPageEvent<Reflection>, this.application.options);
+      context.links = links;
+      return context;
+    }
   }
-}
-
-export function definePowerSyncTheme(app: Application): void {
   app.renderer.defineTheme(THEME_NAME, PowerSyncTheme as never);
 }

@@ -14,14 +14,15 @@
  * - `url:` an external page (MDN for built-ins, a peer library's API docs);
  * - `decl:` a declaration this section does not document: resolved at build time to the page
  *   of the same declaration in another section (`declarations.json`, written by the
- *   cross-SDK step), else shown as plain code.
+ *   cross-SDK step), else to its source line at the release tag when it has one (a type no
+ *   entry point exports), else shown as plain code.
  * Targets are hex-encoded so that no Markdown escaping can touch them.
  */
 export const MARK_OPEN = '\uE000';
 export const MARK_SEP = '\uE001';
 export const MARK_CLOSE = '\uE002';
 
-export type LinkTarget = {kind: 'page'; url: string} | {kind: 'url'; url: string} | {kind: 'decl'; key: string};
+export type LinkTarget = {kind: 'page'; url: string} | {kind: 'url'; url: string} | {kind: 'decl'; key: string; source?: string};
 
 /** The fenced-code meta that marks a TypeDoc signature or declaration block (not a doc comment example). */
 export const SIGNATURE_META = 'signature';
@@ -30,7 +31,7 @@ const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 const unhex = (text: string) => Buffer.from(text, 'hex').toString('utf8');
 
 export function encodeLinkMarker(name: string, target: LinkTarget): string {
-  const value = target.kind === 'decl' ? target.key : target.url;
+  const value = target.kind === 'decl' ? [target.key, target.source ?? ''].join('\n') : target.url;
   return `${MARK_OPEN}${name}${MARK_SEP}${target.kind}:${hex(value)}${MARK_CLOSE}`;
 }
 
@@ -54,7 +55,8 @@ export function decodeLinkMarkers(input: string): MarkedText {
     const name = match[1].replace(/\\([!-/:-@[-`{-~])/g, '$1');
     const value = unhex(match[3]);
     const kind = match[2] as LinkTarget['kind'];
-    const target: LinkTarget = kind === 'decl' ? {kind, key: value} : {kind, url: value};
+    const [key, source] = value.split('\n');
+    const target: LinkTarget = kind === 'decl' ? {kind, key, ...(source ? {source} : {})} : {kind, url: value};
     links.push({start: text.length, end: text.length + name.length, name, target});
     text += name;
     last = match.index + match[0].length;
