@@ -17,6 +17,7 @@ const manifest: SdkManifest = {
       packageName: '@powersync/node',
       version: '0.15.2',
       repoDirectory: 'packages/node',
+      ambientTypes: ['node'],
       // The custom worker entry the package README uses (startPowerSyncWorker, PowerSyncWorkerOptions).
       extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/worker.d.ts'}],
     },

@@ -21,6 +21,12 @@ export interface SdkEntry {
   extraEntryPoints?: ExtraEntryPoint[];
   /** Folder of the package inside the public source repository (for source links). */
   repoDirectory: string;
+  /**
+   * `@types` packages its consumers compile with (`node` for the Node SDK). The declarations
+   * are read with these and no others: a web app has no Node globals, so `setTimeout` returns
+   * `number` there and `Error` has no `captureStackTrace`.
+   */
+  ambientTypes?: string[];
 }
 
 /** A subpath export of an SDK package, documented alongside its main entry point. */

@@ -13,14 +13,14 @@ import type {AnyNode} from 'domhandler';
 import manifest from '../../src/sdk-manifest';
 import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
 import {resolveManifest} from '../../src/manifest/validate';
-import {declarationCompilerOptions} from '../../src/plugins/typedoc/options';
+import {compilerOptionsFor} from '../../src/plugins/typedoc/options';
 import {compilerOptions, declaredSymbols, strictProgram, type DeclaredShape} from '../../src/fidelity/compiler-types';
 import {compareShapes, parseSignatureBlock} from '../../src/fidelity/rendered-types';
 
 const buildDir = path.resolve('build');
 const sdks = resolveManifest(manifest, nodeManifestEnvironment(process.cwd()));
 // Our own strict, whatever the generator's options say: a generator that loses it is caught.
-const options = compilerOptions({...declarationCompilerOptions, strict: true});
+const optionsFor = (sdk: (typeof sdks)[number]) => compilerOptions({...compilerOptionsFor(sdk), strict: true});
 
 interface Finding {
   sdk: string;
@@ -68,7 +68,7 @@ function compare(expected: DeclaredShape[], blocks: string[], where: string, sdk
 }
 
 function checkSection(sdk: (typeof sdks)[number]) {
-  const program = strictProgram(sdk.entryPointPath, options);
+  const program = strictProgram(sdk.entryPointPath, optionsFor(sdk));
   const findings: Finding[] = [];
   let checked = 0;
   for (const symbol of declaredSymbols(program, sdk.entryPointPath)) {

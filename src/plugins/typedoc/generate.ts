@@ -7,7 +7,7 @@ import {convertDeclaredFunctionVariables} from './declared-functions';
 import {escapeMdxText, firstSentence, renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingTitle} from './frontmatter';
 import {headingAnchors} from './heading-anchors';
 import {mergeEntryPointModules, type EntrySpecifiers} from './entry-points';
-import {declarationCompilerOptions, typedocOptionsFor} from './options';
+import {compilerOptionsFor, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {addMissingImageAlts} from './readme-images';
 import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
@@ -46,7 +46,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const tsconfigPath = path.join(cacheDir, 'tsconfig.json');
     fs.writeFileSync(
       tsconfigPath,
-      JSON.stringify({compilerOptions: declarationCompilerOptions, files: sdk.entryPoints.map((entry) => entry.path)}, null, 2),
+      JSON.stringify({compilerOptions: compilerOptionsFor(sdk), files: sdk.entryPoints.map((entry) => entry.path)}, null, 2),
     );
     const readmePath = path.join(cacheDir, 'README.md');
     const readme = fs.readFileSync(path.join(sdk.packageRoot, 'README.md'), 'utf8');

@@ -123,7 +123,10 @@ export const declarationCompilerOptions = {
   // The types consumers compile against: `T | null` stays `T | null` only under strictNullChecks.
   strict: true,
   lib: ['es2022', 'dom', 'dom.iterable'],
-  // @powersync/node's declarations import node:sqlite and node:worker_threads.
-  types: ['node'],
+  // No ambient @types by default: a section adds its consumers' own (manifest `ambientTypes`).
+  types: [] as string[],
   jsx: 'react-jsx',
 };
+
+/** The compiler options one section's declarations are read with: the shared ones plus its consumers' ambient types. */
+export const compilerOptionsFor = (sdk: {ambientTypes?: string[]}) => ({...declarationCompilerOptions, types: sdk.ambientTypes ?? []});

@@ -3,7 +3,7 @@
  * - `referenceType` writes each type reference as a link marker (type-links.ts), so that
  *   type names stay links inside signature code blocks, and a reference to a declaration
  *   this section does not document can still be resolved to another section's page.
- * - `functionType` shows the constraints and defaults of a function type's type parameters
+ * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
  *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
  * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
  *   the remark plugin (signature-code.ts) which blocks are declarations and which are
@@ -40,6 +40,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     const overrides: Record<string, unknown> = {
       referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType),
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
+      pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
     };
     for (const name of CODE_BLOCK_PARTIALS) {
       const partial = stock[name] as (...a: unknown[]) => string;
@@ -48,6 +49,21 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     this.partials = {...stock, ...overrides} as typeof stock;
     const getReturnType = this.helpers.getReturnType;
     this.helpers = {...this.helpers, getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a))};
+  }
+
+  /**
+   * Page titles name type parameters only (`Class: Table<Columns>`, as TypeDoc's own HTML
+   * does): `expandParameters` would put constraints and defaults into every heading, title and
+   * tab; the signature below the title shows them.
+   */
+  private withNamesOnlyTypeParameters(render: () => string): string {
+    const helpers = this.helpers;
+    this.helpers = {...helpers, getTypeParameters: (typeParameters) => typeParameters?.map((parameter) => parameter.name).join(', ')};
+    try {
+      return render();
+    } finally {
+      this.helpers = helpers;
+    }
   }
 
   /** typedoc-plugin-markdown's `functionType`, with type parameters written in full. */
