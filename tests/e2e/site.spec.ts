@@ -38,7 +38,9 @@ test('a class page shows its members and a type link leads to the type page', as
   await page.goto('node-sdk/classes/Table');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
   await expect(page.getByRole('heading', {name: 'Methods', level: 2})).toBeVisible();
-  await expect(page.locator('article pre').first()).toContainText('new Table<Columns>(columns, options?): Table<Columns>');
+  await expect(page.locator('article pre').first()).toHaveText(
+    'new Table<Columns extends ColumnsType = ColumnsType>(columns: Columns, options?: TableV2Options): Table<Columns>;',
+  );
   await page.locator('article').getByRole('link', {name: 'TableV2Options'}).first().click();
   await expect(page).toHaveURL(/\/node-sdk\/interfaces\/TableV2Options$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Interface: TableV2Options');
