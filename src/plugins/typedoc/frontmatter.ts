@@ -26,17 +26,6 @@ export function renderFrontMatter(frontMatter: PageFrontMatter): string {
   return `---\n${lines.join('\n')}\n---\n\n`;
 }
 
-/** Escapes text written into an MDX page by us (not by TypeDoc) so it stays text. */
-export function escapeMdxText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\{/g, '&#123;')
-    .replace(/\}/g, '&#125;')
-    .replace(/([\\`*_[\]|])/g, '\\$1');
-}
-
 /**
  * The page title for a generated page whose first heading carries Markdown escapes
  * (`# Class: Table\<Columns\>`): Docusaurus takes the title from the heading source as is,

@@ -1,0 +1,12 @@
+import type {Application} from 'typedoc';
+import type {ResolvedSdk} from '../../manifest/validate';
+import {writeClassesIndexOnRender} from './classes-index';
+
+/**
+ * Our corrections of what TypeDoc and typedoc-plugin-markdown render, each in its own module:
+ * comment fixes run on the model before rendering, page fixes on each rendered page (after
+ * the front matter hook registered before this), the classes index when rendering ends.
+ */
+export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
+  writeClassesIndexOnRender(app, sdk);
+}
