@@ -1,6 +1,7 @@
 import type {Application} from 'typedoc';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {writeClassesIndexOnRender} from './classes-index';
+import {renderCommentHtml} from './comment-html';
 
 /**
  * Our corrections of what TypeDoc and typedoc-plugin-markdown render, each in its own module:
@@ -8,5 +9,6 @@ import {writeClassesIndexOnRender} from './classes-index';
  * the front matter hook registered before this), the classes index when rendering ends.
  */
 export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
+  renderCommentHtml(app);
   writeClassesIndexOnRender(app, sdk);
 }
