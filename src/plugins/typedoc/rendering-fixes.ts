@@ -2,6 +2,7 @@ import type {Application} from 'typedoc';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
+import {flattenTableCellHeadings} from './table-cell-headings';
 
 /**
  * Our corrections of what TypeDoc and typedoc-plugin-markdown render, each in its own module:
@@ -10,5 +11,6 @@ import {renderCommentHtml} from './comment-html';
  */
 export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
   renderCommentHtml(app);
+  flattenTableCellHeadings(app);
   writeClassesIndexOnRender(app, sdk);
 }
