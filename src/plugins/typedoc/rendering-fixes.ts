@@ -3,6 +3,7 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
 import {flattenTableCellHeadings} from './table-cell-headings';
+import {renderUnresolvedLinks} from './unresolved-links';
 
 /**
  * Our corrections of what TypeDoc and typedoc-plugin-markdown render, each in its own module:
@@ -12,5 +13,6 @@ import {flattenTableCellHeadings} from './table-cell-headings';
 export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
   renderCommentHtml(app);
   flattenTableCellHeadings(app);
+  renderUnresolvedLinks(app);
   writeClassesIndexOnRender(app, sdk);
 }
