@@ -1,5 +1,6 @@
 import type {Application} from 'typedoc';
 import type {ResolvedSdk} from '../../manifest/validate';
+import {fixSignatureModifierOrder} from './accessor-modifiers';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
 import {flattenTableCellHeadings} from './table-cell-headings';
@@ -14,5 +15,6 @@ export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
   renderCommentHtml(app);
   flattenTableCellHeadings(app);
   renderUnresolvedLinks(app);
+  fixSignatureModifierOrder(app);
   writeClassesIndexOnRender(app, sdk);
 }
