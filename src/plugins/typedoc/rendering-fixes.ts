@@ -3,6 +3,7 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {fixSignatureModifierOrder} from './accessor-modifiers';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
+import {keepOneReleaseStage} from './release-stage-tags';
 import {flattenTableCellHeadings} from './table-cell-headings';
 import {renderUnresolvedLinks} from './unresolved-links';
 
@@ -12,6 +13,7 @@ import {renderUnresolvedLinks} from './unresolved-links';
  * the front matter hook registered before this), the classes index when rendering ends.
  */
 export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
+  keepOneReleaseStage(app);
   renderCommentHtml(app);
   flattenTableCellHeadings(app);
   renderUnresolvedLinks(app);
