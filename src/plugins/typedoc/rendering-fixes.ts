@@ -3,6 +3,7 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {fixSignatureModifierOrder} from './accessor-modifiers';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
+import {addDeprecationNotices} from './deprecation-notice';
 import {keepOneReleaseStage} from './release-stage-tags';
 import {flattenTableCellHeadings} from './table-cell-headings';
 import {renderUnresolvedLinks} from './unresolved-links';
@@ -18,5 +19,6 @@ export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
   flattenTableCellHeadings(app);
   renderUnresolvedLinks(app);
   fixSignatureModifierOrder(app);
+  addDeprecationNotices(app);
   writeClassesIndexOnRender(app, sdk);
 }
