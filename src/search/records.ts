@@ -11,7 +11,7 @@
  */
 import {Parser} from 'htmlparser2';
 import {collapseWhitespace, truncateText} from './text';
-import {emptyHierarchy, recordObjectId, recordUrl, type Hierarchy, type RecordKind, type RecordType, type SearchRecord} from './schema';
+import {DEPRECATED_MARK, emptyHierarchy, recordObjectId, recordUrl, type Hierarchy, type RecordKind, type RecordType, type SearchRecord} from './schema';
 
 export type {Hierarchy, Level, RecordKind, RecordType, SearchRecord} from './schema';
 
@@ -37,13 +37,18 @@ type Block =
   | {kind: 'heading'; level: number; id: string | null; text: string}
   | {kind: 'paragraph'; text: string; onlyLink: boolean}
   | {kind: 'code'; text: string}
-  | {kind: 'row'; anchor: string | null; cells: string[]; header: boolean};
+  | {kind: 'row'; anchor: string | null; cells: string[]; header: boolean; deprecated: boolean};
 
 interface ScannedPage {
   blocks: Block[];
   title: string | null;
   meta: Record<string, string>;
+  /** The page opens with the notice of a deprecated symbol (typedoc/deprecation-notice.ts). */
+  deprecated: boolean;
 }
+
+/** Class of the deprecation notice on a deprecated symbol's page. */
+const DEPRECATED_NOTICE_CLASS = 'api-deprecated';
 
 /** Elements whose content never belongs to the text of a record. */
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'svg', 'nav', 'button', 'template', 'noscript', 'iframe']);
@@ -76,6 +81,7 @@ function scanPage(html: string): ScannedPage {
   const meta: Record<string, string> = Object.create(null);
   let title: string | null = null;
   let titleText: string | null = null;
+  let deprecated = false;
 
   // Element stack, so we know when the markdown container and skipped regions end.
   const stack: string[] = [];
@@ -89,8 +95,8 @@ function scanPage(html: string): ScannedPage {
     null;
   let linkDepth = -1;
   // Table rows: each row becomes one block with its cells.
-  let row: {depth: number; anchor: string | null; cells: string[]; header: boolean} | null = null;
-  let cell: {depth: number; text: string} | null = null;
+  let row: {depth: number; anchor: string | null; cells: string[]; header: boolean; deprecated: boolean} | null = null;
+  let cell: {depth: number; text: string; strongStart: number} | null = null;
 
   const flushCell = () => {
     if (cell && row) row.cells.push(collapseWhitespace(cell.text));
@@ -98,7 +104,7 @@ function scanPage(html: string): ScannedPage {
   };
   const flushRow = () => {
     flushCell();
-    if (row) blocks.push({kind: 'row', anchor: row.anchor, cells: row.cells, header: row.header});
+    if (row) blocks.push({kind: 'row', anchor: row.anchor, cells: row.cells, header: row.header, deprecated: row.deprecated});
     row = null;
   };
 
@@ -131,6 +137,7 @@ function scanPage(html: string): ScannedPage {
           return;
         }
         if (markdownDepth < 0 || skipDepth >= 0) return;
+        if (hasClass(attribs, DEPRECATED_NOTICE_CLASS)) deprecated = true;
         // The symbol header ("Also in", import line) is navigation, not content of the page.
         if (SKIPPED_ELEMENTS.has(name) || (name === 'a' && hasClass(attribs, 'hash-link')) || attribs['data-symbol-header'] !== undefined) {
           skipDepth = depth;
@@ -142,17 +149,19 @@ function scanPage(html: string): ScannedPage {
         // inside the last header cell, so a new row or cell also ends the previous one.
         if (name === 'tr' && !capture) {
           flushRow();
-          row = {depth, anchor: null, cells: [], header: false};
+          row = {depth, anchor: null, cells: [], header: false, deprecated: false};
           return;
         }
         if (row) {
           if (name === 'td' || name === 'th') {
             flushCell();
-            cell = {depth, text: ''};
+            cell = {depth, text: '', strongStart: -1};
             if (name === 'th') row.header = true;
           }
           // An anchor in the first cell names the row (TypeDoc's enum members table).
           if (name === 'a' && attribs.id && row.cells.length === 0 && !row.anchor) row.anchor = attribs.id;
+          // TypeDoc writes a deprecated enumeration member's tag as bold "Deprecated" in its cell.
+          if (name === 'strong' && cell) cell.strongStart = cell.text.length;
           return;
         }
         if (capture) {
@@ -185,6 +194,7 @@ function scanPage(html: string): ScannedPage {
         }
         if (depth === linkDepth) linkDepth = -1;
         if (BREAKING_ELEMENTS.has(name)) append(' ');
+        if (name === 'strong' && row && cell && cell.strongStart >= 0 && cell.text.slice(cell.strongStart).trim() === 'Deprecated') row.deprecated = true;
         if (name === 'table') flushRow();
         else if (cell && depth === cell.depth) flushCell();
         else if (row && depth === row.depth) flushRow();
@@ -205,7 +215,7 @@ function scanPage(html: string): ScannedPage {
   );
   parser.write(withoutPageChrome(html));
   parser.end();
-  return {blocks, title, meta};
+  return {blocks, title, meta, deprecated};
 }
 
 // ---------------------------------------------------------------------------------------
@@ -342,7 +352,7 @@ interface Section {
  *   and the first paragraphs, capped.
  */
 export function extractRecords(html: string, url: string, options: ExtractOptions): SearchRecord[] {
-  const {blocks, title, meta} = scanPage(html);
+  const {blocks, title, meta, deprecated} = scanPage(html);
   const maxContent = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
   const urlWithoutAnchor = url.replace(/#.*$/, '');
   const lvl0 = typeof options.lvl0 === 'function' ? options.lvl0(urlWithoutAnchor) : options.lvl0;
@@ -354,8 +364,9 @@ export function extractRecords(html: string, url: string, options: ExtractOption
   const listing = isListingPage(urlWithoutAnchor);
 
   const h1 = blocks.find((b): b is Extract<Block, {kind: 'heading'}> => b.kind === 'heading' && b.level === 1);
-  const pageTitle = h1?.text ?? title?.replace(/\s+\|.*$/, '') ?? null;
-  if (!pageTitle) return [];
+  const heading = h1?.text ?? title?.replace(/\s+\|.*$/, '') ?? null;
+  if (!heading) return [];
+  const pageTitle = deprecated ? heading + DEPRECATED_MARK : heading;
 
   const records: SearchRecord[] = [];
   const sections: Section[] = [];
@@ -408,6 +419,10 @@ export function extractRecords(html: string, url: string, options: ExtractOption
       }
       // h4–h6 are sub-sections of the current record: mute the type plumbing ones.
       if (current) mute(current, block.level, key);
+      // A member's own "Deprecated" section marks its hit.
+      if (current?.type === 'lvl3' && key === 'deprecated' && !current.hierarchy.lvl3?.endsWith(DEPRECATED_MARK)) {
+        current.hierarchy = {...current.hierarchy, lvl3: current.hierarchy.lvl3 + DEPRECATED_MARK};
+      }
       continue;
     }
 
@@ -416,7 +431,7 @@ export function extractRecords(html: string, url: string, options: ExtractOption
       if (isReference && block.anchor && !block.header && block.cells.length > 0) {
         const [name, value, ...rest] = block.cells;
         if (name) {
-          const member = open('lvl3', {...pageHierarchy, lvl2, lvl3: name}, block.anchor, 'member');
+          const member = open('lvl3', {...pageHierarchy, lvl2, lvl3: block.deprecated ? name + DEPRECATED_MARK : name}, block.anchor, 'member');
           member.content.add([value ? `${name} = ${value}` : name, ...rest].filter(Boolean).join(' '));
         }
       }

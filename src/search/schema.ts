@@ -83,6 +83,13 @@ export function recordUrl(urlWithoutAnchor: string, anchor: string | null): stri
   return anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor;
 }
 
+/**
+ * Appended to the heading of a deprecated symbol's records (the page title, a member name): the
+ * hit shows it, without a field of its own in the index. `symbolName` strips it, so ranking by
+ * name is unchanged.
+ */
+export const DEPRECATED_MARK = ' (deprecated)';
+
 export function emptyHierarchy(): Hierarchy {
   return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }

@@ -4,6 +4,8 @@
  * because it ships in the search bundle.
  */
 
+import {DEPRECATED_MARK} from './schema';
+
 /** Longest query we search for (spec: the modal input accepts at most 64 characters). */
 export const MAX_QUERY_LENGTH = 64;
 
@@ -43,6 +45,7 @@ const KIND_PREFIX = /^(?:abstract\s+)?(?:class|interface|enumeration|enum|functi
 
 export function symbolName(heading: string): string {
   let name = collapseWhitespace(heading).replace(KIND_PREFIX, '');
+  if (name.endsWith(DEPRECATED_MARK)) name = name.slice(0, -DEPRECATED_MARK.length);
   name = name.replace(/\(\)\s*$/, '');
   // Strip a trailing type-parameter list, "Table<Columns>" → "Table" (only when it closes the title).
   const generic = name.indexOf('<');

@@ -190,3 +190,33 @@ test('records are read from the head and the article only: the navbar and sideba
   const articleInHead = '<html><head><script>"<article"</script></head><body><article></article></body></html>';
   assert.equal(withoutPageChrome(articleInHead), articleInHead, 'an <article in the head is no article: the page is kept whole');
 });
+
+test('deprecated symbols: the page notice, a member Deprecated section or table tag marks the hit title', () => {
+  const classPage = `<article><div class="theme-doc-markdown markdown"><header><h1><del>Class: TableV2&lt;Columns></del></h1></header>
+<div class="alert alert--warning api-deprecated" role=note><p><strong>Deprecated</strong><p>Use Table instead.</div><p>Generate a table.
+<h2 id=methods>Methods</h2><h3 id=old>old()</h3><pre><code>old(): void;</code></pre><h4 id=deprecated>Deprecated</h4><p>Gone soon.
+<h3 id=fresh>fresh()</h3><pre><code>fresh(): void;</code></pre><p>Current.</div></article>`;
+  const classRecords = extractRecords(classPage, '/b/web-sdk/classes/TableV2', {lvl0: 'Web SDK'});
+  assert.deepEqual(
+    classRecords.filter((r) => r.type !== 'content').map((r) => [r.hierarchy.lvl1, r.hierarchy.lvl3]),
+    [
+      ['Class: TableV2<Columns> (deprecated)', null],
+      ['Class: TableV2<Columns> (deprecated)', 'old() (deprecated)'],
+      ['Class: TableV2<Columns> (deprecated)', 'fresh()'],
+    ],
+  );
+  assert.equal(classRecords[1].content, 'Deprecated Use Table instead. Generate a table.');
+
+  const enumPage = `<article><div class="theme-doc-markdown markdown"><header><h1>Enumeration: SyncClientImplementation</h1></header>
+<h2 id=enumeration-members>Enumeration Members</h2><table><thead><tr><th>Enumeration Member<th>Value<th>Description<tbody>
+<tr><td><a id=enumeration-member-javascript></a> <code>JAVASCRIPT</code><td><code>"js"</code><td>Decodes in JS. <strong>Deprecated</strong> Don't use.
+<tr><td><a id=enumeration-member-rust></a> <code>RUST</code><td><code>"rust"</code><td><strong><code>Experimental</code></strong> Rust. <strong>Compatibility warning</strong> Mind.</table></div></article>`;
+  const enumRecords = extractRecords(enumPage, '/b/web-sdk/enumerations/SyncClientImplementation', {lvl0: 'Web SDK'});
+  assert.deepEqual(
+    enumRecords.filter((r) => r.type === 'lvl3').map((r) => r.hierarchy.lvl3),
+    ['JAVASCRIPT (deprecated)', 'RUST'],
+  );
+  // The mark is for the reader: names used for ranking leave it out.
+  assert.equal(symbolName('Class: TableV2<Columns> (deprecated)'), 'TableV2');
+  assert.equal(symbolName('old() (deprecated)'), 'old');
+});

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
 import {isDeclaredAsFunctionType} from '../../src/plugins/typedoc/declared-functions';
-import {escapeMdxText, renderFrontMatter, slugForPage, symbolPageDescription} from '../../src/plugins/typedoc/frontmatter';
+import {renderFrontMatter, slugForPage, symbolPageDescription} from '../../src/plugins/typedoc/frontmatter';
 import {repositoryFolderUrl, rewriteRelativeLinks} from '../../src/plugins/typedoc/readme-links';
 import {buildSectionCategory, type SidebarItem} from '../../src/plugins/typedoc/sidebar';
 
@@ -44,10 +44,6 @@ test('front matter values are quoted YAML', () => {
     renderFrontMatter({slug: '/a', title: 'Node SDK: "all"', displayed_sidebar: null, skipped: undefined}),
     '---\nslug: "/a"\ntitle: "Node SDK: \\"all\\""\ndisplayed_sidebar: null\n---\n\n',
   );
-});
-
-test('text we write into pages cannot become markup', () => {
-  assert.equal(escapeMdxText('Array<string> {a} *b*'), 'Array&lt;string&gt; &#123;a&#125; \\*b\\*');
 });
 
 test('README relative links point at the source repository at the release tag', () => {

@@ -26,27 +26,21 @@ export function renderFrontMatter(frontMatter: PageFrontMatter): string {
   return `---\n${lines.join('\n')}\n---\n\n`;
 }
 
-/** Escapes text written into an MDX page by us (not by TypeDoc) so it stays text. */
-export function escapeMdxText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/\{/g, '&#123;')
-    .replace(/\}/g, '&#125;')
-    .replace(/([\\`*_[\]|])/g, '\\$1');
-}
-
 /**
- * The page title for a generated page whose first heading carries Markdown escapes
- * (`# Class: Table\<Columns\>`): Docusaurus takes the title from the heading source as is,
- * so the tab, the title template and og:title showed the backslashes. Undefined when the
- * heading has no escapes (Docusaurus's own title is then right).
+ * The page title for a generated page whose first heading carries Markdown (`# Class: Table\<Columns
+ * *extends* [`ColumnsType`](…)\>`, `# ~~Function: usePowerSyncQuery()~~` when deprecated):
+ * Docusaurus takes the title from the heading source as is, so the tab, the title template and
+ * og:title showed backslashes, asterisks, tildes and link targets. Links keep their text; emphasis,
+ * strikethrough and code markers go. Undefined when the heading is plain already (Docusaurus's own
+ * title is then right).
  */
 export function unescapedHeadingTitle(markdown: string): string | undefined {
   const heading = /^# (.+)$/m.exec(markdown)?.[1].trim();
   if (!heading) return undefined;
-  const plain = heading.replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  const plain = heading
+    .replace(/(?<!\\)\[((?:\\.|[^\]\\])*)\]\([^)]*\)/g, '$1')
+    .replace(/(?<!\\)(~~|\*|`)/g, '')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
   return plain === heading ? undefined : plain;
 }
 

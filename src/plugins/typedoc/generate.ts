@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {Application, Comment, DeclarationReflection, ReflectionKind, type ProjectReflection} from 'typedoc';
+import {Application, DeclarationReflection, ReflectionKind} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
+import {firstSentenceParts, plainText} from './comment-summary';
 import {convertDeclaredFunctionVariables} from './declared-functions';
-import {escapeMdxText, firstSentence, renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingTitle} from './frontmatter';
+import {renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingTitle} from './frontmatter';
 import {headingAnchors} from './heading-anchors';
 import {mergeEntryPointModules, type EntrySpecifiers} from './entry-points';
 import {compilerOptionsFor, typedocOptionsFor} from './options';
 import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
 import {addMissingImageAlts} from './readme-images';
 import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
+import {useRenderingFixes} from './rendering-fixes';
 import {useRepositorySources} from './repository-sources';
 import {definePowerSyncTheme} from './theme';
 import {useDeclaredTypes} from './declared-types';
@@ -68,6 +70,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     useDeclaredTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);
     addFrontMatter(app, sdk, entries);
+    useRenderingFixes(app, sdk);
     const sources = useRepositorySources(app, {
       repository: context.sourceRepository,
       packages: context.repositoryPackages,
@@ -81,7 +84,6 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     await app.generateOutputs(project);
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
 
-    writeClassesIndex(project, sdk, outDir);
     fs.writeFileSync(
       path.join(cacheDir, SYMBOLS_FILE),
       JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols: withPageAnchors(sources.records, outDir)}, null, 1),
@@ -117,35 +119,12 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
   });
 }
 
-/** `{sdk}/classes`: a real index of the section's classes with their one-line summaries. */
-function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir: string): void {
-  const classes = project.getChildrenByKind(ReflectionKind.Class).sort((a, b) => a.name.localeCompare(b.name));
-  if (classes.length === 0) return;
-  const rows = classes.map((reflection) => {
-    const summary = firstSentence(reflection.comment?.summary ? Comment.combineDisplayParts(reflection.comment.summary) : '');
-    const link = `[\`${reflection.name}\`](./classes/${encodeURIComponent(reflection.name)}.md)`;
-    return `| ${link} | ${escapeMdxText(summary)} |`;
-  });
-  const body = [
-    renderFrontMatter({slug: `/${sdk.id}/classes`, title: `${sdk.label}: classes`, sidebar_label: 'All classes'}),
-    `# Classes`,
-    '',
-    `The ${classes.length} classes exported by \`${sdk.packageName}\` ${sdk.version}.`,
-    '',
-    '| Class | Summary |',
-    '| --- | --- |',
-    ...rows,
-    '',
-  ].join('\n');
-  fs.writeFileSync(path.join(outDir, 'classes.md'), body);
-}
-
 function describeSymbol(model: DeclarationReflection, sdk: ResolvedSdk, specifier: string): string {
   const comment = model.comment ?? model.signatures?.find((signature) => signature.comment)?.comment;
   return symbolPageDescription({
     kind: ReflectionKind.singularString(model.kind),
     name: model.name,
-    summary: comment ? Comment.combineDisplayParts(comment.summary) : '',
+    summary: comment ? plainText(firstSentenceParts(comment.summary)) : '',
     packageName: specifier,
     version: sdk.version,
   });

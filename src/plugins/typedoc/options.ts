@@ -55,6 +55,9 @@ export const sharedTypedocOptions = {
   excludePrivate: true,
   // The page catalogue documents @internal classes too (ConnectionManager, the WASQLite module factories).
   excludeInternal: false,
+  // A class's @alpha/@beta/@experimental badge is shown on the class, not copied onto each of
+  // its members (TypeDoc's default; see release-stage-tags.ts).
+  cascadedModifierTags: [],
   // Peers are installed for their types (package.json devDependencies), but the packages'
   // declarations are not ours to type-check.
   skipErrorChecking: true,

@@ -1,0 +1,24 @@
+import type {Application} from 'typedoc';
+import type {ResolvedSdk} from '../../manifest/validate';
+import {fixSignatureModifierOrder} from './accessor-modifiers';
+import {writeClassesIndexOnRender} from './classes-index';
+import {renderCommentHtml} from './comment-html';
+import {addDeprecationNotices} from './deprecation-notice';
+import {keepOneReleaseStage} from './release-stage-tags';
+import {flattenTableCellHeadings} from './table-cell-headings';
+import {renderUnresolvedLinks} from './unresolved-links';
+
+/**
+ * Our corrections of what TypeDoc and typedoc-plugin-markdown render, each in its own module:
+ * comment fixes run on the model before rendering, page fixes on each rendered page (after
+ * the front matter hook registered before this), the classes index when rendering ends.
+ */
+export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
+  keepOneReleaseStage(app);
+  renderCommentHtml(app);
+  flattenTableCellHeadings(app);
+  renderUnresolvedLinks(app);
+  fixSignatureModifierOrder(app);
+  addDeprecationNotices(app);
+  writeClassesIndexOnRender(app, sdk);
+}

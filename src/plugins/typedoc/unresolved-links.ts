@@ -1,0 +1,73 @@
+import {DeclarationReflection, Reflection, ReflectionKind, type Application, type CommentDisplayPart, type InlineTagDisplayPart, type ProjectReflection} from 'typedoc';
+import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
+import {forEachComment, partLists} from './comment-walk';
+
+/**
+ * `{@link}` tags the markdown theme cannot turn into a link. It renders them as plain words,
+ * indistinguishable from prose (46 tags over the sections). They are of three sorts:
+ * - the target is declared by @powersync/common but not exported by this package (TypeDoc
+ *   resolves it to a TypeScript symbol, not a reflection), e.g. `{@link DBAdapter}` in Capacitor;
+ * - the target exists nowhere (`{@link CompatibleQuery}`, a name from an older version);
+ * - the target is a parameter, which has no anchor of its own.
+ * Before rendering, each becomes a link to the same member inherited by the class in this
+ * section when there is one (a base-class comment naming `Base#member`), else inline code of
+ * its text, so it still reads as an API name.
+ */
+export function renderUnresolvedLinks(app: Application): void {
+  app.renderer.on(MarkdownRendererEvent.BEGIN, (event) => {
+    const router = app.renderer.router;
+    if (!router) return;
+    const counts = rewriteUnresolvedLinks(event.project, (target) => router.hasUrl(target));
+    app.logger.verbose(`[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ${counts.code} as inline code`);
+  });
+}
+
+type LinkPart = InlineTagDisplayPart & {tag: '@link' | '@linkcode' | '@linkplain'};
+
+export function rewriteUnresolvedLinks(project: ProjectReflection, hasUrl: (target: Reflection) => boolean): {relinked: number; code: number} {
+  const counts = {relinked: 0, code: 0};
+  forEachComment(project, (comment, owner) => {
+    for (const parts of partLists(comment)) {
+      parts.forEach((part, index) => {
+        if (!isLink(part) || isLinkable(part, hasUrl)) return;
+        const inherited = inheritedTarget(owner, part.text);
+        if (inherited && hasUrl(inherited)) {
+          parts[index] = {...part, target: inherited};
+          counts.relinked++;
+        } else {
+          parts[index] = inlineCode(part.text);
+          counts.code++;
+        }
+      });
+    }
+  });
+  return counts;
+}
+
+function isLink(part: CommentDisplayPart): part is LinkPart {
+  return part.kind === 'inline-tag' && (part.tag === '@link' || part.tag === '@linkcode' || part.tag === '@linkplain');
+}
+
+/** What the theme links: a URL, or a reflection with a page or anchor. */
+function isLinkable(part: LinkPart, hasUrl: (target: Reflection) => boolean): boolean {
+  return typeof part.target === 'string' || (part.target instanceof Reflection && hasUrl(part.target));
+}
+
+export function inlineCode(text: string): CommentDisplayPart {
+  const fence = text.includes('`') ? '``' : '`';
+  return {kind: 'code', text: `${fence}${text}${fence}`};
+}
+
+/**
+ * `Base#member` / `Base.member` in a comment that this section's class inherited from `Base`:
+ * the member of the owner's class with that name. Only for inherited (or overriding) members,
+ * whose comments were written in the base class, where `Base#member` meant this very member.
+ */
+export function inheritedTarget(owner: Reflection, linkText: string): Reflection | undefined {
+  const name = /^[\w$]+[#.]([\w$]+)$/.exec(linkText.trim())?.[1];
+  if (!name) return undefined;
+  let member: Reflection | undefined = owner;
+  while (member && !(member instanceof DeclarationReflection && member.parent?.kindOf(ReflectionKind.ClassOrInterface))) member = member.parent;
+  if (!(member instanceof DeclarationReflection) || !(member.inheritedFrom || member.overwrites)) return undefined;
+  return member.parent?.getChildByName([name]);
+}

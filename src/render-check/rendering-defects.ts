@@ -1,0 +1,63 @@
+/**
+ * Rendering defects of a built page that Docusaurus builds without a word (tests/site/rendering.test.ts):
+ * - `{@link …}` source text anywhere in the page, meta description included;
+ * - a Markdown heading (`## Title`) inside a table cell, where it is literal text;
+ * - an HTML tag shown as text in the article (`<caption>` written in a sanitised doc comment);
+ * - a code block opening with modifiers out of TypeScript's order (`get protected x()`,
+ *   `abstract protected x()`), which is how signature blocks came out.
+ * Code is left out of the last three: code examples may show any of them.
+ */
+import * as cheerio from 'cheerio';
+
+export type RenderingDefectKind = 'link-tag' | 'heading-in-table-cell' | 'html-tag-as-text' | 'modifier-order';
+
+export interface RenderingDefect {
+  kind: RenderingDefectKind;
+  /** The offending text, shortened. */
+  text: string;
+}
+
+/**
+ * HTML element names a doc comment could use. Type syntax shown as text (`Array<T>`,
+ * `Promise<void>`, `<Columns extends ColumnsType>`) uses none of them.
+ */
+const HTML_ELEMENTS = [
+  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'h[1-6]', 'hr', 'i',
+  'img', 'kbd', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'th',
+  'thead', 'tr', 'u', 'ul',
+];
+const HTML_TAG_TEXT = new RegExp(`</?(?:${HTML_ELEMENTS.join('|')})(?:\\s[^<>]*)?/?>`, 'g');
+const HEADING_TEXT = /(?:^|\s)#{1,6}\s+\S[^\n]{0,40}/;
+/** TypeScript's modifier order; `get`/`set` come last. */
+const MODIFIERS = ['public', 'private', 'protected', 'static', 'abstract', 'override', 'readonly', 'get', 'set'];
+const LEADING_MODIFIERS = new RegExp(`^(?:(?:${MODIFIERS.join('|')})\\s+)+`);
+
+function modifiersInOrder(code: string): boolean {
+  const words = LEADING_MODIFIERS.exec(code.trimStart())?.[0].trim().split(/\s+/) ?? [];
+  return words.every((word, index) => index === 0 || MODIFIERS.indexOf(words[index - 1]) <= MODIFIERS.indexOf(word));
+}
+
+const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` : text);
+
+export function renderingDefects(html: string): RenderingDefect[] {
+  const defects: RenderingDefect[] = [];
+  for (const match of html.matchAll(/\{@link[^}]{0,60}\}?/g)) defects.push({kind: 'link-tag', text: match[0]});
+
+  const $ = cheerio.load(html);
+  const article = $('article').first();
+  if (article.length === 0) return defects;
+
+  for (const pre of article.find('pre').toArray()) {
+    const code = $(pre).text();
+    if (!modifiersInOrder(code)) defects.push({kind: 'modifier-order', text: shorten(code.trim())});
+  }
+
+  const prose = article.clone();
+  prose.find('pre, code').remove();
+  for (const cell of prose.find('td, th').toArray()) {
+    const heading = HEADING_TEXT.exec($(cell).text());
+    if (heading) defects.push({kind: 'heading-in-table-cell', text: shorten(heading[0].trim())});
+  }
+  for (const match of prose.text().matchAll(HTML_TAG_TEXT)) defects.push({kind: 'html-tag-as-text', text: shorten(match[0])});
+  return defects;
+}

@@ -1,0 +1,39 @@
+/**
+ * No built page shows TypeDoc or Markdown source where rendered output belongs
+ * (src/render-check/rendering-defects.ts): `{@link}` text, a heading inside a table cell, an
+ * HTML tag as text, signature modifiers out of TypeScript's order. One test per kind of defect.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {siteFilesIn} from '../../src/link-check/site-files';
+import {renderingDefects, type RenderingDefect, type RenderingDefectKind} from '../../src/render-check/rendering-defects';
+
+const buildDir = path.resolve('build');
+
+let scanned: Array<RenderingDefect & {page: string}> | undefined;
+function defectsOfSite(): Array<RenderingDefect & {page: string}> {
+  if (scanned) return scanned;
+  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
+  const site = siteFilesIn(buildDir);
+  const pages = site.list().filter((file) => file.endsWith('.html'));
+  assert.ok(pages.length > 800, `only ${pages.length} pages found`);
+  scanned = pages.flatMap((page) => renderingDefects(site.read(page)).map((defect) => ({...defect, page})));
+  return scanned;
+}
+
+function assertNone(kind: RenderingDefectKind): void {
+  const found = defectsOfSite().filter((defect) => defect.kind === kind);
+  const pages = new Set(found.map((defect) => defect.page));
+  const list = found
+    .slice(0, 20)
+    .map((defect) => `  ${defect.page}: ${defect.text}`)
+    .join('\n');
+  assert.equal(found.length, 0, `${kind}: ${found.length} in ${pages.size} pages${found.length > 20 ? ' (first 20)' : ''}:\n${list}`);
+}
+
+test('no built page contains {@link} source text (page body or meta tags)', () => assertNone('link-tag'));
+test('no table cell of a built page holds a Markdown heading', () => assertNone('heading-in-table-cell'));
+test('no built page shows an HTML tag as text outside code', () => assertNone('html-tag-as-text'));
+test('no signature shows its modifiers out of TypeScript order (get protected x)', () => assertNone('modifier-order'));

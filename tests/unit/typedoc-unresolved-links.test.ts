@@ -1,0 +1,57 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {Comment, DeclarationReflection, FileRegistry, ProjectReflection, ReflectionKind, ReflectionSymbolId, type CommentDisplayPart, type Reflection} from 'typedoc';
+import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/plugins/typedoc/unresolved-links';
+
+const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
+/** What TypeDoc links to when a name resolves to a declaration this section does not document. */
+const symbolId = (qualifiedName: string) => new ReflectionSymbolId({packageName: '@powersync/common', packagePath: 'lib/x.d.ts' as never, qualifiedName});
+
+function declaration(project: ProjectReflection, name: string, kind: ReflectionKind, parent: Reflection = project): DeclarationReflection {
+  const reflection = new DeclarationReflection(name, kind, parent);
+  project.registerReflection(reflection, undefined, undefined);
+  if (parent instanceof DeclarationReflection || parent instanceof ProjectReflection) parent.addChild(reflection);
+  return reflection;
+}
+
+test('links without a page become inline code, or the member the class inherited', () => {
+  const project = new ProjectReflection('p', new FileRegistry());
+  const linked = declaration(project, 'Table', ReflectionKind.Class);
+  const database = declaration(project, 'PowerSyncDatabase', ReflectionKind.Class);
+  const close = declaration(project, 'close', ReflectionKind.Method, database);
+  const dispose = declaration(project, 'dispose', ReflectionKind.Method, database);
+  dispose.inheritedFrom = {} as never; // inherited from a base class this section does not document
+  dispose.comment = new Comment([
+    text('Use '),
+    {kind: 'inline-tag', tag: '@link', text: 'AbstractPowerSyncDatabase#close', target: symbolId('AbstractPowerSyncDatabase.close')},
+    text(' with '),
+    {kind: 'inline-tag', tag: '@link', text: 'DBAdapter', target: symbolId('DBAdapter')},
+    text(', '),
+    {kind: 'inline-tag', tag: '@link', text: 'Table', target: linked},
+    text(', '),
+    {kind: 'inline-tag', tag: '@link', text: 'https://x.test', target: 'https://x.test'},
+    text(', '),
+    {kind: 'inline-tag', tag: '@link', text: 'CompatibleQuery'},
+  ]);
+  const counts = rewriteUnresolvedLinks(project, (target) => target === linked || target === close);
+  assert.deepEqual(counts, {relinked: 1, code: 2});
+  const parts = dispose.comment.summary;
+  assert.equal((parts[1] as {target?: unknown}).target, close);
+  assert.deepEqual(parts[3], {kind: 'code', text: '`DBAdapter`'});
+  assert.equal((parts[5] as {target?: unknown}).target, linked);
+  assert.equal((parts[7] as {target?: unknown}).target, 'https://x.test');
+  assert.deepEqual(parts[9], {kind: 'code', text: '`CompatibleQuery`'});
+});
+
+test('an inherited target is only taken for comments of inherited members, by member name', () => {
+  const project = new ProjectReflection('p', new FileRegistry());
+  const database = declaration(project, 'PowerSyncDatabase', ReflectionKind.Class);
+  const close = declaration(project, 'close', ReflectionKind.Method, database);
+  const own = declaration(project, 'own', ReflectionKind.Method, database);
+  assert.equal(inheritedTarget(own, 'Base#close'), undefined);
+  own.overwrites = {} as never;
+  assert.equal(inheritedTarget(own, 'Base#close'), close);
+  assert.equal(inheritedTarget(own, 'Base.close'), close);
+  assert.equal(inheritedTarget(own, 'Base'), undefined);
+  assert.equal(inheritedTarget(own, 'Base#missing'), undefined);
+});
