@@ -79,17 +79,9 @@ const normalise =
       if (ts.isUnionTypeNode(visited)) return ts.factory.createUnionTypeNode(byText(visited.types));
       if (ts.isTypeLiteralNode(visited)) return ts.factory.createTypeLiteralNode(byText(visited.members));
       // `Array<T>` is `T[]`.
-      if (ts.isTypeReferenceNode(visited) && ts.isIdentifier(visited.typeName) && visited.typeName.text === 'Array' && visited.typeArguments?.length === 1) {
-        const element = visited.typeArguments[0];
-        const needsParens = ts.isUnionTypeNode(element) || ts.isFunctionTypeNode(element) || ts.isIntersectionTypeNode(element);
-        return ts.factory.createArrayTypeNode(needsParens ? ts.factory.createParenthesizedType(element) : element);
-      }
+      if (isGenericArray(visited, 'Array')) return arrayOf(visited.typeArguments![0]);
       // `ReadonlyArray<T>` is `readonly T[]`.
-      if (ts.isTypeReferenceNode(visited) && ts.isIdentifier(visited.typeName) && visited.typeName.text === 'ReadonlyArray' && visited.typeArguments?.length === 1) {
-        const element = visited.typeArguments[0];
-        const needsParens = ts.isUnionTypeNode(element) || ts.isFunctionTypeNode(element) || ts.isIntersectionTypeNode(element);
-        return ts.factory.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, ts.factory.createArrayTypeNode(needsParens ? ts.factory.createParenthesizedType(element) : element));
-      }
+      if (isGenericArray(visited, 'ReadonlyArray')) return ts.factory.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, arrayOf(visited.typeArguments![0]));
       // `Tanstack.QueryClient` (a namespace import's local name) and `import("./Column.js").ColumnType` name `QueryClient`, `ColumnType`.
       if (ts.isTypeReferenceNode(visited) && ts.isQualifiedName(visited.typeName)) {
         return ts.factory.createTypeReferenceNode(visited.typeName.right.text, visited.typeArguments);
@@ -114,6 +106,15 @@ const normalise =
       return top;
     };
   };
+
+const isGenericArray = (node: ts.Node, name: 'Array' | 'ReadonlyArray'): node is ts.TypeReferenceNode =>
+  ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeName.text === name && node.typeArguments?.length === 1;
+
+/** `T[]`, with the parentheses a union, intersection or function element needs. */
+function arrayOf(element: ts.TypeNode): ts.ArrayTypeNode {
+  const needsParens = ts.isUnionTypeNode(element) || ts.isFunctionTypeNode(element) || ts.isIntersectionTypeNode(element);
+  return ts.factory.createArrayTypeNode(needsParens ? ts.factory.createParenthesizedType(element) : element);
+}
 
 const printed = (node: ts.Node, file: ts.SourceFile) => printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/\s+/g, ' ');
 
