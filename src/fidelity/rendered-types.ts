@@ -128,6 +128,13 @@ export function parseSignatureBlock(blockText: string): DeclaredShape | undefine
   const asMember = parse(`declare class __C {\n${text}\n}`);
   const klass = asMember.statements[0];
   if (!hasParseErrors(asMember) && klass && ts.isClassDeclaration(klass) && klass.members.length === 1) return memberShape(klass.members[0]);
+  // A property named `constructor` (interfaces extending Object) is only valid in an interface.
+  const asInterface = parse(`interface __I {\n${text}\n}`);
+  const face = asInterface.statements[0];
+  if (!hasParseErrors(asInterface) && face && ts.isInterfaceDeclaration(face) && face.members.length === 1) {
+    const member = face.members[0];
+    if (ts.isPropertySignature(member) && member.type) return {kind: 'value', type: member.type.getText(), optional: !!member.questionToken};
+  }
   const asStatement = parse(/^(function|const|let|var|class|enum|interface)\b/.test(text) ? `declare ${text}` : text);
   const statement = asStatement.statements[0];
   if (hasParseErrors(asStatement) || !statement) return undefined;

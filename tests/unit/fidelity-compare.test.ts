@@ -38,5 +38,6 @@ test('signature blocks of every kind are read back', () => {
   assert.equal(parseSignatureBlock('function f(line: unknown): line is X;')?.kind, 'signature');
   assert.equal(parseSignatureBlock('type A = Pick<B, "x">;')?.kind, 'alias');
   assert.equal(parseSignatureBlock('const MAX: 100 = 100;')?.kind, 'value');
+  assert.equal(parseSignatureBlock('constructor: Function;')?.kind, 'value');
   assert.equal(parseSignatureBlock('get protected x(): number;'), undefined);
 });
