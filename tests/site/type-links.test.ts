@@ -23,7 +23,7 @@ const UNLINKED_ALLOWED: Record<string, string> = {
   '@powersync/common#R': 'a type parameter introduced by `infer R`; TypeDoc gives it no reflection, and type parameters are not links',
   '@powersync/common#MetaBaseObserverInterface.Listener': "the interface's own type parameter, seen from a nested declaration; type parameters are not links",
   'powersync-js-api-reference#Logger.ILogLevel':
-    "js-logger's `Logger.ILogLevel`, reached through its default export's namespace: TypeScript places it outside the js-logger package, so it matches no page",
+    "@powersync/common 1.45.0 declares `Logger.ILogLevel` (LogLevel, DEFAULT_REMOTE_LOGGER), but js-logger's default export has no such member: the compiler cannot resolve it (consumers get any), so there is no declaration to link to",
   'powersync-js-api-reference#Logger.ILogger': 'as Logger.ILogLevel',
 };
 

@@ -16,6 +16,7 @@ import {useRenderingFixes} from './rendering-fixes';
 import {useRepositorySources} from './repository-sources';
 import {definePowerSyncTheme} from './theme';
 import {useDeclaredTypes} from './declared-types';
+import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 
@@ -68,6 +69,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     );
     convertDeclaredFunctionVariables(app);
     useDeclaredTypes(app);
+    const unresolved = watchUnresolvedTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);
     addFrontMatter(app, sdk, entries);
     useRenderingFixes(app, sdk);
@@ -81,6 +83,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const project = await app.convert();
     if (!project) throw new GenerationError(sdk.id, `TypeDoc could not convert ${sdk.entryPointPath}`);
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors (see above)');
+    if (unresolved.problems.length > 0) throw new GenerationError(sdk.id, `types from packages that are not installed:\n  ${unresolved.problems.join('\n  ')}`);
     await app.generateOutputs(project);
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
 
