@@ -22,9 +22,11 @@ const PATTERNS: Array<{kind: string; pattern: RegExp}> = [
   {kind: 'secret key (sk-…)', pattern: /\bsk-(?:live_|test_|proj-)?[A-Za-z0-9_-]{32,}/g},
   // Algolia application keys (admin, search, write) are 32 hex characters.
   {kind: 'Algolia-style API key', pattern: /(?<![A-Za-z0-9])[a-f0-9]{32}(?![A-Za-z0-9])/g},
+  // The value is a run of characters keys are written in: compiled JSX such as
+  // `"token: ",(0,t.jsx)(…,{className:"` (a signature's property `token: string`) is not one.
   {
     kind: 'credential assignment',
-    pattern: /\b(?:api[_-]?key|apiKey|secret|token|password|passwd)["']?\s*[:=]\s*["'`]([^"'`\s]{16,})["'`]/gi,
+    pattern: /\b(?:api[_-]?key|apiKey|secret|token|password|passwd)["']?\s*[:=]\s*["'`]([A-Za-z0-9_\-+/=.~]{16,})["'`]/gi,
   },
 ];
 

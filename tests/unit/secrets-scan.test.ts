@@ -28,6 +28,8 @@ test('hashes, placeholders and ordinary identifiers are not findings', () => {
     `apiKey: 'local-search-only'`,
     'const token = getToken();',
     'main.b4830194.js',
+    // Compiled JSX of a signature with a property named token.
+    'children:["token: ",(0,t.jsx)(n.span,{className:"token builtin",children:"string"})]',
   ].join('\n');
   assert.deepEqual(findSecrets(text), []);
 });

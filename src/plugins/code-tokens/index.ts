@@ -11,7 +11,7 @@ import type {TokenClass} from '../typedoc/signature-code';
  * CSS from the same code themes that colour every other block (light, and dark under
  * `[data-theme='dark']`): one palette, checked for contrast once (src/prism).
  */
-const TOKEN_CLASSES: Exclude<TokenClass, 'plain'>[] = ['keyword', 'builtin', 'string', 'number', 'punctuation', 'operator', 'function'];
+const TOKEN_CLASSES: Exclude<TokenClass, 'plain'>[] = ['keyword', 'builtin', 'string', 'number', 'function'];
 
 /** The style Prism would give a token type: later theme entries win, as in prism-react-renderer. */
 export function tokenStyle(theme: PrismTheme, type: string): {color?: string; fontStyle?: string} {

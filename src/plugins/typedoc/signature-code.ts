@@ -19,7 +19,7 @@ import type {MdNode} from './heading-ids';
 import {REFERENCE_DIR, declarationsFile} from './paths';
 
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
-export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'punctuation' | 'operator' | 'function' | 'plain';
+export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';
 
 /** Where declarations documented on the site live: declaration key → page file, relative to the docs folder. */
 export type DeclarationPages = Record<string, string>;
@@ -32,22 +32,26 @@ export interface SignatureCodeOptions {
 }
 
 const BUILTIN_TYPES = new Set(['string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'any', 'unknown', 'never', 'void', 'undefined', 'null']);
-const OPERATORS = new Set(['=>', '|', '&', '=', '?', '...']);
 
 export interface Token {
   text: string;
   className: TokenClass;
 }
 
-/** Splits TypeScript declaration text into highlighted tokens (whitespace is kept as `plain`). */
+/** Splits TypeScript declaration text into highlighted tokens. */
 export function highlightTypeScript(text: string): Token[] {
   const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
   const raw: Array<{kind: ts.SyntaxKind; text: string}> = [];
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     raw.push({kind, text: scanner.getTokenText()});
   }
-  const nextSignificant = (index: number) => raw.slice(index + 1).find((t) => !isTrivia(t.kind));
-  return raw.map((token, index) => ({text: token.text, className: classify(token, nextSignificant(index))}));
+  const tokens: Token[] = [];
+  let next: {kind: ts.SyntaxKind} | undefined;
+  for (let index = raw.length - 1; index >= 0; index -= 1) {
+    tokens.unshift({text: raw[index].text, className: classify(raw[index], next)});
+    if (!isTrivia(raw[index].kind)) next = raw[index];
+  }
+  return tokens;
 }
 
 const isTrivia = (kind: ts.SyntaxKind) =>
@@ -62,8 +66,8 @@ function classify(token: {kind: ts.SyntaxKind; text: string}, next: {kind: ts.Sy
   if (kind === ts.SyntaxKind.Identifier || kind === ts.SyntaxKind.PrivateIdentifier) {
     return next?.kind === ts.SyntaxKind.OpenParenToken ? 'function' : 'plain';
   }
-  if (OPERATORS.has(text)) return 'operator';
-  if (kind >= ts.SyntaxKind.FirstPunctuation && kind <= ts.SyntaxKind.LastPunctuation) return 'punctuation';
+  // Punctuation and operators are plain: both code themes colour them as plain text, and an
+  // element per bracket would multiply the elements every page renders.
   return 'plain';
 }
 
@@ -164,7 +168,9 @@ function signatureBlock(code: string, href: (target: LinkTarget) => string | und
       {
         type: 'signatureCode',
         data: {hName: 'code', hProperties: {className: ['language-ts', 'signature']}},
-        children: signatureChildren(decodeLinkMarkers(code), href),
+        // One element around the text: Docusaurus renders a code element whose children are
+        // all strings as inline code, which a signature without highlighted tokens would be.
+        children: [{type: 'signatureText', data: {hName: 'span'}, children: signatureChildren(decodeLinkMarkers(code), href)}],
       },
     ],
   };

@@ -227,6 +227,8 @@ export interface PackageOfFile {
 export class SourceLocator {
   private readonly parsed = new Map<string, ts.SourceFile | null>();
   private readonly packageRoots = new Map<string, PackageOfFile | null>();
+  /** The same referenced declarations come up on page after page. */
+  private readonly sourceUrls = new Map<string, string | undefined>();
 
   constructor(private readonly packages: RepositoryPackage[]) {}
 
@@ -282,10 +284,14 @@ export class SourceLocator {
    * TypeDoc identifies a referenced symbol): for types that no section documents.
    */
   sourceUrlAt(repository: string, declarationFile: string, start: number): string | undefined {
-    const file = fs.existsSync(declarationFile) ? this.parse(declarationFile) : null;
-    const node = file && declarationStartingAt(file, start);
-    const found = node && this.locate(node);
-    return found ? sourceLineUrl(repository, found.pkg, found.location.file, found.location.line) : undefined;
+    const key = `${declarationFile}#${start}`;
+    if (!this.sourceUrls.has(key)) {
+      const file = fs.existsSync(declarationFile) ? this.parse(declarationFile) : null;
+      const node = file && declarationStartingAt(file, start);
+      const found = node && this.locate(node);
+      this.sourceUrls.set(key, found ? sourceLineUrl(repository, found.pkg, found.location.file, found.location.line) : undefined);
+    }
+    return this.sourceUrls.get(key);
   }
 
   private parse(fileName: string): ts.SourceFile | null {
