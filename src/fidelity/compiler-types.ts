@@ -5,6 +5,8 @@
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
 import ts from 'typescript';
+// The generator's rule for which variables get function pages (not a type computation).
+import {isDeclaredAsFunctionType} from '../plugins/typedoc/declared-functions';
 
 export interface ParameterTypes {
   name: string;
@@ -84,7 +86,7 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
     if (alias) return [{kind: 'alias', type: alias.type.getText()}];
     const type = checker.getTypeOfSymbol(symbol);
-    const callable = symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method) || isFunctionTypedVariable(symbol);
+    const callable = symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method) || isDeclaredAsFunctionType(symbol);
     if (callable) return type.getCallSignatures().map((signature) => signatureShape(signature, at));
     const optional = !!(symbol.flags & ts.SymbolFlags.Optional);
     const annotated = symbol.declarations?.find(
@@ -133,17 +135,8 @@ function folderOf(symbol: ts.Symbol): string | undefined {
   if (symbol.flags & ts.SymbolFlags.Enum) return 'enumerations';
   if (symbol.flags & ts.SymbolFlags.Function) return 'functions';
   if (symbol.flags & ts.SymbolFlags.TypeAlias) return 'type-aliases';
-  if (symbol.flags & ts.SymbolFlags.Variable) return isFunctionTypedVariable(symbol) ? 'functions' : 'variables';
+  if (symbol.flags & ts.SymbolFlags.Variable) return isDeclaredAsFunctionType(symbol) ? 'functions' : 'variables';
   return undefined;
-}
-
-/** `declare const useQuery: (…) => …`: documented as a function (see typedoc/declared-functions.ts). */
-function isFunctionTypedVariable(symbol: ts.Symbol): boolean {
-  const declaration = symbol.valueDeclaration;
-  if (!declaration || !ts.isVariableDeclaration(declaration) || !declaration.type) return false;
-  let type: ts.TypeNode = declaration.type;
-  while (ts.isParenthesizedTypeNode(type)) type = type.type;
-  return ts.isFunctionTypeNode(type);
 }
 
 function isPrivate(member: ts.Symbol): boolean {

@@ -54,9 +54,8 @@ export function useDeclaredTypes(app: Application): void {
  * is the declaring one, so an inherited property is looked up on the owner's type.
  */
 function memberType(context: Context, reflection: DeclarationReflection, symbol: ts.Symbol): ts.Type {
-  const owner = reflection.parent instanceof Object && 'kindOf' in reflection.parent && (reflection.parent as DeclarationReflection).kindOf(ReflectionKind.ClassOrInterface)
-    ? context.getSymbolFromReflection(reflection.parent as DeclarationReflection)
-    : undefined;
+  const parent = reflection.parent;
+  const owner = parent instanceof DeclarationReflection && parent.kindOf(ReflectionKind.ClassOrInterface) ? context.getSymbolFromReflection(parent) : undefined;
   const ownerType = owner && context.checker.getDeclaredTypeOfSymbol(owner);
   const inherited = ownerType && context.checker.getPropertyOfType(ownerType, symbol.name);
   return context.checker.getTypeOfSymbol(inherited ?? symbol);
