@@ -4,8 +4,8 @@ import manifest from './src/sdk-manifest';
 import {announcementId, announcementResetScript, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
-import typedocHeadingIds from './src/plugins/typedoc/heading-ids';
-import signatureCode, {signatureCodeOptions} from './src/plugins/typedoc/signature-code';
+import typedocHeadingIds from './src/remark/heading-ids';
+import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
@@ -48,10 +48,10 @@ const config: Config = {
   // `.html` paths show the clean path in the address bar before the app starts (spec §2).
   // Route code loads on hover/touch, not for every link scrolled into view (prefetch-on-intent).
   clientModules: [
-    './src/client/storage-guard.ts',
-    './src/client/html-path.ts',
-    './src/client/chunk-failure.ts',
-    './src/client/prefetch-on-intent.ts',
+    './src/client-modules/storage-guard.ts',
+    './src/client-modules/html-path.ts',
+    './src/client-modules/chunk-failure.ts',
+    './src/client-modules/prefetch-on-intent.ts',
   ],
 
   plugins: [

@@ -1,6 +1,6 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import manifest from './src/sdk-manifest';
-import {buildApiSidebar} from './src/plugins/typedoc/sidebar';
+import {buildApiSidebar} from './src/generate/typedoc/sidebar';
 
 // One docs sidebar; its categories are the SDK sections in manifest order.
 const sidebars: SidebarsConfig = {

@@ -8,7 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {HOSTED_FIXTURE} from '../tests/e2e/hosted-fixture';
+import {HOSTED_FIXTURE} from '../src/tooling/hosted-fixture';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(siteDir, 'build-hosted');

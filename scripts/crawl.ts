@@ -9,10 +9,10 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import playwrightConfig from '../playwright.config';
-import {builtPages, type CrawlPage} from '../src/crawl/pages';
-import {loadAndSettle, stubExternalRequests, watchPage} from '../src/crawl/watch-page';
-import {siteFilesIn} from '../src/link-check/site-files';
-import {createStaticServer} from '../src/server/static-server';
+import {builtPages, type CrawlPage} from '../src/tooling/crawl/pages';
+import {loadAndSettle, stubExternalRequests, watchPage} from '../src/tooling/crawl/watch-page';
+import {siteFilesIn} from '../src/tooling/link-check/site-files';
+import {createStaticServer} from '../src/tooling/server/static-server';
 import {readSiteSettings} from '../src/site-settings';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -20,9 +20,9 @@ import manifest from '../src/sdk-manifest';
 import {nodeManifestEnvironment} from '../src/manifest/node-environment';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
 import {loadManifestFile} from '../src/manifest/load-file';
-import {writeCrossSdkPageData} from '../src/plugins/cross-sdk/page-data';
-import {sharedTypedocOptions} from '../src/plugins/typedoc/options';
-import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from '../src/plugins/typedoc/paths';
+import {writeCrossSdkPageData} from '../src/generate/cross-sdk-pages';
+import {sharedTypedocOptions} from '../src/generate/typedoc/options';
+import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from '../src/generate/typedoc/paths';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -107,7 +107,7 @@ type GenerationReply = {id: string; ok: true; pages: number} | {id: string; ok: 
  * CPU, so one worker per core, not one process per SDK.
  */
 async function serveGenerationRequests(sdks: ResolvedSdk[]): Promise<void> {
-  const {generateSdk} = await import('../src/plugins/typedoc/generate');
+  const {generateSdk} = await import('../src/generate/typedoc/generate');
   process.on('message', async ({id}: GenerationRequest) => {
     let reply: GenerationReply;
     try {
@@ -202,7 +202,7 @@ function cacheKey(sdk: ResolvedSdk): string {
   for (const pkg of ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme', manifest.shared.packageName]) {
     hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json')));
   }
-  for (const dir of ['src/plugins/typedoc', 'src/manifest']) {
+  for (const dir of ['src/generate/typedoc', 'src/remark', 'src/manifest']) {
     for (const file of fs.readdirSync(path.join(siteDir, dir)).sort()) hash.update(fs.readFileSync(path.join(siteDir, dir, file)));
   }
   return hash.digest('hex');

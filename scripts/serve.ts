@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {createStaticServer} from '../src/server/static-server';
+import {createStaticServer} from '../src/tooling/server/static-server';
 import {readSiteSettings} from '../src/site-settings';
 import fs from 'node:fs';
 

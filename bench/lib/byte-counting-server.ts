@@ -1,6 +1,6 @@
 import type http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import {createStaticServer} from '../../src/server/static-server';
+import {createStaticServer} from '../../src/tooling/server/static-server';
 
 export interface CountingServer {
   origin: string;
@@ -10,7 +10,7 @@ export interface CountingServer {
 }
 
 /**
- * The site's own static server (src/server/static-server.ts) for a benchmark: gzip only (the
+ * The site's own static server (src/tooling/server/static-server.ts) for a benchmark: gzip only (the
  * figures are "bytes transferred (gzip)", and both sites must be served alike), on 127.0.0.1,
  * counting what it sends. Counting at the socket catches every request, including those a
  * search Web Worker makes, which the page's DevTools network domain does not see.

@@ -1,7 +1,7 @@
 /**
  * The cross-SDK symbol map: for each symbol page of each SDK section, the other sections
  * that document a symbol of the same name and the same kind, and whether its declaration
- * is the same. Pure: the build step (src/plugins/cross-sdk) feeds it what TypeDoc recorded.
+ * is the same. Pure: the build step (src/generate/cross-sdk-pages.ts) feeds it what TypeDoc recorded.
  */
 
 /** What generation records for one symbol page of one section. */

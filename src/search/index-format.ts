@@ -12,7 +12,7 @@
  *   so content records cost one number. objectIDs and URLs are derived, not stored.
  *
  * The MiniSearch inverted index is NOT shipped: the browser rebuilds it from these rows.
- * Decided by measurement (`npx tsx src/search/measure-index.ts build`) on the full site
+ * Decided by measurement (`npx tsx src/tooling/measure-index.ts build`) on the full site
  * build: 882 pages, 9,106 records; node 20 on a 2-core CI-class machine; gzip -9:
  *   this format ........................................ 56.7 KB gzip (322 KB raw)
  *   this format + MiniSearch toJSON() to load instead .. 164.2 KB gzip (2.9×)

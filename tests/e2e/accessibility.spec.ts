@@ -3,7 +3,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
-import {loadAndSettle} from '../../src/crawl/watch-page';
+import {loadAndSettle} from '../../src/tooling/crawl/watch-page';
 
 const SCREENS: Array<{name: string; route: string; open?: (page: Page) => Promise<void>}> = [
   {name: 'landing page', route: './'},

@@ -1,14 +1,14 @@
 /**
  * Crawl: a deterministic spread of built pages (every one-of-a-kind page and about one in
- * eight reference pages of each kind in each section, src/crawl/pages.ts) loads in Chromium
+ * eight reference pages of each kind in each section, src/tooling/crawl/pages.ts) loads in Chromium
  * with no console error, no page error and no failed request. `npm run crawl` does all pages.
  * Pages are visited in batches by one browser tab each, as a reader moving between pages would.
  */
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
-import {builtPages, spreadSample, type CrawlPage} from '../../src/crawl/pages';
-import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/crawl/watch-page';
-import {siteFilesIn} from '../../src/link-check/site-files';
+import {builtPages, spreadSample, type CrawlPage} from '../../src/tooling/crawl/pages';
+import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
+import {siteFilesIn} from '../../src/tooling/link-check/site-files';
 
 const pages = spreadSample(builtPages(siteFilesIn(path.resolve('build')).list()));
 const BATCHES = 8;

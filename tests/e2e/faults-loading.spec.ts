@@ -3,7 +3,7 @@
  * browser with JavaScript disabled.
  */
 import {test, expect, type Browser} from '@playwright/test';
-import {loadAndSettle, stubExternalRequests} from '../../src/crawl/watch-page';
+import {loadAndSettle, stubExternalRequests} from '../../src/tooling/crawl/watch-page';
 
 /** JS files a page requests before React hydrates it: the code its route needs. */
 async function chunksBeforeHydration(browser: Browser, url: string): Promise<string[]> {

@@ -4,7 +4,7 @@
  * bar, search modal), with at most a warning in the console and nothing shown to the reader.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/crawl/watch-page';
+import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
 
 /** Installed before any page script runs (page.addInitScript). */
 const FAULTS = {

@@ -1,6 +1,6 @@
 import {test, expect} from '@playwright/test';
 
-// Route chunks load on intent (hover/touch), not for every link in view (src/client/prefetch-on-intent.ts).
+// Route chunks load on intent (hover/touch), not for every link in view (src/client-modules/prefetch-on-intent.ts).
 test('a class page prefetches no route chunks for the links in view; hovering a link preloads its page', async ({page}) => {
   const chunks: string[] = [];
   page.on('request', (request) => {

@@ -4,7 +4,7 @@
  * intercepted here; the tests check what the site sends (spec section 7) and how it reacts.
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
-import {HOSTED_FIXTURE} from './hosted-fixture';
+import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
 
 test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
 

@@ -139,7 +139,7 @@ test.describe('route asset prefetch', () => {
     return {prefetched: [...prefetched, ...links], loadedOnHover: scripts.since()};
   }
 
-  // Route code is fetched on intent (hover/touch), not for every link in view: src/client/prefetch-on-intent.ts.
+  // Route code is fetched on intent (hover/touch), not for every link in view: src/client-modules/prefetch-on-intent.ts.
   test('on a normal connection, route code is fetched ahead of navigation when a link is hovered', async ({page}) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     const ahead = await fetchedAhead(page);

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import manifest from '../../src/sdk-manifest';
-import {candidateFiles} from '../../src/server/resolve-path';
+import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 
 const buildDir = path.resolve('build');

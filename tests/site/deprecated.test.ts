@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {siteFilesIn} from '../../src/link-check/site-files';
+import {siteFilesIn} from '../../src/tooling/link-check/site-files';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {DEPRECATED_MARK} from '../../src/search/schema';
 import {readSiteSettings} from '../../src/site-settings';

@@ -1,7 +1,7 @@
 /**
  * Fidelity: every documented declaration's types on the built page are the types the
  * TypeScript compiler reports for the published declarations under `strict`
- * (src/fidelity/). Also: every exported symbol has a page, and type names in signature
+ * (src/tooling/fidelity/). Also: every exported symbol has a page, and type names in signature
  * blocks are links (or on the short allow-list below, with the reason).
  */
 import {test} from 'node:test';
@@ -13,9 +13,9 @@ import type {AnyNode} from 'domhandler';
 import manifest from '../../src/sdk-manifest';
 import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
 import {resolveManifest} from '../../src/manifest/validate';
-import {compilerOptionsFor} from '../../src/plugins/typedoc/options';
-import {compilerOptions, declaredSymbols, strictProgram, type DeclaredShape} from '../../src/fidelity/compiler-types';
-import {compareShapes, parseSignatureBlock} from '../../src/fidelity/rendered-types';
+import {compilerOptionsFor} from '../../src/generate/typedoc/options';
+import {compilerOptions, declaredSymbols, strictProgram, type DeclaredShape} from '../../src/tooling/fidelity/compiler-types';
+import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/rendered-types';
 
 const buildDir = path.resolve('build');
 const sdks = resolveManifest(manifest, nodeManifestEnvironment(process.cwd()));

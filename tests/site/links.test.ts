@@ -1,13 +1,13 @@
 /**
- * Every internal link and #anchor of the built site resolves (src/link-check). Docusaurus
+ * Every internal link and #anchor of the built site resolves (src/tooling/link-check). Docusaurus
  * only warns about broken links and does not see anchors inside generated API pages.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {checkLinks, formatBrokenLinks, scanPage} from '../../src/link-check/links';
-import {siteFilesIn} from '../../src/link-check/site-files';
+import {checkLinks, formatBrokenLinks, scanPage} from '../../src/tooling/link-check/links';
+import {siteFilesIn} from '../../src/tooling/link-check/site-files';
 import {readSiteSettings} from '../../src/site-settings';
 
 const buildDir = path.resolve('build');

@@ -1,14 +1,14 @@
 /**
  * No built page shows TypeDoc or Markdown source where rendered output belongs
- * (src/render-check/rendering-defects.ts): `{@link}` text, a heading inside a table cell, an
+ * (src/tooling/render-check/rendering-defects.ts): `{@link}` text, a heading inside a table cell, an
  * HTML tag as text, signature modifiers out of TypeScript's order. One test per kind of defect.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {siteFilesIn} from '../../src/link-check/site-files';
-import {renderingDefects, type RenderingDefect, type RenderingDefectKind} from '../../src/render-check/rendering-defects';
+import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {renderingDefects, type RenderingDefect, type RenderingDefectKind} from '../../src/tooling/render-check/rendering-defects';
 
 const buildDir = path.resolve('build');
 

@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {robotsTxt} from '../../src/plugins/robots';
-import {candidateFiles} from '../../src/server/resolve-path';
+import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
-import {siteFilesIn} from '../../src/link-check/site-files';
+import {siteFilesIn} from '../../src/tooling/link-check/site-files';
 
 const buildDir = path.resolve('build');
 const settings = readSiteSettings();

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {findSecrets} from '../../src/secrets/scan';
+import {findSecrets} from '../../src/tooling/secrets/scan';
 
 const BINARY = /\.(?:png|jpe?g|gif|ico|webp|woff2?|ttf|gz|br|zip)$/i;
 

@@ -1,6 +1,6 @@
 /**
  * Every type name in a signature is a link, or its declaration is on the allow-list below with
- * the reason. Reads the generated pages' link markers (src/plugins/typedoc/type-links.ts): a
+ * the reason. Reads the generated pages' link markers (src/generate/typedoc/type-links.ts): a
  * name without any target, or a `decl:` target that no section documents, is unlinked.
  * Also checks that built signature blocks carry those links.
  */
@@ -9,8 +9,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {decodeLinkMarkers} from '../../src/plugins/typedoc/type-links';
-import {declarationsFile} from '../../src/plugins/typedoc/paths';
+import {decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
+import {declarationsFile} from '../../src/generate/typedoc/paths';
 
 /** Declarations (`package#name`) that may stay unlinked, and why. Everything else must be a link. */
 const UNLINKED_ALLOWED: Record<string, string> = {
@@ -58,7 +58,7 @@ test('every type name in a signature is a link or allow-listed with a reason', (
   assert.deepEqual(
     notAllowed,
     [],
-    'type names without a link target; link them (PEER_API_DOCS in src/plugins/typedoc/options.ts) or allow-list them with the reason',
+    'type names without a link target; link them (PEER_API_DOCS in src/generate/typedoc/options.ts) or allow-list them with the reason',
   );
 });
 

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {isChunkLoadFailure} from '../../src/client/chunk-failure';
+import {isChunkLoadFailure} from '../../src/client-modules/chunk-failure';
 
 test('webpack chunk load errors are recognised, other errors are not', () => {
   const chunkError = Object.assign(new Error('Loading chunk 51430 failed.\n(error: http://x/assets/js/a.js)'), {name: 'ChunkLoadError'});

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {NOT_FOUND_ROUTE, builtPages, evenlySpaced, spreadSample} from '../../src/crawl/pages';
+import {NOT_FOUND_ROUTE, builtPages, evenlySpaced, spreadSample} from '../../src/tooling/crawl/pages';
 
 const files = [
   'index.html', '404.html', 'search.html', 'node-sdk.html', 'node-sdk/globals.html', 'node-sdk/classes.html',

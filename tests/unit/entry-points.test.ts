@@ -8,8 +8,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {describeCollision, planEntryExports, type EntryExport} from '../../src/plugins/typedoc/entry-exports';
-import {generateSdk} from '../../src/plugins/typedoc/generate';
+import {describeCollision, planEntryExports, type EntryExport} from '../../src/generate/typedoc/entry-exports';
+import {generateSdk} from '../../src/generate/typedoc/generate';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 
 const decl = (entry: number, name: string, kind: string, declaration: number): EntryExport => ({entry, name, kind, declaration, reference: false});

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/fidelity/rendered-types';
+import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/tooling/fidelity/rendered-types';
 
 const getOptional = {
   kind: 'signature' as const,

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {withoutHtmlEnding} from '../../src/client/html-path-rule';
+import {withoutHtmlEnding} from '../../src/client-modules/html-path-rule';
 
 test('a .html or index.html path becomes the path without that ending', () => {
   assert.equal(withoutHtmlEnding('/powersync-js/web-sdk/classes/WebRemote.html', '/powersync-js/'), '/powersync-js/web-sdk/classes/WebRemote');

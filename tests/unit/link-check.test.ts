@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {checkLinks, pageUrlFor, scanPage, type SiteFiles} from '../../src/link-check/links';
+import {checkLinks, pageUrlFor, scanPage, type SiteFiles} from '../../src/tooling/link-check/links';
 
 const options = {baseUrl: '/powersync-js/', siteUrl: 'https://powersync-ja.github.io'};
 

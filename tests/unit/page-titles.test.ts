@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {unescapedHeadingTitle} from '../../src/plugins/typedoc/frontmatter';
+import {unescapedHeadingTitle} from '../../src/generate/typedoc/frontmatter';
 
 test('a generated heading with Markdown escapes gives the page a plain title', () => {
   assert.equal(unescapedHeadingTitle('---\n---\n\n# Class: Table\\<Columns\\>\n\n## Extended by'), 'Class: Table<Columns>');

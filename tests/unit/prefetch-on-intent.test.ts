@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {disableViewportPrefetch} from '../../src/client/prefetch-on-intent';
+import {disableViewportPrefetch} from '../../src/client-modules/prefetch-on-intent';
 
 test('viewport prefetch is turned off, hover/touch preload is kept', () => {
   const calls: string[] = [];

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {addMissingImageAlts} from '../../src/plugins/typedoc/readme-images';
+import {addMissingImageAlts} from '../../src/generate/typedoc/readme-images';
 
 test('a linked logo without alt is named after the link target; other images get an empty alt', () => {
   // As published at the top of @powersync/node, web, react-native and capacitor READMEs.

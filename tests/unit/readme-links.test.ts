@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from '../../src/plugins/typedoc/readme-links';
+import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from '../../src/generate/typedoc/readme-links';
 
 const tag = '@powersync/node@0.15.2';
 const root = repositoryRootUrl('powersync-ja/powersync-js', tag);

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {renderingDefects} from '../../src/render-check/rendering-defects';
+import {renderingDefects} from '../../src/tooling/render-check/rendering-defects';
 
 const page = (article: string, head = '') => `<html><head>${head}</head><body><nav>{@link Nav}</nav><article>${article}</article></body></html>`;
 const kinds = (html: string) => renderingDefects(html).map((d) => `${d.kind}: ${d.text}`);

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AlgoliaSearchResult} from '../../src/search/algolia-response';
-import {createLocalSearchClient, SearchUnavailableError} from '../../src/search/client';
+import {createLocalSearchClient, SearchUnavailableError} from '../../src/search/search-client';
 import {buildSerializedIndex} from '../../src/search/index-format';
 import {corpusRecords} from './fixtures/search-corpus';
 

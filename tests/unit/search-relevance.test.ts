@@ -8,8 +8,8 @@ import manifest from '../../src/sdk-manifest';
 import {readSiteSettings} from '../../src/site-settings';
 import {SearchEngine} from '../../src/search/engine';
 import {validateSerializedIndex} from '../../src/search/index-format';
-import {INDEX_GZIP_BUDGET_BYTES, measureIndex, recordsFromBuild} from '../../src/search/measure-index';
-import {evaluateRelevance, meetsExpectation, RELEVANCE_SET} from '../../src/search/relevance-set';
+import {INDEX_GZIP_BUDGET_BYTES, measureIndex, recordsFromBuild} from '../../src/tooling/measure-index';
+import {evaluateRelevance, meetsExpectation, RELEVANCE_SET} from '../../src/tooling/relevance-set';
 
 const buildDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build');
 const built = fs.existsSync(path.join(buildDir, 'node-sdk/classes/Table.html'));

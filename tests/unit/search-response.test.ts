@@ -11,7 +11,7 @@ import {
   type AlgoliaHit,
   type AlgoliaSearchResult,
 } from '../../src/search/algolia-response';
-import {createLocalSearchClient} from '../../src/search/client';
+import {createLocalSearchClient} from '../../src/search/search-client';
 import {SearchEngine} from '../../src/search/engine';
 import {buildSerializedIndex} from '../../src/search/index-format';
 import {corpusRecords} from './fixtures/search-corpus';

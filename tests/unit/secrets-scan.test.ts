@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {findSecrets} from '../../src/secrets/scan';
+import {findSecrets} from '../../src/tooling/secrets/scan';
 
 // Fixtures are assembled at run time so that this file itself holds no key-like string.
 const fake = {

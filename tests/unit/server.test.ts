@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {cacheControlFor, candidateFiles} from '../../src/server/resolve-path';
+import {cacheControlFor, candidateFiles} from '../../src/tooling/server/resolve-path';
 import {normalizeBaseUrl, readSiteSettings, announcementId} from '../../src/site-settings';
 import manifest from '../../src/sdk-manifest';
 

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeLinkMarkers, encodeLinkMarker} from '../../src/plugins/typedoc/type-links';
-import {highlightTypeScript, inlineChildren, relativeDocLink, signatureChildren} from '../../src/plugins/typedoc/signature-code';
+import {decodeLinkMarkers, encodeLinkMarker} from '../../src/generate/typedoc/type-links';
+import {highlightTypeScript, inlineChildren, relativeDocLink, signatureChildren} from '../../src/remark/signature-code';
 import {tokenCss} from '../../src/plugins/code-tokens';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 

@@ -7,12 +7,12 @@ import {
   locateInSource,
   sourceFileCandidates,
   sourceLineUrl,
-} from '../../src/plugins/typedoc/source-links';
+} from '../../src/generate/typedoc/source-links';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/plugins/cross-sdk/page-data';
-import {atxHeadingLines, headingAnchors} from '../../src/plugins/typedoc/heading-anchors';
+import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/generate/cross-sdk-pages';
+import {atxHeadingLines, headingAnchors} from '../../src/generate/typedoc/heading-anchors';
 
 const parse = (name: string, text: string) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
 
@@ -191,7 +191,7 @@ test('the locator reads the installed package: its src/ file, only at the docume
   const {default: fsp} = await import('node:fs');
   const {default: os} = await import('node:os');
   const {default: path} = await import('node:path');
-  const {SourceLocator} = await import('../../src/plugins/typedoc/source-links');
+  const {SourceLocator} = await import('../../src/generate/typedoc/source-links');
   const root = fsp.mkdtempSync(path.join(os.tmpdir(), 'source-links-'));
   const pkgDir = path.join(root, 'node_modules', '@x', 'web');
   const write = (file: string, text: string) => {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {reorderModifiers, reorderSignatureModifiers} from '../../src/plugins/typedoc/accessor-modifiers';
+import {reorderModifiers, reorderSignatureModifiers} from '../../src/generate/typedoc/accessor-modifiers';
 
 test('accessor keywords follow the modifiers, modifiers are in TypeScript order', () => {
   assert.equal(reorderModifiers('get protected powersync(): AbstractPowerSyncDatabase;'), 'protected get powersync(): AbstractPowerSyncDatabase;');

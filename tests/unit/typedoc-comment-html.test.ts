@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Comment, CommentTag, type CommentDisplayPart} from 'typedoc';
-import {inlineHtmlToMarkdown, moveExampleCaptions} from '../../src/plugins/typedoc/comment-html';
+import {inlineHtmlToMarkdown, moveExampleCaptions} from '../../src/generate/typedoc/comment-html';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 

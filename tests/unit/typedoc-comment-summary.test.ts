@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {CommentDisplayPart} from 'typedoc';
-import {firstSentenceParts, plainText, tableCellMarkdown} from '../../src/plugins/typedoc/comment-summary';
+import {firstSentenceParts, plainText, tableCellMarkdown} from '../../src/generate/typedoc/comment-summary';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 const code = (value: string): CommentDisplayPart => ({kind: 'code', text: value});

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {withDeprecationNotice} from '../../src/plugins/typedoc/deprecation-notice';
+import {withDeprecationNotice} from '../../src/generate/typedoc/deprecation-notice';
 
 test('the Deprecated section of a page moves into a notice under the title', () => {
   const page = [

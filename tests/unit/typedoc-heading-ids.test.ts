@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {assignHeadingIds, headingText, type MdNode} from '../../src/plugins/typedoc/heading-ids';
+import {assignHeadingIds, headingText, type MdNode} from '../../src/remark/heading-ids';
 
 const heading = (depth: number, ...children: MdNode[]): MdNode => ({type: 'heading', depth, children});
 const text = (value: string): MdNode => ({type: 'text', value});

@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import ts from 'typescript';
-import {isDeclaredAsFunctionType} from '../../src/plugins/typedoc/declared-functions';
-import {renderFrontMatter, slugForPage, symbolPageDescription} from '../../src/plugins/typedoc/frontmatter';
-import {repositoryFolderUrl, rewriteRelativeLinks} from '../../src/plugins/typedoc/readme-links';
-import {buildSectionCategory, type SidebarItem} from '../../src/plugins/typedoc/sidebar';
+import {isDeclaredAsFunctionType} from '../../src/generate/typedoc/declared-functions';
+import {renderFrontMatter, slugForPage, symbolPageDescription} from '../../src/generate/typedoc/frontmatter';
+import {repositoryFolderUrl, rewriteRelativeLinks} from '../../src/generate/typedoc/readme-links';
+import {buildSectionCategory, type SidebarItem} from '../../src/generate/typedoc/sidebar';
 
 function exportedSymbol(source: string, name: string): ts.Symbol {
   const host = ts.createCompilerHost({});

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Comment} from 'typedoc';
-import {dropExtraReleaseStages} from '../../src/plugins/typedoc/release-stage-tags';
+import {dropExtraReleaseStages} from '../../src/generate/typedoc/release-stage-tags';
 
 test('one release-stage modifier per comment: the first one written is kept', () => {
   const comment = new Comment();

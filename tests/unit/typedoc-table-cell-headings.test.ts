@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Comment, DeclarationReflection, FileRegistry, ProjectReflection, ReflectionKind, type CommentDisplayPart, type Reflection} from 'typedoc';
-import {headingsToBold, rewriteTableCellHeadings} from '../../src/plugins/typedoc/table-cell-headings';
+import {headingsToBold, rewriteTableCellHeadings} from '../../src/generate/typedoc/table-cell-headings';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {Comment, DeclarationReflection, FileRegistry, ProjectReflection, ReflectionKind, ReflectionSymbolId, type CommentDisplayPart, type Reflection} from 'typedoc';
-import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/plugins/typedoc/unresolved-links';
+import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/generate/typedoc/unresolved-links';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 /** What TypeDoc links to when a name resolves to a declaration this section does not document. */

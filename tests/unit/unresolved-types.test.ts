@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
-import {unresolvedTypeText} from '../../src/plugins/typedoc/unresolved-types';
+import {unresolvedTypeText} from '../../src/generate/typedoc/unresolved-types';
 
 test('a declared type from a package that is not installed is reported, also nested; a declared any is not', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'unresolved-'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {PrismTheme} from 'prism-react-renderer';
 import {darkCodeTheme, lightCodeTheme} from '../../prism/themes';
-import type {TokenClass} from '../typedoc/signature-code';
+import type {TokenClass} from '../../remark/signature-code';
 
 /**
  * Colours for the signature blocks highlighted at build time (typedoc/signature-code.ts).

@@ -44,7 +44,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         '@docsearch/react/useDocSearchKeyboardEvents$': patchedDocSearch,
       };
       if (settings.mode === 'local') {
-        alias['algoliasearch/lite$'] = path.join(context.siteDir, 'src/plugins/search/client/algoliasearch-lite.ts');
+        alias['algoliasearch/lite$'] = path.join(context.siteDir, 'src/plugins/search/browser/algoliasearch-lite.ts');
       }
       return {resolve: {alias}};
     },

@@ -57,7 +57,7 @@ function prepareSearch(local: boolean): Promise<void> {
         },
       );
   if (!local) return modal;
-  const client = import('@site/src/plugins/search/client/local-client').then((m) => {
+  const client = import('@site/src/plugins/search/browser/local-client').then((m) => {
     // Fetching the index starts now: by the first keystroke it is usually there.
     m.preloadLocalSearchIndex();
     localClient = m.getLocalSearchClient() as unknown as SearchClient;

@@ -4,7 +4,7 @@
  * so hosted mode shows the theme's page unchanged).
  *
  * The theme's page reads the query from the URL but builds its search helper itself, so the
- * filter is applied in the search client (src/plugins/search/client/algoliasearch-lite.ts,
+ * filter is applied in the search client (src/plugins/search/browser/algoliasearch-lite.ts,
  * from the same URL parameter) and the page is remounted when the section changes, which
  * runs the search again. The control is portalled into the page's search form.
  */

@@ -5,7 +5,7 @@
  */
 import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {assignHeadingIds, headingText, type MdNode} from './heading-ids';
+import {assignHeadingIds, headingText, type MdNode} from '../../remark/heading-ids';
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 

@@ -14,13 +14,13 @@ import {
   type SectionSymbol,
   type SectionSymbolRecord,
   type SymbolPageData,
-} from '../../cross-sdk/symbol-map';
-import type {SdkEntry} from '../../manifest/types';
-import {slugForPage} from '../typedoc/frontmatter';
-import {SYMBOLS_FILE, declarationsFile, sdkCacheDir, sdkOutputDir} from '../typedoc/paths';
-import type {DeclarationPages} from '../typedoc/signature-code';
+} from '../cross-sdk/symbol-map';
+import type {SdkEntry} from '../manifest/types';
+import {slugForPage} from './typedoc/frontmatter';
+import {SYMBOLS_FILE, declarationsFile, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
+import type {DeclarationPages} from '../remark/signature-code';
 
-import {FRONT_MATTER_KEY} from '../../cross-sdk/symbol-map';
+import {FRONT_MATTER_KEY} from '../cross-sdk/symbol-map';
 
 interface SymbolsFile {
   sdk: string;

@@ -2,7 +2,7 @@
  * Internal link and anchor checker for a built static site. Docusaurus only warns about
  * broken links, and not at all about anchors that typedoc-plugin-markdown writes into
  * generated markdown, so this checks the HTML that readers get, resolving every URL the
- * way the static server does (src/server/resolve-path.ts: clean URLs, `.html`, base path).
+ * way the static server does (src/tooling/server/resolve-path.ts: clean URLs, `.html`, base path).
  *
  * Pure: the site is read through a small `SiteFiles` interface, so unit tests run on fixtures.
  */

@@ -14,9 +14,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget, type MarkedText} from './type-links';
+import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget, type MarkedText} from '../generate/typedoc/type-links';
 import type {MdNode} from './heading-ids';
-import {REFERENCE_DIR, declarationsFile} from './paths';
+import {REFERENCE_DIR, declarationsFile} from '../generate/typedoc/paths';
 
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
 export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';

@@ -3,7 +3,7 @@
  * search page, loading the static index built with the site on first use only.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {createLocalSearchClient} from '../../../search/client';
+import {createLocalSearchClient} from '../../../search/search-client';
 import {SEARCH_INDEX_FILE} from '../constants';
 
 /** A hanging index request ends in the error screen instead of a spinner forever. */

@@ -7,7 +7,7 @@ export const CACHE_DIR = path.join('.cache', 'api');
 
 export const sdkOutputDir = (siteDir: string, sdkId: string) => path.join(siteDir, REFERENCE_DIR, sdkId);
 export const sdkCacheDir = (siteDir: string, sdkId: string) => path.join(siteDir, CACHE_DIR, sdkId);
-/** Per-section record of symbol pages and source links, written by generation, read by src/plugins/cross-sdk. */
+/** Per-section record of symbol pages and source links, written by generation, read by src/generate/cross-sdk-pages.ts. */
 export const SYMBOLS_FILE = 'symbols.json';
 /** Declaration key → page file (relative to REFERENCE_DIR), for type links across sections; written by the cross-SDK step. */
 export const declarationsFile = (siteDir: string) => path.join(siteDir, CACHE_DIR, 'declarations.json');

@@ -6,7 +6,7 @@
  */
 import ts from 'typescript';
 // The generator's rule for which variables get function pages (not a type computation).
-import {isDeclaredAsFunctionType} from '../plugins/typedoc/declared-functions';
+import {isDeclaredAsFunctionType} from '../../generate/typedoc/declared-functions';
 
 export interface ParameterTypes {
   name: string;

@@ -3,7 +3,7 @@
  * the alternative of shipping MiniSearch's own serialisation, load time, and the relevance
  * set. Used by tests/unit/search-relevance.test.ts and by hand:
  *
- *   npx tsx src/search/measure-index.ts [build-dir]
+ *   npx tsx src/tooling/measure-index.ts [build-dir]
  *
  * Never imported by browser code (it reads files).
  */
@@ -12,11 +12,11 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import {fileURLToPath} from 'node:url';
 import MiniSearch from 'minisearch';
-import {SearchEngine} from './engine';
-import {buildSerializedIndex, type SerializedIndex} from './index-format';
-import {extractRecords} from './records';
+import {SearchEngine} from '../search/engine';
+import {buildSerializedIndex, type SerializedIndex} from '../search/index-format';
+import {extractRecords} from '../search/records';
 import {evaluateRelevance} from './relevance-set';
-import type {SearchRecord} from './schema';
+import type {SearchRecord} from '../search/schema';
 
 /** Budget for the whole-site index shipped to browsers. */
 export const INDEX_GZIP_BUDGET_BYTES = 210 * 1024;

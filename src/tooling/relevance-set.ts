@@ -7,7 +7,7 @@
  * `#{lowercase-heading-id}` (Docusaurus de-duplicates ids on a page, e.g. `#options-1`,
  * so member expectations use headings that are unique on their page).
  */
-import type {SearchEngine} from './engine';
+import type {SearchEngine} from '../search/engine';
 
 export interface RelevanceCase {
   query: string;
