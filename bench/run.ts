@@ -35,7 +35,8 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = chromiumFlagsFromPlaywrightConfig();
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number ≥ 1 (got "${process.env[name]}")`);
+  if (!Number.isInteger(value) || value < 1)
+    throw new Error(`${name} must be a whole number ≥ 1 (got "${process.env[name]}")`);
   return value;
 };
 const runs = {
@@ -45,7 +46,8 @@ const runs = {
   transfer: count('BENCH_TRANSFER_RUNS', 3),
 };
 const started = Date.now();
-const log = (message: string) => console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+const log = (message: string) =>
+  console.log(`[bench ${((Date.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
 
 interface SiteBuilds {
   /** Absent with --skip-build when no earlier full run left its figures. */
@@ -60,7 +62,9 @@ const PRESETS: LighthousePreset[] = ['mobile', 'desktop'];
 async function main(): Promise<void> {
   const skipBuild = process.argv.includes('--skip-build');
   const machine = describeMachine();
-  log(`machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, load average ${machine.loadAverageAtStart.join(' ')}`);
+  log(
+    `machine: ${machine.cores} cores (${machine.cpu}), ${machine.memoryGiB} GiB, load average ${machine.loadAverageAtStart.join(' ')}`,
+  );
   log(`runs: ${JSON.stringify(runs)}`);
   fs.mkdirSync(outDir, {recursive: true});
 
@@ -85,7 +89,16 @@ async function main(): Promise<void> {
       log(`${site.name}: class page transfer ${JSON.stringify(transfer.get(site.name))}`);
     }
     for (const site of sites) {
-      search.set(site.name, await measureSearch(browser, servers.get(site.name)!, url(site, site.pages.classPage), site.searchUi, runs.search));
+      search.set(
+        site.name,
+        await measureSearch(
+          browser,
+          servers.get(site.name)!,
+          url(site, site.pages.classPage),
+          site.searchUi,
+          runs.search,
+        ),
+      );
       log(`${site.name}: search ${JSON.stringify(search.get(site.name))}`);
     }
     await browser.close();
@@ -124,7 +137,9 @@ async function main(): Promise<void> {
     const figures = collectFigures(builds, transfer, search, lighthouse, ours, baseline);
     const table = formatTable(figures);
     machine.loadAverageAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
-    console.log(`\n${machine.cores} cores (${machine.cpu}); load average at start ${machine.loadAverageAtStart.join(' ')}, at end ${machine.loadAverageAtEnd.join(' ')}\n`);
+    console.log(
+      `\n${machine.cores} cores (${machine.cpu}); load average at start ${machine.loadAverageAtStart.join(' ')}, at end ${machine.loadAverageAtEnd.join(' ')}\n`,
+    );
     console.log(table);
     const results = {
       date: new Date().toISOString(),
@@ -132,11 +147,18 @@ async function main(): Promise<void> {
       runs,
       buildsReused: skipBuild,
       figures: figures.map(judge),
-      raw: {builds: Object.fromEntries(builds), transfer: Object.fromEntries(transfer), search: Object.fromEntries(search), lighthouse: Object.fromEntries(lighthouse)},
+      raw: {
+        builds: Object.fromEntries(builds),
+        transfer: Object.fromEntries(transfer),
+        search: Object.fromEntries(search),
+        lighthouse: Object.fromEntries(lighthouse),
+      },
     };
     fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(path.join(outDir, 'results.md'), `${formatMarkdownTable(figures)}\n`);
-    log(`wrote bench/out/results.json and bench/out/results.md (${((Date.now() - started) / 60000).toFixed(1)} min in all)`);
+    log(
+      `wrote bench/out/results.json and bench/out/results.md (${((Date.now() - started) / 60000).toFixed(1)} min in all)`,
+    );
   } finally {
     for (const server of servers.values()) await server.close();
   }
@@ -156,11 +178,18 @@ function describeMachine() {
 
 function checkBaseline(): void {
   const read = (file: string) => JSON.parse(fs.readFileSync(file, 'utf8'));
-  const problems = baselineMismatches(manifest, read(path.join(repoDir, 'package.json')), read(path.join(baselineDir, 'package.json')));
+  const problems = baselineMismatches(
+    manifest,
+    read(path.join(repoDir, 'package.json')),
+    read(path.join(baselineDir, 'package.json')),
+  );
   if (problems.length > 0) {
-    throw new Error(`The baseline does not document the same packages as the site:\n  ${problems.join('\n  ')}\nEdit bench/baseline/package.json, then run \`npm install\` in bench/baseline.`);
+    throw new Error(
+      `The baseline does not document the same packages as the site:\n  ${problems.join('\n  ')}\nEdit bench/baseline/package.json, then run \`npm install\` in bench/baseline.`,
+    );
   }
-  if (!fs.existsSync(path.join(repoDir, 'node_modules', '@docusaurus', 'core'))) throw new Error('The site is not installed: run `npm ci` first.');
+  if (!fs.existsSync(path.join(repoDir, 'node_modules', '@docusaurus', 'core')))
+    throw new Error('The site is not installed: run `npm ci` first.');
 }
 
 /** `npm ci` in a bench package when its node_modules is missing or older than its lock file. */
@@ -170,7 +199,10 @@ function installIfChanged(dir: string, name: string): void {
   const hash = crypto.createHash('sha256').update(lock).digest('hex');
   if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
   log(`${name}: npm ci in ${path.relative(repoDir, dir)}`);
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {cwd: dir, stdio: ['ignore', 'inherit', 'inherit']});
+  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
+    cwd: dir,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (result.status !== 0) throw new Error(`npm ci failed in ${path.relative(repoDir, dir)} (exit ${result.status})`);
   fs.writeFileSync(stamp, hash);
 }
@@ -188,7 +220,9 @@ async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], Site
           cwd: site.dir,
           logFile: path.join(outDir, `build-${site.name}-${kind}-${run}.log`),
         });
-        log(`${site.name}: ${kind} build ${(measured.wallMs / 1000).toFixed(1)} s, peak RSS ${(measured.peakRssBytes / 1024 ** 3).toFixed(2)} GiB`);
+        log(
+          `${site.name}: ${kind} build ${(measured.wallMs / 1000).toFixed(1)} s, peak RSS ${(measured.peakRssBytes / 1024 ** 3).toFixed(2)} GiB`,
+        );
         const list = (kind === 'cold' ? cold : warm).get(site.name) ?? [];
         list.push(measured);
         (kind === 'cold' ? cold : warm).set(site.name, list);
@@ -200,16 +234,34 @@ async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], Site
     peakRssBytes: median(list.map((r) => r.peakRssBytes)),
   });
   return new Map(
-    sites.map((site) => [site.name, {cold: medianRun(cold.get(site.name)!), warm: medianRun(warm.get(site.name)!), output: measureBuildOutput(site.buildDir)}]),
+    sites.map((site) => [
+      site.name,
+      {
+        cold: medianRun(cold.get(site.name)!),
+        warm: medianRun(warm.get(site.name)!),
+        output: measureBuildOutput(site.buildDir),
+      },
+    ]),
   );
 }
 
 /** --skip-build: build times come from the previous results.json, if any; the build folders are re-measured. */
 function previousBuilds(sites: BenchSite[]): Map<BenchSite['name'], SiteBuilds> {
   const file = path.join(outDir, 'results.json');
-  const previous = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')).raw.builds as Record<string, SiteBuilds>) : {};
-  log(fs.existsSync(file) ? 'reusing both builds and the build times of the previous run' : 'reusing both builds; no earlier build times to show');
-  return new Map(sites.map((site) => [site.name, {cold: previous[site.name]?.cold, warm: previous[site.name]?.warm, output: measureBuildOutput(site.buildDir)}]));
+  const previous = fs.existsSync(file)
+    ? (JSON.parse(fs.readFileSync(file, 'utf8')).raw.builds as Record<string, SiteBuilds>)
+    : {};
+  log(
+    fs.existsSync(file)
+      ? 'reusing both builds and the build times of the previous run'
+      : 'reusing both builds; no earlier build times to show',
+  );
+  return new Map(
+    sites.map((site) => [
+      site.name,
+      {cold: previous[site.name]?.cold, warm: previous[site.name]?.warm, output: measureBuildOutput(site.buildDir)},
+    ]),
+  );
 }
 
 async function medianTransfer(browser: import('playwright-core').Browser, pageUrl: string): Promise<Transfer> {
@@ -227,25 +279,62 @@ function collectFigures(
   ours: BenchSite,
   baseline: BenchSite,
 ): Figure[] {
-  const both = <T>(map: Map<string, T>, pick: (value: T) => number) => ({ours: pick(map.get(ours.name)!), baseline: pick(map.get(baseline.name)!)});
+  const both = <T>(map: Map<string, T>, pick: (value: T) => number) => ({
+    ours: pick(map.get(ours.name)!),
+    baseline: pick(map.get(baseline.name)!),
+  });
   const timed = [ours, baseline].every((site) => builds.get(site.name)?.cold && builds.get(site.name)?.warm);
   const figures: Figure[] = [];
   if (timed) {
     figures.push(
-      {id: 'build.cold.wall', label: 'cold build, wall time', unit: 's', ...both(builds, (b) => b.cold!.wallMs), target: {kind: 'max-ratio', value: 0.8}},
-      {id: 'build.cold.rss', label: 'cold build, peak RSS (process tree)', unit: 'GiB', ...both(builds, (b) => b.cold!.peakRssBytes), target: {kind: 'max-ratio', value: 0.6}},
-      {id: 'build.warm.wall', label: 'warm rebuild, wall time', unit: 's', ...both(builds, (b) => b.warm!.wallMs), target: {kind: 'max-ratio', value: 0.5}},
-      {id: 'build.warm.rss', label: 'warm rebuild, peak RSS (process tree)', unit: 'GiB', ...both(builds, (b) => b.warm!.peakRssBytes)},
+      {
+        id: 'build.cold.wall',
+        label: 'cold build, wall time',
+        unit: 's',
+        ...both(builds, (b) => b.cold!.wallMs),
+        target: {kind: 'max-ratio', value: 0.8},
+      },
+      {
+        id: 'build.cold.rss',
+        label: 'cold build, peak RSS (process tree)',
+        unit: 'GiB',
+        ...both(builds, (b) => b.cold!.peakRssBytes),
+        target: {kind: 'max-ratio', value: 0.6},
+      },
+      {
+        id: 'build.warm.wall',
+        label: 'warm rebuild, wall time',
+        unit: 's',
+        ...both(builds, (b) => b.warm!.wallMs),
+        target: {kind: 'max-ratio', value: 0.5},
+      },
+      {
+        id: 'build.warm.rss',
+        label: 'warm rebuild, peak RSS (process tree)',
+        unit: 'GiB',
+        ...both(builds, (b) => b.warm!.peakRssBytes),
+      },
     );
   }
   figures.push(
     {id: 'build.pages', label: 'HTML pages built', unit: 'count', ...both(builds, (b) => b.output.pages)},
     {id: 'build.bytes', label: 'build/ size', unit: 'MiB', ...both(builds, (b) => b.output.bytes)},
-    {id: 'class.total', label: 'class page transfer, total (gzip)', unit: 'KiB', ...both(transfer, (t) => t.total), target: {kind: 'max-ratio', value: 0.7}},
+    {
+      id: 'class.total',
+      label: 'class page transfer, total (gzip)',
+      unit: 'KiB',
+      ...both(transfer, (t) => t.total),
+      target: {kind: 'max-ratio', value: 0.7},
+    },
     {id: 'class.html', label: 'class page transfer, HTML', unit: 'KiB', ...both(transfer, (t) => t.html)},
     {id: 'class.js', label: 'class page transfer, JS', unit: 'KiB', ...both(transfer, (t) => t.js)},
     {id: 'class.css', label: 'class page transfer, CSS', unit: 'KiB', ...both(transfer, (t) => t.css)},
-    {id: 'class.prefetch', label: 'class page transfer, route prefetches', unit: 'KiB', ...both(transfer, (t) => t.prefetch)},
+    {
+      id: 'class.prefetch',
+      label: 'class page transfer, route prefetches',
+      unit: 'KiB',
+      ...both(transfer, (t) => t.prefetch),
+    },
     {id: 'class.other', label: 'class page transfer, other', unit: 'KiB', ...both(transfer, (t) => t.other)},
     {id: 'class.requests', label: 'class page requests', unit: 'count', ...both(transfer, (t) => t.requests)},
   );
@@ -266,10 +355,32 @@ function collectFigures(
     }
   }
   figures.push(
-    {id: 'search.bytes', label: 'search: bytes before first result', unit: 'KiB', ...both(search, (s) => s.bytesBeforeFirstResult), target: {kind: 'max-ratio', value: 0.3}},
-    {id: 'search.first', label: 'search: first keystroke to first result', unit: 'ms', ...both(search, (s) => s.firstResultMs)},
-    {id: 'search.p50', label: 'search: keystroke to results, p50', unit: 'ms', ...both(search, (s) => s.keystrokeP50Ms)},
-    {id: 'search.p95', label: 'search: keystroke to results, p95', unit: 'ms', ...both(search, (s) => s.keystrokeP95Ms), target: {kind: 'max', value: 16}},
+    {
+      id: 'search.bytes',
+      label: 'search: bytes before first result',
+      unit: 'KiB',
+      ...both(search, (s) => s.bytesBeforeFirstResult),
+      target: {kind: 'max-ratio', value: 0.3},
+    },
+    {
+      id: 'search.first',
+      label: 'search: first keystroke to first result',
+      unit: 'ms',
+      ...both(search, (s) => s.firstResultMs),
+    },
+    {
+      id: 'search.p50',
+      label: 'search: keystroke to results, p50',
+      unit: 'ms',
+      ...both(search, (s) => s.keystrokeP50Ms),
+    },
+    {
+      id: 'search.p95',
+      label: 'search: keystroke to results, p95',
+      unit: 'ms',
+      ...both(search, (s) => s.keystrokeP95Ms),
+      target: {kind: 'max', value: 16},
+    },
   );
   return figures;
 }

@@ -57,7 +57,9 @@ export function benchSites(): BenchSite[] {
       baseUrl: readSiteSettings().baseUrl,
       port: port('BENCH_PORT_OURS', 4215),
       // reference/*/ are the generated API sections; reference/README.mdx is hand-written and stays.
-      coldPaths: ['build', '.docusaurus', '.cache', 'node_modules/.cache', ...generatedSections()].map((p) => path.join(repoDir, p)),
+      coldPaths: ['build', '.docusaurus', '.cache', 'node_modules/.cache', ...generatedSections()].map((p) =>
+        path.join(repoDir, p),
+      ),
       pages: {landing: '', classPage: 'node-sdk/classes/Table', search: 'search?q=Table'},
       searchUi: docSearchUi,
     },

@@ -29,7 +29,8 @@ const server = createStaticServer({root: buildDir, baseUrl});
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 // playwright.config.ts is CommonJS next to these ES modules: its default export may arrive wrapped.
-const config = (playwrightConfig as typeof playwrightConfig & {default?: typeof playwrightConfig}).default ?? playwrightConfig;
+const config =
+  (playwrightConfig as typeof playwrightConfig & {default?: typeof playwrightConfig}).default ?? playwrightConfig;
 const browser = await chromium.launch(config.use?.launchOptions);
 
 const pages = builtPages(siteFilesIn(buildDir).list());

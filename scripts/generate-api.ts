@@ -198,12 +198,15 @@ function isCached(sdk: ResolvedSdk): boolean {
 /** Everything that changes the generated pages of one SDK. */
 function cacheKey(sdk: ResolvedSdk): string {
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify({sdk, shared: manifest.shared, repo: manifest.sourceRepository, options: sharedTypedocOptions}));
+  hash.update(
+    JSON.stringify({sdk, shared: manifest.shared, repo: manifest.sourceRepository, options: sharedTypedocOptions}),
+  );
   for (const pkg of ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme', manifest.shared.packageName]) {
     hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json')));
   }
   for (const dir of ['src/generate/typedoc', 'src/remark', 'src/manifest']) {
-    for (const file of fs.readdirSync(path.join(siteDir, dir)).sort()) hash.update(fs.readFileSync(path.join(siteDir, dir, file)));
+    for (const file of fs.readdirSync(path.join(siteDir, dir)).sort())
+      hash.update(fs.readFileSync(path.join(siteDir, dir, file)));
   }
   return hash.digest('hex');
 }

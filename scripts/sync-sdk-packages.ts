@@ -22,6 +22,9 @@ pkg.devDependencies = Object.fromEntries(Object.entries(pkg.devDependencies).sor
 pkg.overrides = {...pkg.overrides, [manifest.shared.packageName]: manifest.shared.version};
 
 fs.writeFileSync(packageJsonPath, `${JSON.stringify(pkg, null, 2)}\n`);
-console.log('package.json now pins:', [manifest.shared, ...manifest.sdks].map((p) => `${p.packageName}@${p.version}`).join(', '));
+console.log(
+  'package.json now pins:',
+  [manifest.shared, ...manifest.sdks].map((p) => `${p.packageName}@${p.version}`).join(', '),
+);
 const result = spawnSync('npm', ['install'], {cwd: siteDir, stdio: 'inherit'});
 process.exit(result.status ?? 1);

@@ -9,8 +9,20 @@ const manifest: SdkManifest = {
   sourceRepository: 'powersync-ja/powersync-js',
   shared: {packageName: '@powersync/common', version: '1.45.0', repoDirectory: 'packages/common'},
   sdks: [
-    {id: 'capacitor-sdk', label: 'Capacitor SDK', packageName: '@powersync/capacitor', version: '0.2.0', repoDirectory: 'packages/capacitor'},
-    {id: 'attachments-sdk', label: 'Attachments SDK', packageName: '@powersync/attachments', version: '2.4.1', repoDirectory: 'packages/attachments'},
+    {
+      id: 'capacitor-sdk',
+      label: 'Capacitor SDK',
+      packageName: '@powersync/capacitor',
+      version: '0.2.0',
+      repoDirectory: 'packages/capacitor',
+    },
+    {
+      id: 'attachments-sdk',
+      label: 'Attachments SDK',
+      packageName: '@powersync/attachments',
+      version: '2.4.1',
+      repoDirectory: 'packages/attachments',
+    },
     {
       id: 'node-sdk',
       label: 'Node SDK',
@@ -21,9 +33,27 @@ const manifest: SdkManifest = {
       // The custom worker entry the package README uses (startPowerSyncWorker, PowerSyncWorkerOptions).
       extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/worker.d.ts'}],
     },
-    {id: 'react-native-sdk', label: 'React Native SDK', packageName: '@powersync/react-native', version: '1.28.1', repoDirectory: 'packages/react-native'},
-    {id: 'react-sdk', label: 'React SDK', packageName: '@powersync/react', version: '1.8.2', repoDirectory: 'packages/react'},
-    {id: 'tanstack-react-query-sdk', label: 'TanStack React Query SDK', packageName: '@powersync/tanstack-react-query', version: '0.1.13', repoDirectory: 'packages/tanstack-react-query'},
+    {
+      id: 'react-native-sdk',
+      label: 'React Native SDK',
+      packageName: '@powersync/react-native',
+      version: '1.28.1',
+      repoDirectory: 'packages/react-native',
+    },
+    {
+      id: 'react-sdk',
+      label: 'React SDK',
+      packageName: '@powersync/react',
+      version: '1.8.2',
+      repoDirectory: 'packages/react',
+    },
+    {
+      id: 'tanstack-react-query-sdk',
+      label: 'TanStack React Query SDK',
+      packageName: '@powersync/tanstack-react-query',
+      version: '0.1.13',
+      repoDirectory: 'packages/tanstack-react-query',
+    },
     {id: 'vue-sdk', label: 'Vue SDK', packageName: '@powersync/vue', version: '0.4.1', repoDirectory: 'packages/vue'},
     {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.31.0', repoDirectory: 'packages/web'},
   ],

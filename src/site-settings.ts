@@ -34,7 +34,10 @@ export function announcementId(manifest: SdkManifest): string {
 }
 
 /** The theme's storage keys for the announcement bar (unsuffixed: `storage.namespace` is false). */
-export const announcementStorageKeys = {id: 'docusaurus.announcement.id', dismissed: 'docusaurus.announcement.dismiss'} as const;
+export const announcementStorageKeys = {
+  id: 'docusaurus.announcement.id',
+  dismissed: 'docusaurus.announcement.dismiss',
+} as const;
 
 /**
  * Inline <head> script. Before React starts, the theme hides a dismissed bar by reading the

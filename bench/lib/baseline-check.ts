@@ -7,7 +7,14 @@ interface PackageJson {
 }
 
 /** Packages whose versions must be the same in the site and the baseline for a fair comparison. */
-export const SHARED_TOOLCHAIN = ['@docusaurus/core', '@docusaurus/preset-classic', 'typedoc', 'typedoc-plugin-markdown', 'docusaurus-plugin-typedoc', 'typescript'];
+export const SHARED_TOOLCHAIN = [
+  '@docusaurus/core',
+  '@docusaurus/preset-classic',
+  'typedoc',
+  'typedoc-plugin-markdown',
+  'docusaurus-plugin-typedoc',
+  'typescript',
+];
 
 /**
  * Differences that would make the comparison unfair: an SDK of the manifest that the baseline
@@ -20,16 +27,23 @@ export function baselineMismatches(manifest: SdkManifest, site: PackageJson, bas
   for (const {packageName, version} of [manifest.shared, ...manifest.sdks]) {
     const pinned = versionIn(baseline, packageName);
     if (pinned !== version) {
-      problems.push(`${packageName}: the manifest pins ${version}, bench/baseline/package.json has ${pinned ?? 'nothing'}`);
+      problems.push(
+        `${packageName}: the manifest pins ${version}, bench/baseline/package.json has ${pinned ?? 'nothing'}`,
+      );
     }
   }
   if (baseline.overrides?.[manifest.shared.packageName] !== manifest.shared.version) {
-    problems.push(`${manifest.shared.packageName}: bench/baseline/package.json must override it to ${manifest.shared.version}, as the site does`);
+    problems.push(
+      `${manifest.shared.packageName}: bench/baseline/package.json must override it to ${manifest.shared.version}, as the site does`,
+    );
   }
   for (const name of SHARED_TOOLCHAIN) {
     const ours = versionIn(site, name);
     const theirs = versionIn(baseline, name);
-    if (ours !== theirs) problems.push(`${name}: package.json has ${ours ?? 'nothing'}, bench/baseline/package.json has ${theirs ?? 'nothing'}`);
+    if (ours !== theirs)
+      problems.push(
+        `${name}: package.json has ${ours ?? 'nothing'}, bench/baseline/package.json has ${theirs ?? 'nothing'}`,
+      );
   }
   return problems;
 }

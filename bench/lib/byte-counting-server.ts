@@ -32,7 +32,11 @@ export async function startCountingServer(root: string, baseUrl: string, port: n
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(error.code === 'EADDRINUSE' ? new Error(`port ${port} is in use: set BENCH_PORT_OURS / BENCH_PORT_BASELINE`) : error),
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`port ${port} is in use: set BENCH_PORT_OURS / BENCH_PORT_BASELINE`)
+          : error,
+      ),
     );
     server.listen(port, '127.0.0.1', () => resolve());
   });

@@ -9,6 +9,7 @@ import playwrightConfig from '../../playwright.config';
 export function chromiumFlagsFromPlaywrightConfig(): string[] {
   const module = playwrightConfig as PlaywrightTestConfig & {default?: PlaywrightTestConfig};
   const args = (module.default ?? module).use?.launchOptions?.args;
-  if (!args || args.length === 0) throw new Error('playwright.config.ts has no use.launchOptions.args: the bench reuses them for Chromium');
+  if (!args || args.length === 0)
+    throw new Error('playwright.config.ts has no use.launchOptions.args: the bench reuses them for Chromium');
   return args;
 }

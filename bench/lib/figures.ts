@@ -33,7 +33,15 @@ export function judge(figure: Figure): JudgedFigure {
   return {...figure, ratio, met};
 }
 
-const UNIT_DIVISOR: Record<Unit, number> = {s: 1000, ms: 1, KiB: 1024, MiB: 1024 ** 2, GiB: 1024 ** 3, score: 1, count: 1};
+const UNIT_DIVISOR: Record<Unit, number> = {
+  s: 1000,
+  ms: 1,
+  KiB: 1024,
+  MiB: 1024 ** 2,
+  GiB: 1024 ** 3,
+  score: 1,
+  count: 1,
+};
 
 /** Figures are stored in base units (ms, bytes, scores, counts) and shown in their display unit. */
 export function display(value: number, unit: Unit): string {
@@ -69,7 +77,8 @@ const HEADER = ['figure', 'ours', 'baseline', 'ratio', 'target', 'met'];
 export function formatTable(figures: readonly Figure[]): string {
   const all = [HEADER, ...rows(figures)];
   const widths = HEADER.map((_, c) => Math.max(...all.map((r) => r[c].length)));
-  const line = (r: string[]) => r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
+  const line = (r: string[]) =>
+    r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  ');
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 

@@ -17,7 +17,13 @@ export interface LighthouseChrome {
 
 /** The part of chrome-launcher's API used here (it is installed in bench/tools, outside the site's types). */
 interface ChromeLauncher {
-  launch(options: {chromePath: string; chromeFlags: string[]; connectionPollInterval: number; maxConnectionRetries: number; logLevel?: string}): Promise<{
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    connectionPollInterval: number;
+    maxConnectionRetries: number;
+    logLevel?: string;
+  }): Promise<{
     port: number;
     kill(): void | Promise<void>;
   }>;
@@ -28,7 +34,11 @@ interface ChromeLauncher {
  * chrome-launcher's own default gives Chromium about 25 s to open its DevTools port; a machine
  * shared with other builds can need more, so the bench allows two minutes.
  */
-export async function launchChromeForLighthouse(toolsDir: string, chromiumPath: string, chromiumFlags: string[]): Promise<LighthouseChrome> {
+export async function launchChromeForLighthouse(
+  toolsDir: string,
+  chromiumPath: string,
+  chromiumFlags: string[],
+): Promise<LighthouseChrome> {
   const entry = path.join(toolsDir, 'node_modules', 'chrome-launcher', 'dist', 'index.js');
   const {launch} = (await import(pathToFileURL(entry).href)) as ChromeLauncher;
   const chrome = await launch({
@@ -38,7 +48,9 @@ export async function launchChromeForLighthouse(toolsDir: string, chromiumPath: 
     maxConnectionRetries: 240,
     logLevel: process.env.BENCH_VERBOSE ? 'verbose' : 'silent',
   }).catch((error: Error) => {
-    throw new Error(`chrome-launcher could not start ${chromiumPath} for Lighthouse (BENCH_VERBOSE=1 shows its log): ${error.message}`);
+    throw new Error(
+      `chrome-launcher could not start ${chromiumPath} for Lighthouse (BENCH_VERBOSE=1 shows its log): ${error.message}`,
+    );
   });
   return {port: chrome.port, kill: async () => chrome.kill()};
 }
@@ -74,18 +86,26 @@ export async function runLighthouse(options: {
     child.stderr.on('data', (chunk) => (err += chunk));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve(err) : reject(new Error(`lighthouse ${options.url} (${options.preset}) exited with ${code}:\n${err}`)),
+      code === 0
+        ? resolve(err)
+        : reject(new Error(`lighthouse ${options.url} (${options.preset}) exited with ${code}:\n${err}`)),
     );
   });
-  if (!fs.existsSync(options.reportFile)) throw new Error(`Lighthouse wrote no report to ${options.reportFile}:\n${stderr}`);
+  if (!fs.existsSync(options.reportFile))
+    throw new Error(`Lighthouse wrote no report to ${options.reportFile}:\n${stderr}`);
   return scoresFromReport(JSON.parse(fs.readFileSync(options.reportFile, 'utf8')));
 }
 
-export function scoresFromReport(report: {categories?: Record<string, {score: number | null}>; runtimeError?: {message: string}}): LighthouseScores {
+export function scoresFromReport(report: {
+  categories?: Record<string, {score: number | null}>;
+  runtimeError?: {message: string};
+}): LighthouseScores {
   const score = (id: string) => {
     const value = report.categories?.[id]?.score;
     if (typeof value !== 'number') {
-      throw new Error(`Lighthouse report has no ${id} score${report.runtimeError ? `: ${report.runtimeError.message}` : ''}`);
+      throw new Error(
+        `Lighthouse report has no ${id} score${report.runtimeError ? `: ${report.runtimeError.message}` : ''}`,
+      );
     }
     return Math.round(value * 100);
   };

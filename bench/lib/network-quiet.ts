@@ -6,7 +6,12 @@ import type {CDPSession, Page} from 'playwright-core';
  * is still being evaluated no request is in flight, but the chunks that bundle will ask for have
  * not been requested yet.
  */
-export async function waitForNetworkQuiet(page: Page, cdp: CDPSession, quietMs = 1000, limitMs = 30_000): Promise<void> {
+export async function waitForNetworkQuiet(
+  page: Page,
+  cdp: CDPSession,
+  quietMs = 1000,
+  limitMs = 30_000,
+): Promise<void> {
   let inFlight = 0;
   let lastActivity = Date.now();
   const started = () => {

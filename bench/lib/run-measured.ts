@@ -34,7 +34,9 @@ export async function runMeasured(
   fs.closeSync(log);
   if (code !== 0) {
     const tail = fs.readFileSync(options.logFile, 'utf8').split('\n').slice(-30).join('\n');
-    throw new Error(`\`${command} ${args.join(' ')}\` in ${options.cwd} exited with ${code}; log ${options.logFile}:\n${tail}`);
+    throw new Error(
+      `\`${command} ${args.join(' ')}\` in ${options.cwd} exited with ${code}; log ${options.logFile}:\n${tail}`,
+    );
   }
   return {wallMs, peakRssBytes: peak};
 }

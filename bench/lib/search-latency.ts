@@ -138,7 +138,10 @@ async function keystrokeLatency(page: Page, ui: SearchUi, key: string): Promise<
   await page.evaluate(
     ({results, limit}) => {
       window.__benchKeyAt = 0;
-      document.addEventListener('keydown', () => (window.__benchKeyAt = performance.now()), {capture: true, once: true});
+      document.addEventListener('keydown', () => (window.__benchKeyAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
       window.__benchChange = new Promise((resolve) => {
         const target = document.querySelector(results);
         if (!target) throw new Error(`search results container ${results} is not in the page`);

@@ -10,7 +10,9 @@ export const CHUNK_FAILURE_ID = 'page-load-failure';
 export function isChunkLoadFailure(reason: unknown): boolean {
   if (!reason || typeof reason !== 'object') return false;
   const {name, message} = reason as {name?: unknown; message?: unknown};
-  return name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (?:CSS )?chunk \S+ failed/.test(message));
+  return (
+    name === 'ChunkLoadError' || (typeof message === 'string' && /Loading (?:CSS )?chunk \S+ failed/.test(message))
+  );
 }
 
 export function showChunkFailure(doc: Document, retry: () => void): void {
@@ -19,7 +21,8 @@ export function showChunkFailure(doc: Document, retry: () => void): void {
   box.id = CHUNK_FAILURE_ID;
   box.setAttribute('role', 'alert');
   box.className = 'alert alert--danger';
-  box.style.cssText = 'position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1000;display:flex;gap:1rem;align-items:center;justify-content:space-between';
+  box.style.cssText =
+    'position:fixed;left:1rem;right:1rem;bottom:1rem;z-index:1000;display:flex;gap:1rem;align-items:center;justify-content:space-between';
   const text = doc.createElement('span');
   text.textContent = 'Part of this page could not be loaded. Check your connection and try again.';
   const button = doc.createElement('button');

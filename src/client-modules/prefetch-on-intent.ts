@@ -16,7 +16,8 @@ interface DocusaurusGlobal {
  * not patched: Docusaurus's object is read-only, and Link looks the function up at each call.
  */
 export function disableViewportPrefetch(target: {docusaurus?: DocusaurusGlobal}): void {
-  if (target.docusaurus && target.docusaurus.prefetch !== noPrefetch) target.docusaurus = {...target.docusaurus, prefetch: noPrefetch};
+  if (target.docusaurus && target.docusaurus.prefetch !== noPrefetch)
+    target.docusaurus = {...target.docusaurus, prefetch: noPrefetch};
 }
 
 const noPrefetch = () => false;

@@ -31,7 +31,11 @@ export interface SwitchContext {
 const trimSlash = (p: string) => (p.length > 1 ? p.replace(/\/+$/, '') : p);
 
 /** The section of a pathname and the rest of the path inside it (`/classes/Table`, or '' for the index). */
-export function sectionOf(pathname: string, baseUrl: string, sections: readonly string[]): {sdk: string; rest: string} | undefined {
+export function sectionOf(
+  pathname: string,
+  baseUrl: string,
+  sections: readonly string[],
+): {sdk: string; rest: string} | undefined {
   if (!pathname.startsWith(baseUrl)) return undefined;
   const relative = trimSlash(pathname.slice(baseUrl.length)).replace(/\.html$/, '');
   const [first, ...rest] = relative.split('/');

@@ -72,7 +72,10 @@ export const sameDeclaration = (a: SectionSymbolRecord, b: SectionSymbolRecord) 
  * `sections` take part (in that order): records of a section that is not in the manifest
  * are ignored, so no link points at a section the site does not build.
  */
-export function buildSymbolMap(sections: SectionRef[], symbolsBySection: ReadonlyMap<string, SectionSymbol[]>): Map<string, Counterpart[]> {
+export function buildSymbolMap(
+  sections: SectionRef[],
+  symbolsBySection: ReadonlyMap<string, SectionSymbol[]>,
+): Map<string, Counterpart[]> {
   const index = new Map<string, Map<string, SectionSymbol>>();
   for (const section of sections) {
     const byKey = new Map<string, SectionSymbol>();
@@ -110,7 +113,16 @@ export function buildSymbolMap(sections: SectionRef[], symbolsBySection: Readonl
   return result;
 }
 
-const AMBIGUOUS: SectionSymbol = {name: '', kind: '', specifier: '', page: '', declaration: '', signature: '', path: '', anchors: []};
+const AMBIGUOUS: SectionSymbol = {
+  name: '',
+  kind: '',
+  specifier: '',
+  page: '',
+  declaration: '',
+  signature: '',
+  path: '',
+  anchors: [],
+};
 
 /** How many distinct symbols (name + kind) are documented in exactly 2, exactly 3, and 4 or more sections. */
 export function sharingCounts(sections: SectionRef[], symbolsBySection: ReadonlyMap<string, SectionSymbol[]>) {

@@ -40,18 +40,27 @@ export function setFrontMatterKey(markdown: string, key: string, value: unknown)
   return `---\n${lines.join('\n')}\n---\n${markdown.slice(match[0].length)}`;
 }
 
-function readSection(siteDir: string, sdk: SdkEntry): {symbols: SectionSymbol[]; sourceLinks: SymbolsFile['sourceLinks']} {
+function readSection(
+  siteDir: string,
+  sdk: SdkEntry,
+): {symbols: SectionSymbol[]; sourceLinks: SymbolsFile['sourceLinks']} {
   const file = path.join(sdkCacheDir(siteDir, sdk.id), SYMBOLS_FILE);
   if (!fs.existsSync(file)) {
-    throw new Error(`[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} is missing; run \`npm run generate -- --force\``);
+    throw new Error(
+      `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} is missing; run \`npm run generate -- --force\``,
+    );
   }
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SymbolsFile;
   const symbols = data.symbols.map((record) => {
     if (!Array.isArray(record.anchors)) {
-      throw new Error(`[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no page anchors (older format); run \`npm run generate -- --force\``);
+      throw new Error(
+        `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no page anchors (older format); run \`npm run generate -- --force\``,
+      );
     }
     if (typeof record.specifier !== 'string') {
-      throw new Error(`[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no import specifiers (older format); run \`npm run generate -- --force\``);
+      throw new Error(
+        `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no import specifiers (older format); run \`npm run generate -- --force\``,
+      );
     }
     return {...record, path: slugForPage(sdk.id, record.page)};
   });

@@ -11,10 +11,18 @@ export function loadManifestFile(file: string): SdkManifest {
   try {
     data = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new ManifestError([`${file}: cannot be read as JSON (${error instanceof Error ? error.message : error})`], file);
+    throw new ManifestError(
+      [`${file}: cannot be read as JSON (${error instanceof Error ? error.message : error})`],
+      file,
+    );
   }
   const record = (data ?? {}) as Partial<SdkManifest>;
-  if (typeof record !== 'object' || !Array.isArray(record.sdks) || typeof record.shared !== 'object' || !record.shared) {
+  if (
+    typeof record !== 'object' ||
+    !Array.isArray(record.sdks) ||
+    typeof record.shared !== 'object' ||
+    !record.shared
+  ) {
     throw new ManifestError([`${file}: expected an object with "sourceRepository", "shared" and an "sdks" list`], file);
   }
   return record as SdkManifest;

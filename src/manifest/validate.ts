@@ -34,7 +34,10 @@ export interface ResolvedSdk extends SdkEntry {
 }
 
 export class ManifestError extends Error {
-  constructor(readonly problems: string[], source = 'src/sdk-manifest.ts') {
+  constructor(
+    readonly problems: string[],
+    source = 'src/sdk-manifest.ts',
+  ) {
     super(`Invalid SDK manifest (${source}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
     this.name = 'ManifestError';
   }
@@ -83,7 +86,9 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
     }
     const installed = sdk.packageName ? env.readInstalled(sdk.packageName) : null;
     if (!installed) {
-      problems.push(`${name}: package "${sdk.packageName}" is not installed; check the name is a published package (${SYNC_HINT})`);
+      problems.push(
+        `${name}: package "${sdk.packageName}" is not installed; check the name is a published package (${SYNC_HINT})`,
+      );
       return;
     }
     if (installed.version !== sdk.version) {
@@ -130,9 +135,13 @@ function resolveExtraEntryPoints(
   const seen = new Set<string>();
   for (const extra of sdk.extraEntryPoints ?? ([] as ExtraEntryPoint[])) {
     const specifier = extra.specifier ?? '';
-    const subpath = specifier.startsWith(`${sdk.packageName}/`) ? `.${specifier.slice(sdk.packageName.length)}` : undefined;
+    const subpath = specifier.startsWith(`${sdk.packageName}/`)
+      ? `.${specifier.slice(sdk.packageName.length)}`
+      : undefined;
     if (!subpath || subpath === './') {
-      problems.push(`extra entry point "${specifier}" is not a subpath of "${sdk.packageName}" (like "${sdk.packageName}/worker.js")`);
+      problems.push(
+        `extra entry point "${specifier}" is not a subpath of "${sdk.packageName}" (like "${sdk.packageName}/worker.js")`,
+      );
       continue;
     }
     if (seen.has(specifier)) {
@@ -148,7 +157,9 @@ function resolveExtraEntryPoints(
     }
     const file = extra.path ? joinPath(installed.root, extra.path) : '';
     if (!file || !env.fileExists(file)) {
-      problems.push(`entry point "${extra.path ?? ''}" of "${specifier}" does not exist in "${sdk.packageName}"@${installed.version}`);
+      problems.push(
+        `entry point "${extra.path ?? ''}" of "${specifier}" does not exist in "${sdk.packageName}"@${installed.version}`,
+      );
     }
     if (problems.length === before) entryPoints.push({specifier, path: file});
   }

@@ -56,6 +56,9 @@ export function withReadableTokens(theme: PrismTheme, minimum = WCAG_AA_TEXT): P
   const fix = (color: string | undefined) => (color ? readableOn(color, background, minimum) : color);
   return {
     plain: {...theme.plain, color: fix(theme.plain.color)},
-    styles: theme.styles.map((entry) => ({...entry, style: {...entry.style, ...(entry.style.color ? {color: fix(entry.style.color)} : {})}})),
+    styles: theme.styles.map((entry) => ({
+      ...entry,
+      style: {...entry.style, ...(entry.style.color ? {color: fix(entry.style.color)} : {})},
+    })),
   };
 }

@@ -14,7 +14,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget, type MarkedText} from '../generate/typedoc/type-links';
+import {
+  SIGNATURE_META,
+  decodeLinkMarkers,
+  hasLinkMarkers,
+  type LinkTarget,
+  type MarkedText,
+} from '../generate/typedoc/type-links';
 import type {MdNode} from './heading-ids';
 import {REFERENCE_DIR, declarationsFile} from '../generate/typedoc/paths';
 
@@ -31,7 +37,20 @@ export interface SignatureCodeOptions {
   declarationsFile: string;
 }
 
-const BUILTIN_TYPES = new Set(['string', 'number', 'boolean', 'bigint', 'symbol', 'object', 'any', 'unknown', 'never', 'void', 'undefined', 'null']);
+const BUILTIN_TYPES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'bigint',
+  'symbol',
+  'object',
+  'any',
+  'unknown',
+  'never',
+  'void',
+  'undefined',
+  'null',
+]);
 
 export interface Token {
   text: string;
@@ -55,7 +74,9 @@ export function highlightTypeScript(text: string): Token[] {
 }
 
 const isTrivia = (kind: ts.SyntaxKind) =>
-  kind === ts.SyntaxKind.WhitespaceTrivia || kind === ts.SyntaxKind.NewLineTrivia || kind === ts.SyntaxKind.SingleLineCommentTrivia;
+  kind === ts.SyntaxKind.WhitespaceTrivia ||
+  kind === ts.SyntaxKind.NewLineTrivia ||
+  kind === ts.SyntaxKind.SingleLineCommentTrivia;
 
 function classify(token: {kind: ts.SyntaxKind; text: string}, next: {kind: ts.SyntaxKind} | undefined): TokenClass {
   const {kind, text} = token;
@@ -74,7 +95,11 @@ function classify(token: {kind: ts.SyntaxKind; text: string}, next: {kind: ts.Sy
 const tokenNode = (token: Token): MdNode =>
   token.className === 'plain'
     ? {type: 'text', value: token.text}
-    : {type: 'signatureToken', data: {hName: 'span', hProperties: {className: [`token`, token.className]}}, children: [{type: 'text', value: token.text}]};
+    : {
+        type: 'signatureToken',
+        data: {hName: 'span', hProperties: {className: [`token`, token.className]}},
+        children: [{type: 'text', value: token.text}],
+      };
 
 /**
  * Links first, highlighting around them: a linked name is one link whatever tokens it spans
@@ -91,7 +116,9 @@ export function signatureChildren(marked: MarkedText, href: (target: LinkTarget)
     plain(link.start);
     const url = href(link.target);
     const text: MdNode = {type: 'text', value: link.name};
-    children.push(url ? {type: 'link', url, children: [text], data: {hProperties: {className: ['token', 'type-link']}}} : text);
+    children.push(
+      url ? {type: 'link', url, children: [text], data: {hProperties: {className: ['token', 'type-link']}}} : text,
+    );
     position = link.end;
   }
   plain(marked.text.length);
@@ -170,7 +197,9 @@ function signatureBlock(code: string, href: (target: LinkTarget) => string | und
         data: {hName: 'code', hProperties: {className: ['language-ts', 'signature']}},
         // One element around the text: Docusaurus renders a code element whose children are
         // all strings as inline code, which a signature without highlighted tokens would be.
-        children: [{type: 'signatureText', data: {hName: 'span'}, children: signatureChildren(decodeLinkMarkers(code), href)}],
+        children: [
+          {type: 'signatureText', data: {hName: 'span'}, children: signatureChildren(decodeLinkMarkers(code), href)},
+        ],
       },
     ],
   };

@@ -18,7 +18,14 @@
  * request's pre/post tags (and snippet ellipsis). The raw `hierarchy`/`content` of hits are
  * returned escaped for the same reason.
  */
-import {typoDistance, type EngineHit, type EngineResult, type EngineSearchOptions, type FacetFilters, type SearchEngine} from './engine';
+import {
+  typoDistance,
+  type EngineHit,
+  type EngineResult,
+  type EngineSearchOptions,
+  type FacetFilters,
+  type SearchEngine,
+} from './engine';
 import {LEVELS, type Level, type SearchRecord} from './schema';
 import {escapeHtml, suffixOffsets, wordSpans} from './text';
 
@@ -62,9 +69,37 @@ export const DEFAULT_HIGHLIGHT_POST_TAG = '</span>';
 export const DEFAULT_SNIPPET_ELLIPSIS = '…';
 export const DEFAULT_SNIPPET_WORDS = 10;
 
-const ARRAY_PARAMS = new Set(['facetFilters', 'facets', 'attributesToRetrieve', 'attributesToHighlight', 'attributesToSnippet', 'numericFilters', 'tagFilters', 'optionalFilters', 'disjunctiveFacets', 'responseFields']);
-const NUMBER_PARAMS = new Set(['page', 'hitsPerPage', 'offset', 'length', 'maxValuesPerFacet', 'typoTolerance', 'minWordSizefor1Typo', 'minWordSizefor2Typos']);
-const BOOLEAN_PARAMS = new Set(['clickAnalytics', 'analytics', 'advancedSyntax', 'getRankingInfo', 'enableRules', 'enablePersonalization', 'distinct']);
+const ARRAY_PARAMS = new Set([
+  'facetFilters',
+  'facets',
+  'attributesToRetrieve',
+  'attributesToHighlight',
+  'attributesToSnippet',
+  'numericFilters',
+  'tagFilters',
+  'optionalFilters',
+  'disjunctiveFacets',
+  'responseFields',
+]);
+const NUMBER_PARAMS = new Set([
+  'page',
+  'hitsPerPage',
+  'offset',
+  'length',
+  'maxValuesPerFacet',
+  'typoTolerance',
+  'minWordSizefor1Typo',
+  'minWordSizefor2Typos',
+]);
+const BOOLEAN_PARAMS = new Set([
+  'clickAnalytics',
+  'analytics',
+  'advancedSyntax',
+  'getRankingInfo',
+  'enableRules',
+  'enablePersonalization',
+  'distinct',
+]);
 
 /** Algolia params strings carry arrays as JSON (`facetFilters=%5B%22a%3Ab%22%5D`) or as `a,b`. */
 function decodeParamValue(key: string, value: string): unknown {
@@ -91,15 +126,24 @@ export function parseParamsString(params: string): Record<string, unknown> {
 }
 
 /** Flattens a request into its search parameters (v5 flat fields win over `params`). */
-export function normalizeRequest(request: SearchRequest): {indexName: string; type: 'default' | 'facet'; params: SearchParams} {
+export function normalizeRequest(request: SearchRequest): {
+  indexName: string;
+  type: 'default' | 'facet';
+  params: SearchParams;
+} {
   const {indexName, params, type, ...flat} = request ?? {};
   const fromParams = typeof params === 'string' ? parseParamsString(params) : (params ?? {});
   const merged: Record<string, unknown> = {...fromParams, ...flat};
   for (const [key, value] of Object.entries(merged)) {
-    if (typeof value === 'string' && (ARRAY_PARAMS.has(key) || NUMBER_PARAMS.has(key) || BOOLEAN_PARAMS.has(key))) merged[key] = decodeParamValue(key, value);
+    if (typeof value === 'string' && (ARRAY_PARAMS.has(key) || NUMBER_PARAMS.has(key) || BOOLEAN_PARAMS.has(key)))
+      merged[key] = decodeParamValue(key, value);
   }
   const query = typeof merged.query === 'string' ? merged.query : merged.query == null ? '' : String(merged.query);
-  return {indexName: typeof indexName === 'string' ? indexName : '', type: type === 'facet' ? 'facet' : 'default', params: {...merged, query}};
+  return {
+    indexName: typeof indexName === 'string' ? indexName : '',
+    type: type === 'facet' ? 'facet' : 'default',
+    params: {...merged, query},
+  };
 }
 
 /** The `params` string Algolia echoes back in each result. */
@@ -203,7 +247,11 @@ function renderHighlighted(text: string, ranges: Range[], options: HighlightOpti
   let out = '';
   let at = 0;
   for (const range of ranges) {
-    out += escapeHtml(text.slice(at, range.start)) + options.preTag + escapeHtml(text.slice(range.start, range.end)) + options.postTag;
+    out +=
+      escapeHtml(text.slice(at, range.start)) +
+      options.preTag +
+      escapeHtml(text.slice(range.start, range.end)) +
+      options.postTag;
     at = range.end;
   }
   return out + escapeHtml(text.slice(at));
@@ -214,7 +262,12 @@ function matchLevelOf(matched: string[], queryTerms: readonly string[]): MatchLe
   return queryTerms.every((t) => matched.includes(t)) ? 'full' : 'partial';
 }
 
-export function highlight(text: string, queryTerms: readonly string[], highlightTerms: readonly string[], options: HighlightOptions): HighlightResult {
+export function highlight(
+  text: string,
+  queryTerms: readonly string[],
+  highlightTerms: readonly string[],
+  options: HighlightOptions,
+): HighlightResult {
   const ranges = findMatches(text, queryTerms, highlightTerms);
   const matchedWords = [...new Set(ranges.map((r) => r.term))];
   const covered = ranges.reduce((n, r) => n + text.slice(r.start, r.end).replace(/\s/g, '').length, 0);
@@ -326,7 +379,8 @@ function parseAttributeList(list: readonly string[] | undefined, fallbackWords: 
   for (const entry of list ?? []) {
     const [name, count] = String(entry).split(':');
     const words = count !== undefined && Number.isFinite(Number(count)) ? Number(count) : fallbackWords;
-    const targets = name === '*' ? all : name === 'hierarchy' ? all.filter((a) => a !== 'content') : all.includes(name) ? [name] : [];
+    const targets =
+      name === '*' ? all : name === 'hierarchy' ? all.filter((a) => a !== 'content') : all.includes(name) ? [name] : [];
     for (const target of targets) out.set(target, words);
   }
   return out;
@@ -350,14 +404,20 @@ function retrieves(list: readonly string[] | undefined, attribute: string): bool
   return list.includes(attribute) || list.includes(top);
 }
 
-export function buildHit(hit: EngineHit, params: SearchParams, terms: readonly string[], options: ResponseOptions = {}): AlgoliaHit {
+export function buildHit(
+  hit: EngineHit,
+  params: SearchParams,
+  terms: readonly string[],
+  options: ResponseOptions = {},
+): AlgoliaHit {
   const {record} = hit;
   const origin = options.origin ?? DEFAULT_ORIGIN;
   const tags: HighlightOptions = {
     preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT_PRE_TAG,
     postTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_HIGHLIGHT_POST_TAG,
   };
-  const ellipsis = typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_SNIPPET_ELLIPSIS;
+  const ellipsis =
+    typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_SNIPPET_ELLIPSIS;
   const highlightList = params.attributesToHighlight === undefined ? ['*'] : params.attributesToHighlight;
   const toHighlight = parseAttributeList(highlightList, 0);
   const toSnippet = parseAttributeList(params.attributesToSnippet, DEFAULT_SNIPPET_WORDS);
@@ -367,12 +427,15 @@ export function buildHit(hit: EngineHit, params: SearchParams, terms: readonly s
   const snippetHierarchy: Partial<Record<Level, SnippetResult>> = {};
   for (const level of LEVELS) {
     const text = record.hierarchy[level];
-    if (retrieves(params.attributesToRetrieve, `hierarchy.${level}`)) escapedHierarchy[level] = text === null ? null : escapeHtml(text);
+    if (retrieves(params.attributesToRetrieve, `hierarchy.${level}`))
+      escapedHierarchy[level] = text === null ? null : escapeHtml(text);
     // Levels without text get no highlight entry: the search page uses every key it finds.
     if (text === null) continue;
-    if (toHighlight.has(`hierarchy.${level}`)) highlightHierarchy[level] = highlight(text, terms, hit.highlightTerms, tags);
+    if (toHighlight.has(`hierarchy.${level}`))
+      highlightHierarchy[level] = highlight(text, terms, hit.highlightTerms, tags);
     const words = toSnippet.get(`hierarchy.${level}`);
-    if (words !== undefined) snippetHierarchy[level] = snippet(text, terms, hit.highlightTerms, words, {...tags, ellipsis});
+    if (words !== undefined)
+      snippetHierarchy[level] = snippet(text, terms, hit.highlightTerms, words, {...tags, ellipsis});
   }
 
   const out: AlgoliaHit = {
@@ -389,21 +452,27 @@ export function buildHit(hit: EngineHit, params: SearchParams, terms: readonly s
     docusaurus_tag: record.docusaurus_tag,
   };
   for (const key of Object.keys(out) as Array<keyof AlgoliaHit>) {
-    if (key !== 'objectID' && key !== 'hierarchy' && !retrieves(params.attributesToRetrieve, key as string)) delete out[key];
+    if (key !== 'objectID' && key !== 'hierarchy' && !retrieves(params.attributesToRetrieve, key as string))
+      delete out[key];
   }
-  if (params.attributesToRetrieve && !params.attributesToRetrieve.some((a) => a === '*' || a === 'hierarchy' || a.startsWith('hierarchy.'))) {
+  if (
+    params.attributesToRetrieve &&
+    !params.attributesToRetrieve.some((a) => a === '*' || a === 'hierarchy' || a.startsWith('hierarchy.'))
+  ) {
     delete out.hierarchy;
   }
 
   const highlightResult: NonNullable<AlgoliaHit['_highlightResult']> = {};
   if (Object.keys(highlightHierarchy).length > 0) highlightResult.hierarchy = highlightHierarchy;
-  if (record.content !== null && toHighlight.has('content')) highlightResult.content = highlight(record.content, terms, hit.highlightTerms, tags);
+  if (record.content !== null && toHighlight.has('content'))
+    highlightResult.content = highlight(record.content, terms, hit.highlightTerms, tags);
   if (Object.keys(highlightResult).length > 0) out._highlightResult = highlightResult;
 
   const snippetResult: NonNullable<AlgoliaHit['_snippetResult']> = {};
   if (Object.keys(snippetHierarchy).length > 0) snippetResult.hierarchy = snippetHierarchy;
   const contentWords = toSnippet.get('content');
-  if (record.content !== null && contentWords !== undefined) snippetResult.content = snippet(record.content, terms, hit.highlightTerms, contentWords, {...tags, ellipsis});
+  if (record.content !== null && contentWords !== undefined)
+    snippetResult.content = snippet(record.content, terms, hit.highlightTerms, contentWords, {...tags, ellipsis});
   if (Object.keys(snippetResult).length > 0) out._snippetResult = snippetResult;
   return out;
 }
@@ -419,7 +488,11 @@ export function engineOptionsOf(params: SearchParams): EngineSearchOptions {
   };
 }
 
-export function buildSearchResult(engineResult: EngineResult, request: {indexName: string; params: SearchParams}, options: ResponseOptions = {}): AlgoliaSearchResult {
+export function buildSearchResult(
+  engineResult: EngineResult,
+  request: {indexName: string; params: SearchParams},
+  options: ResponseOptions = {},
+): AlgoliaSearchResult {
   const {params} = request;
   const hits = engineResult.hits.map((hit) => buildHit(hit, params, engineResult.terms, options));
   const result: AlgoliaSearchResult = {
@@ -447,7 +520,11 @@ export function buildSearchResult(engineResult: EngineResult, request: {indexNam
 }
 
 /** Answers one request against the engine. */
-export function answerRequest(engine: SearchEngine, request: SearchRequest, options: ResponseOptions = {}): AlgoliaSearchResult | AlgoliaFacetResult {
+export function answerRequest(
+  engine: SearchEngine,
+  request: SearchRequest,
+  options: ResponseOptions = {},
+): AlgoliaSearchResult | AlgoliaFacetResult {
   const normalized = normalizeRequest(request);
   if (normalized.type === 'facet') return {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0};
   const engineResult = engine.search(normalized.params.query, engineOptionsOf(normalized.params));
@@ -455,7 +532,10 @@ export function answerRequest(engine: SearchEngine, request: SearchRequest, opti
 }
 
 /** Answers a multi-query call: `{results: [...]}` in request order. */
-export function answerRequests(engine: SearchEngine, requests: readonly SearchRequest[], options: ResponseOptions = {}): {results: Array<AlgoliaSearchResult | AlgoliaFacetResult>} {
+export function answerRequests(
+  engine: SearchEngine,
+  requests: readonly SearchRequest[],
+  options: ResponseOptions = {},
+): {results: Array<AlgoliaSearchResult | AlgoliaFacetResult>} {
   return {results: requests.map((request) => answerRequest(engine, request, options))};
 }
-

@@ -57,7 +57,15 @@ export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 
 /** Attributes that can be filtered and faceted on. */
-export const FACET_ATTRIBUTES = ['sdk', 'language', 'docusaurus_tag', 'type', 'kind', 'hierarchy.lvl0', 'hierarchy.lvl1'] as const;
+export const FACET_ATTRIBUTES = [
+  'sdk',
+  'language',
+  'docusaurus_tag',
+  'type',
+  'kind',
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+] as const;
 
 function facetValue(record: SearchRecord, attribute: string): string | null {
   switch (attribute) {
@@ -154,7 +162,16 @@ const KIND_RANK: Record<RecordKind, number> = {
   constructor: 9,
 };
 /** Score factor by type, for hits ranked by score (tier 5): members and text rank below pages. */
-const TYPE_FACTOR: Record<string, number> = {lvl0: 1, lvl1: 1.5, lvl2: 1.2, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 0.8};
+const TYPE_FACTOR: Record<string, number> = {
+  lvl0: 1,
+  lvl1: 1.5,
+  lvl2: 1.2,
+  lvl3: 1.2,
+  lvl4: 1.1,
+  lvl5: 1.1,
+  lvl6: 1.1,
+  content: 0.8,
+};
 
 interface Doc {
   id: number;
@@ -230,7 +247,9 @@ export class SearchEngine {
     this.displayNames = records.map((r) => (r.type === 'content' ? '' : symbolName(ownHeading(r) ?? '')));
     this.names = this.displayNames.map(compactName);
     const headingsPerPage = new Map<string, number>();
-    for (const r of records) if (r.type !== 'content') headingsPerPage.set(r.url_without_anchor, (headingsPerPage.get(r.url_without_anchor) ?? 0) + 1);
+    for (const r of records)
+      if (r.type !== 'content')
+        headingsPerPage.set(r.url_without_anchor, (headingsPerPage.get(r.url_without_anchor) ?? 0) + 1);
     this.pageSizes = records.map((r) => headingsPerPage.get(r.url_without_anchor) ?? 0);
     this.miniSearch = new MiniSearch<Doc>({
       fields: ['name', 'parent', 'path', 'content'],
@@ -279,16 +298,20 @@ export class SearchEngine {
     const query = (rawQuery ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(options.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(options.page, 0, 0, Number.MAX_SAFE_INTEGER);
-    const predicates = [facetFiltersPredicate(options.facetFilters), filtersStringPredicate(options.filters), sdkPredicate(options.sdk)].filter(
-      (p): p is Predicate => p !== null,
-    );
+    const predicates = [
+      facetFiltersPredicate(options.facetFilters),
+      filtersStringPredicate(options.filters),
+      sdkPredicate(options.sdk),
+    ].filter((p): p is Predicate => p !== null);
     const accept = (record: SearchRecord) => predicates.every((p) => p(record));
     const terms = queryTerms(query);
 
     let ranked: EngineHit[];
     if (terms.length === 0) {
       // Empty query: every record, in index order (what Algolia returns for "").
-      ranked = this.records.filter(accept).map((record) => ({record, tier: 5, score: 0, matchedTerms: [], highlightTerms: []}));
+      ranked = this.records
+        .filter(accept)
+        .map((record) => ({record, tier: 5, score: 0, matchedTerms: [], highlightTerms: []}));
     } else {
       ranked = this.rank(query, terms, accept);
     }
@@ -309,10 +332,14 @@ export class SearchEngine {
       for (const result of this.miniSearch.search(buildQuery(terms, combineWith))) {
         const matches = Object.entries(result.match);
         const nameTerms = matches.filter(([, fields]) => fields.includes('name')).map(([term]) => term);
-        const qualifiedTerms = matches.filter(([, fields]) => fields.includes('name') || fields.includes('parent')).map(([term]) => term);
+        const qualifiedTerms = matches
+          .filter(([, fields]) => fields.includes('name') || fields.includes('parent'))
+          .map(([term]) => term);
         const docTerms = Object.keys(result.match);
         const fuzzyTerms = docTerms.filter((d) => !terms.some((t) => d.startsWith(t)));
-        const matchedTerms = terms.filter((t) => docTerms.some((d) => d.startsWith(t) || typoDistance(t, d, typoBudget(t)) <= typoBudget(t)));
+        const matchedTerms = terms.filter((t) =>
+          docTerms.some((d) => d.startsWith(t) || typoDistance(t, d, typoBudget(t)) <= typoBudget(t)),
+        );
         const highlightTerms = [...new Set([...terms, ...fuzzyTerms])];
         const records = this.docRecords[result.id as number];
         const tier = this.tierOf(records[0], wanted, terms, nameTerms, qualifiedTerms);
@@ -342,14 +369,28 @@ export class SearchEngine {
     this.records.forEach((record, id) => {
       const name = this.names[id];
       if (!name || !accept(record)) return;
-      const tier = name === wanted ? 0 : name.startsWith(letter) ? 1 : this.nameWords![id].some((w) => w.startsWith(letter)) ? 2 : -1;
+      const tier =
+        name === wanted
+          ? 0
+          : name.startsWith(letter)
+            ? 1
+            : this.nameWords![id].some((w) => w.startsWith(letter))
+              ? 2
+              : -1;
       if (tier >= 0) hits.push(this.rankedHit(id, query, tier, 0, [letter], [letter]));
     });
     return sortRanked(hits);
   }
 
   /** A hit with its sort key: tier, then (for name tiers) type, kind, case, length, page size, score. */
-  private rankedHit(id: number, query: string, tier: number, rawScore: number, matchedTerms: string[], highlightTerms: string[]): RankedHit {
+  private rankedHit(
+    id: number,
+    query: string,
+    tier: number,
+    rawScore: number,
+    matchedTerms: string[],
+    highlightTerms: string[],
+  ): RankedHit {
     const record = this.records[id];
     const score = rawScore * (TYPE_FACTOR[record.type] ?? 1);
     const caseMiss = this.displayNames[id] === query.trim() ? 0 : 1;
@@ -423,7 +464,13 @@ function buildQuery(terms: string[], combineWith: 'AND' | 'OR'): Query {
       if (swaps.length === 0) return main;
       // A swapped pair of letters counts as one typo (Algolia does the same): try the swaps,
       // with the rest of the typo budget, weighted like typo matches.
-      const swapQuery: Query = {queries: [swaps.join(' ')], combineWith: 'OR', prefix: false, fuzzy: budget > 1 ? budget - 1 : false, boostTerm: () => 0.45};
+      const swapQuery: Query = {
+        queries: [swaps.join(' ')],
+        combineWith: 'OR',
+        prefix: false,
+        fuzzy: budget > 1 ? budget - 1 : false,
+        boostTerm: () => 0.45,
+      };
       return {combineWith: 'OR', queries: [main, swapQuery]};
     }),
     boost: {name: 6, parent: 1.5, path: 0.5, content: 1},
@@ -448,7 +495,9 @@ function distinctByUrl(hits: EngineHit[]): EngineHit[] {
 }
 
 function countFacets(hits: EngineHit[], requested: readonly string[]): Record<string, Record<string, number>> {
-  const attributes = requested.includes('*') ? [...FACET_ATTRIBUTES] : requested.filter((a) => (FACET_ATTRIBUTES as readonly string[]).includes(a));
+  const attributes = requested.includes('*')
+    ? [...FACET_ATTRIBUTES]
+    : requested.filter((a) => (FACET_ATTRIBUTES as readonly string[]).includes(a));
   const facets: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) {
     const counts: Record<string, number> = {};

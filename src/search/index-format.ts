@@ -23,7 +23,17 @@
  * once per visit is a bad trade on the slow connections where it matters, so rebuilding
  * wins. 57 KB is far below the 210 KB budget: room for ~3× more pages.
  */
-import {LEVELS, RECORD_KINDS, RECORD_TYPES, recordObjectId, recordUrl, type Hierarchy, type Level, type RecordType, type SearchRecord} from './schema';
+import {
+  LEVELS,
+  RECORD_KINDS,
+  RECORD_TYPES,
+  recordObjectId,
+  recordUrl,
+  type Hierarchy,
+  type Level,
+  type RecordType,
+  type SearchRecord,
+} from './schema';
 
 export const INDEX_FORMAT = 'powersync-search-index@1';
 
@@ -71,7 +81,9 @@ class StringTable {
 }
 
 function sameHeading(a: SearchRecord, b: SearchRecord): boolean {
-  return a.anchor === b.anchor && a.kind === b.kind && LEVELS.every((level) => a.hierarchy[level] === b.hierarchy[level]);
+  return (
+    a.anchor === b.anchor && a.kind === b.kind && LEVELS.every((level) => a.hierarchy[level] === b.hierarchy[level])
+  );
 }
 
 /**
@@ -87,7 +99,13 @@ export function buildSerializedIndex(records: readonly SearchRecord[]): Serializ
   let pageKey: string | null = null;
   let previous: SearchRecord | null = null;
   for (const record of records) {
-    const key = [record.url_without_anchor, record.hierarchy.lvl0, record.sdk, record.language, record.docusaurus_tag].join('\u0000');
+    const key = [
+      record.url_without_anchor,
+      record.hierarchy.lvl0,
+      record.sdk,
+      record.language,
+      record.docusaurus_tag,
+    ].join('\u0000');
     if (key !== pageKey) {
       pageKey = key;
       previous = null;
@@ -99,7 +117,13 @@ export function buildSerializedIndex(records: readonly SearchRecord[]): Serializ
       pages.rows.push(0);
     }
     const last = rows.content.length - 1;
-    if (record.type === 'content' && previous && previous.type !== 'content' && rows.content[last] === 0 && sameHeading(previous, record)) {
+    if (
+      record.type === 'content' &&
+      previous &&
+      previous.type !== 'content' &&
+      rows.content[last] === 0 &&
+      sameHeading(previous, record)
+    ) {
       rows.content[last] = table.ref(record.content);
       previous = record;
       continue;
@@ -127,7 +151,11 @@ export class IndexFormatError extends Error {
 }
 
 function isNumberArray(value: unknown, length?: number): value is number[] {
-  return Array.isArray(value) && (length === undefined || value.length === length) && value.every((n) => Number.isInteger(n) && n >= 0);
+  return (
+    Array.isArray(value) &&
+    (length === undefined || value.length === length) &&
+    value.every((n) => Number.isInteger(n) && n >= 0)
+  );
 }
 
 /** Checks the shape before use: a truncated or foreign file must fail loudly, not search wrongly. */
@@ -136,18 +164,34 @@ export function validateSerializedIndex(value: unknown): SerializedIndex {
   if (!index || typeof index !== 'object' || index.format !== INDEX_FORMAT) {
     throw new IndexFormatError(`not a search index of format ${INDEX_FORMAT}`);
   }
-  if (!Array.isArray(index.strings) || !index.strings.every((s) => typeof s === 'string')) throw new IndexFormatError('search index: bad string table');
+  if (!Array.isArray(index.strings) || !index.strings.every((s) => typeof s === 'string'))
+    throw new IndexFormatError('search index: bad string table');
   const {pages, rows} = index;
   const pageCount = pages?.url?.length;
-  if (typeof pageCount !== 'number' || !(['url', 'lvl0', 'sdk', 'language', 'docusaurus_tag', 'rows'] as const).every((c) => isNumberArray(pages[c], pageCount))) {
+  if (
+    typeof pageCount !== 'number' ||
+    !(['url', 'lvl0', 'sdk', 'language', 'docusaurus_tag', 'rows'] as const).every((c) =>
+      isNumberArray(pages[c], pageCount),
+    )
+  ) {
     throw new IndexFormatError('search index: bad page table');
   }
   const rowCount = pages.rows.reduce((a, b) => a + b, 0);
   const columns = [rows?.type, rows?.kind, rows?.anchor, rows?.content, ...Object.values(rows?.levels ?? {})];
   if (!columns.every((c) => isNumberArray(c, rowCount))) throw new IndexFormatError('search index: bad row table');
   const maxRef = index.strings.length;
-  const refColumns = [pages.url, pages.lvl0, pages.sdk, pages.language, pages.docusaurus_tag, rows.anchor, rows.content, ...Object.values(rows.levels)];
-  if (!refColumns.every((c) => c!.every((ref) => ref <= maxRef))) throw new IndexFormatError('search index: string reference out of range');
+  const refColumns = [
+    pages.url,
+    pages.lvl0,
+    pages.sdk,
+    pages.language,
+    pages.docusaurus_tag,
+    rows.anchor,
+    rows.content,
+    ...Object.values(rows.levels),
+  ];
+  if (!refColumns.every((c) => c!.every((ref) => ref <= maxRef)))
+    throw new IndexFormatError('search index: string reference out of range');
   if (!rows.type.every((t) => t < RECORD_TYPES.length) || !rows.kind.every((k) => k < RECORD_KINDS.length)) {
     throw new IndexFormatError('search index: unknown record type or kind');
   }
@@ -170,7 +214,13 @@ export function readSerializedIndex(value: unknown): SearchRecord[] {
     const docusaurusTag = str(pages.docusaurus_tag[page]) ?? '';
     let position = 0;
     // Plain object literals (no spreads): this runs for every record on the first search.
-    const make = (type: RecordType, hierarchy: Hierarchy, anchor: string | null, kind: number, content: string | null): SearchRecord => ({
+    const make = (
+      type: RecordType,
+      hierarchy: Hierarchy,
+      anchor: string | null,
+      kind: number,
+      content: string | null,
+    ): SearchRecord => ({
       objectID: recordObjectId(url, anchor, type),
       url: recordUrl(url, anchor),
       url_without_anchor: url,

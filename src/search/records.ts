@@ -11,7 +11,16 @@
  */
 import {Parser} from 'htmlparser2';
 import {collapseWhitespace, truncateText} from './text';
-import {DEPRECATED_MARK, emptyHierarchy, recordObjectId, recordUrl, type Hierarchy, type RecordKind, type RecordType, type SearchRecord} from './schema';
+import {
+  DEPRECATED_MARK,
+  emptyHierarchy,
+  recordObjectId,
+  recordUrl,
+  type Hierarchy,
+  type RecordKind,
+  type RecordType,
+  type SearchRecord,
+} from './schema';
 
 export type {Hierarchy, Level, RecordKind, RecordType, SearchRecord} from './schema';
 
@@ -53,7 +62,24 @@ const DEPRECATED_NOTICE_CLASS = 'api-deprecated';
 /** Elements whose content never belongs to the text of a record. */
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'svg', 'nav', 'button', 'template', 'noscript', 'iframe']);
 /** Elements that separate words when their text is concatenated. */
-const BREAKING_ELEMENTS = new Set(['br', 'div', 'p', 'li', 'ul', 'ol', 'tr', 'td', 'th', 'pre', 'blockquote', 'dd', 'dt', 'hr', 'table', 'summary']);
+const BREAKING_ELEMENTS = new Set([
+  'br',
+  'div',
+  'p',
+  'li',
+  'ul',
+  'ol',
+  'tr',
+  'td',
+  'th',
+  'pre',
+  'blockquote',
+  'dd',
+  'dt',
+  'hr',
+  'table',
+  'summary',
+]);
 
 /** TypeDoc's source line under a declaration. */
 const DEFINED_IN = /^Defined in: \S+:\d+$/;
@@ -91,8 +117,15 @@ function scanPage(html: string): ScannedPage {
   let skipDepth = -1;
 
   // The block currently collecting text (outermost p/li/pre/heading/td only).
-  let capture: {kind: 'heading' | 'paragraph' | 'code'; depth: number; level: number; id: string | null; text: string; linkText: string; otherText: string} | null =
-    null;
+  let capture: {
+    kind: 'heading' | 'paragraph' | 'code';
+    depth: number;
+    level: number;
+    id: string | null;
+    text: string;
+    linkText: string;
+    otherText: string;
+  } | null = null;
   let linkDepth = -1;
   // Table rows: each row becomes one block with its cells.
   let row: {depth: number; anchor: string | null; cells: string[]; header: boolean; deprecated: boolean} | null = null;
@@ -104,7 +137,8 @@ function scanPage(html: string): ScannedPage {
   };
   const flushRow = () => {
     flushCell();
-    if (row) blocks.push({kind: 'row', anchor: row.anchor, cells: row.cells, header: row.header, deprecated: row.deprecated});
+    if (row)
+      blocks.push({kind: 'row', anchor: row.anchor, cells: row.cells, header: row.header, deprecated: row.deprecated});
     row = null;
   };
 
@@ -139,7 +173,11 @@ function scanPage(html: string): ScannedPage {
         if (markdownDepth < 0 || skipDepth >= 0) return;
         if (hasClass(attribs, DEPRECATED_NOTICE_CLASS)) deprecated = true;
         // The symbol header ("Also in", import line) is navigation, not content of the page.
-        if (SKIPPED_ELEMENTS.has(name) || (name === 'a' && hasClass(attribs, 'hash-link')) || attribs['data-symbol-header'] !== undefined) {
+        if (
+          SKIPPED_ELEMENTS.has(name) ||
+          (name === 'a' && hasClass(attribs, 'hash-link')) ||
+          attribs['data-symbol-header'] !== undefined
+        ) {
           skipDepth = depth;
           return;
         }
@@ -168,9 +206,20 @@ function scanPage(html: string): ScannedPage {
           if (name === 'a' && linkDepth < 0) linkDepth = depth;
           return;
         }
-        if (heading) capture = {kind: 'heading', depth, level: Number(heading[1]), id: attribs.id ?? null, text: '', linkText: '', otherText: ''};
-        else if (name === 'p' || name === 'li' || name === 'dd' || name === 'dt') capture = {kind: 'paragraph', depth, level: 0, id: null, text: '', linkText: '', otherText: ''};
-        else if (name === 'pre') capture = {kind: 'code', depth, level: 0, id: null, text: '', linkText: '', otherText: ''};
+        if (heading)
+          capture = {
+            kind: 'heading',
+            depth,
+            level: Number(heading[1]),
+            id: attribs.id ?? null,
+            text: '',
+            linkText: '',
+            otherText: '',
+          };
+        else if (name === 'p' || name === 'li' || name === 'dd' || name === 'dt')
+          capture = {kind: 'paragraph', depth, level: 0, id: null, text: '', linkText: '', otherText: ''};
+        else if (name === 'pre')
+          capture = {kind: 'code', depth, level: 0, id: null, text: '', linkText: '', otherText: ''};
       },
       ontext(text) {
         if (titleText !== null) titleText += text;
@@ -194,7 +243,14 @@ function scanPage(html: string): ScannedPage {
         }
         if (depth === linkDepth) linkDepth = -1;
         if (BREAKING_ELEMENTS.has(name)) append(' ');
-        if (name === 'strong' && row && cell && cell.strongStart >= 0 && cell.text.slice(cell.strongStart).trim() === 'Deprecated') row.deprecated = true;
+        if (
+          name === 'strong' &&
+          row &&
+          cell &&
+          cell.strongStart >= 0 &&
+          cell.text.slice(cell.strongStart).trim() === 'Deprecated'
+        )
+          row.deprecated = true;
         if (name === 'table') flushRow();
         else if (cell && depth === cell.depth) flushCell();
         else if (row && depth === row.depth) flushRow();
@@ -205,7 +261,12 @@ function scanPage(html: string): ScannedPage {
           if (text && !(capture.kind === 'paragraph' && DEFINED_IN.test(text))) {
             if (capture.kind === 'heading') blocks.push({kind: 'heading', level: capture.level, id: capture.id, text});
             else if (capture.kind === 'code') blocks.push({kind: 'code', text});
-            else blocks.push({kind: 'paragraph', text, onlyLink: collapseWhitespace(capture.otherText) === '' && capture.linkText.trim() !== ''});
+            else
+              blocks.push({
+                kind: 'paragraph',
+                text,
+                onlyLink: collapseWhitespace(capture.otherText) === '' && capture.linkText.trim() !== '',
+              });
           }
           capture = null;
         }
@@ -296,7 +357,10 @@ function mute(section: Section, level: number, key: string): void {
 }
 
 function headingKey(text: string): string {
-  return text.toLowerCase().replace(/[^a-z ]/g, '').trim();
+  return text
+    .toLowerCase()
+    .replace(/[^a-z ]/g, '')
+    .trim();
 }
 
 /** Accumulates the content text of one record up to the cap. */
@@ -358,7 +422,8 @@ export function extractRecords(html: string, url: string, options: ExtractOption
   const lvl0 = typeof options.lvl0 === 'function' ? options.lvl0(urlWithoutAnchor) : options.lvl0;
   const sdk = options.sdk ?? null;
   const language = meta['docsearch:language'] ?? meta.docusaurus_locale ?? options.defaultLanguage ?? 'en';
-  const docusaurusTag = meta['docsearch:docusaurus_tag'] ?? meta.docusaurus_tag ?? options.defaultDocusaurusTag ?? 'default';
+  const docusaurusTag =
+    meta['docsearch:docusaurus_tag'] ?? meta.docusaurus_tag ?? options.defaultDocusaurusTag ?? 'default';
   const pageKind = pageKindOf(urlWithoutAnchor);
   const isReference = pageKind !== 'page';
   const listing = isListingPage(urlWithoutAnchor);
@@ -407,7 +472,9 @@ export function extractRecords(html: string, url: string, options: ExtractOption
           if (memberKind && block.id) {
             // Overloads repeat the heading ("Constructor", "Constructor"): one hit is enough.
             const memberKey = `${lvl2}\u0000${block.text}`;
-            current = seenMembers.has(memberKey) ? null : open('lvl3', {...pageHierarchy, lvl2, lvl3: block.text}, block.id, memberKind);
+            current = seenMembers.has(memberKey)
+              ? null
+              : open('lvl3', {...pageHierarchy, lvl2, lvl3: block.text}, block.id, memberKind);
             seenMembers.add(memberKey);
           } else if (current) {
             mute(current, block.level, key);
@@ -431,7 +498,12 @@ export function extractRecords(html: string, url: string, options: ExtractOption
       if (isReference && block.anchor && !block.header && block.cells.length > 0) {
         const [name, value, ...rest] = block.cells;
         if (name) {
-          const member = open('lvl3', {...pageHierarchy, lvl2, lvl3: block.deprecated ? name + DEPRECATED_MARK : name}, block.anchor, 'member');
+          const member = open(
+            'lvl3',
+            {...pageHierarchy, lvl2, lvl3: block.deprecated ? name + DEPRECATED_MARK : name},
+            block.anchor,
+            'member',
+          );
           member.content.add([value ? `${name} = ${value}` : name, ...rest].filter(Boolean).join(' '));
         }
       }
@@ -460,10 +532,22 @@ export function extractRecords(html: string, url: string, options: ExtractOption
       language,
       docusaurus_tag: docusaurusTag,
     };
-    records.push({...base, objectID: recordObjectId(urlWithoutAnchor, section.anchor, section.type), type: section.type, content: null, position: position++});
+    records.push({
+      ...base,
+      objectID: recordObjectId(urlWithoutAnchor, section.anchor, section.type),
+      type: section.type,
+      content: null,
+      position: position++,
+    });
     const content = section.content.text();
     if (content) {
-      records.push({...base, objectID: recordObjectId(urlWithoutAnchor, section.anchor, 'content'), type: 'content', content, position: position++});
+      records.push({
+        ...base,
+        objectID: recordObjectId(urlWithoutAnchor, section.anchor, 'content'),
+        type: 'content',
+        content,
+        position: position++,
+      });
     }
   }
   return records;

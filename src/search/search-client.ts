@@ -13,7 +13,12 @@
  * cached: the next call tries again, so a reader who lost the network can retry by typing.
  * Transport (how the index is fetched) is the caller's `loadIndex`; everything else is pure.
  */
-import {answerRequests, type AlgoliaFacetResult, type AlgoliaSearchResult, type SearchRequest} from './algolia-response';
+import {
+  answerRequests,
+  type AlgoliaFacetResult,
+  type AlgoliaSearchResult,
+  type SearchRequest,
+} from './algolia-response';
 import {SearchEngine} from './engine';
 import type {SerializedIndex} from './index-format';
 
@@ -68,7 +73,8 @@ function defaultOrigin(): string {
 function requestsOf(params: MultiSearchParams | undefined, method: string): SearchRequest[] {
   if (!params) throw new Error(`Parameter \`searchMethodParams\` is required when calling \`${method}\`.`);
   const requests = Array.isArray(params) ? params : params.requests;
-  if (!Array.isArray(requests)) throw new Error(`Parameter \`searchMethodParams.requests\` is required when calling \`${method}\`.`);
+  if (!Array.isArray(requests))
+    throw new Error(`Parameter \`searchMethodParams.requests\` is required when calling \`${method}\`.`);
   return requests;
 }
 

@@ -29,7 +29,12 @@ export function withSectionFilter<T extends MultiSearchParams>(call: T, section:
   if (!section || !call) return call;
   const narrow = (request: SearchRequest): SearchRequest => {
     const {indexName, type, params} = normalizeRequest(request);
-    const existing = params.facetFilters === undefined ? [] : typeof params.facetFilters === 'string' ? [params.facetFilters] : [...params.facetFilters];
+    const existing =
+      params.facetFilters === undefined
+        ? []
+        : typeof params.facetFilters === 'string'
+          ? [params.facetFilters]
+          : [...params.facetFilters];
     return {indexName, type, ...params, facetFilters: [...existing, `${SECTION_PARAM}:${section}`]};
   };
   if (Array.isArray(call)) return call.map(narrow) as T;

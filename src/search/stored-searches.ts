@@ -32,6 +32,7 @@ function cleanValue(value: unknown): unknown {
 
 /** Whether a stored url may be linked: a path on this site or a same-origin http(s) URL. */
 export function isSafeHitUrl(url: unknown, origin: string): url is string {
+  // eslint-disable-next-line no-control-regex -- control characters are what this rejects
   if (typeof url !== 'string' || url.trim() === '' || /[\u0000-\u001F]/.test(url)) return false;
   if (url.startsWith('/') && !url.startsWith('//')) return true;
   try {

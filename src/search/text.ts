@@ -41,7 +41,8 @@ export function truncateText(text: string, max: number): string {
  * "Abstract Class: AbstractPowerSyncDatabase", "Function: usePowerSync()"), member headings
  * carry markers ("options?", "constructor"). The symbol name is what readers type.
  */
-const KIND_PREFIX = /^(?:abstract\s+)?(?:class|interface|enumeration|enum|function|type alias|variable|namespace|module|reference)\s*:\s*/i;
+const KIND_PREFIX =
+  /^(?:abstract\s+)?(?:class|interface|enumeration|enum|function|type alias|variable|namespace|module|reference)\s*:\s*/i;
 
 export function symbolName(heading: string): string {
   let name = collapseWhitespace(heading).replace(KIND_PREFIX, '');
@@ -103,7 +104,11 @@ export function suffixOffsets(word: string): number[] {
     // a suffix at each of its capitals. Runs at the end ("VFS", "DATA") are left whole.
     const next = parts[i + 1];
     const gluedAcronym =
-      part.text.length >= 3 && /^\p{Lu}+$/u.test(part.text) && next && next.start === part.start + part.text.length && /^\p{Lu}\p{Ll}/u.test(next.text);
+      part.text.length >= 3 &&
+      /^\p{Lu}+$/u.test(part.text) &&
+      next &&
+      next.start === part.start + part.text.length &&
+      /^\p{Lu}\p{Ll}/u.test(next.text);
     if (gluedAcronym) for (let k = 1; k < part.text.length; k++) offsets.add(part.start + k);
   });
   return [...offsets].sort((a, b) => a - b);
@@ -151,8 +156,36 @@ export function cachedIndexTerms(): (text: string) => string[] {
 
 /** Words that carry no meaning in a query against an API reference. */
 export const STOP_WORDS = new Set([
-  'a', 'an', 'and', 'are', 'as', 'at', 'be', 'by', 'for', 'from', 'how', 'i', 'if', 'in', 'into', 'is', 'it',
-  'its', 'of', 'on', 'or', 'that', 'the', 'this', 'to', 'was', 'what', 'when', 'which', 'with',
+  'a',
+  'an',
+  'and',
+  'are',
+  'as',
+  'at',
+  'be',
+  'by',
+  'for',
+  'from',
+  'how',
+  'i',
+  'if',
+  'in',
+  'into',
+  'is',
+  'it',
+  'its',
+  'of',
+  'on',
+  'or',
+  'that',
+  'the',
+  'this',
+  'to',
+  'was',
+  'what',
+  'when',
+  'which',
+  'with',
 ]);
 
 /**

@@ -45,10 +45,16 @@ export function htmlPages(buildDir: string, dir = ''): string[] {
 export function recordsFromBuild(buildDir: string, options: BuildRecordsOptions): SearchRecord[] {
   const records: SearchRecord[] = [];
   for (const file of htmlPages(buildDir)) {
-    const url = `${options.baseUrl}${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
+    const url =
+      `${options.baseUrl}${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '') || '/';
     const section = file.split('/')[0].replace(/\.html$/, '');
     const label = options.labels.get(section);
-    records.push(...extractRecords(fs.readFileSync(path.join(buildDir, file), 'utf8'), url, {lvl0: label ?? options.otherLabel ?? 'Overview', sdk: label ? section : null}));
+    records.push(
+      ...extractRecords(fs.readFileSync(path.join(buildDir, file), 'utf8'), url, {
+        lvl0: label ?? options.otherLabel ?? 'Overview',
+        sdk: label ? section : null,
+      }),
+    );
   }
   return records;
 }
@@ -68,7 +74,11 @@ export interface IndexMeasurements {
   miniSearchLoadJsonMs: number;
 }
 
-export function measureIndex(records: SearchRecord[]): {index: SerializedIndex; json: string; measurements: IndexMeasurements} {
+export function measureIndex(records: SearchRecord[]): {
+  index: SerializedIndex;
+  json: string;
+  measurements: IndexMeasurements;
+} {
   const index = buildSerializedIndex(records);
   const json = JSON.stringify(index);
   const gzip = (text: string) => zlib.gzipSync(text, {level: 9}).length;
@@ -81,7 +91,9 @@ export function measureIndex(records: SearchRecord[]): {index: SerializedIndex; 
   const loadMsCold = time(() => (engine = SearchEngine.fromSerialized(JSON.parse(json))));
   const loadMsWarm = time(() => SearchEngine.fromSerialized(JSON.parse(json)));
   const miniJson = JSON.stringify((engine as unknown as {miniSearch: MiniSearch}).miniSearch);
-  const miniSearchLoadJsonMs = time(() => MiniSearch.loadJSON(miniJson, {fields: ['name', 'parent', 'path', 'content']}));
+  const miniSearchLoadJsonMs = time(() =>
+    MiniSearch.loadJSON(miniJson, {fields: ['name', 'parent', 'path', 'content']}),
+  );
   return {
     index,
     json,
@@ -108,7 +120,8 @@ async function main() {
   const {json, measurements} = measureIndex(records);
   console.log(JSON.stringify(measurements, (_, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v), 2));
   const outcomes = evaluateRelevance(SearchEngine.fromSerialized(JSON.parse(json)));
-  for (const o of outcomes.filter((x) => !x.passed)) console.log(`FAIL ${JSON.stringify(o.case.query)} rank ${o.rank}: ${o.top.join('  ')}`);
+  for (const o of outcomes.filter((x) => !x.passed))
+    console.log(`FAIL ${JSON.stringify(o.case.query)} rank ${o.rank}: ${o.top.join('  ')}`);
   console.log(`relevance: ${outcomes.filter((o) => o.passed).length}/${outcomes.length} passed`);
 }
 

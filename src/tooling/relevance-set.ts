@@ -33,17 +33,40 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'Schema', expect: 'classes/Schema', why: 'exact class before `schema` properties'},
   {query: 'schema', expect: 'classes/Schema', why: 'case-insensitive exact name'},
   {query: 'Column', expect: 'classes/Column', why: 'class before the `column` variable and ColumnType'},
-  {query: 'PowerSyncDatabase', expect: 'classes/PowerSyncDatabase', why: 'exact before AbstractPowerSyncDatabase and options'},
-  {query: 'AbstractPowerSyncDatabase', expect: 'classes/AbstractPowerSyncDatabase', why: 'exact before the open factory'},
+  {
+    query: 'PowerSyncDatabase',
+    expect: 'classes/PowerSyncDatabase',
+    why: 'exact before AbstractPowerSyncDatabase and options',
+  },
+  {
+    query: 'AbstractPowerSyncDatabase',
+    expect: 'classes/AbstractPowerSyncDatabase',
+    why: 'exact before the open factory',
+  },
   {query: 'CrudEntry', expect: 'classes/CrudEntry', why: 'exact class'},
   {query: 'CrudBatch', expect: 'classes/CrudBatch', why: 'exact class'},
   {query: 'SyncStatus', expect: 'classes/SyncStatus', why: 'exact class before `syncStatus` members'},
   {query: 'SyncProgress', expect: 'classes/SyncProgress', why: 'exact class'},
   {query: 'UploadQueueStats', expect: 'classes/UploadQueueStats', why: 'exact class before getUploadQueueStats'},
   {query: 'WASQLiteOpenFactory', expect: 'classes/WASQLiteOpenFactory', sdk: 'web-sdk', why: 'web-only class'},
-  {query: 'AbstractAttachmentQueue', expect: 'classes/AbstractAttachmentQueue', sdk: 'attachments-sdk', why: 'attachments class'},
-  {query: 'CapacitorSQLiteAdapter', expect: 'classes/CapacitorSQLiteAdapter', sdk: 'capacitor-sdk', why: 'capacitor class'},
-  {query: 'SharedWebStreamingSyncImplementation', expect: 'classes/SharedWebStreamingSyncImplementation', sdk: 'web-sdk', why: 'long exact name'},
+  {
+    query: 'AbstractAttachmentQueue',
+    expect: 'classes/AbstractAttachmentQueue',
+    sdk: 'attachments-sdk',
+    why: 'attachments class',
+  },
+  {
+    query: 'CapacitorSQLiteAdapter',
+    expect: 'classes/CapacitorSQLiteAdapter',
+    sdk: 'capacitor-sdk',
+    why: 'capacitor class',
+  },
+  {
+    query: 'SharedWebStreamingSyncImplementation',
+    expect: 'classes/SharedWebStreamingSyncImplementation',
+    sdk: 'web-sdk',
+    why: 'long exact name',
+  },
 
   // Hooks and functions.
   {query: 'usePowerSync', expect: 'functions/usePowerSync', why: 'exact hook before usePowerSyncQuery'},
@@ -57,36 +80,100 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   // Prefixes (search as you type).
   {query: 'usePow', expect: 'functions/usePowerSync', why: 'prefix: the shortest completion first'},
   {query: 'useSusp', expect: 'functions/useSuspenseQuery', why: 'prefix of a hook'},
-  {query: 'AbstractPowerSync', expect: 'classes/AbstractPowerSyncDatabase', why: 'prefix: class before the longer open factory'},
+  {
+    query: 'AbstractPowerSync',
+    expect: 'classes/AbstractPowerSyncDatabase',
+    why: 'prefix: class before the longer open factory',
+  },
   {query: 'CrudTrans', expect: 'classes/CrudTransaction', why: 'prefix of a class'},
-  {query: 'sanitize', expect: ['functions/sanitizeSQL', 'functions/sanitizeUUID'], why: 'prefix shared by two functions'},
+  {
+    query: 'sanitize',
+    expect: ['functions/sanitizeSQL', 'functions/sanitizeUUID'],
+    why: 'prefix shared by two functions',
+  },
   {query: 'createPow', expect: 'functions/createPowerSyncPlugin', why: 'prefix of a function'},
 
   // camelCase parts are words.
   {query: 'suspense query', expect: 'functions/useSuspenseQuery', why: 'camelCase words of a hook'},
   {query: 'watched query subscription', expect: 'functions/useWatchedQuerySubscription', why: 'three camelCase words'},
-  {query: 'quick sqlite', expect: 'classes/ReactNativeQuickSqliteOpenFactory', sdk: 'react-native-sdk', why: 'inner camelCase words'},
+  {
+    query: 'quick sqlite',
+    expect: 'classes/ReactNativeQuickSqliteOpenFactory',
+    sdk: 'react-native-sdk',
+    why: 'inner camelCase words',
+  },
   {query: 'sync status', expect: 'classes/SyncStatus', why: 'two words spelling a class name'},
   {query: 'upload queue', expect: 'classes/UploadQueueStats', why: 'leading camelCase words'},
-  {query: 'first sync', expect: ['classes/AbstractPowerSyncDatabase#waitforfirstsync', 'classes/PowerSyncDatabase#waitforfirstsync'], why: 'words inside a method name'},
+  {
+    query: 'first sync',
+    expect: ['classes/AbstractPowerSyncDatabase#waitforfirstsync', 'classes/PowerSyncDatabase#waitforfirstsync'],
+    why: 'words inside a method name',
+  },
 
   // Members are hits with anchors.
-  {query: 'disconnectAndClear', expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'], why: 'method heading'},
-  {query: 'getNextCrudTransaction', expect: ['classes/AbstractPowerSyncDatabase#getnextcrudtransaction', 'classes/PowerSyncDatabase#getnextcrudtransaction'], why: 'method heading'},
-  {query: 'waitForFirstSync', expect: ['classes/AbstractPowerSyncDatabase#waitforfirstsync', 'classes/PowerSyncDatabase#waitforfirstsync'], why: 'method heading'},
-  {query: 'writeTransaction', expect: ['classes/AbstractPowerSyncDatabase#writetransaction', 'classes/PowerSyncDatabase#writetransaction'], why: 'method shared with adapters and interfaces: the main class first'},
-  {query: 'getUploadQueueStats', expect: ['classes/AbstractPowerSyncDatabase#getuploadqueuestats', 'classes/PowerSyncDatabase#getuploadqueuestats'], why: 'method, not the UploadQueueStats class'},
-  {query: 'SyncStatus lastSyncedAt', expect: 'classes/SyncStatus#lastsyncedat', why: 'class name qualifies a member name shared by several classes'},
-  {query: 'opData', expect: ['classes/CrudEntry#opdata', 'classes/CrudEntry#opdata-1'], why: 'property (Docusaurus suffixes the id when a parameter heading took it first)'},
-  {query: 'watchWithCallback', expect: ['classes/AbstractPowerSyncDatabase#watchwithcallback', 'classes/PowerSyncDatabase#watchwithcallback'], why: 'method'},
-  {query: 'PowerSyncDatabase disconnectAndClear', expect: 'classes/PowerSyncDatabase#disconnectandclear', why: 'page name plus member name'},
-  {query: 'clear database', expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'], why: 'words of the method name and its class'},
+  {
+    query: 'disconnectAndClear',
+    expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'],
+    why: 'method heading',
+  },
+  {
+    query: 'getNextCrudTransaction',
+    expect: [
+      'classes/AbstractPowerSyncDatabase#getnextcrudtransaction',
+      'classes/PowerSyncDatabase#getnextcrudtransaction',
+    ],
+    why: 'method heading',
+  },
+  {
+    query: 'waitForFirstSync',
+    expect: ['classes/AbstractPowerSyncDatabase#waitforfirstsync', 'classes/PowerSyncDatabase#waitforfirstsync'],
+    why: 'method heading',
+  },
+  {
+    query: 'writeTransaction',
+    expect: ['classes/AbstractPowerSyncDatabase#writetransaction', 'classes/PowerSyncDatabase#writetransaction'],
+    why: 'method shared with adapters and interfaces: the main class first',
+  },
+  {
+    query: 'getUploadQueueStats',
+    expect: ['classes/AbstractPowerSyncDatabase#getuploadqueuestats', 'classes/PowerSyncDatabase#getuploadqueuestats'],
+    why: 'method, not the UploadQueueStats class',
+  },
+  {
+    query: 'SyncStatus lastSyncedAt',
+    expect: 'classes/SyncStatus#lastsyncedat',
+    why: 'class name qualifies a member name shared by several classes',
+  },
+  {
+    query: 'opData',
+    expect: ['classes/CrudEntry#opdata', 'classes/CrudEntry#opdata-1'],
+    why: 'property (Docusaurus suffixes the id when a parameter heading took it first)',
+  },
+  {
+    query: 'watchWithCallback',
+    expect: ['classes/AbstractPowerSyncDatabase#watchwithcallback', 'classes/PowerSyncDatabase#watchwithcallback'],
+    why: 'method',
+  },
+  {
+    query: 'PowerSyncDatabase disconnectAndClear',
+    expect: 'classes/PowerSyncDatabase#disconnectandclear',
+    why: 'page name plus member name',
+  },
+  {
+    query: 'clear database',
+    expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'],
+    why: 'words of the method name and its class',
+  },
 
   // Typos: one or two, scaled by length; a swapped pair of letters is one typo.
   {query: 'Tabel', expect: 'classes/Table', why: 'transposition'},
   {query: 'Shema', expect: 'classes/Schema', why: 'missing letter'},
   {query: 'usePowrSync', expect: 'functions/usePowerSync', why: 'missing letter in a hook'},
-  {query: 'disconectAndClear', expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'], why: 'typo in a member name'},
+  {
+    query: 'disconectAndClear',
+    expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'],
+    why: 'typo in a member name',
+  },
   {query: 'CrudTransacton', expect: 'classes/CrudTransaction', why: 'missing letter in a class'},
   {query: 'SyncStauts', expect: 'classes/SyncStatus', why: 'transposition in a class'},
   {query: 'usSuspenseQuery', expect: 'functions/useSuspenseQuery', why: 'missing letter at the start'},
@@ -97,15 +184,32 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
   {query: 'WASQLiteVFS', expect: 'enumerations/WASQLiteVFS', sdk: 'web-sdk', why: 'enum with acronyms'},
   {query: 'SyncClientImplementation', expect: 'enumerations/SyncClientImplementation', why: 'exact enum'},
   {query: 'PSInternalTable', expect: 'enumerations/PSInternalTable', why: 'enum starting with an acronym'},
-  {query: 'TemporaryStorageOption', expect: 'enumerations/TemporaryStorageOption', sdk: 'web-sdk', why: 'web-only enum'},
+  {
+    query: 'TemporaryStorageOption',
+    expect: 'enumerations/TemporaryStorageOption',
+    sdk: 'web-sdk',
+    why: 'web-only enum',
+  },
   {query: 'AttachmentState', expect: 'enumerations/AttachmentState', sdk: 'attachments-sdk', why: 'attachments enum'},
   {query: 'OPFSCoopSyncVFS', expect: 'enumerations/WASQLiteVFS#enumeration-member-opfscoopsyncvfs', why: 'enum member'},
   {query: 'INTEGER', expect: 'enumerations/ColumnType#enumeration-member-integer', why: 'enum member'},
   {query: 'storage option', expect: 'enumerations/TemporaryStorageOption', why: 'camelCase words of an enum'},
 
   // Restricted to one section with the `sdk:` facet filter.
-  {query: 'PowerSyncDatabase', filterSdk: 'web-sdk', expect: 'classes/PowerSyncDatabase', sdk: 'web-sdk', why: 'sdk facet filter'},
-  {query: 'useQuery', filterSdk: 'tanstack-react-query-sdk', expect: 'functions/useQuery', sdk: 'tanstack-react-query-sdk', why: 'sdk facet filter on a shared hook name'},
+  {
+    query: 'PowerSyncDatabase',
+    filterSdk: 'web-sdk',
+    expect: 'classes/PowerSyncDatabase',
+    sdk: 'web-sdk',
+    why: 'sdk facet filter',
+  },
+  {
+    query: 'useQuery',
+    filterSdk: 'tanstack-react-query-sdk',
+    expect: 'functions/useQuery',
+    sdk: 'tanstack-react-query-sdk',
+    why: 'sdk facet filter on a shared hook name',
+  },
 ];
 
 export interface RelevanceOutcome {
@@ -127,12 +231,23 @@ export function meetsExpectation(url: string, relevanceCase: RelevanceCase): boo
   });
 }
 
-export function evaluateRelevance(engine: SearchEngine, cases: readonly RelevanceCase[] = RELEVANCE_SET): RelevanceOutcome[] {
+export function evaluateRelevance(
+  engine: SearchEngine,
+  cases: readonly RelevanceCase[] = RELEVANCE_SET,
+): RelevanceOutcome[] {
   return cases.map((relevanceCase) => {
-    const result = engine.search(relevanceCase.query, {hitsPerPage: 20, ...(relevanceCase.filterSdk ? {facetFilters: [`sdk:${relevanceCase.filterSdk}`]} : {})});
+    const result = engine.search(relevanceCase.query, {
+      hitsPerPage: 20,
+      ...(relevanceCase.filterSdk ? {facetFilters: [`sdk:${relevanceCase.filterSdk}`]} : {}),
+    });
     const urls = result.hits.map((hit) => hit.record.url);
     const index = urls.findIndex((url) => meetsExpectation(url, relevanceCase));
     const rank = index < 0 ? null : index + 1;
-    return {case: relevanceCase, rank, top: urls.slice(0, 3), passed: rank !== null && rank <= (relevanceCase.within ?? 1)};
+    return {
+      case: relevanceCase,
+      rank,
+      top: urls.slice(0, 3),
+      passed: rank !== null && rank <= (relevanceCase.within ?? 1),
+    };
   });
 }

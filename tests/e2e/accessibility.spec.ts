@@ -51,12 +51,20 @@ for (const scheme of ['light', 'dark'] as const) {
         await loadAndSettle(page, screen.route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         await screen.open?.(page);
-        const results = await new AxeBuilder({page}).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const results = await new AxeBuilder({page})
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const blocking = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => ({...v, nodes: v.nodes.filter((n) => !isKnownWidgetIssue(v.id, n.target.join(' ')))}))
           .filter((v) => v.nodes.length > 0)
-          .map((v) => `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} node(s): ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(' | ')}`);
+          .map(
+            (v) =>
+              `${v.impact} ${v.id}: ${v.help} — ${v.nodes.length} node(s): ${v.nodes
+                .slice(0, 3)
+                .map((n) => n.target.join(' '))
+                .join(' | ')}`,
+          );
         expect(blocking).toEqual([]);
       });
     }

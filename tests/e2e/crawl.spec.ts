@@ -16,7 +16,20 @@ const BATCHES = 8;
 test('the spread covers every section and page kind, and at least 100 pages', () => {
   expect(pages.length).toBeGreaterThanOrEqual(100);
   const kinds = new Set(pages.map((p) => p.kind));
-  for (const kind of ['landing', 'search', 'not-found', 'section-index', 'globals', 'classes-index', 'class', 'interface', 'enumeration', 'function', 'type-alias', 'variable']) {
+  for (const kind of [
+    'landing',
+    'search',
+    'not-found',
+    'section-index',
+    'globals',
+    'classes-index',
+    'class',
+    'interface',
+    'enumeration',
+    'function',
+    'type-alias',
+    'variable',
+  ]) {
     expect(kinds, kind).toContain(kind);
   }
   expect(new Set(pages.map((p) => p.section).filter(Boolean)).size).toBe(8);
@@ -26,7 +39,10 @@ test.describe.configure({mode: 'parallel'});
 
 for (let batch = 0; batch < BATCHES; batch += 1) {
   const share: CrawlPage[] = pages.filter((_, i) => i % BATCHES === batch);
-  test(`crawl batch ${batch + 1}/${BATCHES}: ${share.length} pages from /${share[0].route}`, async ({page, baseURL}) => {
+  test(`crawl batch ${batch + 1}/${BATCHES}: ${share.length} pages from /${share[0].route}`, async ({
+    page,
+    baseURL,
+  }) => {
     test.setTimeout(30_000 + share.length * 10_000);
     await stubExternalRequests(page, new URL(baseURL!).origin);
     const watch = watchPage(page);

@@ -3,7 +3,8 @@ import {test, expect, type Page} from '@playwright/test';
 const STORAGE_KEY = 'powersync-api.preferred-sdk';
 
 /** The SDK switcher in the desktop navbar, and its menu. */
-const switcher = (page: Page) => page.locator('.navbar__items .dropdown').filter({has: page.locator('a[data-sdk="web-sdk"]')});
+const switcher = (page: Page) =>
+  page.locator('.navbar__items .dropdown').filter({has: page.locator('a[data-sdk="web-sdk"]')});
 const switcherToggle = (page: Page) => switcher(page).locator('> a.navbar__link');
 
 async function chooseSdk(page: Page, sdk: string): Promise<void> {
@@ -102,7 +103,9 @@ test('the copy button puts the import line on the clipboard', async ({page, cont
   const button = page.getByRole('button', {name: 'Copy import line'});
   await button.click();
   await expect(button).toHaveText('Copied');
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("import { useQuery } from '@powersync/react';");
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    "import { useQuery } from '@powersync/react';",
+  );
 });
 
 test.describe('phone width', () => {
@@ -110,7 +113,9 @@ test.describe('phone width', () => {
 
   test('the switcher in the mobile menu starts expanded on an SDK page, collapsed elsewhere', async ({page}) => {
     // The dropdown's list item, found by its toggle (the list itself is not rendered while collapsed).
-    const mobileSwitcher = page.locator('.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])');
+    const mobileSwitcher = page.locator(
+      '.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])',
+    );
     await page.goto('node-sdk/classes/Table');
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     await page.getByRole('button', {name: '← Back to main menu'}).click();

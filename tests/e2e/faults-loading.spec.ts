@@ -20,7 +20,11 @@ async function chunksBeforeHydration(browser: Browser, url: string): Promise<str
   return chunks;
 }
 
-test('a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads', async ({page, browser, baseURL}) => {
+test('a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const from = `${baseURL}node-sdk/classes`;
   const to = `${baseURL}node-sdk/classes/Table`;
   const fromChunks = await chunksBeforeHydration(browser, from);
@@ -34,7 +38,10 @@ test('a route chunk that fails: a warning and a full reload, then error text wit
     if (message.type() === 'warning') warnings.push(message.text());
   });
   let blocked = false;
-  await page.route((url) => url.href === blockedChunk, (route) => (blocked ? route.abort() : route.continue()));
+  await page.route(
+    (url) => url.href === blockedChunk,
+    (route) => (blocked ? route.abort() : route.continue()),
+  );
   await loadAndSettle(page, from);
 
   blocked = true;

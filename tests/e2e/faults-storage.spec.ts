@@ -23,7 +23,10 @@ const FAULTS = {
   },
   'is full (quota exceeded)': () => {
     Storage.prototype.setItem = () => {
-      throw new DOMException("Failed to execute 'setItem' on 'Storage': the quota has been exceeded.", 'QuotaExceededError');
+      throw new DOMException(
+        "Failed to execute 'setItem' on 'Storage': the quota has been exceeded.",
+        'QuotaExceededError',
+      );
     };
   },
   'is not reachable': () => {
@@ -47,7 +50,9 @@ const PAGES = [
 ] as const;
 
 async function expectNothingShownToTheReader(page: Page) {
-  await expect(page.getByText(/This page crashed|Unable to fetch results|browser storage|localStorage/i)).toHaveCount(0);
+  await expect(page.getByText(/This page crashed|Unable to fetch results|browser storage|localStorage/i)).toHaveCount(
+    0,
+  );
 }
 
 for (const [fault, install] of Object.entries(FAULTS)) {
@@ -91,6 +96,8 @@ for (const [fault, install] of Object.entries(FAULTS)) {
     await expectNothingShownToTheReader(page);
 
     expect(watch.problems).toEqual([]);
-    expect(warnings.filter((w) => /storage/i.test(w)).length, warnings.join('\n')).toBeLessThanOrEqual(PAGES.length + 1);
+    expect(warnings.filter((w) => /storage/i.test(w)).length, warnings.join('\n')).toBeLessThanOrEqual(
+      PAGES.length + 1,
+    );
   });
 }

@@ -1,7 +1,9 @@
 import {test, expect} from '@playwright/test';
 
 // Route chunks load on intent (hover/touch), not for every link in view (src/client-modules/prefetch-on-intent.ts).
-test('a class page prefetches no route chunks for the links in view; hovering a link preloads its page', async ({page}) => {
+test('a class page prefetches no route chunks for the links in view; hovering a link preloads its page', async ({
+  page,
+}) => {
   const chunks: string[] = [];
   page.on('request', (request) => {
     if (/\/assets\/js\/[^/]+\.js$/.test(request.url())) chunks.push(request.url());
@@ -10,7 +12,9 @@ test('a class page prefetches no route chunks for the links in view; hovering a 
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForTimeout(1500);
   const loaded = new Set(chunks);
-  const prefetched = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href));
+  const prefetched = await page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href),
+  );
   expect(prefetched).toEqual([]);
 
   const link = page.locator('.theme-doc-sidebar-menu a[href$="/node-sdk/classes/Column"]');

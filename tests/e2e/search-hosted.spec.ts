@@ -17,14 +17,37 @@ function answer(route: Route, query: string) {
     type: 'lvl1',
     hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
-    _highlightResult: {hierarchy: {lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []}, lvl1: {value: `<mark>${title}</mark>`, matchLevel: 'full', matchedWords: [query]}}},
+    _highlightResult: {
+      hierarchy: {
+        lvl0: {value: lvl0, matchLevel: 'none', matchedWords: []},
+        lvl1: {value: `<mark>${title}</mark>`, matchLevel: 'full', matchedWords: [query]},
+      },
+    },
     _snippetResult: {hierarchy: {lvl1: {value: `<mark>${title}</mark>`, matchLevel: 'full'}}},
   });
-  const hits = [hit('Node SDK', 'node-sdk/classes/Table', 'Table', 1), hit('Web SDK', 'web-sdk/classes/Table', 'Table', 2)];
+  const hits = [
+    hit('Node SDK', 'node-sdk/classes/Table', 'Table', 1),
+    hit('Web SDK', 'web-sdk/classes/Table', 'Table', 2),
+  ];
   return route.fulfill({
     status: 200,
     contentType: 'application/json',
-    body: JSON.stringify({results: [{hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, query, params: '', exhaustiveNbHits: true, queryID: 'q1'}]}),
+    body: JSON.stringify({
+      results: [
+        {
+          hits,
+          nbHits: hits.length,
+          page: 0,
+          nbPages: 1,
+          hitsPerPage: 20,
+          processingTimeMS: 1,
+          query,
+          params: '',
+          exhaustiveNbHits: true,
+          queryID: 'q1',
+        },
+      ],
+    }),
   });
 }
 
@@ -39,7 +62,9 @@ test('a preconnect hint to the search host is on every page, and no embedded ind
   page.on('request', (r) => requests.push(r.url()));
   for (const path of ['./', 'node-sdk/classes/Table']) {
     await page.goto(path);
-    await expect(page.locator(`link[rel=preconnect][href="https://${HOSTED_FIXTURE.appId}-dsn.algolia.net"]`)).toHaveCount(1);
+    await expect(
+      page.locator(`link[rel=preconnect][href="https://${HOSTED_FIXTURE.appId}-dsn.algolia.net"]`),
+    ).toHaveCount(1);
   }
   await page.route(QUERIES, (route) => answer(route, 'table'));
   await page.locator('.DocSearch-Button').click();
@@ -48,7 +73,9 @@ test('a preconnect hint to the search host is on every page, and no embedded ind
   expect(requests.filter((u) => u.includes('search-index.json'))).toEqual([]);
 });
 
-test('queries go to /1/indexes/*/queries with the app id and search key in the query string and the spec body', async ({page}) => {
+test('queries go to /1/indexes/*/queries with the app id and search key in the query string and the spec body', async ({
+  page,
+}) => {
   const sent: Array<{url: URL; body: {requests: Array<Record<string, unknown>>}}> = [];
   await page.route(QUERIES, (route) => {
     sent.push({url: new URL(route.request().url()), body: route.request().postDataJSON()});
@@ -56,7 +83,10 @@ test('queries go to /1/indexes/*/queries with the app id and search key in the q
   });
   await openAndType(page, 'table');
   await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Node SDK', 'Web SDK']);
-  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', '/powersync-js/node-sdk/classes/Table');
+  await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+    'href',
+    '/powersync-js/node-sdk/classes/Table',
+  );
   const last = sent.at(-1)!;
   expect(last.url.hostname).toBe(`${HOSTED_FIXTURE.appId.toLowerCase()}-dsn.algolia.net`);
   expect(last.url.searchParams.get('x-algolia-application-id')).toBe(HOSTED_FIXTURE.appId);
@@ -71,7 +101,18 @@ test('queries go to /1/indexes/*/queries with the app id and search key in the q
     hitsPerPage: 20,
     clickAnalytics: false,
   });
-  expect(request.attributesToRetrieve).toEqual(['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url']);
+  expect(request.attributesToRetrieve).toEqual([
+    'hierarchy.lvl0',
+    'hierarchy.lvl1',
+    'hierarchy.lvl2',
+    'hierarchy.lvl3',
+    'hierarchy.lvl4',
+    'hierarchy.lvl5',
+    'hierarchy.lvl6',
+    'content',
+    'type',
+    'url',
+  ]);
   expect(request.attributesToSnippet).toContain('content:10');
   // Contextual search: the current language and the docs version tags.
   expect(JSON.stringify(request.facetFilters)).toContain('"language:en"');
@@ -93,7 +134,11 @@ test('a failing host is retried on the next host; 4xx answers are not retried', 
   const forbidden: string[] = [];
   await page.route(QUERIES, (route) => {
     forbidden.push(route.request().url());
-    return route.fulfill({status: 403, contentType: 'application/json', body: '{"message":"Invalid API key","status":403}'});
+    return route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: '{"message":"Invalid API key","status":403}',
+    });
   });
   await page.locator('.DocSearch-Input').fill('tables');
   await expect.poll(() => forbidden.length).toBe(1);
@@ -127,7 +172,9 @@ test('a host that failed is skipped for 120 seconds, then tried first again', as
       firstHostOfEachQuery.push(host);
     }
     // The read host (…-dsn.algolia.net) fails once; every other answer succeeds.
-    return host.endsWith('-dsn.algolia.net') && firstHostOfEachQuery.length === 1 ? route.fulfill({status: 503}) : answer(route, query);
+    return host.endsWith('-dsn.algolia.net') && firstHostOfEachQuery.length === 1
+      ? route.fulfill({status: 503})
+      : answer(route, query);
   });
   const dsn = `${HOSTED_FIXTURE.appId.toLowerCase()}-dsn.algolia.net`;
   await openAndType(page, 'table');
@@ -145,11 +192,15 @@ test('a host that failed is skipped for 120 seconds, then tried first again', as
   expect(firstHostOfEachQuery[2]).toBe(dsn);
 });
 
-test('the search page has no SDK filter (it filters the embedded index only) and adds nothing after its form', async ({page}) => {
+test('the search page has no SDK filter (it filters the embedded index only) and adds nothing after its form', async ({
+  page,
+}) => {
   await page.route(/algolia\.net|algolianet\.com/, (route) => answer(route, 'table'));
   await page.goto('search?q=table');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   await page.waitForTimeout(500);
   await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveCount(0);
-  expect(await page.evaluate(() => document.querySelector('.main-wrapper form')?.nextElementSibling?.className ?? '')).not.toMatch(/^host_/);
+  expect(
+    await page.evaluate(() => document.querySelector('.main-wrapper form')?.nextElementSibling?.className ?? ''),
+  ).not.toMatch(/^host_/);
 });

@@ -79,9 +79,11 @@ test('payloads typed into the modal are shown as text and never run; 64 characte
     const noResults = page.locator('.DocSearch-NoResults strong');
     if (await noResults.count()) expect(await noResults.textContent()).toBe(value);
     // Only <mark> may be markup inside hit texts.
-    const tags = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((nodes) =>
-      nodes.flatMap((n) => Array.from(n.querySelectorAll('*')).map((e) => e.tagName.toLowerCase())),
-    );
+    const tags = await page
+      .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
+      .evaluateAll((nodes) =>
+        nodes.flatMap((n) => Array.from(n.querySelectorAll('*')).map((e) => e.tagName.toLowerCase())),
+      );
     expect(tags.filter((t) => t !== 'mark')).toEqual([]);
   }
   await page.locator('.DocSearch-Hit a, .DocSearch-NoResults').first().hover();
@@ -113,22 +115,23 @@ test('payloads planted in stored recents and favourites are shown as text and ne
     content: payload,
   }));
   await page.goto('./');
-  await page.evaluate(
-    (list) => {
-      localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__powersync-js', JSON.stringify(list.slice(0, 10)));
-      localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__powersync-js', JSON.stringify(list.slice(10)));
-    },
-    planted,
-  );
+  await page.evaluate((list) => {
+    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__powersync-js', JSON.stringify(list.slice(0, 10)));
+    localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__powersync-js', JSON.stringify(list.slice(10)));
+  }, planted);
   await page.reload();
   await page.locator('.DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.DocSearch-Hit a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   expect(hrefs.length).toBeGreaterThan(0);
   expect(hrefs.filter((h) => /^\s*javascript:/i.test(h))).toEqual([]);
-  const elements = await page.locator('.DocSearch-Hit-title, .DocSearch-Hit-path').evaluateAll((nodes) =>
-    nodes.flatMap((n) => Array.from(n.querySelectorAll('*')).map((e) => e.tagName.toLowerCase())),
-  );
+  const elements = await page
+    .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
+    .evaluateAll((nodes) =>
+      nodes.flatMap((n) => Array.from(n.querySelectorAll('*')).map((e) => e.tagName.toLowerCase())),
+    );
   expect(elements.filter((t) => t !== 'mark')).toEqual([]);
   await expect(page.locator('.DocSearch-Hit-title').filter({hasText: '<img src=x onerror='}).first()).toBeVisible();
   for (const link of await page.locator('.DocSearch-Hit a').all()) await link.hover();

@@ -45,10 +45,18 @@ test.describe('loading', () => {
     await page.waitForLoadState('networkidle');
     expect(requests.filter((u) => u.includes('search-index'))).toEqual([]);
     // The modal's code (DocSearch's dropdown markup) is in none of the page's scripts.
-    const pageScripts = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((u) => u.endsWith('.js')));
-    for (const url of pageScripts) expect(await (await page.request.get(url)).text(), url).not.toContain('DocSearch-Dropdown');
+    const pageScripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((u) => u.endsWith('.js')),
+    );
+    for (const url of pageScripts)
+      expect(await (await page.request.get(url)).text(), url).not.toContain('DocSearch-Dropdown');
     const indexRequest = page.waitForRequest(/search-index\.json$/);
-    const modalCode = page.waitForResponse(async (r) => r.url().endsWith('.js') && (await r.text()).includes('DocSearch-Dropdown'));
+    const modalCode = page.waitForResponse(
+      async (r) => r.url().endsWith('.js') && (await r.text()).includes('DocSearch-Dropdown'),
+    );
     await page.locator('.DocSearch-Button').hover();
     await indexRequest;
     await modalCode;
@@ -73,7 +81,12 @@ test.describe('opening and closing', () => {
     const button = page.getByRole('button', {name: 'Search', exact: true});
     await expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+K');
     await expect(button.locator('kbd')).toHaveCount(2);
-    expect(await button.locator('kbd').last().evaluate((kbd) => getComputedStyle(kbd, '::after').content)).toBe('"K"');
+    expect(
+      await button
+        .locator('kbd')
+        .last()
+        .evaluate((kbd) => getComputedStyle(kbd, '::after').content),
+    ).toBe('"K"');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
     await page.keyboard.press('Escape');
@@ -119,7 +132,9 @@ test.describe('opening and closing', () => {
     await page.keyboard.press('Escape');
 
     await page.evaluate(() => {
-      const paragraph = Array.from(document.querySelectorAll("article p")).find((p) => (p.textContent ?? '').length > 80)!;
+      const paragraph = Array.from(document.querySelectorAll('article p')).find(
+        (p) => (p.textContent ?? '').length > 80,
+      )!;
       const range = document.createRange();
       range.selectNodeContents(paragraph);
       getSelection()!.removeAllRanges();
@@ -140,7 +155,9 @@ test.describe('opening and closing', () => {
 });
 
 test.describe('results', () => {
-  test('an exact class name ranks its page first; hits are grouped by SDK section with a kind badge', async ({page}) => {
+  test('an exact class name ranks its page first; hits are grouped by SDK section with a kind badge', async ({
+    page,
+  }) => {
     await page.goto('./');
     await search(page, 'Table');
     expect(await hitPath(hits(page).first())).toMatch(/\/[a-z-]+-sdk\/classes\/Table$/);
@@ -154,9 +171,9 @@ test.describe('results', () => {
   test('at most 5 hits per section group by default', async ({page}) => {
     await page.goto('./');
     await search(page, 'sync');
-    const perSection = await page.locator('.DocSearch-Dropdown-Container section').evaluateAll((sections) =>
-      sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length),
-    );
+    const perSection = await page
+      .locator('.DocSearch-Dropdown-Container section')
+      .evaluateAll((sections) => sections.map((s) => s.querySelectorAll('.DocSearch-Hit').length));
     expect(perSection.length).toBeGreaterThan(0);
     expect(Math.max(...perSection)).toBe(5);
   });
@@ -286,24 +303,38 @@ test.describe('start screen, recents and favourites', () => {
   });
 
   test('recents keep 7 entries, 4 once a favourite exists; favourites keep 10', async ({page}) => {
-    const entry = (i: number) => ({objectID: `o${i}`, url: `/powersync-js/node-sdk/classes/Table#e${i}`, type: 'lvl1', hierarchy: {lvl0: 'Node SDK', lvl1: `Entry ${i}`}, content: null});
+    const entry = (i: number) => ({
+      objectID: `o${i}`,
+      url: `/powersync-js/node-sdk/classes/Table#e${i}`,
+      type: 'lvl1',
+      hierarchy: {lvl0: 'Node SDK', lvl1: `Entry ${i}`},
+      content: null,
+    });
     await page.goto('./');
-    await page.evaluate(
-      ({key, list}) => localStorage.setItem(key, JSON.stringify(list)),
-      {key: RECENT_KEY, list: Array.from({length: 12}, (_, i) => entry(i))},
-    );
+    await page.evaluate(({key, list}) => localStorage.setItem(key, JSON.stringify(list)), {
+      key: RECENT_KEY,
+      list: Array.from({length: 12}, (_, i) => entry(i)),
+    });
     await page.reload();
     await openModal(page);
     await expect(hits(page)).toHaveCount(7);
     await page.keyboard.press('Escape');
-    await page.evaluate(
-      ({key, list}) => localStorage.setItem(key, JSON.stringify(list)),
-      {key: FAVORITE_KEY, list: Array.from({length: 14}, (_, i) => entry(100 + i))},
-    );
+    await page.evaluate(({key, list}) => localStorage.setItem(key, JSON.stringify(list)), {
+      key: FAVORITE_KEY,
+      list: Array.from({length: 14}, (_, i) => entry(100 + i)),
+    });
     await page.reload();
     await openModal(page);
-    await expect(page.locator('section', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})}).locator('.DocSearch-Hit')).toHaveCount(4);
-    await expect(page.locator('section', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})}).locator('.DocSearch-Hit')).toHaveCount(10);
+    await expect(
+      page
+        .locator('section', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Recent'})})
+        .locator('.DocSearch-Hit'),
+    ).toHaveCount(4);
+    await expect(
+      page
+        .locator('section', {has: page.locator('.DocSearch-Hit-source', {hasText: 'Favorite'})})
+        .locator('.DocSearch-Hit'),
+    ).toHaveCount(10);
   });
 });
 
@@ -322,7 +353,10 @@ test.describe('no results', () => {
     expect(suggestions).toBeLessThanOrEqual(3);
     await expect(screen).toContainText('Believe this query should return results?');
     const link = screen.getByRole('link', {name: 'Let us know.'});
-    await expect(link).toHaveAttribute('href', /^https:\/\/github\.com\/powersync-ja\/powersync-js\/issues\/new\?title=.*qqzzxxwv/);
+    await expect(link).toHaveAttribute(
+      'href',
+      /^https:\/\/github\.com\/powersync-ja\/powersync-js\/issues\/new\?title=.*qqzzxxwv/,
+    );
   });
 });
 
@@ -356,7 +390,9 @@ test.describe('failures and slow backends', () => {
     ['invalid JSON', {status: 200, contentType: 'application/json', body: '{"format": "powersync-search-index@1", '}],
     ['a wrong format', {status: 200, contentType: 'application/json', body: '{"format": "other"}'}],
   ] as const) {
-    test(`index ${name}: the error screen stays, the site keeps working, the next keystroke retries`, async ({page}) => {
+    test(`index ${name}: the error screen stays, the site keeps working, the next keystroke retries`, async ({
+      page,
+    }) => {
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       let failing = true;
@@ -445,10 +481,12 @@ test.describe('themes and phone width', () => {
         if (width < 768) expect(box!.width).toBeGreaterThanOrEqual(width - 1);
         // Highlighted text must stand out from the hit text in both themes.
         // (The first hit is selected: there both are the active colour, the mark underlined.)
-        const [mark, text] = await hits(page).nth(1).evaluate((hit) => {
-          const m = hit.querySelector('mark')!;
-          return [getComputedStyle(m).color, getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color];
-        });
+        const [mark, text] = await hits(page)
+          .nth(1)
+          .evaluate((hit) => {
+            const m = hit.querySelector('mark')!;
+            return [getComputedStyle(m).color, getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color];
+          });
         expect(mark).not.toBe(text);
         await page.screenshot({path: testInfo.outputPath(`modal-${colorScheme}-${width}.png`)});
       });

@@ -13,7 +13,9 @@ const sidebarItem = '{type:"docSidebar",sidebarId:"api",position:"left",label:"A
 /** The crash screen's text: the error and its causes. */
 const crashText = (page: Page) => page.locator('body');
 
-test('an unknown navbar item type raises "No NavbarItem component found for type", reported with the item\'s configuration', async ({page}) => {
+test('an unknown navbar item type raises "No NavbarItem component found for type", reported with the item\'s configuration', async ({
+  page,
+}) => {
   const bundle = await plantInScripts(page, sidebarItem, (body) =>
     body.replace(sidebarItem, '{type:"custom-unknown",position:"left",label:"API reference"}'),
   );
@@ -25,9 +27,14 @@ test('an unknown navbar item type raises "No NavbarItem component found for type
   await expect(crashText(page)).toContainText('No NavbarItem component found for type "custom-unknown".');
 });
 
-test('a docs-version dropdown naming an unknown version raises an error listing the available version names', async ({page}) => {
+test('a docs-version dropdown naming an unknown version raises an error listing the available version names', async ({
+  page,
+}) => {
   const bundle = await plantInScripts(page, sidebarItem, (body) =>
-    body.replace(sidebarItem, '{type:"docsVersionDropdown",versions:["9.9"],position:"left",dropdownItemsBefore:[],dropdownItemsAfter:[]}'),
+    body.replace(
+      sidebarItem,
+      '{type:"docsVersionDropdown",versions:["9.9"],position:"left",dropdownItemsBefore:[],dropdownItemsAfter:[]}',
+    ),
   );
   await page.goto('node-sdk');
   expect(bundle.planted()).toBe(1);
@@ -41,14 +48,20 @@ test('a docs-version dropdown naming an unknown version raises an error listing 
 
 test('a sidebar navbar item whose sidebar has nothing to link to raises an error', async ({page}) => {
   const linkedSidebar = /"sidebars":\{"api":\{"link":\{"path":"[^"]*","label":"[^"]*"\}\}\}/;
-  const bundle = await plantInScripts(page, linkedSidebar, (body) => body.replace(linkedSidebar, '"sidebars":{"api":{}}'));
+  const bundle = await plantInScripts(page, linkedSidebar, (body) =>
+    body.replace(linkedSidebar, '"sidebars":{"api":{}}'),
+  );
   await page.goto('node-sdk');
   expect(bundle.planted()).toBe(1);
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();
-  await expect(crashText(page)).toContainText('DocSidebarNavbarItem: Sidebar with ID "api" doesn\'t have anything to be linked to.');
+  await expect(crashText(page)).toContainText(
+    'DocSidebarNavbarItem: Sidebar with ID "api" doesn\'t have anything to be linked to.',
+  );
 });
 
-test('a page module without a default export raises an error saying a React component should be default-exported', async ({page}) => {
+test('a page module without a default export raises an error saying a React component should be default-exported', async ({
+  page,
+}) => {
   const tablePage = `"permalink":"${baseUrl}node-sdk/classes/Table"`;
   const bundle = await plantInScripts(page, tablePage, (body) => body.replace(/default:\(\)=>[\w$]+,/, ''));
   await page.goto('node-sdk/classes/Table');
@@ -60,8 +73,12 @@ test('a page module without a default export raises an error saying a React comp
   await expect(crashText(page)).toContainText(`The page component at ${baseUrl}node-sdk/classes/Table`);
 });
 
-test('a sidebar id that is not in the active versions raises a developer-facing error naming the id and the versions', async ({page}) => {
-  const bundle = await plantInScripts(page, sidebarItem, (body) => body.replace(sidebarItem, sidebarItem.replace('sidebarId:"api"', 'sidebarId:"nope"')));
+test('a sidebar id that is not in the active versions raises a developer-facing error naming the id and the versions', async ({
+  page,
+}) => {
+  const bundle = await plantInScripts(page, sidebarItem, (body) =>
+    body.replace(sidebarItem, sidebarItem.replace('sidebarId:"api"', 'sidebarId:"nope"')),
+  );
   await page.goto('node-sdk');
   expect(bundle.planted()).toBe(1);
   await expect(page.getByRole('heading', {name: /This page crashed/})).toBeVisible();

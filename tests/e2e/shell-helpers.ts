@@ -10,7 +10,8 @@ export async function hydrated(page: Page): Promise<void> {
 }
 
 /** The navbar's colour-mode button; its title is the current choice's label. */
-export const colourToggle = (page: Page) => page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
+export const colourToggle = (page: Page) =>
+  page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
 
 /** Page errors and console messages of a page, collected from the start. */
 export function recordConsole(page: Page): {errors: string[]; warnings: string[]} {
@@ -18,7 +19,8 @@ export function recordConsole(page: Page): {errors: string[]; warnings: string[]
   page.on('pageerror', (error) => record.errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
     // Network failures are not script errors (external images cannot load in this sandbox; the 404 page is a 404).
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) record.errors.push(message.text());
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      record.errors.push(message.text());
     if (message.type() === 'warning') record.warnings.push(message.text());
   });
   return record;
@@ -39,7 +41,11 @@ export function scriptRequests(page: Page): {mark(): void; since(): string[]} {
  * `marker` (read from disk, so an aborted prefetch cannot race the edit). Returns how many
  * served scripts were edited.
  */
-export async function plantInScripts(page: Page, marker: string | RegExp, edit: (body: string) => string): Promise<{planted: () => number}> {
+export async function plantInScripts(
+  page: Page,
+  marker: string | RegExp,
+  edit: (body: string) => string,
+): Promise<{planted: () => number}> {
   let planted = 0;
   await page.route('**/assets/js/*.js', async (route) => {
     const file = path.join('build', 'assets', 'js', path.basename(new URL(route.request().url()).pathname));
@@ -47,7 +53,11 @@ export async function plantInScripts(page: Page, marker: string | RegExp, edit: 
     const body = fs.readFileSync(file, 'utf8');
     const found = typeof marker === 'string' ? body.includes(marker) : marker.test(body);
     if (found) planted += 1;
-    return route.fulfill({status: 200, contentType: 'application/javascript; charset=utf-8', body: found ? edit(body) : body});
+    return route.fulfill({
+      status: 200,
+      contentType: 'application/javascript; charset=utf-8',
+      body: found ? edit(body) : body,
+    });
   });
   return {planted: () => planted};
 }

@@ -16,7 +16,9 @@ const head = (page: Page) =>
     return {
       title: document.title,
       canonical: attr('link[rel=canonical]', 'href'),
-      alternates: Array.from(document.head.querySelectorAll('link[rel=alternate][hreflang]')).map((l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`),
+      alternates: Array.from(document.head.querySelectorAll('link[rel=alternate][hreflang]')).map(
+        (l) => `${l.getAttribute('hreflang')} ${l.getAttribute('href')}`,
+      ),
       ogUrl: attr('meta[property="og:url"]', 'content'),
       ogTitle: attr('meta[property="og:title"]', 'content'),
       ogLocale: attr('meta[property="og:locale"]', 'content'),
@@ -37,7 +39,9 @@ const pageKinds: Array<[kind: string, route: string, title: string]> = [
 ];
 
 for (const [kind, route, title] of pageKinds) {
-  test(`metadata of the ${kind}: title template, canonical, hreflang alternates, og and twitter tags`, async ({page}) => {
+  test(`metadata of the ${kind}: title template, canonical, hreflang alternates, og and twitter tags`, async ({
+    page,
+  }) => {
     const response = await page.goto(route || './');
     expect(response?.status()).toBe(200);
     await hydrated(page);
@@ -60,7 +64,9 @@ for (const [kind, route, title] of pageKinds) {
   });
 }
 
-test('.html and index.html paths show the page of the path without that ending, with its canonical link', async ({page}) => {
+test('.html and index.html paths show the page of the path without that ending, with its canonical link', async ({
+  page,
+}) => {
   for (const [path, clean] of [
     ['web-sdk/classes/WebRemote.html', 'web-sdk/classes/WebRemote'],
     ['react-sdk/index.html', 'react-sdk'],
@@ -78,7 +84,9 @@ test('.html and index.html paths show the page of the path without that ending, 
   }
 });
 
-test('the not-found page: status 404, its own title and the shell, also after client-side navigation', async ({page}) => {
+test('the not-found page: status 404, its own title and the shell, also after client-side navigation', async ({
+  page,
+}) => {
   const response = await page.goto('node-sdk/classes/DoesNotExist');
   expect(response?.status()).toBe(404);
   await hydrated(page);

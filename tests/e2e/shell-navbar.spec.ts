@@ -24,7 +24,10 @@ test('navbar items sit left and right', async ({page}) => {
   const right = page.locator('.navbar__items--right');
   await expect(left.locator('a.navbar__brand')).toHaveAttribute('href', /\/react-native-sdk$/);
   await expect(left.getByRole('link', {name: 'API reference'})).toHaveAttribute('href', /\/capacitor-sdk$/);
-  await expect(right.getByRole('link', {name: 'Source code on GitHub'})).toHaveAttribute('href', 'https://github.com/powersync-ja/powersync-js');
+  await expect(right.getByRole('link', {name: 'Source code on GitHub'})).toHaveAttribute(
+    'href',
+    'https://github.com/powersync-ja/powersync-js',
+  );
   await expect(right.getByRole('button', {name: /Switch between dark and light mode/})).toBeVisible();
   await expect(right.getByRole('button', {name: 'Search'})).toBeVisible();
   const leftBox = (await left.boundingBox())!;
@@ -41,7 +44,9 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   await page.keyboard.press('Enter');
   // The next Tab lands inside the main content, past the announcement bar and the navbar.
   await page.keyboard.press('Tab');
-  const focusedInMain = await page.evaluate(() => Boolean(document.querySelector('main')?.contains(document.activeElement)));
+  const focusedInMain = await page.evaluate(() =>
+    Boolean(document.querySelector('main')?.contains(document.activeElement)),
+  );
   expect(focusedInMain).toBe(true);
 });
 
@@ -50,7 +55,10 @@ test('footer: community links, links to external sites and the 2025 copyright li
   const footer = page.locator('footer');
   await expect(footer.getByText('Community', {exact: true})).toBeVisible();
   for (const name of ['Discord', 'X', 'YouTube', 'PowerSync', 'Documentation', 'GitHub']) {
-    await expect(footer.getByRole('link', {name: `${name}(opens in new tab)`, exact: true})).toHaveAttribute('href', /^https:\/\//);
+    await expect(footer.getByRole('link', {name: `${name}(opens in new tab)`, exact: true})).toHaveAttribute(
+      'href',
+      /^https:\/\//,
+    );
   }
   await expect(footer).toContainText('Copyright © 2025');
 });
@@ -74,7 +82,9 @@ test('hide on scroll: hides past its height going down, returns going up, hides 
 test.describe('mobile (width < 996 px)', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the menu shows the docs sidebar as a secondary menu; "← Back to main menu" returns to the main menu', async ({page}) => {
+  test('the menu shows the docs sidebar as a secondary menu; "← Back to main menu" returns to the main menu', async ({
+    page,
+  }) => {
     await page.goto('node-sdk/classes/Table');
     await hydrated(page);
     // Desktop-only parts are gone at this width.
@@ -103,7 +113,9 @@ test.describe('mobile (width < 996 px)', () => {
     await expect(page.locator('.navbar-sidebar').getByRole('link', {name: 'API reference'})).toBeVisible();
   });
 
-  test('page scrolling is locked while the menu is open, and the menu is forced closed on a desktop-wide viewport', async ({page}) => {
+  test('page scrolling is locked while the menu is open, and the menu is forced closed on a desktop-wide viewport', async ({
+    page,
+  }) => {
     await page.goto('node-sdk/classes/Table');
     await hydrated(page);
     const overflow = () => page.evaluate(() => document.body.style.overflow);
@@ -133,14 +145,19 @@ test.describe('mobile (width < 996 px)', () => {
 test('a collapsible sidebar category collapses and expands with an ease-in-out height animation', async ({page}) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);
-  const category = page.locator('.theme-doc-sidebar-item-category-level-1', {has: page.getByRole('link', {name: 'Node SDK', exact: true})});
+  const category = page.locator('.theme-doc-sidebar-item-category-level-1', {
+    has: page.getByRole('link', {name: 'Node SDK', exact: true}),
+  });
   const list = category.locator('> ul.menu__list');
   await expect(list).toBeVisible();
   // Record every inline style the list goes through while it animates.
   await list.evaluate((element) => {
     const w = window as unknown as {listStyles: string[]};
     w.listStyles = [];
-    new MutationObserver(() => w.listStyles.push(element.getAttribute('style') ?? '')).observe(element, {attributes: true, attributeFilter: ['style']});
+    new MutationObserver(() => w.listStyles.push(element.getAttribute('style') ?? '')).observe(element, {
+      attributes: true,
+      attributeFilter: ['style'],
+    });
   });
   const caret = category.locator('> .menu__list-item-collapsible').getByRole('button');
   await expect(caret).toHaveAccessibleName(/Collapse sidebar category/);

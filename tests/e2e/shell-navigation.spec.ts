@@ -5,7 +5,8 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {hydrated, plantInScripts, recordConsole, scriptRequests} from './shell-helpers';
 
-const sidebarLink = (page: Page, name: string) => page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
+const sidebarLink = (page: Page, name: string) =>
+  page.locator('.theme-doc-sidebar-menu').getByRole('link', {name, exact: true});
 
 /** Emulates `navigator.connection` (Chromium's Network Information API) before any page script runs. */
 async function emulateConnection(page: Page, connection: {effectiveType: string; saveData: boolean}): Promise<void> {
@@ -67,7 +68,9 @@ test.describe('progress bar', () => {
 });
 
 test.describe('scrolling after navigation', () => {
-  test('a link to a heading scrolls it into view; a link to another page without a hash scrolls to the top', async ({page}) => {
+  test('a link to a heading scrolls it into view; a link to another page without a hash scrolls to the top', async ({
+    page,
+  }) => {
     await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
     await hydrated(page);
     const tocLink = page.locator('.table-of-contents a[href^="#"]').nth(6);
@@ -135,7 +138,9 @@ test.describe('route asset prefetch', () => {
     await page.locator('article').getByRole('link', {name: 'Web SDK'}).first().hover();
     await sidebarLink(page, 'Vue SDK').hover();
     await page.waitForTimeout(1000);
-    const links = await page.evaluate(() => Array.from(document.querySelectorAll('link[rel=prefetch]'), (l) => l.getAttribute('href')!));
+    const links = await page.evaluate(() =>
+      Array.from(document.querySelectorAll('link[rel=prefetch]'), (l) => l.getAttribute('href')!),
+    );
     return {prefetched: [...prefetched, ...links], loadedOnHover: scripts.since()};
   }
 
@@ -167,7 +172,9 @@ test.describe('route asset prefetch', () => {
 });
 
 test.describe('page load failure', () => {
-  test('route code that fails to load on navigation: a warning is logged and the page is reloaded in full', async ({page}) => {
+  test('route code that fails to load on navigation: a warning is logged and the page is reloaded in full', async ({
+    page,
+  }) => {
     const log = recordConsole(page);
     await page.goto('./');
     await hydrated(page);
@@ -178,14 +185,18 @@ test.describe('page load failure', () => {
     await sidebarLink(page, 'Attachments SDK').click();
     await expect(page).toHaveURL(/\/attachments-sdk$/);
     await hydrated(page);
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument ?? false)).toBe(false);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument ?? false)).toBe(
+      false,
+    );
     expect(blocked).toBeGreaterThan(0);
     expect(log.warnings.join('\n')).toMatch(/ChunkLoadError|Loading chunk|failed/i);
     await expect(page.locator('.breadcrumbs')).toContainText('Attachments SDK');
   });
 
   test('a page whose code cannot load at all still shows its server-rendered content', async ({page}) => {
-    await page.route('**/assets/js/*.js', (route) => (/\/(runtime~)?main\./.test(route.request().url()) ? route.continue() : route.abort('failed')));
+    await page.route('**/assets/js/*.js', (route) =>
+      /\/(runtime~)?main\./.test(route.request().url()) ? route.continue() : route.abort('failed'),
+    );
     await page.goto('node-sdk/classes/Table');
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
     await expect(page.locator('article')).toContainText('Creates a new Table instance.');
@@ -231,7 +242,10 @@ test.describe('page crash', () => {
   });
 });
 
-test('browsing reference pages and searching calls no backend: every request goes to the site itself', async ({page, baseURL}) => {
+test('browsing reference pages and searching calls no backend: every request goes to the site itself', async ({
+  page,
+  baseURL,
+}) => {
   const origin = new URL(baseURL!).origin;
   const foreign: string[] = [];
   page.on('request', (request) => {

@@ -18,7 +18,9 @@ test.describe('colour mode', () => {
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull();
   });
 
-  test('the toggle cycles system → light → dark → system with the labels "system mode", "light mode", "dark mode"', async ({page}) => {
+  test('the toggle cycles system → light → dark → system with the labels "system mode", "light mode", "dark mode"', async ({
+    page,
+  }) => {
     await page.goto('./');
     await hydrated(page);
     const toggle = colourToggle(page);
@@ -62,7 +64,9 @@ test.describe('colour mode', () => {
     await expect(colourToggle(page)).toBeEnabled();
   });
 
-  test('prefers-color-scheme: dark is followed in system mode, and overridden by an explicit choice', async ({page}) => {
+  test('prefers-color-scheme: dark is followed in system mode, and overridden by an explicit choice', async ({
+    page,
+  }) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('react-sdk');
     await hydrated(page);

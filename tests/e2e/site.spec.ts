@@ -20,7 +20,10 @@ test('landing page: title, SDK table and shell', async ({page}) => {
   await expect(page.locator('footer')).toContainText('Copyright © 2025');
   const logo = page.locator('a.navbar__brand');
   await expect(logo).toHaveAttribute('href', /\/react-native-sdk$/);
-  await expect(page.getByRole('link', {name: /GitHub/}).first()).toHaveAttribute('href', 'https://github.com/powersync-ja/powersync-js');
+  await expect(page.getByRole('link', {name: /GitHub/}).first()).toHaveAttribute(
+    'href',
+    'https://github.com/powersync-ja/powersync-js',
+  );
 });
 
 for (const [label, id] of sections) {

@@ -24,7 +24,11 @@ const $ = (html: string) => cheerio.load(html);
 const hasDocsSidebar = (html: string) => $(html)('.theme-doc-sidebar-container').length > 0;
 const h1 = (html: string) => $(html)('article h1').first().text().trim();
 const hrefs = (html: string, scope = 'article') =>
-  new Set($(html)(`${scope} a[href]`).map((_, a) => $(html)(a).attr('href')).get());
+  new Set(
+    $(html)(`${scope} a[href]`)
+      .map((_, a) => $(html)(a).attr('href'))
+      .get(),
+  );
 
 test('the build exists', () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
@@ -46,9 +50,12 @@ test('every catalogue route of the spec has a page', () => {
 
 test('reference pages show the symbol they are named after', () => {
   for (const [sdk, section] of Object.entries(catalogue)) {
-    for (const name of section.classes) assert.match(h1(pageHtml(`${sdk}/classes/${name}`)), new RegExp(`^(Abstract )?Class: ${name}\\b`));
-    for (const name of section.enumerations) assert.match(h1(pageHtml(`${sdk}/enumerations/${name}`)), new RegExp(`^Enumeration: ${name}$`));
-    for (const name of section.functions) assert.match(h1(pageHtml(`${sdk}/functions/${name}`)), new RegExp(`^Function: ${name}\\(\\)$`));
+    for (const name of section.classes)
+      assert.match(h1(pageHtml(`${sdk}/classes/${name}`)), new RegExp(`^(Abstract )?Class: ${name}\\b`));
+    for (const name of section.enumerations)
+      assert.match(h1(pageHtml(`${sdk}/enumerations/${name}`)), new RegExp(`^Enumeration: ${name}$`));
+    for (const name of section.functions)
+      assert.match(h1(pageHtml(`${sdk}/functions/${name}`)), new RegExp(`^Function: ${name}\\(\\)$`));
   }
 });
 
@@ -87,9 +94,24 @@ test('the docs sidebar starts with the capacitor-sdk section', () => {
 test('a class page shows members with signatures and links types within its section', () => {
   const html = pageHtml('node-sdk/classes/Table');
   const page = $(html);
-  const h2s = page('article h2').map((_, h) => page(h).text().replace(/\u200b/g, '').trim()).get();
-  for (const heading of ['Constructors', 'Properties', 'Accessors', 'Methods']) assert.ok(h2s.includes(heading), `missing ${heading}`);
-  const h3s = page('article h3').map((_, h) => page(h).text().replace(/\u200b/g, '').trim()).get();
+  const h2s = page('article h2')
+    .map((_, h) =>
+      page(h)
+        .text()
+        .replace(/\u200b/g, '')
+        .trim(),
+    )
+    .get();
+  for (const heading of ['Constructors', 'Properties', 'Accessors', 'Methods'])
+    assert.ok(h2s.includes(heading), `missing ${heading}`);
+  const h3s = page('article h3')
+    .map((_, h) =>
+      page(h)
+        .text()
+        .replace(/\u200b/g, '')
+        .trim(),
+    )
+    .get();
   assert.ok(h3s.includes('copyWithName()'), 'method copyWithName() missing');
   // Signatures show parameter types (expandParameters), as the declaration has them.
   assert.equal(
@@ -101,7 +123,9 @@ test('a class page shows members with signatures and links types within its sect
   assert.ok(links.has(`${baseUrl}node-sdk/interfaces/TableV2Options`), 'no type link to TableV2Options');
   assert.match(page('article').text(), /Creates a new Table instance/);
   const enumPage = $(pageHtml('node-sdk/enumerations/ColumnType'));
-  const cells = enumPage('article table td').map((_, td) => enumPage(td).text().trim()).get();
+  const cells = enumPage('article table td')
+    .map((_, td) => enumPage(td).text().trim())
+    .get();
   assert.ok(cells.includes('INTEGER') && cells.includes('"INTEGER"'), `enum members: ${cells.join(' ')}`);
 });
 
@@ -116,7 +140,15 @@ test('the landing page lists every SDK with its package and version', () => {
   const links = hrefs(html);
   for (const sdk of Object.keys(catalogue)) assert.ok(links.has(`${baseUrl}${sdk}`), `landing misses ${sdk}`);
   const page = $(html);
-  const rows = page('article table tr').map((_, tr) => page(tr).find('td').map((__, td) => page(td).text().trim()).get().join(' ')).get();
+  const rows = page('article table tr')
+    .map((_, tr) =>
+      page(tr)
+        .find('td')
+        .map((__, td) => page(td).text().trim())
+        .get()
+        .join(' '),
+    )
+    .get();
   assert.ok(rows.includes('Web SDK @powersync/web 1.31.0'), rows.join(' | '));
 });
 
@@ -127,13 +159,18 @@ test('every reference page has a meaningful meta description (not the "Defined i
     return description.length < 10 || /^Defined in/.test(description) || description === 'Call Signature';
   });
   assert.deepEqual(bad.slice(0, 10), [], `${bad.length} pages without a meaningful description`);
-  assert.equal($(pageHtml('node-sdk/classes/Table'))('meta[name=description]').attr('content'), 'Class Table in @powersync/node 0.15.2.');
+  assert.equal(
+    $(pageHtml('node-sdk/classes/Table'))('meta[name=description]').attr('content'),
+    'Class Table in @powersync/node 0.15.2.',
+  );
 });
 
 test('the version data every reference page loads carries the sidebars, not the doc map (src/plugins/docs)', () => {
   const jsDir = path.join(buildDir, 'assets', 'js');
   const files = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js'));
-  const versionData = files.map((f) => fs.readFileSync(path.join(jsDir, f), 'utf8')).filter((js) => js.includes('"docsSidebars":'));
+  const versionData = files
+    .map((f) => fs.readFileSync(path.join(jsDir, f), 'utf8'))
+    .filter((js) => js.includes('"docsSidebars":'));
   assert.ok(versionData.length > 0, 'no chunk with the docs version data');
   for (const js of versionData) {
     assert.doesNotMatch(js, /"description":/);

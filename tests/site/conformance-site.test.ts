@@ -27,7 +27,14 @@ test('one docs version: current, labelled Next, the last one, main doc README, n
   assert.equal(docs.versions.length, 1);
   const [version] = docs.versions;
   assert.deepEqual(
-    {name: version.name, label: version.label, isLast: version.isLast, path: version.path, mainDocId: version.mainDocId, draftIds: version.draftIds},
+    {
+      name: version.name,
+      label: version.label,
+      isLast: version.isLast,
+      path: version.path,
+      mainDocId: version.mainDocId,
+      draftIds: version.draftIds,
+    },
     {name: 'current', label: 'Next', isLast: true, path: baseUrl, mainDocId: 'README', draftIds: []},
   );
   assert.deepEqual(Object.keys(version.sidebars), ['api'], 'a single docs sidebar');
@@ -73,8 +80,12 @@ test('the search page has no docs sidebar', () => {
 });
 
 test('table-of-contents entries are level 2 and level 3 headings only', () => {
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'node-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'));
-  const targets = $('.table-of-contents a[href^="#"]').map((_, a) => $(a).attr('href')!.slice(1)).get();
+  const $ = cheerio.load(
+    fs.readFileSync(path.join(buildDir, 'node-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'),
+  );
+  const targets = $('.table-of-contents a[href^="#"]')
+    .map((_, a) => $(a).attr('href')!.slice(1))
+    .get();
   assert.ok(targets.length > 20);
   const levels = new Set(targets.map((id) => $(`[id="${id}"]`).prop('tagName')?.toLowerCase()));
   assert.deepEqual([...levels].sort(), ['h2', 'h3']);

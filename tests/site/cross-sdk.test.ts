@@ -34,7 +34,10 @@ function builtPages(dir = buildDir): string[] {
 
 /** The symbol a heading names: `Class: Table<C>` → Table, `connect()` → connect, `Constructor` → constructor. */
 function headingSymbol(text: string): string {
-  const withoutPrefix = text.replace(/\u200b/g, '').trim().replace(/^[A-Za-z ]+:\s+/, '');
+  const withoutPrefix = text
+    .replace(/\u200b/g, '')
+    .trim()
+    .replace(/^[A-Za-z ]+:\s+/, '');
   if (withoutPrefix === 'Constructor') return 'constructor';
   return withoutPrefix.match(/^[\w$]+/)?.[0] ?? withoutPrefix;
 }
@@ -46,7 +49,14 @@ interface SourceLink {
 }
 
 /** Groups whose h3 headings are members; other h2 sections (Returns, Call Signature…) belong to the page's symbol. */
-const MEMBER_GROUPS = new Set(['Constructors', 'Properties', 'Accessors', 'Methods', 'Enumeration Members', 'Type Declaration']);
+const MEMBER_GROUPS = new Set([
+  'Constructors',
+  'Properties',
+  'Accessors',
+  'Methods',
+  'Enumeration Members',
+  'Type Declaration',
+]);
 
 /** Every "Defined in" link, paired with the symbol of the page title (h1) or of the member heading (h3) above it. */
 function sourceLinks(): SourceLink[] {
@@ -60,7 +70,10 @@ function sourceLinks(): SourceLink[] {
     let inMemberGroup = false;
     page('article h1, article h2, article h3, article p').each((_, element) => {
       const node = page(element);
-      const text = node.text().replace(/\u200b/g, '').trim();
+      const text = node
+        .text()
+        .replace(/\u200b/g, '')
+        .trim();
       if (element.tagName === 'h1') {
         pageSymbol = symbol = headingSymbol(text);
       } else if (element.tagName === 'h2') {
@@ -87,7 +100,9 @@ function declares(line: string, name: string): boolean {
     new RegExp(`\\b(class|interface|enum|type|function\\*?|const|let|var|namespace)\\s+${n}\\b`).test(line) ||
     // constructor(protected options: X): a parameter property.
     new RegExp(`\\b(?:public|protected|private|readonly)\\s+(?:readonly\\s+)?${n}\\s*\\??\\s*[:,)]`).test(line) ||
-    new RegExp(`(?:^|[{;,])\\s*(?:(?:export|public|protected|private|static|readonly|abstract|async|declare|override|get|set)\\s+)*\\*?${n}\\s*[?!]?\\s*(?:[(:<=;,]|$)`).test(line)
+    new RegExp(
+      `(?:^|[{;,])\\s*(?:(?:export|public|protected|private|static|readonly|abstract|async|declare|override|get|set)\\s+)*\\*?${n}\\s*[?!]?\\s*(?:[(:<=;,]|$)`,
+    ).test(line)
   );
 }
 
@@ -111,7 +126,8 @@ test('every source link points at a line of the published src/ file that declare
     const local = path.resolve('node_modules', packageName, repoPath.slice(pkg.repoDirectory.length + 1));
     if (!files.has(local)) files.set(local, fs.existsSync(local) ? fs.readFileSync(local, 'utf8').split('\n') : []);
     const line = files.get(local)![Number(lineText) - 1];
-    if (line === undefined || !declares(line, link.symbol)) failures.push(`${link.page}: ${link.symbol} → ${link.url}: ${JSON.stringify(line)}`);
+    if (line === undefined || !declares(line, link.symbol))
+      failures.push(`${link.page}: ${link.symbol} → ${link.url}: ${JSON.stringify(line)}`);
   }
   console.log(`# source links checked: ${links.length}, in ${files.size} source files, failures: ${failures.length}`);
   assert.deepEqual(failures.slice(0, 40), []);
@@ -144,7 +160,9 @@ test('a shared class page lists its other sections and the import line for its o
 
 test('a class declared per SDK is marked as differing; a symbol found nowhere else has no "Also in"', () => {
   const page = cheerio.load(pageHtml('web-sdk/classes/PowerSyncDatabase'));
-  const differing = page('[data-also-in] a[data-differs="true"]').map((_, a) => page(a).attr('data-sdk')).get();
+  const differing = page('[data-also-in] a[data-differs="true"]')
+    .map((_, a) => page(a).attr('data-sdk'))
+    .get();
   assert.deepEqual(differing.sort(), ['capacitor-sdk', 'node-sdk', 'react-native-sdk']);
   assert.match(page('[data-also-in]').text(), /\(differs\)/);
   assert.equal(page('[data-import-line]').text(), "import { PowerSyncDatabase } from '@powersync/web';");
@@ -155,7 +173,10 @@ test('a class declared per SDK is marked as differing; a symbol found nowhere el
 
 test('hooks link across the React family', () => {
   const page = cheerio.load(pageHtml('react-sdk/functions/useQuery'));
-  const sdks = page('[data-also-in] a').map((_, a) => page(a).attr('data-sdk')).get().sort();
+  const sdks = page('[data-also-in] a')
+    .map((_, a) => page(a).attr('data-sdk'))
+    .get()
+    .sort();
   assert.deepEqual(sdks, ['react-native-sdk', 'tanstack-react-query-sdk', 'vue-sdk']);
   assert.equal(page('[data-also-in] a[data-sdk="tanstack-react-query-sdk"]').attr('data-differs'), 'true');
 });

@@ -18,8 +18,13 @@ const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8'
 
 test('every deprecated sidebar entry is styled and leads to a page with the deprecation notice', () => {
   const $ = cheerio.load(read('web-sdk/classes/TableV2.html'));
-  const entries = $('.typedoc-sidebar-item-deprecated > a.menu__link').map((_, a) => $(a).attr('href')).get();
-  assert.ok(entries.some((href) => href.endsWith('/web-sdk/classes/TableV2')), `deprecated entries: ${entries.join(', ')}`);
+  const entries = $('.typedoc-sidebar-item-deprecated > a.menu__link')
+    .map((_, a) => $(a).attr('href'))
+    .get();
+  assert.ok(
+    entries.some((href) => href.endsWith('/web-sdk/classes/TableV2')),
+    `deprecated entries: ${entries.join(', ')}`,
+  );
   for (const href of entries) {
     const page = cheerio.load(read(`${href.slice(baseUrl.length)}.html`));
     const notice = page('article .api-deprecated');
@@ -31,14 +36,28 @@ test('every deprecated sidebar entry is styled and leads to a page with the depr
     .filter((file) => file.endsWith('.css'))
     .map(read)
     .join('\n');
-  assert.ok(/\.typedoc-sidebar-item-deprecated>\.menu__link\{[^}]*text-decoration:line-through/.test(css), 'no line-through rule for deprecated sidebar entries');
+  assert.ok(
+    /\.typedoc-sidebar-item-deprecated>\.menu__link\{[^}]*text-decoration:line-through/.test(css),
+    'no line-through rule for deprecated sidebar entries',
+  );
 });
 
 test('search hits of deprecated symbols say so in their title', () => {
   const records = readSerializedIndex(JSON.parse(read('search-index.json')));
-  const titleOf = (page: string) => records.find((r) => r.url === `${baseUrl}web-sdk/classes/${page}` && r.type === 'lvl1')?.hierarchy.lvl1 ?? '';
-  assert.ok(titleOf('TableV2').startsWith('Class: TableV2') && titleOf('TableV2').endsWith(DEPRECATED_MARK), `TableV2 hit: ${titleOf('TableV2')}`);
-  assert.ok(titleOf('Table').startsWith('Class: Table') && !titleOf('Table').endsWith(DEPRECATED_MARK), `Table hit: ${titleOf('Table')}`);
-  const member = records.find((r) => r.url.endsWith('/web-sdk/enumerations/SyncClientImplementation#enumeration-member-javascript') && r.type === 'lvl3');
+  const titleOf = (page: string) =>
+    records.find((r) => r.url === `${baseUrl}web-sdk/classes/${page}` && r.type === 'lvl1')?.hierarchy.lvl1 ?? '';
+  assert.ok(
+    titleOf('TableV2').startsWith('Class: TableV2') && titleOf('TableV2').endsWith(DEPRECATED_MARK),
+    `TableV2 hit: ${titleOf('TableV2')}`,
+  );
+  assert.ok(
+    titleOf('Table').startsWith('Class: Table') && !titleOf('Table').endsWith(DEPRECATED_MARK),
+    `Table hit: ${titleOf('Table')}`,
+  );
+  const member = records.find(
+    (r) =>
+      r.url.endsWith('/web-sdk/enumerations/SyncClientImplementation#enumeration-member-javascript') &&
+      r.type === 'lvl3',
+  );
   assert.equal(member?.hierarchy.lvl3, `JAVASCRIPT${DEPRECATED_MARK}`);
 });

@@ -14,7 +14,12 @@ import manifest from '../../src/sdk-manifest';
 import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
 import {resolveManifest} from '../../src/manifest/validate';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
-import {compilerOptions, declaredSymbols, strictProgram, type DeclaredShape} from '../../src/tooling/fidelity/compiler-types';
+import {
+  compilerOptions,
+  declaredSymbols,
+  strictProgram,
+  type DeclaredShape,
+} from '../../src/tooling/fidelity/compiler-types';
 import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/rendered-types';
 
 const buildDir = path.resolve('build');
@@ -28,12 +33,18 @@ interface Finding {
   problem: string;
 }
 
-const headingName = (text: string) => text.replace(/[\u200b#]/g, '').replace(/\(\)$/, '').replace(/\?$/, '').trim();
+const headingName = (text: string) =>
+  text
+    .replace(/[\u200b#]/g, '')
+    .replace(/\(\)$/, '')
+    .replace(/\?$/, '')
+    .trim();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Signature blocks of `name` inside a scope: blocks that declare it (not expansions of parameter objects). */
 function blocksDeclaring($: cheerio.CheerioAPI, scope: AnyNode[], name: string, topLevel: boolean): string[] {
-  const modifiers = '(?:(?:abstract|static|readonly|protected|public|private|get|set|async|declare|function|const|let|type|new)\\s+)*';
+  const modifiers =
+    '(?:(?:abstract|static|readonly|protected|public|private|get|set|async|declare|function|const|let|type|new)\\s+)*';
   const pattern = new RegExp(`^${modifiers}${topLevel ? '' : ''}${escapeRegExp(name)}\\??\\s*[<(:=]`);
   return scope
     .flatMap((node) => $(node).find('pre.signature').add($(node).filter('pre.signature')).toArray())
@@ -58,11 +69,16 @@ function memberScope($: cheerio.CheerioAPI, memberName: string): AnyNode[] | und
 function compare(expected: DeclaredShape[], blocks: string[], where: string, sdk: string, findings: Finding[]): number {
   if (expected.length === 0) return 0;
   if (blocks.length < expected.length) {
-    findings.push({sdk, where, problem: `${expected.length} declaration(s), ${blocks.length} signature block(s) on the page`});
+    findings.push({
+      sdk,
+      where,
+      problem: `${expected.length} declaration(s), ${blocks.length} signature block(s) on the page`,
+    });
     return expected.length;
   }
   expected.forEach((shape, index) => {
-    for (const problem of compareShapes(shape, parseSignatureBlock(blocks[index]))) findings.push({sdk, where: `${where}#${index + 1}`, problem});
+    for (const problem of compareShapes(shape, parseSignatureBlock(blocks[index])))
+      findings.push({sdk, where: `${where}#${index + 1}`, problem});
   });
   return expected.length;
 }
@@ -101,7 +117,11 @@ test('the build exists', () => {
  * Differences known today, each with the reason it is not fixed yet (fidelity-known.json).
  * A new difference fails, and so does a known one that is gone (remove it from the file).
  */
-const known = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fidelity-known.json'), 'utf8')) as Array<{where: string; problem: string; reason: string}>;
+const known = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fidelity-known.json'), 'utf8')) as Array<{
+  where: string;
+  problem: string;
+  reason: string;
+}>;
 const key = (f: {where: string; problem: string}) => `${f.where}: ${f.problem}`;
 
 test('every documented type is the type the compiler reports under strict', () => {
@@ -112,12 +132,17 @@ test('every documented type is the type the compiler reports under strict', () =
     checked += result.checked;
     all.push(...result.findings);
   }
-  if (process.env.FIDELITY_REPORT) fs.writeFileSync(process.env.FIDELITY_REPORT, JSON.stringify({checked, findings: all}, null, 1));
+  if (process.env.FIDELITY_REPORT)
+    fs.writeFileSync(process.env.FIDELITY_REPORT, JSON.stringify({checked, findings: all}, null, 1));
   assert.ok(checked > 3000, `only ${checked} declarations checked`);
   const knownKeys = new Set(known.map(key));
   const found = new Set(all.map(key));
   const fresh = all.filter((f) => !knownKeys.has(key(f))).map(key);
   const gone = known.filter((f) => !found.has(key(f))).map(key);
-  assert.deepEqual(fresh, [], `${fresh.length} of ${checked} declarations differ from the compiler (new):\n${fresh.join('\n').slice(0, 20000)}`);
+  assert.deepEqual(
+    fresh,
+    [],
+    `${fresh.length} of ${checked} declarations differ from the compiler (new):\n${fresh.join('\n').slice(0, 20000)}`,
+  );
   assert.deepEqual(gone, [], 'known differences that are gone: remove them from tests/site/fidelity-known.json');
 });

@@ -16,7 +16,9 @@ const {url: siteUrl, baseUrl} = readSiteSettings();
 test('no broken internal link or anchor in the built site', () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
   const report = checkLinks(siteFilesIn(buildDir), {baseUrl, siteUrl});
-  console.log(`[links] ${report.links} internal links checked in ${report.pages} pages, ${report.brokenTargets.length} broken targets`);
+  console.log(
+    `[links] ${report.links} internal links checked in ${report.pages} pages, ${report.brokenTargets.length} broken targets`,
+  );
   assert.ok(report.pages > 800, `only ${report.pages} pages found`);
   assert.ok(report.links > 50_000, `only ${report.links} links checked`);
   assert.equal(report.broken.length, 0, formatBrokenLinks(report));

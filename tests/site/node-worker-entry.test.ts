@@ -89,10 +89,18 @@ test('the worker entry point exports what the README uses (so the checks below a
 test('every export of @powersync/node/worker.js has a node-sdk page importing it from the subpath', () => {
   for (const exported of exports) {
     const page = cheerio.load(pageHtml(exported.route));
-    const title = page('article h1').first().text().replace(/\u200b/g, '').replace(/^[A-Za-z ]+:\s+/, '');
+    const title = page('article h1')
+      .first()
+      .text()
+      .replace(/\u200b/g, '')
+      .replace(/^[A-Za-z ]+:\s+/, '');
     assert.equal(title.match(/^[\w$]+/)?.[0], exported.name, `${exported.route}: title "${title}"`);
     assert.equal(page('[data-import-line]').text(), exported.importLine, `${exported.route}: import line`);
-    assert.equal(page('meta[name=description]').attr('content')?.includes(SPECIFIER), true, `${exported.route}: description`);
+    assert.equal(
+      page('meta[name=description]').attr('content')?.includes(SPECIFIER),
+      true,
+      `${exported.route}: description`,
+    );
     // In the node section's sidebar: the page's own link is the current one.
     const current = page('.theme-doc-sidebar-menu a[aria-current=page]').attr('href');
     assert.equal(current, `${baseUrl}${exported.route}`, `${exported.route}: sidebar`);
@@ -106,7 +114,8 @@ test('the node-sdk globals page lists the worker exports', () => {
       .map((_, a) => a.attribs.href)
       .get(),
   );
-  for (const exported of exports) assert.ok(links.has(`${baseUrl}${exported.route}`), `globals has no link to ${exported.route}`);
+  for (const exported of exports)
+    assert.ok(links.has(`${baseUrl}${exported.route}`), `globals has no link to ${exported.route}`);
 });
 
 test("startPowerSyncWorker's signature is the one lib/*.d.ts declares", () => {

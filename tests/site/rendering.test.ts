@@ -8,7 +8,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {siteFilesIn} from '../../src/tooling/link-check/site-files';
-import {renderingDefects, type RenderingDefect, type RenderingDefectKind} from '../../src/tooling/render-check/rendering-defects';
+import {
+  renderingDefects,
+  type RenderingDefect,
+  type RenderingDefectKind,
+} from '../../src/tooling/render-check/rendering-defects';
 
 const buildDir = path.resolve('build');
 
@@ -30,7 +34,11 @@ function assertNone(kind: RenderingDefectKind): void {
     .slice(0, 20)
     .map((defect) => `  ${defect.page}: ${defect.text}`)
     .join('\n');
-  assert.equal(found.length, 0, `${kind}: ${found.length} in ${pages.size} pages${found.length > 20 ? ' (first 20)' : ''}:\n${list}`);
+  assert.equal(
+    found.length,
+    0,
+    `${kind}: ${found.length} in ${pages.size} pages${found.length > 20 ? ' (first 20)' : ''}:\n${list}`,
+  );
 }
 
 test('no built page contains {@link} source text (page body or meta tags)', () => assertNone('link-tag'));

@@ -29,7 +29,9 @@ test('sitemap.xml lists every page once, at the production URL, and each entry i
     return !files.some((file) => file.endsWith('.html') && fs.existsSync(path.join(buildDir, file)));
   });
   assert.deepEqual(notBuilt, []);
-  const pages = siteFilesIn(buildDir).list().filter((file) => file.endsWith('.html') && file !== '404.html');
+  const pages = siteFilesIn(buildDir)
+    .list()
+    .filter((file) => file.endsWith('.html') && file !== '404.html');
   assert.equal(locs.length, pages.length, 'one entry per built page (the not-found page excluded)');
   for (const route of ['', 'node-sdk', 'web-sdk/classes/Table', 'react-sdk/functions/useQuery', 'search']) {
     assert.ok(locs.includes(`${prefix}${route}`), `${route || 'landing page'} is listed`);

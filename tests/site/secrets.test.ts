@@ -33,7 +33,13 @@ test('no key-like string in the tracked files of the repository', () => {
   const root = execFileSync('git', ['rev-parse', '--show-toplevel'], {encoding: 'utf8'}).trim();
   const files = execFileSync('git', ['ls-files'], {cwd: root, encoding: 'utf8'}).split('\n').filter(Boolean);
   assert.ok(files.length > 50);
-  assert.deepEqual(scan(files.filter((f) => fs.existsSync(path.join(root, f))), root), []);
+  assert.deepEqual(
+    scan(
+      files.filter((f) => fs.existsSync(path.join(root, f))),
+      root,
+    ),
+    [],
+  );
 });
 
 test('no key-like string in the built site', () => {

@@ -20,8 +20,10 @@ const UNLINKED_ALLOWED: Record<string, string> = {
       'a TypeScript lib type typedoc-plugin-mdn-links has no page for (it maps MDN globals only)',
     ]),
   ),
-  '@powersync/common#R': 'a type parameter introduced by `infer R`; TypeDoc gives it no reflection, and type parameters are not links',
-  '@powersync/common#MetaBaseObserverInterface.Listener': "the interface's own type parameter, seen from a nested declaration; type parameters are not links",
+  '@powersync/common#R':
+    'a type parameter introduced by `infer R`; TypeDoc gives it no reflection, and type parameters are not links',
+  '@powersync/common#MetaBaseObserverInterface.Listener':
+    "the interface's own type parameter, seen from a nested declaration; type parameters are not links",
   'powersync-js-api-reference#Logger.ILogLevel':
     "@powersync/common 1.45.0 declares `Logger.ILogLevel` (LogLevel, DEFAULT_REMOTE_LOGGER), but js-logger's default export has no such member: the compiler cannot resolve it (consumers get any), so there is no declaration to link to",
   'powersync-js-api-reference#Logger.ILogger': 'as Logger.ILogLevel',
@@ -54,7 +56,9 @@ test('every type name in a signature is a link or allow-listed with a reason', (
     }
   }
   assert.ok(links > 5000, `only ${links} type references found in the generated pages`);
-  const notAllowed = [...unlinked].flatMap(([packageName, names]) => [...names].map((name) => `${packageName}#${name}`)).filter((key) => !(key in UNLINKED_ALLOWED));
+  const notAllowed = [...unlinked]
+    .flatMap(([packageName, names]) => [...names].map((name) => `${packageName}#${name}`))
+    .filter((key) => !(key in UNLINKED_ALLOWED));
   assert.deepEqual(
     notAllowed,
     [],
@@ -63,16 +67,33 @@ test('every type name in a signature is a link or allow-listed with a reason', (
 });
 
 test('signature blocks on built pages carry their type links', () => {
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'));
+  const $ = cheerio.load(
+    fs.readFileSync(path.join(buildDir, 'web-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'),
+  );
   const block = $('h3#getoptional').nextAll('pre.signature').first();
   assert.equal(block.text(), 'getOptional<T>(sql: string, parameters?: any[]): Promise<T | null>;');
-  assert.match(block.find('a.type-link').filter((_, a) => $(a).text() === 'Promise').attr('href') ?? '', /developer\.mozilla\.org/);
+  assert.match(
+    block
+      .find('a.type-link')
+      .filter((_, a) => $(a).text() === 'Promise')
+      .attr('href') ?? '',
+    /developer\.mozilla\.org/,
+  );
   const read = $('h3#readtransaction').nextAll('pre.signature').first();
-  assert.equal(read.find('a.type-link').filter((_, a) => $(a).text() === 'Transaction').attr('href'), '/powersync-js/web-sdk/interfaces/Transaction');
+  assert.equal(
+    read
+      .find('a.type-link')
+      .filter((_, a) => $(a).text() === 'Transaction')
+      .attr('href'),
+    '/powersync-js/web-sdk/interfaces/Transaction',
+  );
   // A type documented only in another section links there (vue's useQuery takes a CompilableQuery).
   const vue = cheerio.load(fs.readFileSync(path.join(buildDir, 'vue-sdk/functions/useQuery.html'), 'utf8'));
   const compilable = vue('pre.signature a.type-link').filter((_, a) => vue(a).text() === 'CompilableQuery');
-  assert.match(compilable.attr('href') ?? '', /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/CompilableQuery$/);
+  assert.match(
+    compilable.attr('href') ?? '',
+    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/CompilableQuery$/,
+  );
   // Type parameters are not links.
   assert.equal(block.find('a.type-link').filter((_, a) => $(a).text() === 'T').length, 0);
 });

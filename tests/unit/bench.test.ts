@@ -57,7 +57,14 @@ test('bench transfer: responses are grouped as the browser loaded them', () => {
   assert.equal(resourceKind('Fetch', 'application/json', 'High'), 'other');
 });
 
-const figure = (over: Partial<Figure>): Figure => ({id: 'x', label: 'x', unit: 'KiB', ours: 70 * 1024, baseline: 100 * 1024, ...over});
+const figure = (over: Partial<Figure>): Figure => ({
+  id: 'x',
+  label: 'x',
+  unit: 'KiB',
+  ours: 70 * 1024,
+  baseline: 100 * 1024,
+  ...over,
+});
 
 test('bench figures: targets are judged as ratios or as absolute values', () => {
   assert.equal(judge(figure({target: {kind: 'max-ratio', value: 0.7}})).met, true);
@@ -74,7 +81,10 @@ test('bench figures: values are shown in their unit and both tables carry every 
   assert.equal(display(38_400, 's'), '38 s');
   assert.equal(display(3.1 * 1024 ** 3, 'GiB'), '3.10 GiB');
   assert.equal(display(97, 'score'), '97');
-  const figures = [figure({label: 'class page', target: {kind: 'max-ratio', value: 0.7}}), figure({label: 'p95 | keys', unit: 'ms', ours: 20, baseline: 10, target: {kind: 'max', value: 16}})];
+  const figures = [
+    figure({label: 'class page', target: {kind: 'max-ratio', value: 0.7}}),
+    figure({label: 'p95 | keys', unit: 'ms', ours: 20, baseline: 10, target: {kind: 'max', value: 16}}),
+  ];
   const text = formatTable(figures).split('\n');
   assert.equal(text.length, 4);
   assert.match(text[2], /^class page\s+70 KiB\s+100 KiB\s+0\.70×\s+≤ 0\.7×\s+yes$/);
@@ -94,14 +104,26 @@ test('bench baseline check: the baseline must pin the manifest SDKs and the same
   delete drifted.overrides;
   const problems = baselineMismatches(realManifest, site, drifted);
   assert.equal(problems.length, 3);
-  assert.match(problems[0], /@powersync\/node: the manifest pins 0\.15\.2, bench\/baseline\/package\.json has 0\.15\.1/);
+  assert.match(
+    problems[0],
+    /@powersync\/node: the manifest pins 0\.15\.2, bench\/baseline\/package\.json has 0\.15\.1/,
+  );
   assert.match(problems.join('\n'), /@powersync\/common: bench\/baseline\/package\.json must override it to 1\.45\.0/);
-  assert.match(problems.join('\n'), /typedoc: package\.json has 0\.28\.20, bench\/baseline\/package\.json has 0\.28\.0/);
+  assert.match(
+    problems.join('\n'),
+    /typedoc: package\.json has 0\.28\.20, bench\/baseline\/package\.json has 0\.28\.0/,
+  );
 });
 
 test('bench lighthouse: scores are read as 0..100 and a failed run is named', () => {
-  assert.deepEqual(scoresFromReport({categories: {performance: {score: 0.955}, accessibility: {score: 1}}}), {performance: 96, accessibility: 100});
-  assert.throws(() => scoresFromReport({categories: {performance: {score: null}}, runtimeError: {message: 'NO_FCP'}}), /no performance score: NO_FCP/);
+  assert.deepEqual(scoresFromReport({categories: {performance: {score: 0.955}, accessibility: {score: 1}}}), {
+    performance: 96,
+    accessibility: 100,
+  });
+  assert.throws(
+    () => scoresFromReport({categories: {performance: {score: null}}, runtimeError: {message: 'NO_FCP'}}),
+    /no performance score: NO_FCP/,
+  );
 });
 
 test('bench build output: pages and bytes of a build folder', () => {
@@ -124,11 +146,15 @@ test('bench server: serves gzip even to a brotli-capable client, and counts the 
   try {
     const {encoding, data} = await new Promise<{encoding: string | undefined; data: Buffer}>((resolve, reject) => {
       http
-        .get(`${server.origin}/base/assets/main.js`, {headers: {'accept-encoding': 'gzip, deflate, br, zstd'}}, (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (c) => chunks.push(c));
-          res.on('end', () => resolve({encoding: res.headers['content-encoding'], data: Buffer.concat(chunks)}));
-        })
+        .get(
+          `${server.origin}/base/assets/main.js`,
+          {headers: {'accept-encoding': 'gzip, deflate, br, zstd'}},
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (c) => chunks.push(c));
+            res.on('end', () => resolve({encoding: res.headers['content-encoding'], data: Buffer.concat(chunks)}));
+          },
+        )
         .on('error', reject);
     });
     assert.equal(encoding, 'gzip');

@@ -15,11 +15,16 @@ import type {SdkEntry, SdkManifest} from '../../src/manifest/types';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
 const node = manifest.sdks.find((s) => s.id === 'node-sdk')!;
 
-function runGenerate(variant: SdkManifest, name: string): Promise<{code: number | null; stdout: string; stderr: string}> {
+function runGenerate(
+  variant: SdkManifest,
+  name: string,
+): Promise<{code: number | null; stdout: string; stderr: string}> {
   const file = path.join(dir, `${name}.json`);
   fs.writeFileSync(file, JSON.stringify(variant));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (c) => (stdout += c));
@@ -47,13 +52,20 @@ const cases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
   },
   {
     name: 'missing-extra-entry-point',
-    manifest: withSdks({...node, extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/nowhere.d.ts'}]}),
-    message: /"node-sdk": entry point "lib\/nowhere\.d\.ts" of "@powersync\/node\/worker\.js" does not exist in "@powersync\/node"/,
+    manifest: withSdks({
+      ...node,
+      extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/nowhere.d.ts'}],
+    }),
+    message:
+      /"node-sdk": entry point "lib\/nowhere\.d\.ts" of "@powersync\/node\/worker\.js" does not exist in "@powersync\/node"/,
   },
   {
     // lib/index.d.ts exists, but package.json "exports" gives consumers no "./lib/index.js".
     name: 'unexported-extra-entry-point',
-    manifest: withSdks({...node, extraEntryPoints: [{specifier: '@powersync/node/lib/index.js', path: 'lib/index.d.ts'}]}),
+    manifest: withSdks({
+      ...node,
+      extraEntryPoints: [{specifier: '@powersync/node/lib/index.js', path: 'lib/index.d.ts'}],
+    }),
     message: /"node-sdk": "@powersync\/node"@[\d.]+ does not export "\.\/lib\/index\.js" \(package\.json "exports"\)/,
   },
   {
@@ -82,7 +94,9 @@ test('build input: a manifest file that is not JSON is named', async () => {
   const file = path.join(dir, 'broken.json');
   fs.writeFileSync(file, '{"sdks": [');
   const result = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {stdio: ['ignore', 'ignore', 'pipe']});
+    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (c) => (stderr += c));
     child.on('close', (code) => resolve({code, stderr}));

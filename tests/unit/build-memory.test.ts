@@ -9,22 +9,35 @@ type Tap = (name: string, callback: () => void) => void;
 function fakeCompiler() {
   const callbacks: Record<string, Array<() => void>> = {run: [], done: []};
   const hook = (name: string): {tap: Tap} => ({tap: (_n, callback) => callbacks[name].push(callback)});
-  return {compiler: {hooks: {run: hook('run'), done: hook('done')}}, fire: (name: string) => callbacks[name].forEach((c) => c())};
+  return {
+    compiler: {hooks: {run: hook('run'), done: hook('done')}},
+    fire: (name: string) => callbacks[name].forEach((c) => c()),
+  };
 }
 
 function productionPlugin() {
-  const configured = buildMemoryPlugin().configureWebpack!({mode: 'production'} as never, false, {} as never, undefined as never);
+  const configured = buildMemoryPlugin().configureWebpack!(
+    {mode: 'production'} as never,
+    false,
+    {} as never,
+    undefined as never,
+  );
   return (configured as {plugins: Array<{apply(compiler: unknown): void}>}).plugins[0];
 }
 
 test('a full collection returns unreferenced heap, and gc is not left exposed', () => {
   let garbage: number[][] | undefined = Array.from({length: 200}, () => Array.from({length: 10_000}, (_, i) => i));
+  assert.equal(garbage.length, 200);
   const held = process.memoryUsage().heapUsed;
   garbage = undefined;
   collectGarbage();
   assert.equal(garbage, undefined);
   assert.ok(process.memoryUsage().heapUsed < held - 5e6, 'at least the 16 MB of dropped arrays are freed');
-  assert.equal(vm.runInNewContext('typeof gc'), 'undefined', '--expose-gc is reset (left on, it slowed static rendering 2x)');
+  assert.equal(
+    vm.runInNewContext('typeof gc'),
+    'undefined',
+    '--expose-gc is reset (left on, it slowed static rendering 2x)',
+  );
 });
 
 test('the collection runs once both compilers are done, and never in the dev server', () => {
@@ -36,6 +49,7 @@ test('the collection runs once both compilers are done, and never in the dev ser
   client.fire('run');
   server.fire('run');
   let garbage: number[][] | undefined = Array.from({length: 200}, () => Array.from({length: 10_000}, (_, i) => i));
+  assert.equal(garbage.length, 200);
   garbage = undefined;
   const before = process.memoryUsage().heapUsed;
   client.fire('done');
@@ -43,5 +57,8 @@ test('the collection runs once both compilers are done, and never in the dev ser
   server.fire('done');
   assert.ok(process.memoryUsage().heapUsed < before - 5e6, 'collected after the last compiler');
   assert.equal(garbage, undefined);
-  assert.deepEqual(buildMemoryPlugin().configureWebpack!({mode: 'development'} as never, false, {} as never, undefined as never), {});
+  assert.deepEqual(
+    buildMemoryPlugin().configureWebpack!({mode: 'development'} as never, false, {} as never, undefined as never),
+    {},
+  );
 });

@@ -10,7 +10,11 @@ import path from 'node:path';
 const DOCUMENT = 'docs/CONFORMANCE.md';
 const PENDING_MARKER = 'PENDING(search)';
 /** Test files that `npm test` runs (package.json: test:unit, test:site, test:e2e). */
-const RUN_BY_NPM_TEST = [/^tests\/unit\/[^/]+\.test\.ts$/, /^tests\/site\/[^/]+\.test\.ts$/, /^tests\/e2e\/[^/]+\.spec\.ts$/];
+const RUN_BY_NPM_TEST = [
+  /^tests\/unit\/[^/]+\.test\.ts$/,
+  /^tests\/site\/[^/]+\.test\.ts$/,
+  /^tests\/e2e\/[^/]+\.spec\.ts$/,
+];
 
 export interface ConformanceRow {
   id: string;
@@ -29,7 +33,11 @@ export interface TestReference {
 export function parseRows(markdown: string): ConformanceRow[] {
   return markdown.split('\n').flatMap((text, index) => {
     if (!/^\|\s*\d+\.\d+\s*\|/.test(text)) return [];
-    const cells = text.trim().replace(/^\||\|$/g, '').split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|'));
+    const cells = text
+      .trim()
+      .replace(/^\||\|$/g, '')
+      .split(/(?<!\\)\|/)
+      .map((cell) => cell.trim().replace(/\\\|/g, '|'));
     assert.equal(cells.length, 5, `${DOCUMENT}:${index + 1} has ${cells.length} cells, expected 5`);
     const [id, requirement, how, tests, status] = cells;
     return [{id, requirement, how, tests, status, line: index + 1}];
@@ -71,9 +79,13 @@ test('CONFORMANCE.md has rows for every section 1–9, with unique ids', () => {
   const ids = rows.map((row) => row.id);
   assert.equal(new Set(ids).size, ids.length, 'duplicate row ids');
   for (let section = 1; section <= 9; section += 1) {
-    assert.ok(rows.some((row) => row.id.startsWith(`${section}.`)), `no row for section ${section}`);
+    assert.ok(
+      rows.some((row) => row.id.startsWith(`${section}.`)),
+      `no row for section ${section}`,
+    );
   }
-  for (const row of rows) assert.ok(row.requirement && row.how, `row ${row.id} (line ${row.line}) needs a requirement and how it is met`);
+  for (const row of rows)
+    assert.ok(row.requirement && row.how, `row ${row.id} (line ${row.line}) needs a requirement and how it is met`);
 });
 
 test('every row has a status: pass with tests, deviation with a reason, or pending for search only', (t) => {
@@ -102,7 +114,10 @@ test('every test named in CONFORMANCE.md exists and is run by npm test', () => {
   for (const row of rows) {
     if (row.tests === '—' || row.tests === PENDING_MARKER) continue;
     for (const {file, title} of parseReferences(row.tests, `row ${row.id}`)) {
-      assert.ok(RUN_BY_NPM_TEST.some((pattern) => pattern.test(file)), `row ${row.id}: ${file} is not a file npm test runs`);
+      assert.ok(
+        RUN_BY_NPM_TEST.some((pattern) => pattern.test(file)),
+        `row ${row.id}: ${file} is not a file npm test runs`,
+      );
       if (!sources.has(file)) {
         assert.ok(fs.existsSync(path.resolve(file)), `row ${row.id}: ${file} does not exist`);
         sources.set(file, fs.readFileSync(path.resolve(file), 'utf8'));

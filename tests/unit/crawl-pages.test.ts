@@ -3,10 +3,18 @@ import assert from 'node:assert/strict';
 import {NOT_FOUND_ROUTE, builtPages, evenlySpaced, spreadSample} from '../../src/tooling/crawl/pages';
 
 const files = [
-  'index.html', '404.html', 'search.html', 'node-sdk.html', 'node-sdk/globals.html', 'node-sdk/classes.html',
+  'index.html',
+  '404.html',
+  'search.html',
+  'node-sdk.html',
+  'node-sdk/globals.html',
+  'node-sdk/classes.html',
   ...Array.from({length: 20}, (_, i) => `node-sdk/interfaces/I${String(i).padStart(2, '0')}.html`),
-  'node-sdk/classes/Table.html', 'node-sdk/enumerations/ColumnType.html', 'react-sdk/functions/useQuery.html',
-  'assets/js/main.js', 'sitemap.xml',
+  'node-sdk/classes/Table.html',
+  'node-sdk/enumerations/ColumnType.html',
+  'react-sdk/functions/useQuery.html',
+  'assets/js/main.js',
+  'sitemap.xml',
 ];
 
 test('built pages are classified by kind and section; the not-found page is reached through an unknown path', () => {
@@ -27,7 +35,10 @@ test('built pages are classified by kind and section; the not-found page is reac
 test('the spread keeps every one-of-a-kind page and an even pick of each group, the same every time', () => {
   const sample = spreadSample(builtPages(files), 8);
   const interfaces = sample.filter((p) => p.kind === 'interface').map((p) => p.route);
-  assert.deepEqual(interfaces, ['node-sdk/interfaces/I00', 'node-sdk/interfaces/I19', 'node-sdk/interfaces/I10'].sort());
+  assert.deepEqual(
+    interfaces,
+    ['node-sdk/interfaces/I00', 'node-sdk/interfaces/I19', 'node-sdk/interfaces/I10'].sort(),
+  );
   assert.equal(sample.filter((p) => p.kind !== 'interface').length, 9);
   assert.deepEqual(spreadSample(builtPages(files), 8), sample);
 });

@@ -30,14 +30,29 @@ const context = (pathname: string, hash = '', withAnchors = true): SwitchContext
 });
 
 test('the same symbol in the chosen section, keeping an anchor that exists there', () => {
-  assert.equal(switchTarget(context('/powersync-js/node-sdk/classes/Table', '#columns'), 'web-sdk'), '/powersync-js/web-sdk/classes/Table#columns');
-  assert.equal(switchTarget(context('/powersync-js/node-sdk/classes/Table'), 'web-sdk'), '/powersync-js/web-sdk/classes/Table');
+  assert.equal(
+    switchTarget(context('/powersync-js/node-sdk/classes/Table', '#columns'), 'web-sdk'),
+    '/powersync-js/web-sdk/classes/Table#columns',
+  );
+  assert.equal(
+    switchTarget(context('/powersync-js/node-sdk/classes/Table'), 'web-sdk'),
+    '/powersync-js/web-sdk/classes/Table',
+  );
 });
 
 test('an anchor the chosen section lacks, or one not known, is dropped', () => {
-  assert.equal(switchTarget(context('/powersync-js/node-sdk/classes/Table', '#nodeonly'), 'web-sdk'), '/powersync-js/web-sdk/classes/Table');
-  assert.equal(switchTarget(context('/powersync-js/node-sdk/classes/Table', '#parameters-3'), 'web-sdk'), '/powersync-js/web-sdk/classes/Table');
-  assert.equal(switchTarget(context('/powersync-js/node-sdk/classes/Table', '#columns', false), 'web-sdk'), '/powersync-js/web-sdk/classes/Table');
+  assert.equal(
+    switchTarget(context('/powersync-js/node-sdk/classes/Table', '#nodeonly'), 'web-sdk'),
+    '/powersync-js/web-sdk/classes/Table',
+  );
+  assert.equal(
+    switchTarget(context('/powersync-js/node-sdk/classes/Table', '#parameters-3'), 'web-sdk'),
+    '/powersync-js/web-sdk/classes/Table',
+  );
+  assert.equal(
+    switchTarget(context('/powersync-js/node-sdk/classes/Table', '#columns', false), 'web-sdk'),
+    '/powersync-js/web-sdk/classes/Table',
+  );
 });
 
 test('anchors published for another page are not used', () => {
@@ -46,7 +61,10 @@ test('anchors published for another page are not used', () => {
 });
 
 test('a symbol the chosen section does not have leads to that section index', () => {
-  assert.equal(switchTarget(context('/powersync-js/node-sdk/classes/Table', '#columns'), 'react-sdk'), '/powersync-js/react-sdk');
+  assert.equal(
+    switchTarget(context('/powersync-js/node-sdk/classes/Table', '#columns'), 'react-sdk'),
+    '/powersync-js/react-sdk',
+  );
 });
 
 test('section-level pages map to the same page when it exists, else the index', () => {
@@ -61,9 +79,15 @@ test('outside any section (landing page, search) the chosen section index', () =
 });
 
 test('the section of a path', () => {
-  assert.deepEqual(sectionOf('/powersync-js/node-sdk/classes/Table', baseUrl, sections), {sdk: 'node-sdk', rest: '/classes/Table'});
+  assert.deepEqual(sectionOf('/powersync-js/node-sdk/classes/Table', baseUrl, sections), {
+    sdk: 'node-sdk',
+    rest: '/classes/Table',
+  });
   assert.deepEqual(sectionOf('/powersync-js/node-sdk/', baseUrl, sections), {sdk: 'node-sdk', rest: ''});
-  assert.deepEqual(sectionOf('/powersync-js/web-sdk/classes/Table.html', baseUrl, sections), {sdk: 'web-sdk', rest: '/classes/Table'});
+  assert.deepEqual(sectionOf('/powersync-js/web-sdk/classes/Table.html', baseUrl, sections), {
+    sdk: 'web-sdk',
+    rest: '/classes/Table',
+  });
   assert.equal(sectionOf('/powersync-js/unknown-sdk/x', baseUrl, sections), undefined);
   assert.equal(sectionOf('/elsewhere/node-sdk', baseUrl, sections), undefined);
 });

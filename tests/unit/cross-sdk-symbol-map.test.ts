@@ -8,8 +8,15 @@ const sections = [
   {id: 'react-sdk', label: 'React SDK'},
 ];
 
-function symbol(sdk: string, name: string, kind: string, declaration: string, extra: Partial<SectionSymbol> = {}): SectionSymbol {
-  const folder = {Class: 'classes', Function: 'functions', TypeAlias: 'type-aliases', Enum: 'enumerations'}[kind] ?? 'variables';
+function symbol(
+  sdk: string,
+  name: string,
+  kind: string,
+  declaration: string,
+  extra: Partial<SectionSymbol> = {},
+): SectionSymbol {
+  const folder =
+    {Class: 'classes', Function: 'functions', TypeAlias: 'type-aliases', Enum: 'enumerations'}[kind] ?? 'variables';
   return {
     name,
     kind,
@@ -37,15 +44,38 @@ test('a symbol from the shared package is linked in every section that has it, a
   assert.deepEqual(map.get('/node-sdk/classes/Table'), [
     {sdk: 'web-sdk', label: 'Web SDK', path: '/web-sdk/classes/Table', differs: false, missingAnchors: []},
   ]);
-  assert.deepEqual(map.get('/web-sdk/classes/Table')?.map((c) => c.sdk), ['node-sdk']);
+  assert.deepEqual(
+    map.get('/web-sdk/classes/Table')?.map((c) => c.sdk),
+    ['node-sdk'],
+  );
 });
 
 test('a symbol declared separately in each section is linked and marked as differing', () => {
   const map = buildSymbolMap(
     sections,
     new Map([
-      ['node-sdk', [symbol('node-sdk', 'PowerSyncDatabase', 'Class', '@powersync/node@0.15.2/lib/db/PowerSyncDatabase.d.ts#PowerSyncDatabase')]],
-      ['web-sdk', [symbol('web-sdk', 'PowerSyncDatabase', 'Class', '@powersync/web@1.31.0/lib/src/db/PowerSyncDatabase.d.ts#PowerSyncDatabase')]],
+      [
+        'node-sdk',
+        [
+          symbol(
+            'node-sdk',
+            'PowerSyncDatabase',
+            'Class',
+            '@powersync/node@0.15.2/lib/db/PowerSyncDatabase.d.ts#PowerSyncDatabase',
+          ),
+        ],
+      ],
+      [
+        'web-sdk',
+        [
+          symbol(
+            'web-sdk',
+            'PowerSyncDatabase',
+            'Class',
+            '@powersync/web@1.31.0/lib/src/db/PowerSyncDatabase.d.ts#PowerSyncDatabase',
+          ),
+        ],
+      ],
     ]),
   );
   assert.deepEqual(
@@ -117,7 +147,13 @@ test('two pages with the same name and kind in one section are not linked (canno
   const map = buildSymbolMap(
     sections,
     new Map([
-      ['node-sdk', [symbol('node-sdk', 'X', 'Class', 'a#X'), symbol('node-sdk', 'X', 'Class', 'b#X', {path: '/node-sdk/classes/X-1'})]],
+      [
+        'node-sdk',
+        [
+          symbol('node-sdk', 'X', 'Class', 'a#X'),
+          symbol('node-sdk', 'X', 'Class', 'b#X', {path: '/node-sdk/classes/X-1'}),
+        ],
+      ],
       ['web-sdk', [symbol('web-sdk', 'X', 'Class', 'a#X')]],
     ]),
   );
@@ -127,7 +163,14 @@ test('two pages with the same name and kind in one section are not linked (canno
 
 test('sharing counts group symbols by how many sections document them', () => {
   const bySection = new Map([
-    ['node-sdk', [symbol('node-sdk', 'A', 'Class', 'a'), symbol('node-sdk', 'B', 'Class', 'b'), symbol('node-sdk', 'C', 'Class', 'c')]],
+    [
+      'node-sdk',
+      [
+        symbol('node-sdk', 'A', 'Class', 'a'),
+        symbol('node-sdk', 'B', 'Class', 'b'),
+        symbol('node-sdk', 'C', 'Class', 'c'),
+      ],
+    ],
     ['web-sdk', [symbol('web-sdk', 'A', 'Class', 'a'), symbol('web-sdk', 'B', 'Class', 'b')]],
     ['react-sdk', [symbol('react-sdk', 'A', 'Class', 'a'), symbol('react-sdk', 'B', 'Function', 'b')]],
   ]);
@@ -137,8 +180,14 @@ test('sharing counts group symbols by how many sections document them', () => {
 test('import line names the symbol specifier (the package or a subpath export); types are imported type-only', () => {
   assert.equal(importLine('Table', 'Class', '@powersync/node'), "import { Table } from '@powersync/node';");
   assert.equal(importLine('useQuery', 'Function', '@powersync/react'), "import { useQuery } from '@powersync/react';");
-  assert.equal(importLine('QueryResult', 'Interface', '@powersync/web'), "import type { QueryResult } from '@powersync/web';");
-  assert.equal(importLine('ColumnsType', 'TypeAlias', '@powersync/web'), "import type { ColumnsType } from '@powersync/web';");
+  assert.equal(
+    importLine('QueryResult', 'Interface', '@powersync/web'),
+    "import type { QueryResult } from '@powersync/web';",
+  );
+  assert.equal(
+    importLine('ColumnsType', 'TypeAlias', '@powersync/web'),
+    "import type { ColumnsType } from '@powersync/web';",
+  );
   assert.equal(
     importLine('startPowerSyncWorker', 'Function', '@powersync/node/worker.js'),
     "import { startPowerSyncWorker } from '@powersync/node/worker.js';",

@@ -10,7 +10,13 @@ const versionRoute = (children: RouteConfig[]): RouteConfig => ({
     {
       path: '/',
       component: '@theme/DocVersionRoot',
-      props: {version: {label: 'Next', docsSidebars: {api: []}, docs: {a: {id: 'a', title: 'A', description: 'Long text.', sidebar: 'api'}}}},
+      props: {
+        version: {
+          label: 'Next',
+          docsSidebars: {api: []},
+          docs: {a: {id: 'a', title: 'A', description: 'Long text.', sidebar: 'api'}},
+        },
+      },
       routes: children,
     },
   ],

@@ -12,12 +12,34 @@ import {describeCollision, planEntryExports, type EntryExport} from '../../src/g
 import {generateSdk} from '../../src/generate/typedoc/generate';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 
-const decl = (entry: number, name: string, kind: string, declaration: number): EntryExport => ({entry, name, kind, declaration, reference: false});
-const ref = (entry: number, name: string, declaration: number): EntryExport => ({entry, name, kind: 'Reference', declaration, reference: true});
+const decl = (entry: number, name: string, kind: string, declaration: number): EntryExport => ({
+  entry,
+  name,
+  kind,
+  declaration,
+  reference: false,
+});
+const ref = (entry: number, name: string, declaration: number): EntryExport => ({
+  entry,
+  name,
+  kind: 'Reference',
+  declaration,
+  reference: true,
+});
 
 test('each declaration is imported from the first entry that exports it under its own name', () => {
-  const plan = planEntryExports([decl(0, 'Table', 'Class', 1), decl(1, 'startWorker', 'Function', 2), ref(1, 'Table', 1)]);
-  assert.deepEqual([...plan.entryOf], [[1, 0], [2, 1]]);
+  const plan = planEntryExports([
+    decl(0, 'Table', 'Class', 1),
+    decl(1, 'startWorker', 'Function', 2),
+    ref(1, 'Table', 1),
+  ]);
+  assert.deepEqual(
+    [...plan.entryOf],
+    [
+      [1, 0],
+      [2, 1],
+    ],
+  );
   // Declared in the worker entry's module but also exported by the main entry: the main entry's import.
   const reversed = planEntryExports([ref(0, 'Shared', 7), decl(1, 'Shared', 'Class', 7)]);
   assert.deepEqual([...reversed.entryOf], [[7, 0]]);
@@ -127,7 +149,8 @@ test('generation folds the worker entry into the section: same routes, one page 
       'interfaces/Config.md',
       'variables/Config.md',
     ]);
-    const symbols = JSON.parse(fs.readFileSync(path.join(siteDir, '.cache', 'api', 'x-sdk', 'symbols.json'), 'utf8')).symbols as Array<{page: string; specifier: string}>;
+    const symbols = JSON.parse(fs.readFileSync(path.join(siteDir, '.cache', 'api', 'x-sdk', 'symbols.json'), 'utf8'))
+      .symbols as Array<{page: string; specifier: string}>;
     assert.deepEqual(Object.fromEntries(symbols.map((s) => [s.page, s.specifier]).sort()), {
       'classes/Shared.md': '@x/pkg',
       'classes/Table.md': '@x/pkg',
@@ -156,7 +179,11 @@ test('generation folds the worker entry into the section: same routes, one page 
 function listPages(dir: string, prefix = ''): string[] {
   return fs
     .readdirSync(dir, {withFileTypes: true})
-    .flatMap((entry) => (entry.isDirectory() ? listPages(path.join(dir, entry.name), `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`]))
+    .flatMap((entry) =>
+      entry.isDirectory()
+        ? listPages(path.join(dir, entry.name), `${prefix}${entry.name}/`)
+        : [`${prefix}${entry.name}`],
+    )
     .filter((file) => file.endsWith('.md'))
     .sort();
 }

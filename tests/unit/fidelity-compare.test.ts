@@ -13,15 +13,33 @@ const getOptional = {
 };
 
 test('a signature that shows what the compiler reports passes', () => {
-  assert.deepEqual(compareShapes(getOptional, parseSignatureBlock('getOptional<T>(sql: string, parameters?: any[]): Promise<T | null>;')), []);
+  assert.deepEqual(
+    compareShapes(
+      getOptional,
+      parseSignatureBlock('getOptional<T>(sql: string, parameters?: any[]): Promise<T | null>;'),
+    ),
+    [],
+  );
 });
 
 test('a dropped `| null`, a type collapsed to any and a hidden callback type are differences', () => {
-  assert.deepEqual(compareShapes(getOptional, parseSignatureBlock('getOptional<T>(sql: string, parameters?: any[]): Promise<T>;')), [
-    'returns: compiler `Promise<null | T>`, page `Promise<T>`',
-  ]);
-  assert.equal(compareShapes({kind: 'value', type: 'SQLiteDBConnection | null', optional: false}, parseSignatureBlock('_readConnection: any;')).length, 1);
-  const callback = {kind: 'signature' as const, typeParameters: [], parameters: [{name: 'cb', type: '(tx: Transaction) => void', optional: false, rest: false}], returns: 'void'};
+  assert.deepEqual(
+    compareShapes(getOptional, parseSignatureBlock('getOptional<T>(sql: string, parameters?: any[]): Promise<T>;')),
+    ['returns: compiler `Promise<null | T>`, page `Promise<T>`'],
+  );
+  assert.equal(
+    compareShapes(
+      {kind: 'value', type: 'SQLiteDBConnection | null', optional: false},
+      parseSignatureBlock('_readConnection: any;'),
+    ).length,
+    1,
+  );
+  const callback = {
+    kind: 'signature' as const,
+    typeParameters: [],
+    parameters: [{name: 'cb', type: '(tx: Transaction) => void', optional: false, rest: false}],
+    returns: 'void',
+  };
   assert.equal(compareShapes(callback, parseSignatureBlock('run(cb: (tx) => void): void;')).length, 1);
 });
 

@@ -4,6 +4,7 @@
  * changes one fails here and docs/CONFORMANCE.md gets revisited.
  * The runtime errors of §5 are checked in the browser: tests/e2e/shell-config-rules.spec.ts.
  */
+import type {ThemeConfig} from '@docusaurus/theme-common';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -14,12 +15,15 @@ const modules = path.resolve('node_modules');
 /** `require` as seen from inside an installed package, so nested copies are the ones read. */
 const requireFrom = (pkg: string) => createRequire(path.join(modules, pkg, 'package.json'));
 const source = (file: string) => fs.readFileSync(path.join(modules, file), 'utf8');
-const version = (pkg: string) => JSON.parse(fs.readFileSync(path.join(modules, pkg, 'package.json'), 'utf8')).version as string;
+const version = (pkg: string) =>
+  JSON.parse(fs.readFileSync(path.join(modules, pkg, 'package.json'), 'utf8')).version as string;
 
 const {validateThemeConfig} = requireFrom('@docusaurus/theme-classic')('./lib/options.js') as {
-  validateThemeConfig(args: {validate: unknown; themeConfig: unknown}): Record<string, any>;
+  validateThemeConfig(args: {validate: unknown; themeConfig: unknown}): ThemeConfig;
 };
-const {normalizeThemeConfig} = requireFrom('@docusaurus/theme-classic')('@docusaurus/utils-validation') as {normalizeThemeConfig: unknown};
+const {normalizeThemeConfig} = requireFrom('@docusaurus/theme-classic')('@docusaurus/utils-validation') as {
+  normalizeThemeConfig: unknown;
+};
 const validate = (themeConfig: unknown) => validateThemeConfig({validate: normalizeThemeConfig, themeConfig});
 const navbarWith = (...items: unknown[]) => validate({navbar: {items}}).navbar;
 
@@ -36,8 +40,8 @@ test('our theme configuration passes the theme validation: light default with sy
   assert.deepEqual(theme.colorMode, {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true});
   assert.deepEqual(theme.tableOfContents, {minHeadingLevel: 2, maxHeadingLevel: 3});
   assert.equal(theme.navbar.hideOnScroll, true);
-  assert.equal(theme.announcementBar.isCloseable, true);
-  assert.match(theme.footer.copyright, /2025/);
+  assert.equal(theme.announcementBar?.isCloseable, true);
+  assert.match(theme.footer?.copyright ?? '', /2025/);
   assert.deepEqual(config.i18n?.locales, ['en']);
   assert.equal(config.title, 'API Reference for JS SDKs');
   assert.deepEqual(config.storage, {type: 'localStorage', namespace: false});
@@ -60,7 +64,17 @@ test('navbar item kinds: link, dropdown, html, doc, sidebar, docs-version, docs-
   assert.equal(navbarWith(...items).items.length, items.length);
   // Each kind has its component in the theme.
   const componentTypes = source('@docusaurus/theme-classic/lib/theme/NavbarItem/ComponentTypes.js');
-  for (const kind of ['default', 'dropdown', 'html', 'doc', 'docSidebar', 'docsVersion', 'docsVersionDropdown', 'localeDropdown', 'search']) {
+  for (const kind of [
+    'default',
+    'dropdown',
+    'html',
+    'doc',
+    'docSidebar',
+    'docsVersion',
+    'docsVersionDropdown',
+    'localeDropdown',
+    'search',
+  ]) {
     assert.match(componentTypes, new RegExp(`^\\s+${kind}: \\w+NavbarItem,$`, 'm'), kind);
   }
 });
@@ -73,9 +87,19 @@ test('navbar style and hide-on-scroll can be set; footer links as columns or a f
   assert.equal(validate({navbar: {style: 'dark', hideOnScroll: true}}).navbar.style, 'dark');
   assert.equal(validate({navbar: {style: 'primary'}}).navbar.style, 'primary');
   assert.throws(() => validate({navbar: {style: 'pink'}}), /style/);
-  const logo = {src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', alt: 'Logo', width: 160, height: 51, href: 'https://example.com'};
-  assert.deepEqual(validate({footer: {links: [{title: 'A', items: [{label: 'x', href: 'https://x.y'}]}], logo}}).footer.logo, logo);
-  assert.equal(validate({footer: {links: [{label: 'x', href: 'https://x.y'}]}}).footer.links.length, 1);
+  const logo = {
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    alt: 'Logo',
+    width: 160,
+    height: 51,
+    href: 'https://example.com',
+  };
+  assert.deepEqual(
+    validate({footer: {links: [{title: 'A', items: [{label: 'x', href: 'https://x.y'}]}], logo}}).footer?.logo,
+    logo,
+  );
+  assert.equal(validate({footer: {links: [{label: 'x', href: 'https://x.y'}]}}).footer?.links.length, 1);
 });
 
 test('default navbar item position: the theme validation defaults to left (spec says right: see CONFORMANCE.md)', () => {
@@ -85,10 +109,15 @@ test('default navbar item position: the theme validation defaults to left (spec 
 });
 
 test('building a path fails when a required route parameter is missing or does not match its pattern', () => {
-  const {generatePath} = requireFrom('@docusaurus/core')('react-router') as {generatePath(p: string, params?: object): string};
+  const {generatePath} = requireFrom('@docusaurus/core')('react-router') as {
+    generatePath(p: string, params?: object): string;
+  };
   assert.equal(generatePath('/docs/:id', {id: 'a'}), '/docs/a');
   assert.throws(() => generatePath('/docs/:id', {}), /Expected "id" to be defined/);
-  assert.throws(() => generatePath('/docs/:id(\\d+)', {id: 'abc'}), /Expected "id" to match "\\d\+", but received "abc"/);
+  assert.throws(
+    () => generatePath('/docs/:id(\\d+)', {id: 'abc'}),
+    /Expected "id" to match "\\d\+", but received "abc"/,
+  );
 });
 
 test('router path-pattern cache: 10000 entries (react-router matchPath and generatePath)', () => {

@@ -29,7 +29,10 @@ test('pages are served at their clean URL', () => {
 });
 
 test('a page scan finds ids, named anchors, headings under their section, and every URL attribute', () => {
-  const scan = scanPage(classPage + '<img src=/powersync-js/img/logo.svg><link rel=preconnect href=https://x.invalid><script src=app.js></script>');
+  const scan = scanPage(
+    classPage +
+      '<img src=/powersync-js/img/logo.svg><link rel=preconnect href=https://x.invalid><script src=app.js></script>',
+  );
   assert.ok(scan.anchors.has('query') && scan.anchors.has('legacy-anchor'));
   assert.deepEqual(scan.headings.get('options'), {level: 5, text: 'options', parent: 'Parameters'});
   assert.deepEqual(scan.headings.get('options-1'), {level: 3, text: 'options', parent: 'Methods'});
@@ -92,8 +95,14 @@ test('missing pages, missing anchors, paths outside the base and parameter landi
 });
 
 test('an id used twice on a page is reported once', () => {
-  const report = checkLinks(site({'index.html': '<h2 id=a>A</h2><h3 id=a>A</h3><h3 id=a>A</h3><h3 id=b>B</h3>'}), options);
-  assert.deepEqual(report.broken.map((b) => `${b.target} ${b.reason}`), ['/powersync-js/#a duplicate id on the page']);
+  const report = checkLinks(
+    site({'index.html': '<h2 id=a>A</h2><h3 id=a>A</h3><h3 id=a>A</h3><h3 id=b>B</h3>'}),
+    options,
+  );
+  assert.deepEqual(
+    report.broken.map((b) => `${b.target} ${b.reason}`),
+    ['/powersync-js/#a duplicate id on the page'],
+  );
 });
 
 test('percent-encoded fragments match their decoded id', () => {
@@ -101,5 +110,8 @@ test('percent-encoded fragments match their decoded id', () => {
     site({'index.html': '<h2 id="ünicode-x">Ü</h2><a href="#%C3%BCnicode-x">x</a><a href="#%E0%A4%A">bad escape</a>'}),
     options,
   );
-  assert.deepEqual(report.broken.map((b) => b.reason), ['no such anchor']);
+  assert.deepEqual(
+    report.broken.map((b) => b.reason),
+    ['no such anchor'],
+  );
 });

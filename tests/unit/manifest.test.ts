@@ -1,22 +1,43 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {ManifestError, isExportedSubpath, resolveManifest, type InstalledPackage, type ManifestEnvironment} from '../../src/manifest/validate';
+import {
+  ManifestError,
+  isExportedSubpath,
+  resolveManifest,
+  type InstalledPackage,
+  type ManifestEnvironment,
+} from '../../src/manifest/validate';
 import type {SdkManifest} from '../../src/manifest/types';
 import realManifest from '../../src/sdk-manifest';
 
 const installed: Record<string, InstalledPackage> = {
   '@powersync/common': {version: '1.45.0', root: '/nm/@powersync/common', types: 'lib/index.d.ts'},
-  '@powersync/node': {version: '0.15.2', root: '/nm/@powersync/node', types: 'lib/index.d.ts', exportedSubpaths: ['.', './worker.js', './package.json']},
+  '@powersync/node': {
+    version: '0.15.2',
+    root: '/nm/@powersync/node',
+    types: 'lib/index.d.ts',
+    exportedSubpaths: ['.', './worker.js', './package.json'],
+  },
   '@powersync/web': {version: '1.31.0', root: '/nm/@powersync/web', types: 'lib/src/index.d.ts'},
 };
-const files = new Set(['/nm/@powersync/node/lib/index.d.ts', '/nm/@powersync/node/lib/worker.d.ts', '/nm/@powersync/web/lib/src/index.d.ts']);
+const files = new Set([
+  '/nm/@powersync/node/lib/index.d.ts',
+  '/nm/@powersync/node/lib/worker.d.ts',
+  '/nm/@powersync/web/lib/src/index.d.ts',
+]);
 const env: ManifestEnvironment = {readInstalled: (name) => installed[name] ?? null, fileExists: (p) => files.has(p)};
 
 const base = (): SdkManifest => ({
   sourceRepository: 'powersync-ja/powersync-js',
   shared: {packageName: '@powersync/common', version: '1.45.0', repoDirectory: 'packages/common'},
   sdks: [
-    {id: 'node-sdk', label: 'Node SDK', packageName: '@powersync/node', version: '0.15.2', repoDirectory: 'packages/node'},
+    {
+      id: 'node-sdk',
+      label: 'Node SDK',
+      packageName: '@powersync/node',
+      version: '0.15.2',
+      repoDirectory: 'packages/node',
+    },
     {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.31.0', repoDirectory: 'packages/web'},
   ],
 });
@@ -33,13 +54,18 @@ function problemsOf(manifest: SdkManifest): string[] {
 
 test('a valid manifest resolves entry points from the packages', () => {
   const resolved = resolveManifest(base(), env);
-  assert.deepEqual(resolved.map((s) => s.entryPointPath), ['/nm/@powersync/node/lib/index.d.ts', '/nm/@powersync/web/lib/src/index.d.ts']);
+  assert.deepEqual(
+    resolved.map((s) => s.entryPointPath),
+    ['/nm/@powersync/node/lib/index.d.ts', '/nm/@powersync/web/lib/src/index.d.ts'],
+  );
 });
 
 test('an unknown package names the SDK entry', () => {
   const m = base();
   m.sdks[0].packageName = '@powersync/nod';
-  assert.deepEqual(problemsOf(m), ['"node-sdk": package "@powersync/nod" is not installed; check the name is a published package (edit src/sdk-manifest.ts, then run `npm run sdk:sync`)']);
+  assert.deepEqual(problemsOf(m), [
+    '"node-sdk": package "@powersync/nod" is not installed; check the name is a published package (edit src/sdk-manifest.ts, then run `npm run sdk:sync`)',
+  ]);
 });
 
 test('a version that is not the installed one names the SDK and both versions', () => {
@@ -52,7 +78,9 @@ test('a version that is not the installed one names the SDK and both versions', 
 test('a missing entry point names the SDK and the path', () => {
   const m = base();
   m.sdks[0].entryPoint = 'lib/missing.d.ts';
-  assert.deepEqual(problemsOf(m), ['"node-sdk": entry point "lib/missing.d.ts" does not exist in "@powersync/node"@0.15.2']);
+  assert.deepEqual(problemsOf(m), [
+    '"node-sdk": entry point "lib/missing.d.ts" does not exist in "@powersync/node"@0.15.2',
+  ]);
 });
 
 const worker = {specifier: '@powersync/node/worker.js', path: 'lib/worker.d.ts'};
@@ -64,13 +92,17 @@ test('an extra entry point resolves after the main one, with the specifier consu
     {specifier: '@powersync/node', path: '/nm/@powersync/node/lib/index.d.ts'},
     {specifier: '@powersync/node/worker.js', path: '/nm/@powersync/node/lib/worker.d.ts'},
   ]);
-  assert.deepEqual(resolveManifest(base(), env)[1].entryPoints, [{specifier: '@powersync/web', path: '/nm/@powersync/web/lib/src/index.d.ts'}]);
+  assert.deepEqual(resolveManifest(base(), env)[1].entryPoints, [
+    {specifier: '@powersync/web', path: '/nm/@powersync/web/lib/src/index.d.ts'},
+  ]);
 });
 
 test('a missing extra entry point file names the SDK and the entry', () => {
   const m = base();
   m.sdks[0].extraEntryPoints = [{...worker, path: 'lib/wroker.d.ts'}];
-  assert.deepEqual(problemsOf(m), ['"node-sdk": entry point "lib/wroker.d.ts" of "@powersync/node/worker.js" does not exist in "@powersync/node"@0.15.2']);
+  assert.deepEqual(problemsOf(m), [
+    '"node-sdk": entry point "lib/wroker.d.ts" of "@powersync/node/worker.js" does not exist in "@powersync/node"@0.15.2',
+  ]);
 });
 
 test('an extra entry point must be a subpath the package exports, listed once', () => {
@@ -111,7 +143,11 @@ test('ranges, bad ids and a wrong shared version are reported together', () => {
   assert.equal(problems.length, 4);
   assert.ok(problems.some((p) => p.includes('"^0.15.2" is not an exact version')));
   assert.ok(problems.some((p) => p.includes('"Web SDK": id must be a lowercase route segment')));
-  assert.ok(problems.some((p) => p.startsWith('shared base: "@powersync/common" is installed at 1.45.0 but the manifest pins 1.44.0')));
+  assert.ok(
+    problems.some((p) =>
+      p.startsWith('shared base: "@powersync/common" is installed at 1.45.0 but the manifest pins 1.44.0'),
+    ),
+  );
 });
 
 test('the real manifest lists the eight SDK sections, capacitor first, with exact versions', () => {
@@ -132,6 +168,8 @@ test('the real manifest lists the eight SDK sections, capacitor first, with exac
 });
 
 test('the real manifest names the Node SDK worker entry point explicitly', () => {
-  const extras = realManifest.sdks.flatMap((s) => (s.extraEntryPoints ?? []).map((e) => `${s.id}: ${e.specifier} -> ${e.path}`));
+  const extras = realManifest.sdks.flatMap((s) =>
+    (s.extraEntryPoints ?? []).map((e) => `${s.id}: ${e.specifier} -> ${e.path}`),
+  );
   assert.deepEqual(extras, ['node-sdk: @powersync/node/worker.js -> lib/worker.d.ts']);
 });

@@ -29,7 +29,11 @@ test('the site code themes (light and dark) have every token at WCAG AA contrast
   for (const theme of [prism.theme, prism.darkTheme]) {
     const background = theme.plain.backgroundColor!;
     for (const {types, style} of [{types: ['plain'], style: theme.plain}, ...theme.styles]) {
-      if (style.color) assert.ok(contrastRatio(style.color, background) >= WCAG_AA_TEXT, `${types.join(',')} ${style.color} on ${background}`);
+      if (style.color)
+        assert.ok(
+          contrastRatio(style.color, background) >= WCAG_AA_TEXT,
+          `${types.join(',')} ${style.color} on ${background}`,
+        );
     }
   }
   // The stock themes do fail: this is what the site fixes.

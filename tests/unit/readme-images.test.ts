@@ -4,7 +4,8 @@ import {addMissingImageAlts} from '../../src/generate/typedoc/readme-images';
 
 test('a linked logo without alt is named after the link target; other images get an empty alt', () => {
   // As published at the top of @powersync/node, web, react-native and capacitor READMEs.
-  const readme = '<p align="center">\n  <a href="https://www.powersync.com" target="_blank"><img src="https://github.com/logo.png"/></a>\n</p>\n<img src="x.png">';
+  const readme =
+    '<p align="center">\n  <a href="https://www.powersync.com" target="_blank"><img src="https://github.com/logo.png"/></a>\n</p>\n<img src="x.png">';
   assert.equal(
     addMissingImageAlts(readme),
     '<p align="center">\n  <a href="https://www.powersync.com" target="_blank"><img src="https://github.com/logo.png" alt="powersync.com" /></a>\n</p>\n<img src="x.png" alt="">',

@@ -18,7 +18,8 @@ test('README links to the demos folder point at demos/ at the repository root, w
 });
 
 test('other relative links keep their plain resolution', () => {
-  const markdown = '[sibling](../common/README.md) [demos-like](../demos-old/x) [license](../../LICENSE) [own](./docs/a.md)';
+  const markdown =
+    '[sibling](../common/README.md) [demos-like](../demos-old/x) [license](../../LICENSE) [own](./docs/a.md)';
   assert.equal(
     rewriteRelativeLinks(markdown, folder, root),
     `[sibling](${root}packages/common/README.md) [demos-like](${root}packages/demos-old/x) [license](${root}LICENSE) [own](${folder}docs/a.md)`,

@@ -2,7 +2,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {renderingDefects} from '../../src/tooling/render-check/rendering-defects';
 
-const page = (article: string, head = '') => `<html><head>${head}</head><body><nav>{@link Nav}</nav><article>${article}</article></body></html>`;
+const page = (article: string, head = '') =>
+  `<html><head>${head}</head><body><nav>{@link Nav}</nav><article>${article}</article></body></html>`;
 const kinds = (html: string) => renderingDefects(html).map((d) => `${d.kind}: ${d.text}`);
 
 test('a clean page has no rendering defects, whatever its code blocks and type syntax show', () => {
@@ -12,7 +13,10 @@ test('a clean page has no rendering defects, whatever its code blocks and type s
 <table><tr><td><strong>Compatibility warning</strong> text<td><code>"## not a heading"</code></table>`,
     '<meta name="description" content="Uses WatchedQuery.">',
   );
-  assert.deepEqual(kinds(html).filter((k) => !k.includes('Nav')), []);
+  assert.deepEqual(
+    kinds(html).filter((k) => !k.includes('Nav')),
+    [],
+  );
 });
 
 test('each defect is found: {@link} anywhere, heading in a cell, HTML tag as text, modifier order', () => {

@@ -31,8 +31,14 @@ test('the index is loaded lazily, once, on the first search', async () => {
   assert.equal(loader.calls, 0, 'creating the client loads nothing');
   const [a, b] = await Promise.all([client.search(request('Table')), client.search(request('Schema'))]);
   assert.equal(loader.calls, 1, 'concurrent first searches share one load');
-  assert.equal((a.results[0] as AlgoliaSearchResult).hits[0].url, 'https://docs.example/powersync-js/node-sdk/classes/Table');
-  assert.equal((b.results[0] as AlgoliaSearchResult).hits[0].url, 'https://docs.example/powersync-js/node-sdk/classes/Schema');
+  assert.equal(
+    (a.results[0] as AlgoliaSearchResult).hits[0].url,
+    'https://docs.example/powersync-js/node-sdk/classes/Table',
+  );
+  assert.equal(
+    (b.results[0] as AlgoliaSearchResult).hits[0].url,
+    'https://docs.example/powersync-js/node-sdk/classes/Schema',
+  );
   await client.search(request('usePow'));
   assert.equal(loader.calls, 1);
 });
@@ -80,8 +86,14 @@ test('algoliasearch v5 surface: both request forms, parameter errors, agents, ca
   const legacy = await client.search([{indexName: 'powersync-js', params: 'query=useQuery&hitsPerPage=2'}]);
   assert.equal((legacy.results[0] as AlgoliaSearchResult).hitsPerPage, 2);
   assert.equal((legacy.results[0] as AlgoliaSearchResult).hits[0].url.endsWith('/react-sdk/functions/useQuery'), true);
-  assert.throws(() => client.search(undefined as never), /Parameter `searchMethodParams` is required when calling `search`/);
-  assert.throws(() => client.search({} as never), /Parameter `searchMethodParams.requests` is required when calling `search`/);
+  assert.throws(
+    () => client.search(undefined as never),
+    /Parameter `searchMethodParams` is required when calling `search`/,
+  );
+  assert.throws(
+    () => client.search({} as never),
+    /Parameter `searchMethodParams.requests` is required when calling `search`/,
+  );
   client.addAlgoliaAgent('docusaurus', '3.10.2');
   client.addAlgoliaAgent('docusaurus', '3.10.2');
   assert.equal(client.transporter.algoliaAgent.value, 'PowerSync local search; docusaurus (3.10.2)');

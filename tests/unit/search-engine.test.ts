@@ -8,7 +8,8 @@ import {symbolName} from '../../src/search/text';
 // Through the serialised form, as in the browser.
 const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(buildSerializedIndex(corpusRecords()))));
 
-const paths = (query: string, options = {}) => engine.search(query, options).hits.map((h) => h.record.url.replace('/powersync-js/', ''));
+const paths = (query: string, options = {}) =>
+  engine.search(query, options).hits.map((h) => h.record.url.replace('/powersync-js/', ''));
 
 test('exact symbol name first, then names starting with it, then other mentions', () => {
   const table = paths('Table');
@@ -18,11 +19,18 @@ test('exact symbol name first, then names starting with it, then other mentions'
   assert.equal(table[3], 'node-sdk/classes/TableV2');
   assert.ok(table.indexOf('node-sdk/functions/extractTableUpdates') > table.indexOf('node-sdk/classes/TableV2'));
   const tiers = engine.search('Table').hits.map((h) => h.tier);
-  assert.deepEqual(tiers, [...tiers].sort((a, b) => a - b), 'tiers never go back up');
+  assert.deepEqual(
+    tiers,
+    [...tiers].sort((a, b) => a - b),
+    'tiers never go back up',
+  );
 });
 
 test('exact beats prefix beats typo', () => {
-  assert.deepEqual(paths('usePowerSync').slice(0, 2), ['react-sdk/functions/usePowerSync', 'react-sdk/functions/usePowerSyncQuery']);
+  assert.deepEqual(paths('usePowerSync').slice(0, 2), [
+    'react-sdk/functions/usePowerSync',
+    'react-sdk/functions/usePowerSyncQuery',
+  ]);
   const prefix = engine.search('usePow').hits;
   assert.equal(prefix[0].record.url, '/powersync-js/react-sdk/functions/usePowerSync');
   assert.equal(prefix[0].tier, 1);
@@ -35,20 +43,29 @@ test('camelCase parts are words', () => {
   const hits = paths('suspense query');
   assert.equal(hits[0], 'react-sdk/functions/useSuspenseQuery', 'the hook before the SuspenseQueryResult interface');
   assert.ok(hits.includes('react-sdk/interfaces/SuspenseQueryResult'));
-  assert.equal(paths('SuspenseQuery')[0], 'react-sdk/interfaces/SuspenseQueryResult', 'an inner run of parts is a prefix too');
+  assert.equal(
+    paths('SuspenseQuery')[0],
+    'react-sdk/interfaces/SuspenseQueryResult',
+    'an inner run of parts is a prefix too',
+  );
   assert.equal(paths('disconnect clear')[0].endsWith('#disconnectandclear'), true);
 });
 
 test('members are hits with anchors; the page ranks above a member of the same name', () => {
   const hits = engine.search('disconnectAndClear').hits;
   assert.deepEqual(
-    hits.slice(0, 2).map((h) => [h.record.url_without_anchor.replace('/powersync-js/', ''), h.record.anchor, h.record.type]),
+    hits
+      .slice(0, 2)
+      .map((h) => [h.record.url_without_anchor.replace('/powersync-js/', ''), h.record.anchor, h.record.type]),
     [
       ['node-sdk/classes/AbstractPowerSyncDatabase', 'disconnectandclear', 'lvl3'],
       ['node-sdk/classes/PowerSyncDatabase', 'disconnectandclear', 'lvl3'],
     ],
   );
-  assert.deepEqual(paths('schema').slice(0, 2), ['node-sdk/classes/Schema', 'node-sdk/classes/AbstractPowerSyncDatabase#schema']);
+  assert.deepEqual(paths('schema').slice(0, 2), [
+    'node-sdk/classes/Schema',
+    'node-sdk/classes/AbstractPowerSyncDatabase#schema',
+  ]);
   assert.equal(paths('INTEGER')[0], 'node-sdk/enumerations/ColumnType#enumeration-member-integer');
   assert.equal(paths('CrudEntry opData')[0], 'node-sdk/classes/CrudEntry#opdata', 'page name qualifies a member');
 });
@@ -56,7 +73,11 @@ test('members are hits with anchors; the page ranks above a member of the same n
 test('one or two typos, scaled by term length; a swap of two letters is one typo', () => {
   assert.equal(paths('Tabel')[0], 'node-sdk/classes/Table');
   assert.equal(paths('Shema')[0], 'node-sdk/classes/Schema');
-  assert.equal(paths('disconectAndClaer')[0], 'node-sdk/classes/AbstractPowerSyncDatabase#disconnectandclear', 'two typos in a long word');
+  assert.equal(
+    paths('disconectAndClaer')[0],
+    'node-sdk/classes/AbstractPowerSyncDatabase#disconnectandclear',
+    'two typos in a long word',
+  );
   const tble = paths('Tble');
   assert.equal(tble[0], 'node-sdk/classes/Table', 'a 4-letter word gets one typo');
   assert.ok(tble.every((p) => p.toLowerCase().includes('table')));
@@ -78,12 +99,22 @@ test('facet filters: sections, contextual language/tag filters, negation, unknow
   assert.deepEqual(paths('Table', {facetFilters: ['sdk:web-sdk']}), ['web-sdk/classes/Table']);
   assert.deepEqual(paths('Table', {sdk: 'web-sdk'}), ['web-sdk/classes/Table']);
   assert.deepEqual(paths('Table', {filters: 'sdk:web-sdk'}), ['web-sdk/classes/Table']);
-  assert.equal(engine.search('Table', {facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']]}).nbHits, all);
+  assert.equal(
+    engine.search('Table', {
+      facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+    }).nbHits,
+    all,
+  );
   assert.equal(engine.search('Table', {facetFilters: [['sdk:web-sdk', 'sdk:react-sdk']]}).nbHits, 1);
   assert.equal(engine.search('Table', {facetFilters: ['sdk:-web-sdk']}).nbHits, all - 1);
   assert.equal(engine.search('Table', {facetFilters: ['language:fr']}).nbHits, 0);
   assert.equal(engine.search('Table', {facetFilters: ['colour:blue']}).nbHits, 0);
-  assert.equal(engine.search('Table', {filters: 'sdk:node-sdk AND NOT kind:property'}).hits.every((h) => h.record.sdk === 'node-sdk' && h.record.kind !== 'property'), true);
+  assert.equal(
+    engine
+      .search('Table', {filters: 'sdk:node-sdk AND NOT kind:property'})
+      .hits.every((h) => h.record.sdk === 'node-sdk' && h.record.kind !== 'property'),
+    true,
+  );
 });
 
 test('paging, empty query, facet counts and the 64-character query cap', () => {
@@ -108,11 +139,17 @@ test('a one-letter query ranks names starting with it, then names with a word st
   const result = engine.search('u', {hitsPerPage: 1000});
   assert.ok(result.hits.length > 0);
   const names = result.hits.map((h) => symbolName(h.record.hierarchy[h.record.type as 'lvl1'] ?? ''));
-  assert.ok(result.hits.every((h) => h.record.type !== 'content'), 'no text-only hits');
+  assert.ok(
+    result.hits.every((h) => h.record.type !== 'content'),
+    'no text-only hits',
+  );
   const firstWordTier = result.hits.findIndex((h) => h.tier === 2);
   const starts = firstWordTier === -1 ? names : names.slice(0, firstWordTier);
   assert.ok(starts.length > 0 && starts.every((n) => n.toLowerCase().startsWith('u')), starts.join(','));
-  assert.deepEqual(result.hits.map((h) => h.tier), [...result.hits.map((h) => h.tier)].sort((a, b) => a - b));
+  assert.deepEqual(
+    result.hits.map((h) => h.tier),
+    [...result.hits.map((h) => h.tier)].sort((a, b) => a - b),
+  );
   // The same order the general path gives those names: "us" keeps the hooks first too.
   assert.equal(names[0], symbolName(engine.search('us').hits[0].record.hierarchy.lvl1 ?? ''));
 });

@@ -8,7 +8,10 @@ import {LOCAL_CREDENTIALS, readSearchSettings} from '../../src/plugins/search/se
 import {pageUrl} from '../../src/plugins/search/write-index';
 
 const require = createRequire(import.meta.url);
-const bundle = fs.readFileSync(path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'), 'utf8');
+const bundle = fs.readFileSync(
+  path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'),
+  'utf8',
+);
 
 test('the DocSearch bundle is patched so that an error status is kept', () => {
   const patched = patchDocSearchBundle(bundle);
@@ -24,17 +27,30 @@ test('the DocSearch bundle is patched so that a failed search host is remembered
   assert.ok(patched.includes('isUp:function(){return"up"===s||Date.now()-u>Rr}'));
   // The patched module still parses (a syntax slip would only show in the browser).
   const {default: ts} = await import('typescript');
-  const {diagnostics} = ts.transpileModule(patched, {reportDiagnostics: true, compilerOptions: {allowJs: true}, fileName: 'docsearch.js'});
-  assert.deepEqual(diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')), []);
+  const {diagnostics} = ts.transpileModule(patched, {
+    reportDiagnostics: true,
+    compilerOptions: {allowJs: true},
+    fileName: 'docsearch.js',
+  });
+  assert.deepEqual(
+    diagnostics?.map((d) => ts.flattenDiagnosticMessageText(d.messageText, ' ')),
+    [],
+  );
 });
 
 test('every fix names itself when its code is missing', () => {
   const withoutHostFix = bundle.replace('r.set(i,qr(i,g.isTimedOut?"timed out":"down"))', '');
-  assert.throws(() => patchDocSearchBundle(withoutHostFix), /cannot apply the DocSearch host-down key fix.*found it 0 times/);
+  assert.throws(
+    () => patchDocSearchBundle(withoutHostFix),
+    /cannot apply the DocSearch host-down key fix.*found it 0 times/,
+  );
 });
 
 test('an upgraded DocSearch without the known code stops the build with a clear message', () => {
-  assert.throws(() => patchDocSearchBundle('export const x = 1;'), /cannot apply the DocSearch error-status fix.*found it 0 times/);
+  assert.throws(
+    () => patchDocSearchBundle('export const x = 1;'),
+    /cannot apply the DocSearch error-status fix.*found it 0 times/,
+  );
 });
 
 test('the embedded index is the default; hosted search needs all three variables', () => {

@@ -4,7 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {extractRecords, pageKindOf, withoutPageChrome} from '../../src/search/records';
-import {buildSerializedIndex, INDEX_FORMAT, readSerializedIndex, validateSerializedIndex} from '../../src/search/index-format';
+import {
+  buildSerializedIndex,
+  INDEX_FORMAT,
+  readSerializedIndex,
+  validateSerializedIndex,
+} from '../../src/search/index-format';
 import {symbolName, termsOfWord} from '../../src/search/text';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +17,8 @@ const fixture = fs.readFileSync(path.join(here, 'fixtures/search-class-page.html
 const PAGE = '/powersync-js/node-sdk/classes/AbstractPowerSyncDatabase';
 const records = extractRecords(fixture, PAGE, {lvl0: 'Node SDK', sdk: 'node-sdk'});
 
-const summary = (r: (typeof records)[number]) => `${r.type} ${r.kind} ${r.anchor ?? '-'} ${r.hierarchy.lvl2 ?? '-'} > ${r.hierarchy.lvl3 ?? '-'}`;
+const summary = (r: (typeof records)[number]) =>
+  `${r.type} ${r.kind} ${r.anchor ?? '-'} ${r.hierarchy.lvl2 ?? '-'} > ${r.hierarchy.lvl3 ?? '-'}`;
 
 test('a TypeDoc class page becomes a page record, member records with anchors, and text records', () => {
   assert.deepEqual(records.map(summary), [
@@ -37,7 +43,15 @@ test('a TypeDoc class page becomes a page record, member records with anchors, a
 
 test('page record: hierarchy, URL, facets from the docsearch meta tags, stable objectIDs', () => {
   const [page, intro] = records;
-  assert.deepEqual(page.hierarchy, {lvl0: 'Node SDK', lvl1: 'Abstract Class: AbstractPowerSyncDatabase', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(page.hierarchy, {
+    lvl0: 'Node SDK',
+    lvl1: 'Abstract Class: AbstractPowerSyncDatabase',
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   assert.equal(page.url, PAGE);
   assert.equal(page.url_without_anchor, PAGE);
   assert.equal(page.anchor, null);
@@ -48,7 +62,10 @@ test('page record: hierarchy, URL, facets from the docsearch meta tags, stable o
   assert.equal(page.objectID, PAGE);
   assert.equal(intro.objectID, `${PAGE}~content`);
   // Entities are decoded: the record holds plain text.
-  assert.equal(intro.content, 'The core database class: opens the local SQLite database & syncs it with the PowerSync Service.');
+  assert.equal(
+    intro.content,
+    'The core database class: opens the local SQLite database & syncs it with the PowerSync Service.',
+  );
   assert.deepEqual(
     records.map((r) => r.position),
     records.map((_, i) => i),
@@ -68,17 +85,42 @@ test('member records: anchor from the heading id, signature then description, ca
   );
   assert.ok(text.content!.length <= 180);
   const accessor = records.find((r) => r.anchor === 'connected' && r.type === 'content')!;
-  assert.equal(accessor.content, 'get connected(): boolean; Whether a connection to the PowerSync service is currently open.');
+  assert.equal(
+    accessor.content,
+    'get connected(): boolean; Whether a connection to the PowerSync service is currently open.',
+  );
   const getAll = records.find((r) => r.anchor === 'getall' && r.type === 'content')!;
-  assert.equal(getAll.content, 'getAll<T>(sql, parameters?): Promise<T[]>; Execute a read-only query and return results as Array<string> rows & columns, e.g. "SELECT * FROM lists".');
+  assert.equal(
+    getAll.content,
+    'getAll<T>(sql, parameters?): Promise<T[]>; Execute a read-only query and return results as Array<string> rows & columns, e.g. "SELECT * FROM lists".',
+  );
   // Two call signatures with the same description: the text is kept once, the second signature not at all.
   const watch = records.find((r) => r.anchor === 'watch' && r.type === 'content')!;
-  assert.equal(watch.content, 'watch(sql, parameters?, options?): AsyncIterable<QueryResult>; Watch a query; never renders <img src=x onerror=alert(1)> as markup.');
+  assert.equal(
+    watch.content,
+    'watch(sql, parameters?, options?): AsyncIterable<QueryResult>; Watch a query; never renders <img src=x onerror=alert(1)> as markup.',
+  );
 });
 
 test('navbar, sidebar, breadcrumbs, TOC, footers, examples, parameter types and hash-links are not indexed', () => {
   const allText = JSON.stringify(records);
-  for (const marker of ['NAVBARTEXT', 'SIDEBARTEXT', 'BREADCRUMBTEXT', 'TOCTEXT', 'TOCBUTTONTEXT', 'FOOTERTEXT', 'DOCFOOTERTEXT', 'PAGINATIONTEXT', 'ANNOUNCEMENTTEXT', 'NAVMETA', 'EXAMPLECODE', 'Skip to main content', 'DEFAULT_DISCONNECT_CLEAR_OPTIONS', 'BaseObserver', 'Direct link']) {
+  for (const marker of [
+    'NAVBARTEXT',
+    'SIDEBARTEXT',
+    'BREADCRUMBTEXT',
+    'TOCTEXT',
+    'TOCBUTTONTEXT',
+    'FOOTERTEXT',
+    'DOCFOOTERTEXT',
+    'PAGINATIONTEXT',
+    'ANNOUNCEMENTTEXT',
+    'NAVMETA',
+    'EXAMPLECODE',
+    'Skip to main content',
+    'DEFAULT_DISCONNECT_CLEAR_OPTIONS',
+    'BaseObserver',
+    'Direct link',
+  ]) {
     assert.ok(!allText.includes(marker), `${marker} must not be indexed`);
   }
   assert.ok(!/[\u200B\u00A0]/.test(allText), 'no zero-width or non-breaking spaces');
@@ -87,7 +129,9 @@ test('navbar, sidebar, breadcrumbs, TOC, footers, examples, parameter types and 
 });
 
 test('lvl0 may be computed from the URL; pages without the markdown container give no records', () => {
-  const viaFunction = extractRecords(fixture, PAGE, {lvl0: (url) => (url.includes('/node-sdk/') ? 'Node (computed)' : '?')});
+  const viaFunction = extractRecords(fixture, PAGE, {
+    lvl0: (url) => (url.includes('/node-sdk/') ? 'Node (computed)' : '?'),
+  });
   assert.equal(viaFunction[0].hierarchy.lvl0, 'Node (computed)');
   assert.equal(viaFunction[0].sdk, null);
   assert.deepEqual(extractRecords('<html><body><p>nothing</p></body></html>', '/x', {lvl0: 'X'}), []);
@@ -113,8 +157,8 @@ test('enumeration pages: one member record per anchored row of the members table
 test('prose pages (SDK index): h2 and h3 become lvl2/lvl3 records; code blocks are not text', () => {
   const html = `<article><div class="theme-doc-markdown markdown"><header><h1>React Hooks for PowerSync</h1></header>
 <p>The <code>@powersync/react</code> package provides hooks.
-<h2 class="anchor" id=usage>Usage<a href=#usage class=hash-link>​</a></h2>
-<h3 class="anchor" id=context>Context<a href=#context class=hash-link>​</a></h3>
+<h2 class="anchor" id=usage>Usage<a href=#usage class=hash-link>\u200b</a></h2>
+<h3 class="anchor" id=context>Context<a href=#context class=hash-link>\u200b</a></h3>
 <p>Configure a PowerSync DB connection.</p>
 <div class=language-jsx><pre><code>import { PowerSyncContext } from "@powersync/react";</code></pre></div>
 <ul><li><a href=/x>Only a link</a></li><li>A list item with text</li></ul></div></article>`;
@@ -154,7 +198,10 @@ test('symbol names and index terms: kinds, generics and camelCase', () => {
 });
 
 test('the serialised index round-trips to the same records and rejects foreign files', () => {
-  const other = extractRecords(fixture, '/powersync-js/web-sdk/classes/AbstractPowerSyncDatabase', {lvl0: 'Web SDK', sdk: 'web-sdk'});
+  const other = extractRecords(fixture, '/powersync-js/web-sdk/classes/AbstractPowerSyncDatabase', {
+    lvl0: 'Web SDK',
+    sdk: 'web-sdk',
+  });
   const all = [...records, ...other];
   const index = buildSerializedIndex(all);
   assert.equal(index.format, INDEX_FORMAT);
@@ -169,26 +216,36 @@ test('the serialised index round-trips to the same records and rejects foreign f
 });
 
 test('the symbol header and "Defined in" source lines are not indexed as content', () => {
-  const planted = fixture
-    .replace(
-      '</h1></header>',
-      '</h1></header><div class=symbolHeader data-symbol-header><p data-also-in>Also in <a href=/powersync-js/web-sdk/classes/AbstractPowerSyncDatabase>Web SDK</a></p><div><code data-import-line>import { AbstractPowerSyncDatabase } from \'@powersync/node\';</code><button>Copy</button></div></div>' +
-        '<p>Defined in: <a href="https://github.com/powersync-ja/powersync-js/blob/x/packages/common/src/client/AbstractPowerSyncDatabase.ts#L10">packages/common/src/client/AbstractPowerSyncDatabase.ts:10</a></p>',
-    );
+  const planted = fixture.replace(
+    '</h1></header>',
+    "</h1></header><div class=symbolHeader data-symbol-header><p data-also-in>Also in <a href=/powersync-js/web-sdk/classes/AbstractPowerSyncDatabase>Web SDK</a></p><div><code data-import-line>import { AbstractPowerSyncDatabase } from '@powersync/node';</code><button>Copy</button></div></div>" +
+      '<p>Defined in: <a href="https://github.com/powersync-ja/powersync-js/blob/x/packages/common/src/client/AbstractPowerSyncDatabase.ts#L10">packages/common/src/client/AbstractPowerSyncDatabase.ts:10</a></p>',
+  );
   assert.notEqual(planted, fixture, 'the fixture has the title to plant after');
-  const records = extractRecords(planted, '/powersync-js/node-sdk/classes/AbstractPowerSyncDatabase', {lvl0: 'Node SDK', sdk: 'node-sdk'});
+  const records = extractRecords(planted, '/powersync-js/node-sdk/classes/AbstractPowerSyncDatabase', {
+    lvl0: 'Node SDK',
+    sdk: 'node-sdk',
+  });
   const text = records.map((r) => `${r.content ?? ''} ${Object.values(r.hierarchy).join(' ')}`).join(' ');
   assert.doesNotMatch(text, /Also in|import \{|Defined in/);
   assert.match(text, /opens the local SQLite database/);
 });
 
 test('records are read from the head and the article only: the navbar and sidebar are not parsed', () => {
-  const page = '<html><head><title>T</title></head><body><nav>sidebar <b>links</b></nav><div><article><h1>A</h1></article></div></body></html>';
-  assert.equal(withoutPageChrome(page), '<html><head><title>T</title></head><article><h1>A</h1></article></div></body></html>');
+  const page =
+    '<html><head><title>T</title></head><body><nav>sidebar <b>links</b></nav><div><article><h1>A</h1></article></div></body></html>';
+  assert.equal(
+    withoutPageChrome(page),
+    '<html><head><title>T</title></head><article><h1>A</h1></article></div></body></html>',
+  );
   const noArticle = '<html><head></head><body><div class="theme-doc-markdown"><h1>A</h1></div></body></html>';
   assert.equal(withoutPageChrome(noArticle), noArticle);
   const articleInHead = '<html><head><script>"<article"</script></head><body><article></article></body></html>';
-  assert.equal(withoutPageChrome(articleInHead), articleInHead, 'an <article in the head is no article: the page is kept whole');
+  assert.equal(
+    withoutPageChrome(articleInHead),
+    articleInHead,
+    'an <article in the head is no article: the page is kept whole',
+  );
 });
 
 test('deprecated symbols: the page notice, a member Deprecated section or table tag marks the hit title', () => {

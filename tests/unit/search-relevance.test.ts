@@ -17,23 +17,57 @@ const skip = built ? false : 'needs the built site (npm run build)';
 
 test('the relevance set is well-formed', () => {
   assert.ok(RELEVANCE_SET.length >= 40);
-  assert.equal(new Set(RELEVANCE_SET.map((c) => `${c.query}|${c.filterSdk ?? ''}`)).size, RELEVANCE_SET.length, 'no duplicate cases');
-  const kinds = (prefix: string) => RELEVANCE_SET.filter((c) => [c.expect].flat().some((e) => e.startsWith(prefix))).length;
+  assert.equal(
+    new Set(RELEVANCE_SET.map((c) => `${c.query}|${c.filterSdk ?? ''}`)).size,
+    RELEVANCE_SET.length,
+    'no duplicate cases',
+  );
+  const kinds = (prefix: string) =>
+    RELEVANCE_SET.filter((c) => [c.expect].flat().some((e) => e.startsWith(prefix))).length;
   assert.ok(kinds('classes/') >= 10 && kinds('functions/') >= 8 && kinds('enumerations/') >= 6);
-  assert.ok(RELEVANCE_SET.filter((c) => [c.expect].flat().some((e) => e.includes('#'))).length >= 8, 'members with anchors');
-  assert.equal(meetsExpectation('https://x.dev/powersync-js/web-sdk/classes/Table', {query: '', expect: 'classes/Table', why: ''}), true);
-  assert.equal(meetsExpectation('https://x.dev/powersync-js/web-sdk/classes/TableV2', {query: '', expect: 'classes/Table', why: ''}), false);
-  assert.equal(meetsExpectation('/powersync-js/web-sdk/classes/Table', {query: '', expect: 'classes/Table', sdk: 'node-sdk', why: ''}), false);
-  assert.equal(meetsExpectation('/b/node-sdk/classes/A#x', {query: '', expect: ['classes/B#x', 'classes/A#x'], why: ''}), true);
+  assert.ok(
+    RELEVANCE_SET.filter((c) => [c.expect].flat().some((e) => e.includes('#'))).length >= 8,
+    'members with anchors',
+  );
+  assert.equal(
+    meetsExpectation('https://x.dev/powersync-js/web-sdk/classes/Table', {query: '', expect: 'classes/Table', why: ''}),
+    true,
+  );
+  assert.equal(
+    meetsExpectation('https://x.dev/powersync-js/web-sdk/classes/TableV2', {
+      query: '',
+      expect: 'classes/Table',
+      why: '',
+    }),
+    false,
+  );
+  assert.equal(
+    meetsExpectation('/powersync-js/web-sdk/classes/Table', {
+      query: '',
+      expect: 'classes/Table',
+      sdk: 'node-sdk',
+      why: '',
+    }),
+    false,
+  );
+  assert.equal(
+    meetsExpectation('/b/node-sdk/classes/A#x', {query: '', expect: ['classes/B#x', 'classes/A#x'], why: ''}),
+    true,
+  );
 });
 
 test('on the built site: index within budget, every relevance case ranked as expected', {skip}, () => {
   const labels = new Map(manifest.sdks.map((sdk) => [sdk.id, sdk.label]));
   const records = recordsFromBuild(buildDir, {baseUrl: readSiteSettings().baseUrl, labels});
   const {json, measurements} = measureIndex(records);
-  console.log(`search index: ${measurements.pages} pages, ${measurements.records} records, ${(measurements.gzipBytes / 1024).toFixed(1)} KB gzip, load ${measurements.loadMsCold.toFixed(0)} ms`);
+  console.log(
+    `search index: ${measurements.pages} pages, ${measurements.records} records, ${(measurements.gzipBytes / 1024).toFixed(1)} KB gzip, load ${measurements.loadMsCold.toFixed(0)} ms`,
+  );
   assert.ok(measurements.gzipBytes <= INDEX_GZIP_BUDGET_BYTES, `index is ${measurements.gzipBytes} bytes gzip`);
-  assert.ok(measurements.withMiniSearchJsonGzipBytes > measurements.gzipBytes * 2, 'shipping MiniSearch JSON would at least double the download');
+  assert.ok(
+    measurements.withMiniSearchJsonGzipBytes > measurements.gzipBytes * 2,
+    'shipping MiniSearch JSON would at least double the download',
+  );
   const failures = evaluateRelevance(SearchEngine.fromSerialized(JSON.parse(json))).filter((o) => !o.passed);
   assert.deepEqual(
     failures.map((f) => `${JSON.stringify(f.case.query)} → rank ${f.rank}; top: ${f.top.join(', ')}`),

@@ -26,8 +26,27 @@ function docSearchRequest(query: string) {
   return {
     query,
     indexName: 'powersync-js',
-    attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url'],
-    attributesToSnippet: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content'].map((a) => `${a}:${n}`),
+    attributesToRetrieve: [
+      'hierarchy.lvl0',
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+      'type',
+      'url',
+    ],
+    attributesToSnippet: [
+      'hierarchy.lvl1',
+      'hierarchy.lvl2',
+      'hierarchy.lvl3',
+      'hierarchy.lvl4',
+      'hierarchy.lvl5',
+      'hierarchy.lvl6',
+      'content',
+    ].map((a) => `${a}:${n}`),
     snippetEllipsisText: '…',
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
@@ -51,7 +70,19 @@ function strings(value: unknown): string[] {
 
 test('the response has every field DocSearch and the helper read', () => {
   const result = docSearch('disconnectAndClear');
-  for (const field of ['hits', 'nbHits', 'page', 'nbPages', 'hitsPerPage', 'processingTimeMS', 'query', 'params', 'index', 'queryID', 'exhaustiveNbHits'] as const) {
+  for (const field of [
+    'hits',
+    'nbHits',
+    'page',
+    'nbPages',
+    'hitsPerPage',
+    'processingTimeMS',
+    'query',
+    'params',
+    'index',
+    'queryID',
+    'exhaustiveNbHits',
+  ] as const) {
     assert.ok(field in result, `result.${field}`);
   }
   assert.equal(result.query, 'disconnectAndClear');
@@ -65,18 +96,47 @@ test('the response has every field DocSearch and the helper read', () => {
 
   const hit = result.hits[0];
   // attributesToRetrieve keeps what DocSearch asked for, plus objectID.
-  assert.deepEqual(Object.keys(hit).filter((k) => !k.startsWith('_')).sort(), ['content', 'hierarchy', 'objectID', 'type', 'url']);
+  assert.deepEqual(
+    Object.keys(hit)
+      .filter((k) => !k.startsWith('_'))
+      .sort(),
+    ['content', 'hierarchy', 'objectID', 'type', 'url'],
+  );
   assert.equal(hit.objectID, '/powersync-js/node-sdk/classes/AbstractPowerSyncDatabase#disconnectandclear');
   assert.equal(hit.url, `${ORIGIN}/powersync-js/node-sdk/classes/AbstractPowerSyncDatabase#disconnectandclear`);
   assert.doesNotThrow(() => new URL(hit.url), 'the theme parses hit URLs with new URL()');
   assert.equal(hit.type, 'lvl3');
-  assert.deepEqual(hit.hierarchy, {lvl0: 'Node SDK', lvl1: 'Abstract Class: AbstractPowerSyncDatabase', lvl2: 'Methods', lvl3: 'disconnectAndClear()', lvl4: null, lvl5: null, lvl6: null});
+  assert.deepEqual(hit.hierarchy, {
+    lvl0: 'Node SDK',
+    lvl1: 'Abstract Class: AbstractPowerSyncDatabase',
+    lvl2: 'Methods',
+    lvl3: 'disconnectAndClear()',
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  });
   // Group title: DocSearch reads _highlightResult.hierarchy.lvl0.
-  assert.deepEqual(hit._highlightResult!.hierarchy!.lvl0, {value: 'Node SDK', matchLevel: 'none', matchedWords: [], fullyHighlighted: false});
-  assert.deepEqual(hit._highlightResult!.hierarchy!.lvl3, {value: '<mark>disconnectAndClear</mark>()', matchLevel: 'full', matchedWords: ['disconnectandclear'], fullyHighlighted: false});
+  assert.deepEqual(hit._highlightResult!.hierarchy!.lvl0, {
+    value: 'Node SDK',
+    matchLevel: 'none',
+    matchedWords: [],
+    fullyHighlighted: false,
+  });
+  assert.deepEqual(hit._highlightResult!.hierarchy!.lvl3, {
+    value: '<mark>disconnectAndClear</mark>()',
+    matchLevel: 'full',
+    matchedWords: ['disconnectandclear'],
+    fullyHighlighted: false,
+  });
   // Titles and paths come from _snippetResult.
-  assert.deepEqual(hit._snippetResult!.hierarchy!.lvl3, {value: '<mark>disconnectAndClear</mark>()', matchLevel: 'full'});
-  assert.deepEqual(hit._snippetResult!.hierarchy!.lvl1, {value: 'Abstract Class: AbstractPowerSyncDatabase', matchLevel: 'none'});
+  assert.deepEqual(hit._snippetResult!.hierarchy!.lvl3, {
+    value: '<mark>disconnectAndClear</mark>()',
+    matchLevel: 'full',
+  });
+  assert.deepEqual(hit._snippetResult!.hierarchy!.lvl1, {
+    value: 'Abstract Class: AbstractPowerSyncDatabase',
+    matchLevel: 'none',
+  });
   // Only levels with text have highlight entries (the search page turns every key into a breadcrumb).
   assert.deepEqual(Object.keys(hit._highlightResult!.hierarchy!), ['lvl0', 'lvl1', 'lvl2', 'lvl3']);
   assert.equal(hit._snippetResult!.content, undefined);
@@ -86,17 +146,33 @@ test('a text hit is a `content` hit with a 10-word snippet and the ellipsis', ()
   const result = docSearch('logging out');
   const hit = result.hits[0];
   assert.equal(hit.type, 'content');
-  assert.match(hit.url, /^https:\/\/docs\.example\/powersync-js\/node-sdk\/classes\/(Abstract)?PowerSyncDatabase#disconnectandclear$/);
-  assert.equal(hit._snippetResult!.content!.value, '…Disconnect and clear the database. Use this when <mark>logging</mark> <mark>out</mark>.');
+  assert.match(
+    hit.url,
+    /^https:\/\/docs\.example\/powersync-js\/node-sdk\/classes\/(Abstract)?PowerSyncDatabase#disconnectandclear$/,
+  );
+  assert.equal(
+    hit._snippetResult!.content!.value,
+    '…Disconnect and clear the database. Use this when <mark>logging</mark> <mark>out</mark>.',
+  );
   assert.equal(hit._snippetResult!.content!.matchLevel, 'full');
-  const words = hit._snippetResult!.content!.value.replace(/<\/?mark>/g, '').replace(/…/g, '').trim().split(/\s+/);
+  const words = hit
+    ._snippetResult!.content!.value.replace(/<\/?mark>/g, '')
+    .replace(/…/g, '')
+    .trim()
+    .split(/\s+/);
   assert.ok(words.length <= 10);
 });
 
 test('highlighting: prefixes, camelCase words, typos; snippets cut around the first match', () => {
   const tags = {preTag: '<mark>', postTag: '</mark>'};
-  assert.equal(highlight('Function: usePowerSync()', ['usepow'], ['usepow'], tags).value, 'Function: <mark>usePow</mark>erSync()');
-  assert.equal(highlight('Function: useSuspenseQuery()', ['suspense', 'query'], ['suspense', 'query'], tags).value, 'Function: use<mark>SuspenseQuery</mark>()');
+  assert.equal(
+    highlight('Function: usePowerSync()', ['usepow'], ['usepow'], tags).value,
+    'Function: <mark>usePow</mark>erSync()',
+  );
+  assert.equal(
+    highlight('Function: useSuspenseQuery()', ['suspense', 'query'], ['suspense', 'query'], tags).value,
+    'Function: use<mark>SuspenseQuery</mark>()',
+  );
   const typo = highlight('Class: Table<Columns>', ['tabel'], ['tabel', 'table'], tags);
   assert.equal(typo.value, 'Class: <mark>Table</mark>&lt;Columns&gt;');
   assert.deepEqual(typo.matchedWords, ['tabel']);
@@ -108,12 +184,22 @@ test('highlighting: prefixes, camelCase words, typos; snippets cut around the fi
   const cut = snippet(text, ['twelve'], ['twelve'], 5, {...tags, ellipsis: '…'});
   assert.equal(cut.value, '…eleven <mark>twelve</mark> thirteen fourteen fifteen');
   assert.equal(snippet(text, ['zzz'], ['zzz'], 3, {...tags, ellipsis: '…'}).value, 'one two three…');
-  assert.equal(snippet('short text', ['text'], ['text'], 10, {...tags, ellipsis: '…'}).value, 'short <mark>text</mark>');
+  assert.equal(
+    snippet('short text', ['text'], ['text'], 10, {...tags, ellipsis: '…'}).value,
+    'short <mark>text</mark>',
+  );
 });
 
 test('SECURITY: record text and queries never produce markup other than the highlight tags', () => {
   const payload = '<img src=x onerror=alert(1)>';
-  for (const query of ['watch', payload, `watch ${payload}`, 'img onerror', '</mark><script>alert(1)</script>', 'Array<string>']) {
+  for (const query of [
+    'watch',
+    payload,
+    `watch ${payload}`,
+    'img onerror',
+    '</mark><script>alert(1)</script>',
+    'Array<string>',
+  ]) {
     const result = docSearch(query);
     const out = strings(result.hits).map((s) => s.replace(/<\/?mark>/g, ''));
     for (const value of out) {
@@ -121,8 +207,14 @@ test('SECURITY: record text and queries never produce markup other than the high
     }
   }
   const watch = docSearch('img onerror').hits.find((h) => h.url.endsWith('#watch'))!;
-  assert.equal(watch.content, 'watch(sql): AsyncIterable&lt;QueryResult&gt;; Watch a query. &lt;img src=x onerror=alert(1)&gt; is text here.');
-  assert.match(watch._snippetResult!.content!.value, /&lt;<mark>img<\/mark> src=x <mark>onerror<\/mark>=alert\(1\)&gt;/);
+  assert.equal(
+    watch.content,
+    'watch(sql): AsyncIterable&lt;QueryResult&gt;; Watch a query. &lt;img src=x onerror=alert(1)&gt; is text here.',
+  );
+  assert.match(
+    watch._snippetResult!.content!.value,
+    /&lt;<mark>img<\/mark> src=x <mark>onerror<\/mark>=alert\(1\)&gt;/,
+  );
   const getAll = docSearch('Array<string>').hits.find((h) => h.url.endsWith('#getall'))!;
   assert.match(getAll._snippetResult!.content!.value, /<mark>Array<\/mark>&lt;<mark>string<\/mark>&gt;/);
   assert.match(getAll.content!, /Array&lt;string&gt; rows &amp; columns/);
@@ -130,35 +222,72 @@ test('SECURITY: record text and queries never produce markup other than the high
 
 test('search page requests: params as a url-encoded string or object, default highlight tags, facets', () => {
   const encoded = `query=table&hitsPerPage=1&page=0&facetFilters=${encodeURIComponent(JSON.stringify(['sdk:web-sdk']))}&facets=${encodeURIComponent('["sdk"]')}`;
-  assert.deepEqual(parseParamsString(encoded), {query: 'table', hitsPerPage: 1, page: 0, facetFilters: ['sdk:web-sdk'], facets: ['sdk']});
-  const [fromString] = answerRequests(engine, [{indexName: 'powersync-js', params: encoded}], {origin: ORIGIN}).results as AlgoliaSearchResult[];
+  assert.deepEqual(parseParamsString(encoded), {
+    query: 'table',
+    hitsPerPage: 1,
+    page: 0,
+    facetFilters: ['sdk:web-sdk'],
+    facets: ['sdk'],
+  });
+  const [fromString] = answerRequests(engine, [{indexName: 'powersync-js', params: encoded}], {origin: ORIGIN})
+    .results as AlgoliaSearchResult[];
   assert.equal(fromString.nbHits, 1);
   assert.equal(fromString.hits[0].url, `${ORIGIN}/powersync-js/web-sdk/classes/Table`);
   assert.deepEqual(fromString.facets, {sdk: {'web-sdk': 1}});
   // No tags requested: DocSearch index defaults, which the theme's search page restyles.
-  assert.equal(fromString.hits[0]._highlightResult!.hierarchy!.lvl1!.value, `Class: ${DEFAULT_HIGHLIGHT_PRE_TAG}Table</span>&lt;Columns&gt;`);
+  assert.equal(
+    fromString.hits[0]._highlightResult!.hierarchy!.lvl1!.value,
+    `Class: ${DEFAULT_HIGHLIGHT_PRE_TAG}Table</span>&lt;Columns&gt;`,
+  );
   // Every attribute is retrieved when attributesToRetrieve is not given.
   assert.equal(fromString.hits[0].sdk, 'web-sdk');
   assert.equal(fromString.hits[0].url_without_anchor, `${ORIGIN}/powersync-js/web-sdk/classes/Table`);
 
-  const flat = normalizeRequest({indexName: 'i', params: {query: 'a', hitsPerPage: 3}, hitsPerPage: '7', facetFilters: 'sdk:web-sdk'});
-  assert.deepEqual(flat, {indexName: 'i', type: 'default', params: {query: 'a', hitsPerPage: 7, facetFilters: ['sdk:web-sdk']}});
-  const custom = answerRequests(engine, [{indexName: 'i', query: 'table', highlightPreTag: '__ais-highlight__', highlightPostTag: '__/ais-highlight__', hitsPerPage: 1}]).results[0] as AlgoliaSearchResult;
-  assert.equal(custom.hits[0]._highlightResult!.hierarchy!.lvl1!.value, 'Class: __ais-highlight__Table__/ais-highlight__&lt;Columns&gt;');
+  const flat = normalizeRequest({
+    indexName: 'i',
+    params: {query: 'a', hitsPerPage: 3},
+    hitsPerPage: '7',
+    facetFilters: 'sdk:web-sdk',
+  });
+  assert.deepEqual(flat, {
+    indexName: 'i',
+    type: 'default',
+    params: {query: 'a', hitsPerPage: 7, facetFilters: ['sdk:web-sdk']},
+  });
+  const custom = answerRequests(engine, [
+    {
+      indexName: 'i',
+      query: 'table',
+      highlightPreTag: '__ais-highlight__',
+      highlightPostTag: '__/ais-highlight__',
+      hitsPerPage: 1,
+    },
+  ]).results[0] as AlgoliaSearchResult;
+  assert.equal(
+    custom.hits[0]._highlightResult!.hierarchy!.lvl1!.value,
+    'Class: __ais-highlight__Table__/ais-highlight__&lt;Columns&gt;',
+  );
   assert.equal(custom.hits[0].url, 'http://localhost/powersync-js/node-sdk/classes/Table');
-  const facetValues = answerRequests(engine, [{indexName: 'i', type: 'facet', facet: 'sdk', params: {facetQuery: 'w'}}]).results[0];
+  const facetValues = answerRequests(engine, [{indexName: 'i', type: 'facet', facet: 'sdk', params: {facetQuery: 'w'}}])
+    .results[0];
   assert.deepEqual(facetValues, {facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0});
 });
 
 test("the theme's search page works through algoliasearch-helper with contextual search", async () => {
   const client = createLocalSearchClient({loadIndex: async () => index, origin: ORIGIN});
   // Same construction as @docusaurus/theme-search-algolia 3.10.2 lib/theme/SearchPage/index.js.
-  const helper = algoliaSearchHelper(client as never, 'powersync-js', {hitsPerPage: 15, advancedSyntax: true, disjunctiveFacets: ['language', 'docusaurus_tag']} as never);
+  const helper = algoliaSearchHelper(client as never, 'powersync-js', {
+    hitsPerPage: 15,
+    advancedSyntax: true,
+    disjunctiveFacets: ['language', 'docusaurus_tag'],
+  } as never);
   assert.match(client.transporter.algoliaAgent.value, /JS Helper/);
-  const received = new Promise<{query: string; hits: AlgoliaHit[]; page: number; nbHits: number; nbPages: number}>((resolve, reject) => {
-    helper.on('result', (event) => resolve(event.results as never));
-    helper.on('error', (event) => reject(event.error));
-  });
+  const received = new Promise<{query: string; hits: AlgoliaHit[]; page: number; nbHits: number; nbPages: number}>(
+    (resolve, reject) => {
+      helper.on('result', (event) => resolve(event.results as never));
+      helper.on('error', (event) => reject(event.error));
+    },
+  );
   helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'default');
   helper.addDisjunctiveFacetRefinement('language', 'en');
   helper.addDisjunctiveFacetRefinement('docusaurus_tag', 'docs-default-current');

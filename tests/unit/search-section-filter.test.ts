@@ -25,7 +25,10 @@ test('the filter is ANDed with the request filters, in both request styles, and 
   const v5 = {requests: [{indexName: 'i', query: 'x', facetFilters: [['language:en']]}]};
   assert.deepEqual(withSectionFilter(v5, 'web-sdk').requests[0].facetFilters, [['language:en'], 'sdk:web-sdk']);
   const v4 = [{indexName: 'i', params: 'query=x&facetFilters=%5B%22language%3Aen%22%5D'}];
-  assert.deepEqual((withSectionFilter(v4, 'node-sdk')[0] as Record<string, unknown>).facetFilters, ['language:en', 'sdk:node-sdk']);
+  assert.deepEqual((withSectionFilter(v4, 'node-sdk')[0] as Record<string, unknown>).facetFilters, [
+    'language:en',
+    'sdk:node-sdk',
+  ]);
   assert.equal(withSectionFilter(v5, null), v5);
 });
 

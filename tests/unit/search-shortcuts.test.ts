@@ -25,6 +25,7 @@ test('Escape only closes; "/" only opens, and never while the reader types in a 
   assert.equal(isToggleShortcut(key({code: 'Escape', key: 'Escape'}), false), false);
   assert.equal(isToggleShortcut(key({key: '/'}), false), true);
   assert.equal(isToggleShortcut(key({key: '/'}), true), false);
-  for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT']) assert.equal(isToggleShortcut(key({key: '/', tagName}), false), false);
+  for (const tagName of ['INPUT', 'TEXTAREA', 'SELECT'])
+    assert.equal(isToggleShortcut(key({key: '/', tagName}), false), false);
   assert.equal(isToggleShortcut(key({key: '/', editable: true}), false), false);
 });

@@ -18,9 +18,16 @@ test('stored hits keep already-escaped text exactly', () => {
 });
 
 test('markup planted in stored text becomes inert text', () => {
-  const planted = hit({hierarchy: {lvl0: 'x', lvl1: '<img src=x onerror=alert(1)>', lvl2: '<svg onload=alert(1)>'}, content: '<script>alert(1)</script>'});
+  const planted = hit({
+    hierarchy: {lvl0: 'x', lvl1: '<img src=x onerror=alert(1)>', lvl2: '<svg onload=alert(1)>'},
+    content: '<script>alert(1)</script>',
+  });
   const [clean] = sanitizeStoredSearches([planted], origin);
-  assert.deepEqual(clean.hierarchy, {lvl0: 'x', lvl1: '&lt;img src=x onerror=alert(1)&gt;', lvl2: '&lt;svg onload=alert(1)&gt;'});
+  assert.deepEqual(clean.hierarchy, {
+    lvl0: 'x',
+    lvl1: '&lt;img src=x onerror=alert(1)&gt;',
+    lvl2: '&lt;svg onload=alert(1)&gt;',
+  });
   assert.equal(clean.content, '&lt;script&gt;alert(1)&lt;/script&gt;');
   assert.ok(!JSON.stringify(clean).includes('<'));
 });
@@ -37,7 +44,10 @@ test('entries with unsafe or foreign urls, or without an objectID, are dropped',
     null,
     hit({objectID: '7', url: `${origin}/powersync-js/web-sdk`}),
   ];
-  assert.deepEqual(sanitizeStoredSearches(value, origin).map((h) => h.objectID), ['7']);
+  assert.deepEqual(
+    sanitizeStoredSearches(value, origin).map((h) => h.objectID),
+    ['7'],
+  );
   assert.equal(isSafeHitUrl('/powersync-js/a\u0000b', origin), false);
 });
 

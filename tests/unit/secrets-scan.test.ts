@@ -12,13 +12,24 @@ const fake = {
 };
 
 test('key-like strings are found, with their line, and masked in the report', () => {
-  const text = [`algolia ${fake.algolia}`, fake.aws, `token ${fake.github}`, fake.privateKey, fake.assignment].join('\n');
+  const text = [`algolia ${fake.algolia}`, fake.aws, `token ${fake.github}`, fake.privateKey, fake.assignment].join(
+    '\n',
+  );
   const findings = findSecrets(text);
   assert.deepEqual(
     findings.map((f) => `${f.line} ${f.kind}`).sort(),
-    ['1 Algolia-style API key', '2 AWS access key id', '3 GitHub token', '4 private key', '5 credential assignment'].sort(),
+    [
+      '1 Algolia-style API key',
+      '2 AWS access key id',
+      '3 GitHub token',
+      '4 private key',
+      '5 credential assignment',
+    ].sort(),
   );
-  assert.ok(findings.every((f) => /^.{4}….{2}$/.test(f.masked)), 'reports show 4 + 2 characters only');
+  assert.ok(
+    findings.every((f) => /^.{4}….{2}$/.test(f.masked)),
+    'reports show 4 + 2 characters only',
+  );
 });
 
 test('hashes, placeholders and ordinary identifiers are not findings', () => {

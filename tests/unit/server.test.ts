@@ -7,13 +7,20 @@ import manifest from '../../src/sdk-manifest';
 const base = '/powersync-js/';
 
 test('clean URLs map to the page file first', () => {
-  assert.deepEqual(candidateFiles('/powersync-js/node-sdk/classes/Table', base), ['node-sdk/classes/Table.html', 'node-sdk/classes/Table/index.html', 'node-sdk/classes/Table']);
+  assert.deepEqual(candidateFiles('/powersync-js/node-sdk/classes/Table', base), [
+    'node-sdk/classes/Table.html',
+    'node-sdk/classes/Table/index.html',
+    'node-sdk/classes/Table',
+  ]);
   assert.deepEqual(candidateFiles('/powersync-js/', base), ['index.html']);
   assert.deepEqual(candidateFiles('/powersync-js', base), ['index.html']);
 });
 
 test('.html and index.html paths are the same page', () => {
-  assert.deepEqual(candidateFiles('/powersync-js/node-sdk/classes/Table.html', base), ['node-sdk/classes/Table.html', 'node-sdk/classes/Table/index.html']);
+  assert.deepEqual(candidateFiles('/powersync-js/node-sdk/classes/Table.html', base), [
+    'node-sdk/classes/Table.html',
+    'node-sdk/classes/Table/index.html',
+  ]);
   assert.deepEqual(candidateFiles('/powersync-js/node-sdk/index.html', base), ['node-sdk/index.html', 'node-sdk.html']);
 });
 

@@ -7,30 +7,62 @@ import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 
 const promise = encodeLinkMarker('Promise', {kind: 'url', url: 'https://developer.mozilla.org/Promise'});
 const tx = encodeLinkMarker('Transaction', {kind: 'page', url: '../interfaces/Transaction.md'});
-const query = encodeLinkMarker('CompilableQuery', {kind: 'decl', key: '@powersync/common/lib/client/Query.d.ts#CompilableQuery'});
+const query = encodeLinkMarker('CompilableQuery', {
+  kind: 'decl',
+  key: '@powersync/common/lib/client/Query.d.ts#CompilableQuery',
+});
 
 test('link markers survive Markdown escaping of the name and decode to ranges', () => {
-  const decoded = decodeLinkMarkers(`read(cb: (tx: ${tx}) => ${promise}<T>): ${promise.replace('Promise', '\\_Promise')}<void>`);
+  const decoded = decodeLinkMarkers(
+    `read(cb: (tx: ${tx}) => ${promise}<T>): ${promise.replace('Promise', '\\_Promise')}<void>`,
+  );
   assert.equal(decoded.text, 'read(cb: (tx: Transaction) => Promise<T>): _Promise<void>');
   assert.deepEqual(
     decoded.links.map((l) => [decoded.text.slice(l.start, l.end), l.target.kind]),
-    [['Transaction', 'page'], ['Promise', 'url'], ['_Promise', 'url']],
+    [
+      ['Transaction', 'page'],
+      ['Promise', 'url'],
+      ['_Promise', 'url'],
+    ],
   );
   assert.deepEqual(decodeLinkMarkers('no markers'), {text: 'no markers', links: []});
 });
 
 test('signature blocks: highlighted tokens, linked names, unresolved declarations as plain text', () => {
-  const children = signatureChildren(decodeLinkMarkers(`f(q: ${query}, t: ${tx}): string;`), (target) => (target.kind === 'decl' ? undefined : target.url));
+  const children = signatureChildren(decodeLinkMarkers(`f(q: ${query}, t: ${tx}): string;`), (target) =>
+    target.kind === 'decl' ? undefined : target.url,
+  );
   const text = children.map((c) => c.value ?? c.children?.map((d) => d.value).join('')).join('');
   assert.equal(text, 'f(q: CompilableQuery, t: Transaction): string;');
-  assert.deepEqual(children.filter((c) => c.type === 'link').map((c) => c.url), ['../interfaces/Transaction.md']);
-  assert.ok(children.some((c) => c.type === 'text' && c.value === 'CompilableQuery'), 'a name without a page stays text');
+  assert.deepEqual(
+    children.filter((c) => c.type === 'link').map((c) => c.url),
+    ['../interfaces/Transaction.md'],
+  );
+  assert.ok(
+    children.some((c) => c.type === 'text' && c.value === 'CompilableQuery'),
+    'a name without a page stays text',
+  );
   const classes = highlightTypeScript('get x(): string | null').map((t) => `${t.text}:${t.className}`);
-  assert.deepEqual(classes, ['get:keyword', ' :plain', 'x:function', '(:plain', '):plain', '::plain', ' :plain', 'string:builtin', ' :plain', '|:plain', ' :plain', 'null:builtin']);
+  assert.deepEqual(classes, [
+    'get:keyword',
+    ' :plain',
+    'x:function',
+    '(:plain',
+    '):plain',
+    '::plain',
+    ' :plain',
+    'string:builtin',
+    ' :plain',
+    '|:plain',
+    ' :plain',
+    'null:builtin',
+  ]);
 });
 
 test('running text: linked inline code, plain inline code without a page', () => {
-  const children = inlineChildren(decodeLinkMarkers(`${promise}<${query}>`), (target) => (target.kind === 'decl' ? undefined : target.url));
+  const children = inlineChildren(decodeLinkMarkers(`${promise}<${query}>`), (target) =>
+    target.kind === 'decl' ? undefined : target.url,
+  );
   assert.deepEqual(
     children.map((c) => c.type),
     ['link', 'text', 'inlineCode', 'text'],
@@ -38,7 +70,14 @@ test('running text: linked inline code, plain inline code without a page', () =>
 });
 
 test('declaration links are relative file links Docusaurus resolves', () => {
-  assert.equal(relativeDocLink('/site/reference/vue-sdk/functions/useQuery.md', '/site/reference', 'web-sdk/interfaces/CompilableQuery.md'), '../../web-sdk/interfaces/CompilableQuery.md');
+  assert.equal(
+    relativeDocLink(
+      '/site/reference/vue-sdk/functions/useQuery.md',
+      '/site/reference',
+      'web-sdk/interfaces/CompilableQuery.md',
+    ),
+    '../../web-sdk/interfaces/CompilableQuery.md',
+  );
 });
 
 test('signature token colours come from the code themes, light and dark', () => {

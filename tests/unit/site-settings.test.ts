@@ -13,14 +13,20 @@ function runWith(storage: Record<string, string>, id: string): Record<string, st
 }
 
 test('a dismissal recorded for another announcement id is forgotten before the page paints', () => {
-  const storage = runWith({[announcementStorageKeys.id]: 'release-old', [announcementStorageKeys.dismissed]: 'true'}, 'release-new');
+  const storage = runWith(
+    {[announcementStorageKeys.id]: 'release-old', [announcementStorageKeys.dismissed]: 'true'},
+    'release-new',
+  );
   assert.equal(storage[announcementStorageKeys.dismissed], 'false');
   // The id itself is left for the theme to update, so it still sees a new announcement.
   assert.equal(storage[announcementStorageKeys.id], 'release-old');
 });
 
 test('a dismissal of the current announcement id is kept', () => {
-  const storage = runWith({[announcementStorageKeys.id]: 'release-new', [announcementStorageKeys.dismissed]: 'true'}, 'release-new');
+  const storage = runWith(
+    {[announcementStorageKeys.id]: 'release-new', [announcementStorageKeys.dismissed]: 'true'},
+    'release-new',
+  );
   assert.equal(storage[announcementStorageKeys.dismissed], 'true');
 });
 

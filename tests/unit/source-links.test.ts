@@ -119,7 +119,8 @@ test('a hook declared as a const with a function type maps to the const in the s
 });
 
 test('members: methods, accessors, properties, enum members and type-literal members', () => {
-  const at = (name: string, kind: ts.SyntaxKind, index = 0) => locateInSource(find(declarations, named(name, kind, index)), declarations, source);
+  const at = (name: string, kind: ts.SyntaxKind, index = 0) =>
+    locateInSource(find(declarations, named(name, kind, index)), declarations, source);
   assert.equal(at('validate', ts.SyntaxKind.MethodDeclaration), lineOf('validate() {}'));
   assert.equal(at('name', ts.SyntaxKind.GetAccessor), lineOf('get name()'));
   assert.equal(at('columns', ts.SyntaxKind.PropertyDeclaration), lineOf('readonly columns: C;'));
@@ -128,23 +129,37 @@ test('members: methods, accessors, properties, enum members and type-literal mem
 });
 
 test('overloads map one to one; the implementation the declarations omit is skipped', () => {
-  assert.equal(locateInSource(find(declarations, named('overloaded', ts.SyntaxKind.MethodDeclaration, 1)), declarations, source), lineOf('overloaded(a: number)'));
-  const constructors = declarations.statements.flatMap((s) => (ts.isClassDeclaration(s) ? s.members.filter(ts.isConstructorDeclaration) : []));
+  assert.equal(
+    locateInSource(find(declarations, named('overloaded', ts.SyntaxKind.MethodDeclaration, 1)), declarations, source),
+    lineOf('overloaded(a: number)'),
+  );
+  const constructors = declarations.statements.flatMap((s) =>
+    ts.isClassDeclaration(s) ? s.members.filter(ts.isConstructorDeclaration) : [],
+  );
   assert.equal(locateInSource(constructors[1], declarations, source), lineOf('constructor(options: TableOptions);'));
 });
 
 test('no link when the source differs in kind or the declaration is not found', () => {
   // Interface in the declarations, type alias in the source: not the same declaration.
-  assert.equal(locateInSource(find(declarations, named('Renamed', ts.SyntaxKind.InterfaceDeclaration)), declarations, source), undefined);
+  assert.equal(
+    locateInSource(find(declarations, named('Renamed', ts.SyntaxKind.InterfaceDeclaration)), declarations, source),
+    undefined,
+  );
   // A property declared by a constructor parameter of a *method*, not the constructor: not found.
-  assert.equal(locateInSource(find(declarations, named('options', ts.SyntaxKind.PropertyDeclaration)), declarations, source), undefined);
+  assert.equal(
+    locateInSource(find(declarations, named('options', ts.SyntaxKind.PropertyDeclaration)), declarations, source),
+    undefined,
+  );
   // Nested inside a type literal of a parameter: not a path we can find again.
   const nested = parse('x.d.ts', 'export declare function f(o: { a: string }): void;');
   assert.equal(declarationPathOf(find(nested, named('a', ts.SyntaxKind.PropertySignature))), undefined);
 });
 
 test('a property declared by a constructor parameter links to the parameter', () => {
-  const d = parse('a.d.ts', 'export declare class A {\n    protected options: string;\n    constructor(options: string);\n}\n');
+  const d = parse(
+    'a.d.ts',
+    'export declare class A {\n    protected options: string;\n    constructor(options: string);\n}\n',
+  );
   const s = parse('a.ts', 'export class A {\n  constructor(\n    protected options: string\n  ) {}\n}\n');
   assert.equal(locateInSource(find(d, named('options', ts.SyntaxKind.PropertyDeclaration)), d, s), 3);
 });
@@ -163,14 +178,26 @@ test('source file candidates follow the published layouts', () => {
   assert.ok(sourceFileCandidates('lib/src/db/X.d.ts').slice(0, 2).includes('src/db/X.ts'));
   assert.ok(sourceFileCandidates('dist/esm/index.d.ts').includes('src/index.ts'));
   assert.equal(
-    sourceLineUrl('powersync-ja/powersync-js', {packageName: '@powersync/web', version: '1.31.0', repoDirectory: 'packages/web'}, 'src/db/X.ts', 12),
+    sourceLineUrl(
+      'powersync-ja/powersync-js',
+      {packageName: '@powersync/web', version: '1.31.0', repoDirectory: 'packages/web'},
+      'src/db/X.ts',
+      12,
+    ),
     'https://github.com/powersync-ja/powersync-js/blob/@powersync/web@1.31.0/packages/web/src/db/X.ts#L12',
   );
 });
 
 test('heading anchors are the ids Docusaurus gives headings (levels 2-3, duplicates numbered)', () => {
   const page = `---\nslug: "/x"\n---\n\n# Class: Table\\<C\\>\n\n## Constructors\n\n### Constructor\n\n#### Parameters\n\n### Constructor\n\n#### Parameters\n\n## Properties\n\n### \\_mappedColumns\n\n\`\`\`ts\n## not a heading\n\`\`\`\n\n| a | b |\n| - | - |\n| <a id="text"></a> \`TEXT\` | 1 |\n`;
-  assert.deepEqual(headingAnchors(page), ['constructors', 'constructor', 'constructor-1', 'properties', '_mappedcolumns', 'text']);
+  assert.deepEqual(headingAnchors(page), [
+    'constructors',
+    'constructor',
+    'constructor-1',
+    'properties',
+    '_mappedcolumns',
+    'text',
+  ]);
 });
 
 test('heading anchors follow TypeDoc explicit ids, which other headings never take', () => {
@@ -204,7 +231,12 @@ test('the locator reads the installed package: its src/ file, only at the docume
   write('lib/src/db/Thing.d.ts', 'export declare class Thing {\n    run(): void;\n}\n');
   write('src/db/Thing.ts', '// header\n\nexport class Thing {\n  run() {}\n}\n');
   const declarationPath = path.join(pkgDir, 'lib/src/db/Thing.d.ts');
-  const declarationFile = ts.createSourceFile(declarationPath, fsp.readFileSync(declarationPath, 'utf8'), ts.ScriptTarget.Latest, true);
+  const declarationFile = ts.createSourceFile(
+    declarationPath,
+    fsp.readFileSync(declarationPath, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+  );
   const method = find(declarationFile, named('run', ts.SyntaxKind.MethodDeclaration));
   try {
     const documented = new SourceLocator([{packageName: '@x/web', version: '1.2.3', repoDirectory: 'packages/web'}]);
@@ -228,8 +260,19 @@ function siteWithSection(symbol: Record<string, unknown>): {siteDir: string; pag
   fs.mkdirSync(path.dirname(page), {recursive: true});
   fs.writeFileSync(page, '---\nslug: "/a-sdk/classes/T"\n---\n\n# Class: T\n\n## Methods\n\n### run {#run}\n');
   fs.mkdirSync(path.join(siteDir, '.cache', 'api', 'a-sdk'), {recursive: true});
-  const record = {name: 'T', kind: 'Class', specifier: '@p/a', page: 'classes/T.md', declaration: 'p@1/T.d.ts#T', signature: 'x', ...symbol};
-  fs.writeFileSync(path.join(siteDir, '.cache', 'api', 'a-sdk', 'symbols.json'), JSON.stringify({sdk: 'a-sdk', sourceLinks: {linked: 0, unlinked: 0}, symbols: [record]}));
+  const record = {
+    name: 'T',
+    kind: 'Class',
+    specifier: '@p/a',
+    page: 'classes/T.md',
+    declaration: 'p@1/T.d.ts#T',
+    signature: 'x',
+    ...symbol,
+  };
+  fs.writeFileSync(
+    path.join(siteDir, '.cache', 'api', 'a-sdk', 'symbols.json'),
+    JSON.stringify({sdk: 'a-sdk', sourceLinks: {linked: 0, unlinked: 0}, symbols: [record]}),
+  );
   return {siteDir, page};
 }
 const sectionA = {id: 'a-sdk', label: 'A SDK', packageName: '@p/a', version: '1.0.0', repoDirectory: 'packages/a'};
@@ -258,7 +301,22 @@ test('a symbols file from before import specifiers were recorded stops the build
 });
 
 test('heading lines skip every kind of fenced code (so a `# comment` in an example is no anchor)', () => {
-  const body = ['## A', '```ts', '## in code', '```', '~~~~', '### in tilde code', '~~~', '### still code', '~~~~', '### B', '    ### indented code', '#no space', '``` not a fence ` here', '## C'].join('\n');
+  const body = [
+    '## A',
+    '```ts',
+    '## in code',
+    '```',
+    '~~~~',
+    '### in tilde code',
+    '~~~',
+    '### still code',
+    '~~~~',
+    '### B',
+    '    ### indented code',
+    '#no space',
+    '``` not a fence ` here',
+    '## C',
+  ].join('\n');
   assert.equal(atxHeadingLines(body), '## A\n\n### B\n\n## C');
   assert.deepEqual(headingAnchors(`---\nslug: "/x"\n---\n${body}`), ['a', 'b', 'c']);
 });

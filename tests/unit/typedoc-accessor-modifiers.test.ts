@@ -3,9 +3,18 @@ import assert from 'node:assert/strict';
 import {reorderModifiers, reorderSignatureModifiers} from '../../src/generate/typedoc/accessor-modifiers';
 
 test('accessor keywords follow the modifiers, modifiers are in TypeScript order', () => {
-  assert.equal(reorderModifiers('get protected powersync(): AbstractPowerSyncDatabase;'), 'protected get powersync(): AbstractPowerSyncDatabase;');
-  assert.equal(reorderModifiers('set protected static x(value: number): void;'), 'protected static set x(value: number): void;');
-  assert.equal(reorderModifiers('abstract protected openAdapter(): DBAdapter;'), 'protected abstract openAdapter(): DBAdapter;');
+  assert.equal(
+    reorderModifiers('get protected powersync(): AbstractPowerSyncDatabase;'),
+    'protected get powersync(): AbstractPowerSyncDatabase;',
+  );
+  assert.equal(
+    reorderModifiers('set protected static x(value: number): void;'),
+    'protected static set x(value: number): void;',
+  );
+  assert.equal(
+    reorderModifiers('abstract protected openAdapter(): DBAdapter;'),
+    'protected abstract openAdapter(): DBAdapter;',
+  );
   assert.equal(reorderModifiers('readonly static NAME: string;'), 'static readonly NAME: string;');
   // Already in order, or a member named like a keyword: unchanged.
   assert.equal(reorderModifiers('protected get x(): T;'), 'protected get x(): T;');

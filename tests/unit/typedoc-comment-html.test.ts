@@ -6,7 +6,15 @@ import {inlineHtmlToMarkdown, moveExampleCaptions} from '../../src/generate/type
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 
 test('an example caption on the line after @example becomes the example title', () => {
-  const comment = new Comment([], [new CommentTag('@example', [text('<caption>Use this instead</caption>\n'), {kind: 'code', text: '```js\nnew Table()\n```'}])]);
+  const comment = new Comment(
+    [],
+    [
+      new CommentTag('@example', [
+        text('<caption>Use this instead</caption>\n'),
+        {kind: 'code', text: '```js\nnew Table()\n```'},
+      ]),
+    ],
+  );
   moveExampleCaptions(comment);
   assert.equal(comment.blockTags[0].name, 'Use this instead');
   assert.deepEqual(comment.blockTags[0].content, [{kind: 'code', text: '```js\nnew Table()\n```'}]);

@@ -71,11 +71,24 @@ test('an SDK sidebar category links its index, orders groups for readers and lin
     {type: 'category', label: 'Classes', items: [doc('node-sdk/classes/Table')]},
     {type: 'category', label: 'Functions', items: [doc('node-sdk/functions/createLogger')]},
   ];
-  const category = buildSectionCategory({id: 'node-sdk', label: 'Node SDK', packageName: '@powersync/node', version: '0.15.2', repoDirectory: 'packages/node'}, typedoc, true);
+  const category = buildSectionCategory(
+    {
+      id: 'node-sdk',
+      label: 'Node SDK',
+      packageName: '@powersync/node',
+      version: '0.15.2',
+      repoDirectory: 'packages/node',
+    },
+    typedoc,
+    true,
+  );
   assert.equal(category.type, 'category');
   if (category.type !== 'category') return;
   assert.deepEqual(category.link, {type: 'doc', id: 'node-sdk/index'});
-  assert.deepEqual(category.items.map((i) => (i.type === 'category' ? i.label : i.id)), ['Classes', 'Functions', 'Enumerations']);
+  assert.deepEqual(
+    category.items.map((i) => (i.type === 'category' ? i.label : i.id)),
+    ['Classes', 'Functions', 'Enumerations'],
+  );
   const classes = category.items[0];
   assert.ok(classes.type === 'category' && classes.link?.id === 'node-sdk/classes');
 });
@@ -87,5 +100,8 @@ test('a symbol page is described by its first summary sentence as plain text, el
     'A Table of the schema.',
   );
   assert.equal(symbolPageDescription({...base, summary: ''}), 'Class Table in @powersync/node 0.15.2.');
-  assert.equal(symbolPageDescription({...base, summary: '```ts\ncode()\n```'}), 'Class Table in @powersync/node 0.15.2.');
+  assert.equal(
+    symbolPageDescription({...base, summary: '```ts\ncode()\n```'}),
+    'Class Table in @powersync/node 0.15.2.',
+  );
 });

@@ -1,11 +1,24 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Comment, DeclarationReflection, FileRegistry, ProjectReflection, ReflectionKind, type CommentDisplayPart, type Reflection} from 'typedoc';
+import {
+  Comment,
+  DeclarationReflection,
+  FileRegistry,
+  ProjectReflection,
+  ReflectionKind,
+  type CommentDisplayPart,
+  type Reflection,
+} from 'typedoc';
 import {headingsToBold, rewriteTableCellHeadings} from '../../src/generate/typedoc/table-cell-headings';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 
-function declaration(project: ProjectReflection, name: string, kind: ReflectionKind, parent: Reflection = project): DeclarationReflection {
+function declaration(
+  project: ProjectReflection,
+  name: string,
+  kind: ReflectionKind,
+  parent: Reflection = project,
+): DeclarationReflection {
   const reflection = new DeclarationReflection(name, kind, parent);
   project.registerReflection(reflection, undefined, undefined);
   if (parent instanceof DeclarationReflection || parent instanceof ProjectReflection) parent.addChild(reflection);
@@ -13,7 +26,11 @@ function declaration(project: ProjectReflection, name: string, kind: ReflectionK
 }
 
 test('headings in a comment rendered in a table cell become bold text', () => {
-  const parts = [text('Intro.\n\n## Compatibility warning\nBody '), {kind: 'code', text: '`x`'} as CommentDisplayPart, text('\n### Next ##\nend')];
+  const parts = [
+    text('Intro.\n\n## Compatibility warning\nBody '),
+    {kind: 'code', text: '`x`'} as CommentDisplayPart,
+    text('\n### Next ##\nend'),
+  ];
   headingsToBold(parts);
   assert.equal(parts[0].text, 'Intro.\n\n**Compatibility warning**\nBody ');
   assert.equal(parts[2].text, '\n**Next**\nend');

@@ -1,13 +1,28 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {Comment, DeclarationReflection, FileRegistry, ProjectReflection, ReflectionKind, ReflectionSymbolId, type CommentDisplayPart, type Reflection} from 'typedoc';
+import {
+  Comment,
+  DeclarationReflection,
+  FileRegistry,
+  ProjectReflection,
+  ReflectionKind,
+  ReflectionSymbolId,
+  type CommentDisplayPart,
+  type Reflection,
+} from 'typedoc';
 import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/generate/typedoc/unresolved-links';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 /** What TypeDoc links to when a name resolves to a declaration this section does not document. */
-const symbolId = (qualifiedName: string) => new ReflectionSymbolId({packageName: '@powersync/common', packagePath: 'lib/x.d.ts' as never, qualifiedName});
+const symbolId = (qualifiedName: string) =>
+  new ReflectionSymbolId({packageName: '@powersync/common', packagePath: 'lib/x.d.ts' as never, qualifiedName});
 
-function declaration(project: ProjectReflection, name: string, kind: ReflectionKind, parent: Reflection = project): DeclarationReflection {
+function declaration(
+  project: ProjectReflection,
+  name: string,
+  kind: ReflectionKind,
+  parent: Reflection = project,
+): DeclarationReflection {
   const reflection = new DeclarationReflection(name, kind, parent);
   project.registerReflection(reflection, undefined, undefined);
   if (parent instanceof DeclarationReflection || parent instanceof ProjectReflection) parent.addChild(reflection);
@@ -23,7 +38,12 @@ test('links without a page become inline code, or the member the class inherited
   dispose.inheritedFrom = {} as never; // inherited from a base class this section does not document
   dispose.comment = new Comment([
     text('Use '),
-    {kind: 'inline-tag', tag: '@link', text: 'AbstractPowerSyncDatabase#close', target: symbolId('AbstractPowerSyncDatabase.close')},
+    {
+      kind: 'inline-tag',
+      tag: '@link',
+      text: 'AbstractPowerSyncDatabase#close',
+      target: symbolId('AbstractPowerSyncDatabase.close'),
+    },
     text(' with '),
     {kind: 'inline-tag', tag: '@link', text: 'DBAdapter', target: symbolId('DBAdapter')},
     text(', '),

@@ -22,7 +22,10 @@ const LEADING_MODIFIERS = new RegExp(`^((?:(?:${ORDER.join('|')}) )+)`);
 
 /** The first line of every ```ts block, with its leading modifiers in TypeScript's order. */
 export function reorderSignatureModifiers(markdown: string): string {
-  return markdown.replace(/^(```ts(?: [^\n]*)?\n)([^\n]*)/gm, (_, fence: string, line: string) => fence + reorderModifiers(line));
+  return markdown.replace(
+    /^(```ts(?: [^\n]*)?\n)([^\n]*)/gm,
+    (_, fence: string, line: string) => fence + reorderModifiers(line),
+  );
 }
 
 export function reorderModifiers(line: string): string {

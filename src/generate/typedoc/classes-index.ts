@@ -1,6 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {Reflection, ReflectionKind, type Application, type CommentDisplayPart, type ProjectReflection, type Router} from 'typedoc';
+import {
+  Reflection,
+  ReflectionKind,
+  type Application,
+  type CommentDisplayPart,
+  type ProjectReflection,
+  type Router,
+} from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {firstSentenceParts, tableCellMarkdown} from './comment-summary';
@@ -24,7 +31,9 @@ function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir:
   const urlOf = (part: CommentDisplayPart) => {
     const target = 'target' in part ? part.target : undefined;
     if (typeof target === 'string') return target;
-    return target instanceof Reflection && router.hasUrl(target) ? `./${router.relativeUrl(project, target)}` : undefined;
+    return target instanceof Reflection && router.hasUrl(target)
+      ? `./${router.relativeUrl(project, target)}`
+      : undefined;
   };
   const rows = classes.map((reflection) => {
     const summary = tableCellMarkdown(firstSentenceParts(reflection.comment?.summary ?? []), urlOf);

@@ -34,7 +34,8 @@ export function firstSentenceParts(parts: readonly CommentDisplayPart[], maxChar
       }
     }
     if (length + text.length > maxChars) {
-      if (part.kind === 'text') result.push({...part, text: `${text.slice(0, Math.max(0, maxChars - length - 1)).trimEnd()}…`});
+      if (part.kind === 'text')
+        result.push({...part, text: `${text.slice(0, Math.max(0, maxChars - length - 1)).trimEnd()}…`});
       else result.push({kind: 'text', text: '…'});
       return trimEnd(result);
     }
@@ -75,13 +76,17 @@ export function plainText(parts: readonly CommentDisplayPart[]): string {
  * `{@link}` tags become links where `urlOf` knows the target, else inline code. What would
  * break the cell or be read as HTML/MDX is escaped: `|`, `<`, `>`, `{`, `}`.
  */
-export function tableCellMarkdown(parts: readonly CommentDisplayPart[], urlOf: (part: CommentDisplayPart) => string | undefined): string {
+export function tableCellMarkdown(
+  parts: readonly CommentDisplayPart[],
+  urlOf: (part: CommentDisplayPart) => string | undefined,
+): string {
   return parts
     .map((part) => {
       if (part.kind === 'code') return part.text.replace(/\|/g, '\\|');
       if (part.kind === 'inline-tag' && part.tag.startsWith('@link')) {
         const url = urlOf(part);
-        const label = part.tag === '@linkcode' ? `\`${part.text}\`` : escapeText(part.text).replace(/([[\]*_])/g, '\\$1');
+        const label =
+          part.tag === '@linkcode' ? `\`${part.text}\`` : escapeText(part.text).replace(/([[\]*_])/g, '\\$1');
         return url ? `[${label}](${url})` : `\`${part.text}\``;
       }
       return escapeText(part.text);

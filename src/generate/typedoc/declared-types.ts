@@ -1,5 +1,16 @@
 import ts from 'typescript';
-import {Converter, DeclarationReflection, IntrinsicType, ReflectionKind, UnionType, type Application, type Context, type Reflection, type SignatureReflection, type SomeType} from 'typedoc';
+import {
+  Converter,
+  DeclarationReflection,
+  IntrinsicType,
+  ReflectionKind,
+  UnionType,
+  type Application,
+  type Context,
+  type Reflection,
+  type SignatureReflection,
+  type SomeType,
+} from 'typedoc';
 
 /**
  * Types as the declarations state them, as the compiler reports them for the member being read.
@@ -26,14 +37,20 @@ export function useDeclaredTypes(app: Application): void {
       const target = reflection.parameters?.[index];
       const node = parameter.valueDeclaration;
       if (!target || !node || !ts.isParameter(node) || !node.type) return;
-      const type = converted(signatureContext.withScope(target), checker.getTypeOfSymbol(parameter), node.type, ownerOf(reflection));
+      const type = converted(
+        signatureContext.withScope(target),
+        checker.getTypeOfSymbol(parameter),
+        node.type,
+        ownerOf(reflection),
+      );
       if (type) target.type = optionalType(type, !!node.questionToken);
     });
     if (declaration.type && !checker.getTypePredicateOfSignature(signature)) {
       // A getter's signature is its declaring class's: its type on this class is the property's.
       const accessor = reflection.kindOf(ReflectionKind.GetSignature) ? reflection.parent : undefined;
       const accessorSymbol = accessor && context.getSymbolFromReflection(accessor);
-      const returnType = accessor && accessorSymbol ? memberType(context, accessor, accessorSymbol) : signature.getReturnType();
+      const returnType =
+        accessor && accessorSymbol ? memberType(context, accessor, accessorSymbol) : signature.getReturnType();
       const type = converted(signatureContext, returnType, declaration.type, ownerOf(reflection));
       if (type) reflection.type = type;
     }
@@ -43,8 +60,19 @@ export function useDeclaredTypes(app: Application): void {
     if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
     const symbol = context.getSymbolFromReflection(reflection);
     const node = symbol?.valueDeclaration;
-    if (!symbol || !node || !(ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isVariableDeclaration(node)) || !node.type) return;
-    const type = converted(context.withScope(reflection), memberType(context, reflection, symbol), node.type, reflection.parent);
+    if (
+      !symbol ||
+      !node ||
+      !(ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isVariableDeclaration(node)) ||
+      !node.type
+    )
+      return;
+    const type = converted(
+      context.withScope(reflection),
+      memberType(context, reflection, symbol),
+      node.type,
+      reflection.parent,
+    );
     if (type) reflection.type = optionalType(type, reflection.flags.isOptional);
   });
 }
@@ -55,7 +83,10 @@ export function useDeclaredTypes(app: Application): void {
  */
 function memberType(context: Context, reflection: DeclarationReflection, symbol: ts.Symbol): ts.Type {
   const parent = reflection.parent;
-  const owner = parent instanceof DeclarationReflection && parent.kindOf(ReflectionKind.ClassOrInterface) ? context.getSymbolFromReflection(parent) : undefined;
+  const owner =
+    parent instanceof DeclarationReflection && parent.kindOf(ReflectionKind.ClassOrInterface)
+      ? context.getSymbolFromReflection(parent)
+      : undefined;
   const ownerType = owner && context.checker.getDeclaredTypeOfSymbol(owner);
   const inherited = ownerType && context.checker.getPropertyOfType(ownerType, symbol.name);
   return context.checker.getTypeOfSymbol(inherited ?? symbol);
@@ -66,29 +97,48 @@ function memberType(context: Context, reflection: DeclarationReflection, symbol:
  * Only a member declared in another class or interface (inherited) can differ, so only those
  * are compared: printing both types costs more than the conversion.
  */
-function converted(context: Context, type: ts.Type, annotation: ts.TypeNode, owner: Reflection | undefined): SomeType | undefined {
+function converted(
+  context: Context,
+  type: ts.Type,
+  annotation: ts.TypeNode,
+  owner: Reflection | undefined,
+): SomeType | undefined {
   if (ts.isTypePredicateNode(annotation)) return undefined;
   if (!declaredElsewhere(context, annotation, owner)) return context.converter.convertType(context, annotation);
   const annotated = context.checker.getTypeFromTypeNode(annotation);
-  const sameType = type === annotated || textOf(context.checker, context.checker.getNonNullableType(type)) === textOf(context.checker, context.checker.getNonNullableType(annotated));
+  const sameType =
+    type === annotated ||
+    textOf(context.checker, context.checker.getNonNullableType(type)) ===
+      textOf(context.checker, context.checker.getNonNullableType(annotated));
   return sameType ? context.converter.convertType(context, annotation) : context.converter.convertType(context, type);
 }
 
 /** Whether the annotation sits in a class or interface other than the one being converted. */
 function declaredElsewhere(context: Context, annotation: ts.Node, owner: Reflection | undefined): boolean {
   let container: ts.Node | undefined = annotation.parent;
-  while (container && !ts.isClassLike(container) && !ts.isInterfaceDeclaration(container) && !ts.isSourceFile(container)) container = container.parent;
+  while (
+    container &&
+    !ts.isClassLike(container) &&
+    !ts.isInterfaceDeclaration(container) &&
+    !ts.isSourceFile(container)
+  )
+    container = container.parent;
   if (!container || ts.isSourceFile(container) || !owner) return false;
   const ownerSymbol = owner instanceof DeclarationReflection ? context.getSymbolFromReflection(owner) : undefined;
   const containerName = (container as ts.ClassLikeDeclaration | ts.InterfaceDeclaration).name;
   const containerSymbol = containerName && context.checker.getSymbolAtLocation(containerName);
-  return !ownerSymbol || !containerSymbol || !ownerSymbol.declarations?.some((d) => containerSymbol.declarations?.includes(d));
+  return (
+    !ownerSymbol ||
+    !containerSymbol ||
+    !ownerSymbol.declarations?.some((d) => containerSymbol.declarations?.includes(d))
+  );
 }
 
 /** The class or interface a signature's member belongs to. */
 const ownerOf = (signature: SignatureReflection): Reflection | undefined => signature.parent?.parent;
 
-const textOf = (checker: ts.TypeChecker, type: ts.Type) => checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
+const textOf = (checker: ts.TypeChecker, type: ts.Type) =>
+  checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 
 /** The `| undefined` that strict adds to an optional member is what its `?` already shows. */
 function optionalType(type: SomeType, optional: boolean): SomeType {

@@ -39,7 +39,14 @@ export function withDeprecationNotice(markdown: string): string {
     lines.splice(start, end - start);
   }
   const body = message.join('\n').trim();
-  const notice = [`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, '', '**Deprecated**', ...(body ? ['', body] : []), '', '</div>'];
+  const notice = [
+    `<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`,
+    '',
+    '**Deprecated**',
+    ...(body ? ['', body] : []),
+    '',
+    '</div>',
+  ];
   lines.splice(title + 1, 0, '', ...notice);
   return lines.join('\n');
 }

@@ -54,7 +54,9 @@ export function planEntryExports<T extends EntryExport>(exports: readonly T[]): 
     if (known === undefined || e.entry < known) entryOf.set(e.declaration, e.entry);
   }
 
-  const redundant = exports.filter((e) => e.reference && declarations.some((d) => d.entry !== e.entry && isSameExport(d, e)));
+  const redundant = exports.filter(
+    (e) => e.reference && declarations.some((d) => d.entry !== e.entry && isSameExport(d, e)),
+  );
   const kept = exports.filter((e) => !redundant.includes(e));
 
   const byName = new Map<string, T[]>();

@@ -54,7 +54,9 @@ export function mergeEntryPointModules(app: Application, entryPoints: readonly R
     const file = context.getSymbolFromReflection(reflection)?.declarations?.[0]?.getSourceFile().fileName;
     const entry = file === undefined ? -1 : entryFiles.indexOf(realPath(file));
     if (entry === -1) {
-      app.logger.error(`[powersync] module ${reflection.name} (${file ?? 'no file'}) is none of the manifest's entry points`);
+      app.logger.error(
+        `[powersync] module ${reflection.name} (${file ?? 'no file'}) is none of the manifest's entry points`,
+      );
       return;
     }
     modules.set(entry, reflection);
@@ -73,7 +75,14 @@ export function mergeEntryPointModules(app: Application, entryPoints: readonly R
           const reference = child instanceof ReferenceReflection;
           const target = reference ? child.tryGetTargetReflectionDeep() : child;
           if (!target) continue;
-          exported.push({entry, name: child.name, kind: ReflectionKind[child.kind], declaration: target.id, reference, reflection: child});
+          exported.push({
+            entry,
+            name: child.name,
+            kind: ReflectionKind[child.kind],
+            declaration: target.id,
+            reference,
+            reflection: child,
+          });
         }
       }
       const plan = planEntryExports(exported);
@@ -83,7 +92,12 @@ export function mergeEntryPointModules(app: Application, entryPoints: readonly R
         if (!e.reference && entry !== undefined) specifiers.set(e.reflection, entryPoints[entry].specifier);
       }
       for (const collision of plan.collisions) {
-        app.logger.warn(`[powersync] ${describeCollision(collision, entryPoints.map((e) => e.specifier))}`);
+        app.logger.warn(
+          `[powersync] ${describeCollision(
+            collision,
+            entryPoints.map((e) => e.specifier),
+          )}`,
+        );
       }
     },
     BEFORE_MERGE,

@@ -46,7 +46,10 @@ export function unescapedHeadingTitle(markdown: string): string | undefined {
 
 /** First sentence of a doc comment, as plain one-line text (at most 200 characters). */
 export function firstSentence(text: string): string {
-  const flat = text.replace(/```[\s\S]*?```/g, ' ').replace(/\s+/g, ' ').trim();
+  const flat = text
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   const match = flat.match(/^(.+?[.!?])(?:\s|$)/);
   const sentence = match ? match[1] : flat;
   return sentence.length > 200 ? `${sentence.slice(0, 197)}…` : sentence;
@@ -58,7 +61,13 @@ export function firstSentence(text: string): string {
  * Without it Docusaurus took the page's first paragraph, "Defined in: [file:66](…)", and
  * 850 pages were described as "Defined in66".
  */
-export function symbolPageDescription(symbol: {kind: string; name: string; summary: string; packageName: string; version: string}): string {
+export function symbolPageDescription(symbol: {
+  kind: string;
+  name: string;
+  summary: string;
+  packageName: string;
+  version: string;
+}): string {
   const plain = firstSentence(symbol.summary)
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/`+/g, '')

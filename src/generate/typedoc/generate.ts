@@ -49,13 +49,20 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const tsconfigPath = path.join(cacheDir, 'tsconfig.json');
     fs.writeFileSync(
       tsconfigPath,
-      JSON.stringify({compilerOptions: compilerOptionsFor(sdk), files: sdk.entryPoints.map((entry) => entry.path)}, null, 2),
+      JSON.stringify(
+        {compilerOptions: compilerOptionsFor(sdk), files: sdk.entryPoints.map((entry) => entry.path)},
+        null,
+        2,
+      ),
     );
     const readmePath = path.join(cacheDir, 'README.md');
     const readme = fs.readFileSync(path.join(sdk.packageRoot, 'README.md'), 'utf8');
     const tag = releaseTag(sdk.packageName, sdk.version);
     const folderUrl = repositoryFolderUrl(context.sourceRepository, tag, sdk.repoDirectory);
-    fs.writeFileSync(readmePath, addMissingImageAlts(rewriteRelativeLinks(readme, folderUrl, repositoryRootUrl(context.sourceRepository, tag))));
+    fs.writeFileSync(
+      readmePath,
+      addMissingImageAlts(rewriteRelativeLinks(readme, folderUrl, repositoryRootUrl(context.sourceRepository, tag))),
+    );
 
     const app = await Application.bootstrapWithPlugins(
       typedocOptionsFor({
@@ -83,13 +90,21 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const project = await app.convert();
     if (!project) throw new GenerationError(sdk.id, `TypeDoc could not convert ${sdk.entryPointPath}`);
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors (see above)');
-    if (unresolved.problems.length > 0) throw new GenerationError(sdk.id, `types from packages that are not installed:\n  ${unresolved.problems.join('\n  ')}`);
+    if (unresolved.problems.length > 0)
+      throw new GenerationError(
+        sdk.id,
+        `types from packages that are not installed:\n  ${unresolved.problems.join('\n  ')}`,
+      );
     await app.generateOutputs(project);
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
 
     fs.writeFileSync(
       path.join(cacheDir, SYMBOLS_FILE),
-      JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols: withPageAnchors(sources.records, outDir)}, null, 1),
+      JSON.stringify(
+        {sdk: sdk.id, sourceLinks: sources.counts, symbols: withPageAnchors(sources.records, outDir)},
+        null,
+        1,
+      ),
     );
     return {pages: countPages(outDir)};
   } catch (error) {
@@ -101,7 +116,10 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
 
 /** Each symbol record with the heading anchors its page will have (read by the cross-SDK step). */
 function withPageAnchors(records: SectionSymbolRecord[], outDir: string) {
-  return records.map((record) => ({...record, anchors: headingAnchors(fs.readFileSync(path.join(outDir, record.page), 'utf8'))}));
+  return records.map((record) => ({
+    ...record,
+    anchors: headingAnchors(fs.readFileSync(path.join(outDir, record.page), 'utf8')),
+  }));
 }
 
 function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecifiers): void {
@@ -115,9 +133,16 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
         slug: slugForPage(sdk.id, url),
         title: unescapedHeadingTitle(page.contents ?? ''),
         ...(isSectionIndex ? {title: sdk.label, sidebar_label: 'Overview'} : {}),
-        ...(url === 'globals.md' ? {title: `${sdk.label}: all exports`, description: `Every export of ${sdk.packageName} ${sdk.version}, by kind.`} : {}),
+        ...(url === 'globals.md'
+          ? {
+              title: `${sdk.label}: all exports`,
+              description: `Every export of ${sdk.packageName} ${sdk.version}, by kind.`,
+            }
+          : {}),
         ...(isSectionIndex ? {description: `API reference for ${sdk.packageName} ${sdk.version}`} : {}),
-        ...(page.model instanceof DeclarationReflection ? {description: describeSymbol(page.model, sdk, entries.specifierOf(page.model))} : {}),
+        ...(page.model instanceof DeclarationReflection
+          ? {description: describeSymbol(page.model, sdk, entries.specifierOf(page.model))}
+          : {}),
       }) + (page.contents ?? '');
   });
 }

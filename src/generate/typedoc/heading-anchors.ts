@@ -23,7 +23,8 @@ export function headingAnchors(markdown: string): string[] {
   const visit = (nodes: MdNode[]) => {
     for (const node of nodes) {
       if (node.type === 'heading') {
-        const id = (node.data?.hProperties?.id as string | undefined) ?? parseMarkdownHeadingId(headingText(node), 'classic').id;
+        const id =
+          (node.data?.hProperties?.id as string | undefined) ?? parseMarkdownHeadingId(headingText(node), 'classic').id;
         if (id && (node.depth === 2 || node.depth === 3)) anchors.push(id);
       } else if (node.children) {
         visit(node.children);
@@ -50,7 +51,8 @@ export function atxHeadingLines(body: string): string {
     const marker = FENCE.exec(line);
     if (fence !== undefined) {
       // A fence closes with at least as many of the same character and nothing after them.
-      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && marker[2].trim() === '') fence = undefined;
+      if (marker && marker[1][0] === fence[0] && marker[1].length >= fence.length && marker[2].trim() === '')
+        fence = undefined;
       continue;
     }
     if (marker && !(marker[1][0] === '`' && marker[2].includes('`'))) fence = marker[1];

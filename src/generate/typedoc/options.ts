@@ -17,7 +17,10 @@ const PEER_API_DOCS: Record<string, Record<string, string>> = {
     '*': 'https://vuejs.org/api/reactivity-core.html',
   },
   '@vue/runtime-core': {App: 'https://vuejs.org/api/application.html', '*': 'https://vuejs.org/api/'},
-  '@tanstack/query-core': {QueryClient: 'https://tanstack.com/query/v5/docs/reference/QueryClient', '*': 'https://tanstack.com/query/v5/docs/reference/QueryClient'},
+  '@tanstack/query-core': {
+    QueryClient: 'https://tanstack.com/query/v5/docs/reference/QueryClient',
+    '*': 'https://tanstack.com/query/v5/docs/reference/QueryClient',
+  },
   '@tanstack/react-query': {
     UseQueryOptions: 'https://tanstack.com/query/v5/docs/framework/react/reference/useQuery',
     UseQueryResult: 'https://tanstack.com/query/v5/docs/framework/react/reference/useQuery',
@@ -25,14 +28,23 @@ const PEER_API_DOCS: Record<string, Record<string, string>> = {
     UseSuspenseQueryResult: 'https://tanstack.com/query/v5/docs/framework/react/reference/useSuspenseQuery',
     '*': 'https://tanstack.com/query/v5/docs/framework/react/reference/useQuery',
   },
-  '@types/react': {'React.Context': 'https://react.dev/reference/react/createContext', '*': 'https://react.dev/reference/react'},
+  '@types/react': {
+    'React.Context': 'https://react.dev/reference/react/createContext',
+    '*': 'https://react.dev/reference/react',
+  },
   '@capacitor-community/sqlite': {'*': 'https://github.com/capacitor-community/sqlite/blob/master/docs/API.md'},
   '@journeyapps/react-native-quick-sqlite': {'*': 'https://github.com/powersync-ja/react-native-quick-sqlite#readme'},
   '@journeyapps/wa-sqlite': {'*': 'https://rhashimoto.github.io/wa-sqlite/docs/'},
-  'async-mutex': {Mutex: 'https://github.com/DirtyHairy/async-mutex#mutex', '*': 'https://github.com/DirtyHairy/async-mutex#readme'},
+  'async-mutex': {
+    Mutex: 'https://github.com/DirtyHairy/async-mutex#mutex',
+    '*': 'https://github.com/DirtyHairy/async-mutex#readme',
+  },
   '@types/async-lock': {'*': 'https://github.com/rogierschouten/async-lock#readme'},
   bson: {'*': 'https://mongodb.github.io/js-bson/'},
-  comlink: {Remote: 'https://github.com/GoogleChromeLabs/comlink#comlinkwrapendpoint-and-comlinkexposevalue-endpoint', '*': 'https://github.com/GoogleChromeLabs/comlink#api'},
+  comlink: {
+    Remote: 'https://github.com/GoogleChromeLabs/comlink#comlinkwrapendpoint-and-comlinkexposevalue-endpoint',
+    '*': 'https://github.com/GoogleChromeLabs/comlink#api',
+  },
   'js-logger': {'*': 'https://github.com/jonnyreeves/js-logger#readme'},
   'cross-fetch': {'*': 'https://developer.mozilla.org/docs/Web/API/Window/fetch'},
   '@types/node': {
@@ -69,7 +81,14 @@ export const sharedTypedocOptions = {
   tableColumnSettings: {hideSources: true},
   // Types of the libraries the SDKs build on link to those libraries' own API docs.
   externalSymbolLinkMappings: PEER_API_DOCS,
-  validation: {notExported: false, invalidLink: true, invalidPath: true, rewrittenLink: true, notDocumented: false, unusedMergeModuleWith: false},
+  validation: {
+    notExported: false,
+    invalidLink: true,
+    invalidPath: true,
+    rewrittenLink: true,
+    notDocumented: false,
+    unusedMergeModuleWith: false,
+  },
   logLevel: 'Warn',
   // Markdown output
   theme: THEME_NAME,
@@ -87,7 +106,12 @@ export const sharedTypedocOptions = {
   // on Docusaurus numbering duplicate headings the same way (see heading-ids.ts).
   useCustomAnchors: true,
   enumMembersFormat: 'table',
-  sidebar: {autoConfiguration: true, pretty: true, typescript: false, deprecatedItemClassName: 'typedoc-sidebar-item-deprecated'},
+  sidebar: {
+    autoConfiguration: true,
+    pretty: true,
+    typescript: false,
+    deprecatedItemClassName: 'typedoc-sidebar-item-deprecated',
+  },
   numberPrefixParser: false,
 } satisfies Partial<TypeDocOptions & MarkdownOptions> & Record<string, unknown>;
 
@@ -132,4 +156,7 @@ export const declarationCompilerOptions = {
 };
 
 /** The compiler options one section's declarations are read with: the shared ones plus its consumers' ambient types. */
-export const compilerOptionsFor = (sdk: {ambientTypes?: string[]}) => ({...declarationCompilerOptions, types: sdk.ambientTypes ?? []});
+export const compilerOptionsFor = (sdk: {ambientTypes?: string[]}) => ({
+  ...declarationCompilerOptions,
+  types: sdk.ambientTypes ?? [],
+});

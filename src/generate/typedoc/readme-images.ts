@@ -7,7 +7,14 @@
 export function addMissingImageAlts(markdown: string): string {
   return markdown.replace(
     /(<a\b[^>]*\bhref=(["'])([^"']*)\2[^>]*>\s*)?<img\b([^>]*?)(\/?)>/gi,
-    (whole, linkOpen: string | undefined, _q: string, href: string | undefined, attributes: string, selfClose: string) => {
+    (
+      whole,
+      linkOpen: string | undefined,
+      _q: string,
+      href: string | undefined,
+      attributes: string,
+      selfClose: string,
+    ) => {
       if (/\balt\s*=/i.test(attributes)) return whole;
       const alt = linkOpen && href ? hostOf(href) : '';
       return `${linkOpen ?? ''}<img${attributes} alt="${alt}"${selfClose ? ' /' : ''}>`;

@@ -42,7 +42,10 @@ class DeclarationNodes {
   }
 
   node(reflection: Reflection): ts.Node | undefined {
-    return this.nodes.get(reflection) ?? (reflection instanceof SignatureReflection ? this.nodes.get(reflection.parent) : undefined);
+    return (
+      this.nodes.get(reflection) ??
+      (reflection instanceof SignatureReflection ? this.nodes.get(reflection.parent) : undefined)
+    );
   }
 
   declarations(reflection: Reflection): readonly ts.Node[] {
@@ -59,7 +62,11 @@ class DeclarationNodes {
 export function useRepositorySources(
   app: Application,
   options: {repository: string; packages: RepositoryPackage[]; specifierOf: (reflection: Reflection) => string},
-): {records: SectionSymbolRecord[]; counts: {linked: number; unlinked: number}; sourceUrlAt: (declarationFile: string, start: number) => string | undefined} {
+): {
+  records: SectionSymbolRecord[];
+  counts: {linked: number; unlinked: number};
+  sourceUrlAt: (declarationFile: string, start: number) => string | undefined;
+} {
   const nodes = new DeclarationNodes(app);
   const locator = new SourceLocator(options.packages);
   const counts = {linked: 0, unlinked: 0};
@@ -76,9 +83,11 @@ export function useRepositorySources(
         reflection.sources = undefined;
         // Counted: declarations of the repository's packages that get no link. Members of object
         // types and declarations of other packages (js-logger, lib.dom) never have one.
-        const inObjectType = reflection.parent instanceof DeclarationReflection && reflection.parent.kindOf(ReflectionKind.TypeLiteral);
+        const inObjectType =
+          reflection.parent instanceof DeclarationReflection && reflection.parent.kindOf(ReflectionKind.TypeLiteral);
         const owner = node && locator.packageOf(node.getSourceFile().fileName);
-        if (!inObjectType && owner && options.packages.some((pkg) => pkg.packageName === owner.packageName)) counts.unlinked += 1;
+        if (!inObjectType && owner && options.packages.some((pkg) => pkg.packageName === owner.packageName))
+          counts.unlinked += 1;
         continue;
       }
       const {pkg, location} = found;
@@ -120,5 +129,7 @@ export function useRepositorySources(
 /** The key type references to this page's declaration carry (see type-links.ts). */
 function typeKeyOf(model: DeclarationReflection): string | undefined {
   const id = model.project.getSymbolIdFromReflection(model);
-  return id && id.packageName !== '<unknown>' ? declarationKey(id.packageName, id.packagePath, id.qualifiedName) : undefined;
+  return id && id.packageName !== '<unknown>'
+    ? declarationKey(id.packageName, id.packagePath, id.qualifiedName)
+    : undefined;
 }

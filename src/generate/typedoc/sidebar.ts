@@ -24,7 +24,11 @@ const GROUP_ORDER = ['Classes', 'Functions', 'Enumerations', 'Interfaces', 'Type
  * One collapsed category per SDK, linking to the section index (its README), with
  * TypeDoc's groups in reading order; "Classes" links to the section's classes index.
  */
-export function buildSectionCategory(sdk: SdkEntry, typedocItems: SidebarItem[], hasClassesIndex: boolean): SidebarItem {
+export function buildSectionCategory(
+  sdk: SdkEntry,
+  typedocItems: SidebarItem[],
+  hasClassesIndex: boolean,
+): SidebarItem {
   const groups = [...typedocItems].sort((a, b) => rank(a) - rank(b));
   return {
     type: 'category',
@@ -51,7 +55,9 @@ export function buildApiSidebar(siteDir: string, sdks: SdkEntry[]): SidebarItem[
     const sectionDir = path.join(siteDir, REFERENCE_DIR, sdk.id);
     const sidebarFile = path.join(sectionDir, 'typedoc-sidebar.cjs');
     if (!fs.existsSync(sidebarFile)) {
-      throw new Error(`[api] ${sdk.id}: no generated pages in ${REFERENCE_DIR}/${sdk.id}; run \`npm run generate\` first`);
+      throw new Error(
+        `[api] ${sdk.id}: no generated pages in ${REFERENCE_DIR}/${sdk.id}; run \`npm run generate\` first`,
+      );
     }
     const loaded = require(sidebarFile) as SidebarItem[] | {items: SidebarItem[]};
     const items = Array.isArray(loaded) ? loaded : loaded.items;

@@ -61,7 +61,8 @@ const memberCategory = (node: ts.Node): MemberCategory | undefined => {
 
 function plainName(name: ts.Node | undefined): string | undefined {
   if (!name) return undefined;
-  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name)) return name.text;
+  if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) || ts.isPrivateIdentifier(name))
+    return name.text;
   return undefined;
 }
 
@@ -90,7 +91,8 @@ export function declarationPathOf(node: ts.Node): DeclarationPath | undefined {
   let target = node;
   while (ts.isFunctionTypeNode(target) || ts.isParenthesizedTypeNode(target)) {
     const parent = target.parent;
-    if (ts.isParenthesizedTypeNode(parent) || (ts.isVariableDeclaration(parent) && parent.type === target)) target = parent;
+    if (ts.isParenthesizedTypeNode(parent) || (ts.isVariableDeclaration(parent) && parent.type === target))
+      target = parent;
     else return undefined;
   }
   const top = topLevelCategory(target);
@@ -100,7 +102,10 @@ export function declarationPathOf(node: ts.Node): DeclarationPath | undefined {
   }
   const member = memberCategory(target);
   // `type X = { a: string }`: the members of the literal are members of X.
-  const parent = target.parent && ts.isTypeLiteralNode(target.parent) && ts.isTypeAliasDeclaration(target.parent.parent) ? target.parent.parent : target.parent;
+  const parent =
+    target.parent && ts.isTypeLiteralNode(target.parent) && ts.isTypeAliasDeclaration(target.parent.parent)
+      ? target.parent.parent
+      : target.parent;
   if (!member || !parent) return undefined;
   const parentCategory = topLevelCategory(parent);
   const parentName = declaredName(parent);
@@ -119,7 +124,9 @@ function membersOf(container: ts.Node): readonly ts.Node[] {
 }
 
 function matchingTopLevel(file: ts.SourceFile, step: DeclarationPath['container']): ts.Node[] {
-  return topLevelDeclarations(file).filter((n) => declaredName(n) === step.name && topLevelCategory(n) === step.category);
+  return topLevelDeclarations(file).filter(
+    (n) => declaredName(n) === step.name && topLevelCategory(n) === step.category,
+  );
 }
 
 function matchingMembers(container: ts.Node, step: NonNullable<DeclarationPath['member']>): ts.Node[] {
@@ -146,7 +153,9 @@ export function correspondingDeclaration(source: ts.Node[], declaredCount: numbe
   if (index < 0 || index >= declaredCount) return undefined;
   if (source.length === declaredCount) return source[index];
   const overloadsWithImplementation =
-    source.length === declaredCount + 1 && hasBody(source[source.length - 1]) && source.slice(0, -1).every((n) => !hasBody(n));
+    source.length === declaredCount + 1 &&
+    hasBody(source[source.length - 1]) &&
+    source.slice(0, -1).every((n) => !hasBody(n));
   return overloadsWithImplementation ? source[index] : undefined;
 }
 
@@ -161,22 +170,35 @@ function lineOfName(file: ts.SourceFile, node: ts.Node): number {
  * Finds, in a parsed source file, the declaration corresponding to a published declaration
  * node of the declaration file. Pure: both files are given.
  */
-export function locateInSource(declarationNode: ts.Node, declarationFile: ts.SourceFile, sourceFile: ts.SourceFile): number | undefined {
+export function locateInSource(
+  declarationNode: ts.Node,
+  declarationFile: ts.SourceFile,
+  sourceFile: ts.SourceFile,
+): number | undefined {
   const wanted = declarationPathOf(declarationNode);
   if (!wanted) return undefined;
   const declaredTop = matchingTopLevel(declarationFile, wanted.container);
   const sourceTop = matchingTopLevel(sourceFile, wanted.container);
   if (!wanted.member) {
-    const found = correspondingDeclaration(sourceTop, declaredTop.length, declaredTop.indexOf(containerNode(declarationNode)));
+    const found = correspondingDeclaration(
+      sourceTop,
+      declaredTop.length,
+      declaredTop.indexOf(containerNode(declarationNode)),
+    );
     return found ? lineOfName(sourceFile, found) : undefined;
   }
   // Members: the container must be unique on both sides.
   if (declaredTop.length !== 1 || sourceTop.length !== 1) return undefined;
   const declaredMembers = matchingMembers(declaredTop[0], wanted.member);
   let sourceMembers = matchingMembers(sourceTop[0], wanted.member);
-  if (sourceMembers.length === 0 && wanted.member.category === 'member') sourceMembers = parameterProperties(sourceTop[0], wanted.member.name);
+  if (sourceMembers.length === 0 && wanted.member.category === 'member')
+    sourceMembers = parameterProperties(sourceTop[0], wanted.member.name);
   const memberNode = declaredMembers.find((m) => m === declarationNode || isAncestor(m, declarationNode));
-  const found = correspondingDeclaration(sourceMembers, declaredMembers.length, memberNode ? declaredMembers.indexOf(memberNode) : -1);
+  const found = correspondingDeclaration(
+    sourceMembers,
+    declaredMembers.length,
+    memberNode ? declaredMembers.indexOf(memberNode) : -1,
+  );
   return found ? lineOfName(sourceFile, found) : undefined;
 }
 
@@ -187,7 +209,8 @@ function containerNode(node: ts.Node): ts.Node {
 }
 
 function isAncestor(ancestor: ts.Node, node: ts.Node): boolean {
-  for (let current: ts.Node | undefined = node; current; current = current.parent) if (current === ancestor) return true;
+  for (let current: ts.Node | undefined = node; current; current = current.parent)
+    if (current === ancestor) return true;
   return false;
 }
 
@@ -202,7 +225,10 @@ export function sourceFileCandidates(declarationPath: string): string[] {
   const candidates: string[] = [];
   for (let skip = 1; skip <= segments.length; skip++) {
     const tail = [...segments.slice(skip), base];
-    const stems = tail[0] === 'src' && tail.length > 1 ? [tail.join('/'), ['src', ...tail].join('/')] : [['src', ...tail].join('/')];
+    const stems =
+      tail[0] === 'src' && tail.length > 1
+        ? [tail.join('/'), ['src', ...tail].join('/')]
+        : [['src', ...tail].join('/')];
     for (const stem of stems) for (const ext of ['.ts', '.tsx']) candidates.push(`${stem}${ext}`);
   }
   return candidates;
@@ -289,7 +315,10 @@ export class SourceLocator {
       const file = fs.existsSync(declarationFile) ? this.parse(declarationFile) : null;
       const node = file && declarationStartingAt(file, start);
       const found = node && this.locate(node);
-      this.sourceUrls.set(key, found ? sourceLineUrl(repository, found.pkg, found.location.file, found.location.line) : undefined);
+      this.sourceUrls.set(
+        key,
+        found ? sourceLineUrl(repository, found.pkg, found.location.file, found.location.line) : undefined,
+      );
     }
     return this.sourceUrls.get(key);
   }

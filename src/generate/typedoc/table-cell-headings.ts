@@ -31,8 +31,10 @@ export function headingsToBold(parts: CommentDisplayPart[]): void {
   parts.forEach((part, index) => {
     if (part.kind !== 'text') return;
     const atLineStart = index === 0 || parts[index - 1].text.endsWith('\n');
-    const text = part.text.replace(/(^|\n)[ \t]{0,3}#{1,6}[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*(?=\n|$)/g, (match, start: string, title: string, offset: number) =>
-      offset === 0 && start === '' && !atLineStart ? match : `${start}**${title}**`,
+    const text = part.text.replace(
+      /(^|\n)[ \t]{0,3}#{1,6}[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*(?=\n|$)/g,
+      (match, start: string, title: string, offset: number) =>
+        offset === 0 && start === '' && !atLineStart ? match : `${start}**${title}**`,
     );
     if (text !== part.text) parts[index] = {...part, text};
   });

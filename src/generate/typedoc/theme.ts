@@ -15,7 +15,13 @@ import {THEME_NAME} from './options';
 import {SIGNATURE_META, declarationKey, encodeLinkMarker, type LinkTarget} from './type-links';
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
-const CODE_BLOCK_PARTIALS = ['signatureTitle', 'declarationTitle', 'indexSignature', 'typeDeclarationList', 'typeDeclarationUnionContainer'] as const;
+const CODE_BLOCK_PARTIALS = [
+  'signatureTitle',
+  'declarationTitle',
+  'indexSignature',
+  'typeDeclarationList',
+  'typeDeclarationUnionContainer',
+] as const;
 
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
@@ -48,7 +54,10 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     }
     this.partials = {...stock, ...overrides} as typeof stock;
     const getReturnType = this.helpers.getReturnType;
-    this.helpers = {...this.helpers, getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a))};
+    this.helpers = {
+      ...this.helpers,
+      getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a)),
+    };
   }
 
   /**
@@ -58,7 +67,10 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
    */
   private withNamesOnlyTypeParameters(render: () => string): string {
     const helpers = this.helpers;
-    this.helpers = {...helpers, getTypeParameters: (typeParameters) => typeParameters?.map((parameter) => parameter.name).join(', ')};
+    this.helpers = {
+      ...helpers,
+      getTypeParameters: (typeParameters) => typeParameters?.map((parameter) => parameter.name).join(', '),
+    };
     try {
       return render();
     } finally {
@@ -70,8 +82,11 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   private functionType(model: SignatureReflection[], options?: FunctionTypeOptions): string {
     const typeOptions = {forceCollapse: options?.forceCollapse};
     const functions = model.map((fn) => {
-      const constructorKeyword = fn.kind === ReflectionKind.ConstructorSignature ? `${fn.flags?.isAbstract ? 'abstract ' : ''}new ` : '';
-      const typeParameters = fn.typeParameters ? `${this.helpers.getAngleBracket('<')}${this.helpers.getTypeParameters(fn.typeParameters)}${this.helpers.getAngleBracket('>')}` : '';
+      const constructorKeyword =
+        fn.kind === ReflectionKind.ConstructorSignature ? `${fn.flags?.isAbstract ? 'abstract ' : ''}new ` : '';
+      const typeParameters = fn.typeParameters
+        ? `${this.helpers.getAngleBracket('<')}${this.helpers.getTypeParameters(fn.typeParameters)}${this.helpers.getAngleBracket('>')}`
+        : '';
       const parameters = (fn.parameters ?? []).map((parameter) => {
         const name = `${parameter.flags?.isRest ? '...' : ''}\`${parameter.name}${parameter.flags?.isOptional ? '?' : ''}\``;
         return `${name}: ${this.partials.someType(parameter.type, typeOptions)}`;
@@ -86,7 +101,9 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   private linkedReference(model: ReferenceType, stock: (model: ReferenceType) => string): string {
     const target = this.referenceTarget(model);
     if (!target) return stock(model);
-    const typeArguments = model.typeArguments?.length ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true}) : '';
+    const typeArguments = model.typeArguments?.length
+      ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true})
+      : '';
     return encodeLinkMarker(model.reflection?.name ?? model.name, target) + typeArguments;
   }
 
@@ -102,7 +119,11 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     const id = model.symbolId;
     if (!id || id.packageName === '<unknown>') return undefined;
     const source = id.fileName && Number.isFinite(id.pos) ? this.links.sourceUrlAt(id.fileName, id.pos) : undefined;
-    return {kind: 'decl', key: declarationKey(id.packageName, id.packagePath, id.qualifiedName), ...(source ? {source} : {})};
+    return {
+      kind: 'decl',
+      key: declarationKey(id.packageName, id.packagePath, id.qualifiedName),
+      ...(source ? {source} : {}),
+    };
   }
 }
 

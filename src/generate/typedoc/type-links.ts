@@ -22,7 +22,8 @@ export const MARK_OPEN = '\uE000';
 export const MARK_SEP = '\uE001';
 export const MARK_CLOSE = '\uE002';
 
-export type LinkTarget = {kind: 'page'; url: string} | {kind: 'url'; url: string} | {kind: 'decl'; key: string; source?: string};
+export type LinkTarget =
+  {kind: 'page'; url: string} | {kind: 'url'; url: string} | {kind: 'decl'; key: string; source?: string};
 
 /** The fenced-code meta that marks a TypeDoc signature or declaration block (not a doc comment example). */
 export const SIGNATURE_META = 'signature';
@@ -42,7 +43,10 @@ export interface MarkedText {
   links: Array<{start: number; end: number; name: string; target: LinkTarget}>;
 }
 
-const MARKER = new RegExp(`${MARK_OPEN}([^${MARK_SEP}${MARK_CLOSE}]*)${MARK_SEP}(page|url|decl):([0-9a-f]*)${MARK_CLOSE}`, 'g');
+const MARKER = new RegExp(
+  `${MARK_OPEN}([^${MARK_SEP}${MARK_CLOSE}]*)${MARK_SEP}(page|url|decl):([0-9a-f]*)${MARK_CLOSE}`,
+  'g',
+);
 
 /** Splits text with link markers into plain text and link ranges. Text without markers comes back as is. */
 export function decodeLinkMarkers(input: string): MarkedText {

@@ -1,4 +1,12 @@
-import {DeclarationReflection, Reflection, ReflectionKind, type Application, type CommentDisplayPart, type InlineTagDisplayPart, type ProjectReflection} from 'typedoc';
+import {
+  DeclarationReflection,
+  Reflection,
+  ReflectionKind,
+  type Application,
+  type CommentDisplayPart,
+  type InlineTagDisplayPart,
+  type ProjectReflection,
+} from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import {forEachComment, partLists} from './comment-walk';
 
@@ -18,13 +26,18 @@ export function renderUnresolvedLinks(app: Application): void {
     const router = app.renderer.router;
     if (!router) return;
     const counts = rewriteUnresolvedLinks(event.project, (target) => router.hasUrl(target));
-    app.logger.verbose(`[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ${counts.code} as inline code`);
+    app.logger.verbose(
+      `[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ${counts.code} as inline code`,
+    );
   });
 }
 
 type LinkPart = InlineTagDisplayPart & {tag: '@link' | '@linkcode' | '@linkplain'};
 
-export function rewriteUnresolvedLinks(project: ProjectReflection, hasUrl: (target: Reflection) => boolean): {relinked: number; code: number} {
+export function rewriteUnresolvedLinks(
+  project: ProjectReflection,
+  hasUrl: (target: Reflection) => boolean,
+): {relinked: number; code: number} {
   const counts = {relinked: 0, code: 0};
   forEachComment(project, (comment, owner) => {
     for (const parts of partLists(comment)) {
@@ -67,7 +80,8 @@ export function inheritedTarget(owner: Reflection, linkText: string): Reflection
   const name = /^[\w$]+[#.]([\w$]+)$/.exec(linkText.trim())?.[1];
   if (!name) return undefined;
   let member: Reflection | undefined = owner;
-  while (member && !(member instanceof DeclarationReflection && member.parent?.kindOf(ReflectionKind.ClassOrInterface))) member = member.parent;
+  while (member && !(member instanceof DeclarationReflection && member.parent?.kindOf(ReflectionKind.ClassOrInterface)))
+    member = member.parent;
   if (!(member instanceof DeclarationReflection) || !(member.inheritedFrom || member.overwrites)) return undefined;
   return member.parent?.getChildByName([name]);
 }

@@ -10,11 +10,15 @@ export function watchUnresolvedTypes(app: Application): {problems: string[]} {
   const problems: string[] = [];
   const check = (reflection: Reflection, annotation: ts.TypeNode | undefined, checker: ts.TypeChecker) => {
     const unresolved = annotation && unresolvedTypeText(checker, annotation);
-    if (unresolved) problems.push(`${reflection.getFullName()}: \`${unresolved}\` comes from a package that is not installed (install it for its types)`);
+    if (unresolved)
+      problems.push(
+        `${reflection.getFullName()}: \`${unresolved}\` comes from a package that is not installed (install it for its types)`,
+      );
   };
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
     const node = context.getSymbolFromReflection(reflection)?.valueDeclaration;
-    if (node && (ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isVariableDeclaration(node))) check(reflection, node.type, context.checker);
+    if (node && (ts.isPropertyDeclaration(node) || ts.isPropertySignature(node) || ts.isVariableDeclaration(node)))
+      check(reflection, node.type, context.checker);
   });
   app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, reflection, declaration) => {
     if (!declaration || ts.isJSDocSignature(declaration)) return;

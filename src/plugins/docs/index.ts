@@ -38,7 +38,10 @@ export default async function leanDocsPlugin(context: LoadContext, options: Plug
   return {
     ...plugin,
     contentLoaded: ({actions, ...rest}) =>
-      contentLoaded.call(plugin, {...rest, actions: {...actions, addRoute: (route) => actions.addRoute(withLeanVersionData(route))}}),
+      contentLoaded.call(plugin, {
+        ...rest,
+        actions: {...actions, addRoute: (route) => actions.addRoute(withLeanVersionData(route))},
+      }),
   };
 }
 

@@ -17,7 +17,10 @@ export default function robotsPlugin(context: LoadContext): Plugin {
   return {
     name: 'powersync-robots-txt',
     async postBuild({outDir}) {
-      fs.writeFileSync(path.join(outDir, 'robots.txt'), robotsTxt({url: context.siteConfig.url, baseUrl: context.siteConfig.baseUrl}));
+      fs.writeFileSync(
+        path.join(outDir, 'robots.txt'),
+        robotsTxt({url: context.siteConfig.url, baseUrl: context.siteConfig.baseUrl}),
+      );
     },
   };
 }

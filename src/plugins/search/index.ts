@@ -53,14 +53,19 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       if (settings.mode !== 'local') return;
       const started = Date.now();
       const {records, bytes} = await writeSearchIndex({outDir, baseUrl: siteConfig.baseUrl, sdks: options.sdks});
-      console.log(`[search] indexed ${records} records into ${(bytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms`);
+      console.log(
+        `[search] indexed ${records} records into ${(bytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms`,
+      );
     },
   };
 }
 
 function writePatchedDocSearch(siteDir: string): string {
   const require = createRequire(path.join(siteDir, 'package.json'));
-  const source = fs.readFileSync(path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'), 'utf8');
+  const source = fs.readFileSync(
+    path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'),
+    'utf8',
+  );
   const dir = path.join(siteDir, '.cache', 'docsearch');
   fs.mkdirSync(dir, {recursive: true});
   const file = path.join(dir, 'docsearch-react.js');

@@ -17,7 +17,9 @@ export function readSearchSettings(env: NodeJS.ProcessEnv = process.env): Search
   if (present.length === 0) return {mode: 'local', ...LOCAL_CREDENTIALS};
   if (present.length < VARIABLES.length) {
     const missing = VARIABLES.filter((name) => !present.includes(name));
-    throw new Error(`Hosted search needs ${VARIABLES.join(', ')}; missing: ${missing.join(', ')}. Unset all three to use the embedded search.`);
+    throw new Error(
+      `Hosted search needs ${VARIABLES.join(', ')}; missing: ${missing.join(', ')}. Unset all three to use the embedded search.`,
+    );
   }
   return {
     mode: 'hosted',

@@ -10,7 +10,10 @@ const SKIPPED = new Set(['404.html', 'search.html']);
 
 /** `node-sdk/classes/Table.html` → `/powersync-js/node-sdk/classes/Table` (the site's clean URL). */
 export function pageUrl(baseUrl: string, relativeFile: string): string {
-  const withoutExtension = relativeFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '').replace(/\/$/, '');
+  const withoutExtension = relativeFile
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')
+    .replace(/\/$/, '');
   return withoutExtension ? `${baseUrl}${withoutExtension}` : baseUrl;
 }
 
@@ -23,7 +26,12 @@ export async function writeSearchIndex({outDir, baseUrl, sdks}: {outDir: string;
     const url = pageUrl(baseUrl, file);
     const section = file.split('/')[0].replace(/\.html$/, '');
     const lvl0 = labels.get(section) ?? 'Overview';
-    records.push(...extractRecords(fs.readFileSync(path.join(outDir, file), 'utf8'), url, {lvl0, sdk: labels.has(section) ? section : undefined}));
+    records.push(
+      ...extractRecords(fs.readFileSync(path.join(outDir, file), 'utf8'), url, {
+        lvl0,
+        sdk: labels.has(section) ? section : undefined,
+      }),
+    );
   }
   const json = JSON.stringify(buildSerializedIndex(records));
   fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), json);

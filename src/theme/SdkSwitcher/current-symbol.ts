@@ -20,5 +20,9 @@ const subscribe = (listener: () => void) => {
 };
 
 export function useCurrentSymbolAnchors(): AnchorKnowledge | undefined {
-  return useSyncExternalStore(subscribe, () => current, () => undefined);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
 }

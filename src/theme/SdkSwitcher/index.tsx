@@ -37,7 +37,8 @@ export default function SdkSwitcherNavbarItem({sections, mobile, ...props}: Prop
   const allDocs = useAllDocsData();
   const docPaths = useMemo(() => {
     const paths = new Set<string>();
-    for (const plugin of Object.values(allDocs)) for (const version of plugin.versions) for (const doc of version.docs) paths.add(doc.path);
+    for (const plugin of Object.values(allDocs))
+      for (const version of plugin.versions) for (const doc of version.docs) paths.add(doc.path);
     return paths;
   }, [allDocs]);
   const ids = useMemo(() => sections.map((s) => s.id), [sections]);

@@ -13,7 +13,7 @@
  * and loads in its own chunk on the first hover, focus or touch (spec: modal code loads on
  * first use).
  */
-import React, {forwardRef, useEffect, useState, type ComponentProps, type ReactNode} from 'react';
+import React, {forwardRef, useEffect, useState, useSyncExternalStore, type ComponentProps, type ReactNode} from 'react';
 
 export interface SearchButtonTranslations {
   buttonText?: string;
@@ -23,6 +23,8 @@ export interface SearchButtonTranslations {
 type SearchButtonProps = ComponentProps<'button'> & {translations?: SearchButtonTranslations};
 
 const CTRL = 'Ctrl';
+const platformModifier = () => (/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
+const neverChanges = () => () => {};
 
 export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(function SearchButton(
   {translations = {}, ...props},
@@ -30,10 +32,7 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
 ) {
   const {buttonText = 'Search', buttonAriaLabel = 'Search'} = translations;
   // Known only in the browser: the server renders no key hints, as DocSearch does.
-  const [modifier, setModifier] = useState<string | null>(null);
-  useEffect(() => {
-    setModifier(/(Mac|iPhone|iPod|iPad)/i.test(navigator.platform) ? '⌘' : CTRL);
-  }, []);
+  const modifier = useSyncExternalStore(neverChanges, platformModifier, () => null);
   const isCtrl = modifier === CTRL;
 
   return (
@@ -43,7 +42,8 @@ export const SearchButton = forwardRef<HTMLButtonElement, SearchButtonProps>(fun
       aria-label={buttonAriaLabel}
       aria-keyshortcuts={isCtrl ? 'Control+K' : 'Meta+K'}
       {...props}
-      ref={ref}>
+      ref={ref}
+    >
       <span className="DocSearch-Button-Container">
         <SearchIcon />
         <span className="DocSearch-Button-Placeholder">{buttonText}</span>
@@ -80,7 +80,10 @@ function Key({reactsToKey, label, children}: {reactsToKey: string; label?: strin
     };
   }, [reactsToKey]);
   return (
-    <kbd className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'} data-key={label}>
+    <kbd
+      className={pressed ? 'DocSearch-Button-Key DocSearch-Button-Key--pressed' : 'DocSearch-Button-Key'}
+      data-key={label}
+    >
       {children}
     </kbd>
   );

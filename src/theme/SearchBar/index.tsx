@@ -28,7 +28,11 @@ import type {SearchGlobalData} from '@site/src/plugins/search/index';
 import {SearchButton} from './SearchButton';
 import {missingResultsUrl, withSpecTexts} from './spec-translations';
 import {useSearchShortcuts} from './use-search-shortcuts';
-import {cleanedStorageValue, FAVORITE_SEARCHES_KEY_PREFIX, RECENT_SEARCHES_KEY_PREFIX} from '@site/src/search/stored-searches';
+import {
+  cleanedStorageValue,
+  FAVORITE_SEARCHES_KEY_PREFIX,
+  RECENT_SEARCHES_KEY_PREFIX,
+} from '@site/src/search/stored-searches';
 
 type ModalComponent = typeof DocSearchModalType;
 type Props = DocSearchProps & {
@@ -140,14 +144,25 @@ function Hit({hit, children}: {hit: {url: string; kind?: string}; children: Reac
 
 /** Embedded index: also retrieve each hit's kind for the badge (hosted records have none). */
 const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
-  'hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6',
-  'content', 'type', 'url', 'kind',
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+  'kind',
 ];
 
 function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const configFacetFilters = (searchParameters?.facetFilters ?? []) as never;
-  const facetFilters = contextualSearch ? mergeFacetFilters(contextualFacetFilters, configFacetFilters) : configFacetFilters;
+  const facetFilters = contextualSearch
+    ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
+    : configFacetFilters;
   return {
     ...(local ? {attributesToRetrieve: LOCAL_ATTRIBUTES_TO_RETRIEVE} : {}),
     ...searchParameters,
@@ -169,6 +184,8 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
   const transformItems = useTransformItems(props.transformItems);
   const transformSearchClient = useTransformSearchClient(local);
   const searchContainer = useRef<HTMLDivElement | null>(null);
+  // The portal target, as state: rendering reads it, so it must not be read from the ref.
+  const [container, setContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
@@ -181,6 +198,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
       searchContainer.current = div;
       document.body.insertBefore(div, document.body.firstChild);
     }
+    setContainer(searchContainer.current);
     void prepare().then(() => {
       cleanStoredSearches(props.indexName);
       setIsOpen(true);
@@ -205,8 +223,9 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
 
   const resultsFooterComponent = useMemo(
     () =>
-      // eslint-disable-next-line react/display-name
-      ({state}: {state: {query: string; context: {nbHits?: number}}}) => <ResultsFooter state={state} onClose={closeModal} />,
+      ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
+        <ResultsFooter state={state} onClose={closeModal} />
+      ),
     [closeModal],
   );
 
@@ -232,7 +251,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
       />
       {isOpen &&
         Modal &&
-        searchContainer.current &&
+        container &&
         createPortal(
           <Modal
             onClose={closeModal}
@@ -248,7 +267,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
             translations={withSpecTexts(props.translations?.modal ?? translations.modal)}
             searchParameters={searchParameters}
           />,
-          searchContainer.current,
+          container,
         )}
     </>
   );

@@ -39,7 +39,11 @@ export function useSearchShortcuts({isOpen, onOpen, onClose, onInput, searchButt
         else if (!document.body.classList.contains('DocSearch--active')) onOpen();
         return;
       }
-      if (searchButtonRef?.current === document.activeElement && onInput && /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))) {
+      if (
+        searchButtonRef?.current === document.activeElement &&
+        onInput &&
+        /[a-zA-Z0-9]/.test(String.fromCharCode(event.keyCode))
+      ) {
         onInput(event);
       }
     }

@@ -27,7 +27,10 @@ function SectionFilter({sections, section}: {sections: SearchGlobalData['section
       <select
         className={styles.select}
         value={section ?? ''}
-        onChange={(event) => history.replace({...location, search: searchWithSection(location.search, event.target.value || null)})}>
+        onChange={(event) =>
+          history.replace({...location, search: searchWithSection(location.search, event.target.value || null)})
+        }
+      >
         <option value="">All SDKs</option>
         {sections.map(({id, label}) => (
           <option key={id} value={id}>
@@ -49,6 +52,8 @@ function useFilterHost(section: string | null, enabled: boolean): HTMLElement | 
     const element = document.createElement('div');
     element.className = styles.host;
     form.after(element);
+    // The host exists only once the theme's form is in the DOM: one more render, by design.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     setHost(element);
     return () => element.remove();
   }, [section, enabled]);
@@ -58,7 +63,10 @@ function useFilterHost(section: string | null, enabled: boolean): HTMLElement | 
 export default function SearchPageWithSections(props: Record<string, unknown>): ReactNode {
   const {mode, sections} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const location = useLocation();
-  const section = sectionFromSearch(location.search, sections.map((s) => s.id));
+  const section = sectionFromSearch(
+    location.search,
+    sections.map((s) => s.id),
+  );
   const host = useFilterHost(section, mode === 'local');
   if (mode !== 'local') return <SearchPage {...props} />;
   return (

@@ -10,6 +10,8 @@ import styles from './styles.module.css';
 function useSymbolPage(): {data: SymbolPageData; permalink: string} | undefined {
   let doc: ReturnType<typeof useDoc> | undefined;
   try {
+    // Called on every render; the try only catches useDoc's throw outside a DocProvider.
+    // eslint-disable-next-line react-hooks/rules-of-hooks
     doc = useDoc();
   } catch {
     // MDX rendered outside a doc page (no DocProvider): nothing to show.
@@ -27,15 +29,16 @@ function useSymbolPage(): {data: SymbolPageData; permalink: string} | undefined 
 export default function SymbolHeader(): React.ReactNode {
   const page = useSymbolPage();
   const data = page?.data;
+  const permalink = page?.permalink;
   useEffect(() => {
-    if (!page) return undefined;
+    if (!data || !permalink) return undefined;
     publishCurrentSymbol({
-      path: page.permalink,
-      anchors: page.data.anchors,
-      missingAnchors: Object.fromEntries(page.data.alsoIn.map((c) => [c.sdk, c.missingAnchors])),
+      path: permalink,
+      anchors: data.anchors,
+      missingAnchors: Object.fromEntries(data.alsoIn.map((c) => [c.sdk, c.missingAnchors])),
     });
     return () => publishCurrentSymbol(undefined);
-  }, [page?.permalink, page?.data]);
+  }, [permalink, data]);
   if (!data) return null;
   return (
     <div className={styles.symbolHeader} data-symbol-header="">
@@ -49,7 +52,10 @@ export default function SymbolHeader(): React.ReactNode {
                 {other.label}
               </Link>
               {other.differs && (
-                <span className={styles.differs} title={`The declaration in ${other.label} is not the same as this one`}>
+                <span
+                  className={styles.differs}
+                  title={`The declaration in ${other.label} is not the same as this one`}
+                >
                   {' '}
                   (differs)
                 </span>
@@ -80,7 +86,8 @@ function ImportLine({text}: {text: string}): React.ReactNode {
         className={styles.copyButton}
         aria-label="Copy import line"
         title="Copy import line"
-        onClick={() => copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}>
+        onClick={() => copyText(text).then((ok) => setState(ok ? 'copied' : 'failed'))}
+      >
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
       </button>
       <span className={styles.status} role="status" aria-live="polite">

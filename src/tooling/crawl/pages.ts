@@ -78,11 +78,20 @@ export function spreadSample(pages: CrawlPage[], oneIn = 8): CrawlPage[] {
     const key = `${page.section}/${page.kind}`;
     groups.set(key, [...(groups.get(key) ?? []), page]);
   }
-  for (const group of groups.values()) picked.push(...evenlySpaced(group, Math.max(2, Math.ceil(group.length / oneIn))));
+  for (const group of groups.values())
+    picked.push(...evenlySpaced(group, Math.max(2, Math.ceil(group.length / oneIn))));
   return picked;
 }
 
-const KIND_GROUPED = new Set<PageKind>(['class', 'interface', 'enumeration', 'function', 'type-alias', 'variable', 'other']);
+const KIND_GROUPED = new Set<PageKind>([
+  'class',
+  'interface',
+  'enumeration',
+  'function',
+  'type-alias',
+  'variable',
+  'other',
+]);
 
 export function evenlySpaced<T>(items: T[], count: number): T[] {
   if (count >= items.length) return [...items];

@@ -41,7 +41,8 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
     const isDocument = response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();
     if (isDocument) {
       documentUrl = response.url();
-      if (response.status() !== expected) problems.push(`document ${response.url()}: status ${response.status()}, expected ${expected}`);
+      if (response.status() !== expected)
+        problems.push(`document ${response.url()}: status ${response.status()}, expected ${expected}`);
     } else if (response.status() >= 400) {
       problems.push(`response ${response.status()}: ${response.url()}`);
     }

@@ -31,7 +31,10 @@ export interface DeclaredSymbol {
   members: Map<string, DeclaredShape[]>;
 }
 
-const FORMAT = ts.TypeFormatFlags.NoTruncation | ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope | ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
+const FORMAT =
+  ts.TypeFormatFlags.NoTruncation |
+  ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
+  ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
 /** A program over one entry point with the site's compiler options, forced to `strict`. */
 export function strictProgram(entryPoint: string, options: ts.CompilerOptions): ts.Program {
@@ -86,20 +89,31 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
     if (alias) return [{kind: 'alias', type: alias.type.getText()}];
     const type = checker.getTypeOfSymbol(symbol);
-    const callable = symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method) || isDeclaredAsFunctionType(symbol);
+    const callable =
+      symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method) || isDeclaredAsFunctionType(symbol);
     if (callable) return type.getCallSignatures().map((signature) => signatureShape(signature, at));
     const optional = !!(symbol.flags & ts.SymbolFlags.Optional);
     const annotated = symbol.declarations?.find(
       (d): d is ts.PropertySignature | ts.PropertyDeclaration | ts.VariableDeclaration | ts.GetAccessorDeclaration =>
-        ts.isPropertySignature(d) || ts.isPropertyDeclaration(d) || ts.isVariableDeclaration(d) || ts.isGetAccessorDeclaration(d),
+        ts.isPropertySignature(d) ||
+        ts.isPropertyDeclaration(d) ||
+        ts.isVariableDeclaration(d) ||
+        ts.isGetAccessorDeclaration(d),
     );
     const annotation = annotated?.type;
     const declared = annotation && optional ? checker.getTypeFromTypeNode(annotation) : type;
-    return [{kind: 'value', type: typeText(optional && annotation && removesToAnnotation(type, declared) ? declared : type, annotation, at), optional}];
+    return [
+      {
+        kind: 'value',
+        type: typeText(optional && annotation && removesToAnnotation(type, declared) ? declared : type, annotation, at),
+        optional,
+      },
+    ];
   };
 
   // An optional parameter's or property's type includes `undefined` under strict; its annotation does not.
-  const removesToAnnotation = (type: ts.Type, annotated: ts.Type) => type === annotated || checker.getNonNullableType(type) === checker.getNonNullableType(annotated);
+  const removesToAnnotation = (type: ts.Type, annotated: ts.Type) =>
+    type === annotated || checker.getNonNullableType(type) === checker.getNonNullableType(annotated);
   const declaredParameterType = (parameter: ts.Symbol, declaration: ts.ParameterDeclaration | undefined) => {
     const type = checker.getTypeOfSymbol(parameter);
     if (!declaration?.type || !declaration.questionToken) return type;
@@ -116,14 +130,16 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     const members = new Map<string, DeclaredShape[]>();
     if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
       const instance = checker.getDeclaredTypeOfSymbol(symbol);
-      const statics = symbol.flags & ts.SymbolFlags.Class ? checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)) : [];
+      const statics =
+        symbol.flags & ts.SymbolFlags.Class ? checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol)) : [];
       for (const member of [...checker.getPropertiesOfType(instance), ...statics]) {
         if (member.name === 'prototype' || isPrivate(member)) continue;
         const memberAt = member.declarations?.[0] ?? at;
         members.set(member.name, shapesOf(member, memberAt));
       }
     }
-    const ownShapes = folder === 'classes' || folder === 'interfaces' || folder === 'enumerations' ? [] : shapesOf(symbol, at);
+    const ownShapes =
+      folder === 'classes' || folder === 'interfaces' || folder === 'enumerations' ? [] : shapesOf(symbol, at);
     result.push({name: exported.name, folder, shapes: ownShapes, members});
   }
   return result;

@@ -14,7 +14,8 @@ function parse(text: string): ts.SourceFile {
   return ts.createSourceFile('block.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
 }
 
-const hasParseErrors = (file: ts.SourceFile) => ((file as unknown as {parseDiagnostics: unknown[]}).parseDiagnostics ?? []).length > 0;
+const hasParseErrors = (file: ts.SourceFile) =>
+  ((file as unknown as {parseDiagnostics: unknown[]}).parseDiagnostics ?? []).length > 0;
 
 /** A type parsed and normalised; printing needs the file it was parsed from (literal texts live there). */
 interface Canonical {
@@ -32,7 +33,9 @@ function canonicalNode(typeText: string): Canonical | undefined {
 /** Canonical text of a type: printed by TypeScript, unions sorted, arrays in `T[]` form. */
 export function canonicalType(typeText: string): string {
   const canonical = canonicalNode(typeText);
-  return canonical ? printed(canonical.node, canonical.file).replace(/;\s*}/g, ' }').trim() : typeText.replace(/\s+/g, ' ').trim();
+  return canonical
+    ? printed(canonical.node, canonical.file).replace(/;\s*}/g, ' }').trim()
+    : typeText.replace(/\s+/g, ' ').trim();
 }
 
 /**
@@ -46,7 +49,11 @@ export function typesAgree(compilerText: string, pageText: string): boolean {
   // Type predicates (`line is X`) are not types: compared as normalised text.
   if (!compiler || !page) return canonicalType(compilerText) === canonicalType(pageText);
   const agree = (c: ts.Node, p: ts.Node): boolean => {
-    if (ts.isTypeReferenceNode(c) && ts.isTypeReferenceNode(p) && printed(c.typeName, compiler.file) === printed(p.typeName, page.file)) {
+    if (
+      ts.isTypeReferenceNode(c) &&
+      ts.isTypeReferenceNode(p) &&
+      printed(c.typeName, compiler.file) === printed(p.typeName, page.file)
+    ) {
       const compilerArgs = c.typeArguments ?? [];
       const pageArgs = p.typeArguments ?? [];
       const shared = Math.min(compilerArgs.length, pageArgs.length);
@@ -55,8 +62,12 @@ export function typesAgree(compilerText: string, pageText: string): boolean {
     if (c.kind !== p.kind) return false;
     const compilerChildren = childrenOf(c);
     const pageChildren = childrenOf(p);
-    if (compilerChildren.length === 0 || pageChildren.length === 0) return printed(c, compiler.file) === printed(p, page.file);
-    return compilerChildren.length === pageChildren.length && compilerChildren.every((child, index) => agree(child, pageChildren[index]));
+    if (compilerChildren.length === 0 || pageChildren.length === 0)
+      return printed(c, compiler.file) === printed(p, page.file);
+    return (
+      compilerChildren.length === pageChildren.length &&
+      compilerChildren.every((child, index) => agree(child, pageChildren[index]))
+    );
   };
   return agree(compiler.node, page.node);
 }
@@ -72,7 +83,8 @@ function childrenOf(node: ts.Node): ts.Node[] {
 const normalise =
   (file: ts.SourceFile): ts.TransformerFactory<ts.TypeNode> =>
   (context) => {
-    const byText = <T extends ts.Node>(nodes: readonly T[]) => [...nodes].sort((a, b) => printed(a, file).localeCompare(printed(b, file)));
+    const byText = <T extends ts.Node>(nodes: readonly T[]) =>
+      [...nodes].sort((a, b) => printed(a, file).localeCompare(printed(b, file)));
     const visit = (node: ts.Node): ts.Node => {
       const visited = ts.visitEachChild(node, visit, context);
       // Union members and object members in a fixed order: neither order changes the type.
@@ -81,7 +93,8 @@ const normalise =
       // `Array<T>` is `T[]`.
       if (isGenericArray(visited, 'Array')) return arrayOf(visited.typeArguments![0]);
       // `ReadonlyArray<T>` is `readonly T[]`.
-      if (isGenericArray(visited, 'ReadonlyArray')) return ts.factory.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, arrayOf(visited.typeArguments![0]));
+      if (isGenericArray(visited, 'ReadonlyArray'))
+        return ts.factory.createTypeOperatorNode(ts.SyntaxKind.ReadonlyKeyword, arrayOf(visited.typeArguments![0]));
       // `Tanstack.QueryClient` (a namespace import's local name) and `import("./Column.js").ColumnType` name `QueryClient`, `ColumnType`.
       if (ts.isTypeReferenceNode(visited) && ts.isQualifiedName(visited.typeName)) {
         return ts.factory.createTypeReferenceNode(visited.typeName.right.text, visited.typeArguments);
@@ -94,7 +107,15 @@ const normalise =
       if (ts.isParameter(visited) && visited.questionToken && visited.type && ts.isUnionTypeNode(visited.type)) {
         const types = visited.type.types.filter((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword);
         const type = types.length === 1 ? types[0] : ts.factory.createUnionTypeNode(types);
-        return ts.factory.updateParameterDeclaration(visited, visited.modifiers, visited.dotDotDotToken, visited.name, visited.questionToken, type, visited.initializer);
+        return ts.factory.updateParameterDeclaration(
+          visited,
+          visited.modifiers,
+          visited.dotDotDotToken,
+          visited.name,
+          visited.questionToken,
+          type,
+          visited.initializer,
+        );
       }
       // Quote style is not part of a type.
       if (ts.isStringLiteral(visited)) return ts.factory.createStringLiteral(visited.text);
@@ -108,15 +129,20 @@ const normalise =
   };
 
 const isGenericArray = (node: ts.Node, name: 'Array' | 'ReadonlyArray'): node is ts.TypeReferenceNode =>
-  ts.isTypeReferenceNode(node) && ts.isIdentifier(node.typeName) && node.typeName.text === name && node.typeArguments?.length === 1;
+  ts.isTypeReferenceNode(node) &&
+  ts.isIdentifier(node.typeName) &&
+  node.typeName.text === name &&
+  node.typeArguments?.length === 1;
 
 /** `T[]`, with the parentheses a union, intersection or function element needs. */
 function arrayOf(element: ts.TypeNode): ts.ArrayTypeNode {
-  const needsParens = ts.isUnionTypeNode(element) || ts.isFunctionTypeNode(element) || ts.isIntersectionTypeNode(element);
+  const needsParens =
+    ts.isUnionTypeNode(element) || ts.isFunctionTypeNode(element) || ts.isIntersectionTypeNode(element);
   return ts.factory.createArrayTypeNode(needsParens ? ts.factory.createParenthesizedType(element) : element);
 }
 
-const printed = (node: ts.Node, file: ts.SourceFile) => printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/\s+/g, ' ');
+const printed = (node: ts.Node, file: ts.SourceFile) =>
+  printer.printNode(ts.EmitHint.Unspecified, node, file).replace(/\s+/g, ' ');
 
 /**
  * Reads a rendered signature block (`getOptional<T>(sql: string): Promise<T | null>;`,
@@ -127,13 +153,15 @@ export function parseSignatureBlock(blockText: string): DeclaredShape | undefine
   const text = blockText.trim().replace(/^new\s+([\w$]+)\s*(?=[<(])/, 'constructor');
   const asMember = parse(`declare class __C {\n${text}\n}`);
   const klass = asMember.statements[0];
-  if (!hasParseErrors(asMember) && klass && ts.isClassDeclaration(klass) && klass.members.length === 1) return memberShape(klass.members[0]);
+  if (!hasParseErrors(asMember) && klass && ts.isClassDeclaration(klass) && klass.members.length === 1)
+    return memberShape(klass.members[0]);
   // A property named `constructor` (interfaces extending Object) is only valid in an interface.
   const asInterface = parse(`interface __I {\n${text}\n}`);
   const face = asInterface.statements[0];
   if (!hasParseErrors(asInterface) && face && ts.isInterfaceDeclaration(face) && face.members.length === 1) {
     const member = face.members[0];
-    if (ts.isPropertySignature(member) && member.type) return {kind: 'value', type: member.type.getText(), optional: !!member.questionToken};
+    if (ts.isPropertySignature(member) && member.type)
+      return {kind: 'value', type: member.type.getText(), optional: !!member.questionToken};
   }
   const asStatement = parse(/^(function|const|let|var|class|enum|interface)\b/.test(text) ? `declare ${text}` : text);
   const statement = asStatement.statements[0];
@@ -149,9 +177,11 @@ export function parseSignatureBlock(blockText: string): DeclaredShape | undefine
 
 function memberShape(member: ts.ClassElement): DeclaredShape | undefined {
   if (ts.isMethodDeclaration(member) || ts.isConstructorDeclaration(member)) return signature(member);
-  if (ts.isGetAccessorDeclaration(member)) return member.type ? {kind: 'value', type: member.type.getText(), optional: false} : undefined;
+  if (ts.isGetAccessorDeclaration(member))
+    return member.type ? {kind: 'value', type: member.type.getText(), optional: false} : undefined;
   if (ts.isSetAccessorDeclaration(member)) return signature(member);
-  if (ts.isPropertyDeclaration(member)) return member.type ? {kind: 'value', type: member.type.getText(), optional: !!member.questionToken} : undefined;
+  if (ts.isPropertyDeclaration(member))
+    return member.type ? {kind: 'value', type: member.type.getText(), optional: !!member.questionToken} : undefined;
   return undefined;
 }
 
@@ -159,14 +189,12 @@ function signature(node: ts.SignatureDeclarationBase): DeclaredShape {
   return {
     kind: 'signature',
     typeParameters: (node.typeParameters ?? []).map((p) => p.name.text),
-    parameters: node.parameters.map(
-      (p): ParameterTypes => ({
-        name: p.name.getText(),
-        type: p.type?.getText() ?? '<no type shown>',
-        optional: !!p.questionToken || !!p.initializer,
-        rest: !!p.dotDotDotToken,
-      }),
-    ),
+    parameters: node.parameters.map((p): ParameterTypes => ({
+      name: p.name.getText(),
+      type: p.type?.getText() ?? '<no type shown>',
+      optional: !!p.questionToken || !!p.initializer,
+      rest: !!p.dotDotDotToken,
+    })),
     returns: node.type?.getText(),
   };
 }
@@ -184,12 +212,15 @@ export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | un
   if (!shown) return ['the block could not be read as a declaration'];
   const problems: string[] = [];
   const same = (what: string, compiler: string, rendered: string) => {
-    if (!typesAgree(compiler, rendered)) problems.push(`${what}: compiler \`${canonicalType(compiler)}\`, page \`${canonicalType(rendered)}\``);
+    if (!typesAgree(compiler, rendered))
+      problems.push(`${what}: compiler \`${canonicalType(compiler)}\`, page \`${canonicalType(rendered)}\``);
   };
   if (expected.kind === 'signature') {
     if (shown.kind !== 'signature') return [`expected a signature, the page shows a ${shown.kind}`];
     if (expected.parameters.length !== shown.parameters.length) {
-      problems.push(`parameters: compiler (${expected.parameters.map((p) => p.name).join(', ')}), page (${shown.parameters.map((p) => p.name).join(', ')})`);
+      problems.push(
+        `parameters: compiler (${expected.parameters.map((p) => p.name).join(', ')}), page (${shown.parameters.map((p) => p.name).join(', ')})`,
+      );
     } else {
       expected.parameters.forEach((parameter, index) => {
         const other = shown.parameters[index];
@@ -198,7 +229,8 @@ export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | un
           withoutOptionalUndefined(parameter.type, parameter.optional),
           withoutOptionalUndefined(other.type, other.optional),
         );
-        if (parameter.optional !== other.optional) problems.push(`parameter ${parameter.name}: optional is ${parameter.optional}, page shows ${other.optional}`);
+        if (parameter.optional !== other.optional)
+          problems.push(`parameter ${parameter.name}: optional is ${parameter.optional}, page shows ${other.optional}`);
       });
     }
     if (expected.returns !== undefined && shown.returns !== undefined) same('returns', expected.returns, shown.returns);
@@ -206,7 +238,11 @@ export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | un
   }
   if (expected.kind === 'value') {
     if (shown.kind !== 'value') return [`expected a value, the page shows a ${shown.kind}`];
-    same('type', withoutOptionalUndefined(expected.type, expected.optional), withoutOptionalUndefined(shown.type, shown.optional));
+    same(
+      'type',
+      withoutOptionalUndefined(expected.type, expected.optional),
+      withoutOptionalUndefined(shown.type, shown.optional),
+    );
     return problems;
   }
   if (shown.kind !== 'alias') return [`expected a type alias, the page shows a ${shown.kind}`];

@@ -40,7 +40,12 @@ export interface BrokenLink {
   href: string;
   /** The resolved target, path plus fragment. */
   target: string;
-  reason: 'no such page or file' | 'no such anchor' | 'outside the base path' | 'anchor lands on a parameter heading' | 'duplicate id on the page';
+  reason:
+    | 'no such page or file'
+    | 'no such anchor'
+    | 'outside the base path'
+    | 'anchor lands on a parameter heading'
+    | 'duplicate id on the page';
 }
 
 export interface LinkCheckReport {
@@ -98,7 +103,8 @@ export function scanPage(html: string): PageScan {
         if (name === 'link' && (attributes.rel ?? '').split(/\s+/).some((rel) => HOST_HINTS.has(rel))) return;
         for (const attribute of urlAttributes) {
           const value = attributes[attribute];
-          if (value !== undefined) references.push({url: value.trim(), element: name, selfLink: SELF_LINK.test(attributes.class ?? '')});
+          if (value !== undefined)
+            references.push({url: value.trim(), element: name, selfLink: SELF_LINK.test(attributes.class ?? '')});
         }
       },
       ontext(text) {
@@ -107,7 +113,10 @@ export function scanPage(html: string): PageScan {
       onclosetag(name) {
         if (!open || name !== `h${open.level}`) return;
         const text = open.text.replace(/\u200b/g, '').trim();
-        const parent = lastHeadingText.slice(0, open.level - 1).reverse().find((t) => t !== undefined);
+        const parent = lastHeadingText
+          .slice(0, open.level - 1)
+          .reverse()
+          .find((t) => t !== undefined);
         lastHeadingText.length = open.level;
         lastHeadingText[open.level - 1] = text;
         if (open.id) headings.set(open.id, {level: open.level, text, parent});
@@ -173,7 +182,8 @@ export function checkLinks(site: SiteFiles, options: LinkCheckOptions): LinkChec
       if (!fragment || !found.endsWith('.html')) continue;
       const targetPage = scan(found);
       if (!targetPage.anchors.has(fragment)) report('no such anchor');
-      else if (!selfLink && landsOnParameters(targetPage.headings.get(fragment))) report('anchor lands on a parameter heading');
+      else if (!selfLink && landsOnParameters(targetPage.headings.get(fragment)))
+        report('anchor lands on a parameter heading');
     }
   }
   const brokenTargets = [...new Set(broken.map((b) => b.target))].sort();

@@ -22,9 +22,44 @@ export interface RenderingDefect {
  * `Promise<void>`, `<Columns extends ColumnsType>`) uses none of them.
  */
 const HTML_ELEMENTS = [
-  'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'code', 'dd', 'del', 'details', 'div', 'dl', 'dt', 'em', 'h[1-6]', 'hr', 'i',
-  'img', 'kbd', 'li', 'ol', 'p', 'pre', 's', 'small', 'span', 'strong', 'sub', 'summary', 'sup', 'table', 'tbody', 'td', 'th',
-  'thead', 'tr', 'u', 'ul',
+  'a',
+  'abbr',
+  'b',
+  'blockquote',
+  'br',
+  'caption',
+  'code',
+  'dd',
+  'del',
+  'details',
+  'div',
+  'dl',
+  'dt',
+  'em',
+  'h[1-6]',
+  'hr',
+  'i',
+  'img',
+  'kbd',
+  'li',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'summary',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
 ];
 const HTML_TAG_TEXT = new RegExp(`</?(?:${HTML_ELEMENTS.join('|')})(?:\\s[^<>]*)?/?>`, 'g');
 const HEADING_TEXT = /(?:^|\s)#{1,6}\s+\S[^\n]{0,40}/;
@@ -58,6 +93,7 @@ export function renderingDefects(html: string): RenderingDefect[] {
     const heading = HEADING_TEXT.exec($(cell).text());
     if (heading) defects.push({kind: 'heading-in-table-cell', text: shorten(heading[0].trim())});
   }
-  for (const match of prose.text().matchAll(HTML_TAG_TEXT)) defects.push({kind: 'html-tag-as-text', text: shorten(match[0])});
+  for (const match of prose.text().matchAll(HTML_TAG_TEXT))
+    defects.push({kind: 'html-tag-as-text', text: shorten(match[0])});
   return defects;
 }

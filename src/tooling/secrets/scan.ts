@@ -26,7 +26,8 @@ const PATTERNS: Array<{kind: string; pattern: RegExp}> = [
   // `"token: ",(0,t.jsx)(…,{className:"` (a signature's property `token: string`) is not one.
   {
     kind: 'credential assignment',
-    pattern: /\b(?:api[_-]?key|apiKey|secret|token|password|passwd)["']?\s*[:=]\s*["'`]([A-Za-z0-9_\-+/=.~]{16,})["'`]/gi,
+    pattern:
+      /\b(?:api[_-]?key|apiKey|secret|token|password|passwd)["']?\s*[:=]\s*["'`]([A-Za-z0-9_\-+/=.~]{16,})["'`]/gi,
   },
 ];
 

@@ -49,7 +49,13 @@ export function createStaticServer({root, baseUrl}: StaticServerOptions): http.S
       return;
     }
     const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.has(ext) ? null : /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : null;
+    const encoding = !COMPRESSIBLE.has(ext)
+      ? null
+      : /\bbr\b/.test(accept)
+        ? 'br'
+        : /\bgzip\b/.test(accept)
+          ? 'gzip'
+          : null;
     let body: Buffer = fs.readFileSync(file);
     if (encoding) {
       const key = `${encoding}:${file}:${etag}`;

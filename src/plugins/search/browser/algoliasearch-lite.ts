@@ -10,10 +10,12 @@ import {searchSections} from './sections';
 
 export function liteClient(_appId?: string, _apiKey?: string) {
   const client = getLocalSearchClient();
-  const section = () => (typeof window === 'undefined' ? null : sectionFromSearch(window.location.search, searchSections()));
+  const section = () =>
+    typeof window === 'undefined' ? null : sectionFromSearch(window.location.search, searchSections());
   return {
     ...client,
-    search: (params: Parameters<typeof client.search>[0], options?: unknown) => client.search(withSectionFilter(params, section()), options),
+    search: (params: Parameters<typeof client.search>[0], options?: unknown) =>
+      client.search(withSectionFilter(params, section()), options),
   };
 }
 

@@ -15,7 +15,13 @@ type Props = WrapperProps<typeof NotFoundContentType>;
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
-      <PageMetadata title={translate({id: 'theme.NotFound.title', message: 'Page Not Found', description: 'The title of the 404 page'})} />
+      <PageMetadata
+        title={translate({
+          id: 'theme.NotFound.title',
+          message: 'Page Not Found',
+          description: 'The title of the 404 page',
+        })}
+      />
       <NotFoundContent {...props} />
     </>
   );

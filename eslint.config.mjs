@@ -1,0 +1,39 @@
+// Lint rules for the site's own code (`npm run lint`); formatting is Prettier's (eslint-config-prettier last).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      'build-hosted/',
+      '.docusaurus/',
+      '.cache/',
+      'reference/',
+      'test-results/',
+      'node_modules/',
+      'bench/baseline/',
+      'bench/tools/',
+      'bench/out/',
+    ],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['src/theme/**/*.tsx', 'src/components/**/*.tsx'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    languageOptions: {globals: {...globals.node, ...globals.browser}},
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        {argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none'},
+      ],
+    },
+  },
+  prettier,
+);
