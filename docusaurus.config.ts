@@ -1,7 +1,7 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import manifest from './src/sdk-manifest';
-import {announcementId, announcementResetScript, readSiteSettings} from './src/site-settings';
+import {announcementId, announcementResetScript, logoHref, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/remark/heading-ids';
@@ -107,7 +107,7 @@ const config: Config = {
     navbar: {
       title: 'PowerSync JS SDKs',
       hideOnScroll: true,
-      logo: {alt: 'PowerSync', src: 'img/logo.svg', href: `${baseUrl}react-native-sdk`, target: '_self'},
+      logo: {alt: 'PowerSync', src: 'img/logo.svg', href: logoHref(manifest, baseUrl), target: '_self'},
       items: [
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API reference'},
         // SDK switcher (src/theme/SdkSwitcher): same symbol in another section.

@@ -8,6 +8,7 @@ import type {SdkManifest} from './manifest/types';
 const manifest: SdkManifest = {
   sourceRepository: 'powersync-ja/powersync-js',
   shared: {packageName: '@powersync/common', version: '1.45.0', repoDirectory: 'packages/common'},
+  logoSdk: 'react-native-sdk',
   sdks: [
     {
       id: 'capacitor-sdk',

@@ -51,3 +51,12 @@ export function announcementResetScript(id: string): string {
     `localStorage.setItem(${js(announcementStorageKeys.dismissed)},"false")}catch(e){}`
   );
 }
+
+/** The navbar logo's target: the manifest's `logoSdk` section, which must be one of its SDKs. */
+export function logoHref(manifest: SdkManifest, baseUrl: string): string {
+  if (!manifest.sdks.some((sdk) => sdk.id === manifest.logoSdk)) {
+    const ids = manifest.sdks.map((sdk) => sdk.id).join(', ');
+    throw new Error(`sdk-manifest.ts: logoSdk "${manifest.logoSdk}" is not an SDK id (${ids})`);
+  }
+  return `${baseUrl}${manifest.logoSdk}`;
+}

@@ -50,4 +50,6 @@ export interface SdkManifest {
   shared: SharedPackage;
   /** In sidebar order: the first entry is the first sidebar category. */
   sdks: SdkEntry[];
+  /** The section the navbar logo opens (an `id` from `sdks`). */
+  logoSdk: string;
 }

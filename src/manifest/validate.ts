@@ -58,6 +58,9 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
   const seenIds = new Map<string, number>();
 
   if (manifest.sdks.length === 0) problems.push('the manifest lists no SDK');
+  if (!manifest.sdks.some((sdk) => sdk.id === manifest.logoSdk)) {
+    problems.push(`logoSdk: "${manifest.logoSdk}" is not the id of an SDK in the list`);
+  }
 
   const shared = env.readInstalled(manifest.shared.packageName);
   if (!shared) {

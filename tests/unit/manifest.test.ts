@@ -1,3 +1,4 @@
+import {logoHref} from '../../src/site-settings';
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
@@ -40,6 +41,7 @@ const base = (): SdkManifest => ({
     },
     {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.31.0', repoDirectory: 'packages/web'},
   ],
+  logoSdk: 'node-sdk',
 });
 
 function problemsOf(manifest: SdkManifest): string[] {
@@ -172,4 +174,12 @@ test('the real manifest names the Node SDK worker entry point explicitly', () =>
     (s.extraEntryPoints ?? []).map((e) => `${s.id}: ${e.specifier} -> ${e.path}`),
   );
   assert.deepEqual(extras, ['node-sdk: @powersync/node/worker.js -> lib/worker.d.ts']);
+});
+
+test('the navbar logo names a section in the list, else the build stops naming logoSdk', () => {
+  const m = base();
+  m.logoSdk = 'react-native-sdk';
+  assert.deepEqual(problemsOf(m), ['logoSdk: "react-native-sdk" is not the id of an SDK in the list']);
+  assert.equal(logoHref(base(), '/base/'), '/base/node-sdk');
+  assert.throws(() => logoHref(m, '/base/'), /logoSdk "react-native-sdk" is not an SDK id \(node-sdk, web-sdk\)/);
 });
