@@ -72,7 +72,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
         readmePath,
         outDir,
         docsPath: path.join(context.siteDir, REFERENCE_DIR),
-      }) as never,
+      }),
     );
     convertDeclaredFunctionVariables(app);
     useDeclaredTypes(app);

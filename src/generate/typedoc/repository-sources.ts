@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import ts from 'typescript';
 import {
+  normalizePath,
   Converter,
   DeclarationReflection,
   ReflectionKind,
@@ -91,7 +92,7 @@ export function useRepositorySources(
         continue;
       }
       const {pkg, location} = found;
-      const source = new SourceReference(`${pkg.repoDirectory}/${location.file}` as never, location.line, 0);
+      const source = new SourceReference(normalizePath(`${pkg.repoDirectory}/${location.file}`), location.line, 0);
       source.url = sourceLineUrl(options.repository, pkg, location.file, location.line);
       reflection.sources = [source];
       counts.linked += 1;

@@ -135,5 +135,5 @@ export function definePowerSyncTheme(app: Application, links: ThemeLinks): void 
       return context;
     }
   }
-  app.renderer.defineTheme(THEME_NAME, PowerSyncTheme as never);
+  app.renderer.defineTheme(THEME_NAME, PowerSyncTheme);
 }

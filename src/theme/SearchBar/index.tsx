@@ -10,6 +10,7 @@
 import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
+import type {FacetFilters} from 'algoliasearch/lite';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
@@ -121,7 +122,10 @@ function useTransformItems(transformItems?: DocSearchProps['transformItems']) {
   return transform;
 }
 
-function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHits?: number}}; onClose: () => void}) {
+type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
+type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
+
+function ResultsFooter({state, onClose}: ResultsFooterProps & {onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>
@@ -133,8 +137,10 @@ function ResultsFooter({state, onClose}: {state: {query: string; context: {nbHit
 }
 
 /** What a hit documents ("class", "method", "hook"…), shown as a badge; embedded index only. */
-function Hit({hit, children}: {hit: {url: string; kind?: string}; children: ReactNode}) {
-  const kind = hit.kind && hit.kind !== 'page' ? hit.kind.replace('-', ' ') : undefined;
+function Hit({hit, children}: HitProps) {
+  // `kind` is our record field (src/search/schema.ts), carried through by DocSearch.
+  const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
+  const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
   return (
     <Link to={hit.url} data-kind={kind}>
       {children}
@@ -159,7 +165,7 @@ const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
 
 function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const configFacetFilters = (searchParameters?.facetFilters ?? []) as never;
+  const configFacetFilters: FacetFilters = searchParameters?.facetFilters ?? [];
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
@@ -223,9 +229,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
 
   const resultsFooterComponent = useMemo(
     () =>
-      ({state}: {state: {query: string; context: {nbHits?: number}}}) => (
-        <ResultsFooter state={state} onClose={closeModal} />
-      ),
+      ({state}: ResultsFooterProps) => <ResultsFooter state={state} onClose={closeModal} />,
     [closeModal],
   );
 
@@ -259,10 +263,10 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={Hit as never}
+            hitComponent={Hit}
             transformSearchClient={transformSearchClient}
             {...(repositoryUrl ? {getMissingResultsUrl} : {})}
-            {...(props.searchPagePath ? {resultsFooterComponent: resultsFooterComponent as never} : {})}
+            {...(props.searchPagePath ? {resultsFooterComponent} : {})}
             {...props}
             translations={withSpecTexts(props.translations?.modal ?? translations.modal)}
             searchParameters={searchParameters}
