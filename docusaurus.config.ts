@@ -27,7 +27,7 @@ const config: Config = {
   trailingSlash: false,
   organizationName: 'powersync-ja',
   projectName: 'powersync-js',
-  // Our own checker (tests/unit/links) fails the test run; the build itself only warns.
+  // Our own checker (tests/site/links.test.ts) fails the test run; the build itself only warns.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',

@@ -2,7 +2,7 @@
  * Client module: route chunks are fetched when a reader shows intent (hovering or touching a
  * link, which Docusaurus answers with `preload`), not for every internal link that scrolls into
  * view. Docusaurus's viewport prefetch made a class page download the chunks of every sidebar
- * link in sight: about 30 requests and 116 KiB gzip per page view that the page does not need,
+ * link in sight: dozens of requests per page view that the page does not need,
  * paid by readers on phones, plus a scan of the whole route table per visible link.
  */
 

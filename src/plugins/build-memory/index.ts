@@ -5,11 +5,11 @@ import type {Plugin} from '@docusaurus/types';
 /**
  * Frees the bundler's garbage before static rendering starts.
  *
- * A cold build compiles 884 MDX pages; afterwards the build process holds about 400 MB of
+ * A cold build compiles every MDX page; afterwards the build process holds hundreds of MB of
  * heap that nothing references any more. Static rendering then runs in worker threads, the
  * main thread barely allocates, and V8 has no reason to collect: the garbage stays resident
  * through the rendering, which is where the build's memory peaks. One full collection when
- * the last compiler finishes returns it (measured in the closing note of issue #5).
+ * the last compiler finishes returns it before rendering starts.
  */
 /** The part of a webpack/rspack compiler this plugin uses. */
 interface CompilerHooks {

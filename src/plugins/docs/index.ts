@@ -3,7 +3,8 @@
  * downloads: the version data that the docs root route passes to each page carries every
  * sidebar item plus an `{id, title, description, sidebar}` entry per doc. That doc map is
  * read only by doc cards (`useDocById` in DocCard, on category index pages), and this site
- * has no such page, so it is left out: 36 -> 13 KiB of gzip on every reference page view.
+ * has no such page, so it is left out: most of the version data every reference page view
+ * downloads.
  *
  * When a category index page exists (a `generated-index` link in the sidebar), the data is
  * passed on unchanged, so cards keep working. A hand-written page that renders

@@ -8,7 +8,7 @@
  * (`data-key`, styles.css), so they are pictures of keys, not text.
  *
  * Why our own copy: `@docsearch/react` ships as one module, so importing its button put the
- * whole modal, autocomplete and search client (~27 KiB gzip) into every page's main bundle.
+ * whole modal, autocomplete and search client into every page's main bundle.
  * With the button here, the modal package is only reached through `import('@docsearch/react/modal')`
  * and loads in its own chunk on the first hover, focus or touch (spec: modal code loads on
  * first use).
