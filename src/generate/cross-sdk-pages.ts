@@ -59,7 +59,8 @@ function readSection(
     }
     if (typeof record.specifier !== 'string') {
       throw new Error(
-        `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no import specifiers (older format); run \`npm run generate -- --force\``,
+        `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no import specifiers (older format); ` +
+          'run `npm run generate -- --force`',
       );
     }
     return {...record, path: slugForPage(sdk.id, record.page)};

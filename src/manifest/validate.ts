@@ -67,7 +67,8 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
     problems.push(`shared base: package "${manifest.shared.packageName}" is not installed (${SYNC_HINT})`);
   } else if (shared.version !== manifest.shared.version) {
     problems.push(
-      `shared base: "${manifest.shared.packageName}" is installed at ${shared.version} but the manifest pins ${manifest.shared.version} (${SYNC_HINT})`,
+      `shared base: "${manifest.shared.packageName}" is installed at ${shared.version} ` +
+        `but the manifest pins ${manifest.shared.version} (${SYNC_HINT})`,
     );
   }
 
@@ -155,7 +156,8 @@ function resolveExtraEntryPoints(
     const before = problems.length;
     if (installed.exportedSubpaths && !isExportedSubpath(installed.exportedSubpaths, subpath)) {
       problems.push(
-        `"${sdk.packageName}"@${installed.version} does not export "${subpath}" (package.json "exports"), so "${specifier}" cannot be imported`,
+        `"${sdk.packageName}"@${installed.version} does not export "${subpath}" (package.json "exports"), ` +
+          `so "${specifier}" cannot be imported`,
       );
     }
     const file = extra.path ? joinPath(installed.root, extra.path) : '';

@@ -109,7 +109,7 @@ export function useRepositorySources(
     const owner = first && locator.packageOf(first.getSourceFile().fileName);
     const declaration =
       first && owner
-        ? `${owner.packageName}@${owner.version}/${path.relative(owner.root, first.getSourceFile().fileName).split(path.sep).join('/')}#${model.name}`
+        ? `${owner.packageName}@${owner.version}/${posixRelative(owner.root, first.getSourceFile().fileName)}#${model.name}`
         : `unknown#${model.id}`;
     const text = declarations.map((d) => d.getText().replace(/\s+/g, ' ')).join('\n');
     records.push({
@@ -134,3 +134,5 @@ function typeKeyOf(model: DeclarationReflection): string | undefined {
     ? declarationKey(id.packageName, id.packagePath, id.qualifiedName)
     : undefined;
 }
+
+const posixRelative = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');

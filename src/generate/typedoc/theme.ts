@@ -92,7 +92,9 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         return `${name}: ${this.partials.someType(parameter.type, typeOptions)}`;
       });
       const returns = this.partials.someType(fn.type, typeOptions);
-      return `${model.length > 1 ? '  ' : ''}${constructorKeyword}${typeParameters}(${parameters.join(', ')})${options?.typeSeparator ?? ' => '}${returns}`;
+      const indent = model.length > 1 ? '  ' : '';
+      const separator = options?.typeSeparator ?? ' => ';
+      return `${indent}${constructorKeyword}${typeParameters}(${parameters.join(', ')})${separator}${returns}`;
     });
     return functions.join(';\n');
   }

@@ -219,7 +219,7 @@ export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | un
     if (shown.kind !== 'signature') return [`expected a signature, the page shows a ${shown.kind}`];
     if (expected.parameters.length !== shown.parameters.length) {
       problems.push(
-        `parameters: compiler (${expected.parameters.map((p) => p.name).join(', ')}), page (${shown.parameters.map((p) => p.name).join(', ')})`,
+        `parameters: compiler (${parameterNames(expected.parameters)}), page (${parameterNames(shown.parameters)})`,
       );
     } else {
       expected.parameters.forEach((parameter, index) => {
@@ -249,3 +249,5 @@ export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | un
   same('type', expected.type, shown.type);
   return problems;
 }
+
+const parameterNames = (parameters: ReadonlyArray<{name: string}>) => parameters.map((p) => p.name).join(', ');
