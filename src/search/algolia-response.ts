@@ -18,14 +18,9 @@
  * request's pre/post tags (and snippet ellipsis). The raw `hierarchy`/`content` of hits are
  * returned escaped for the same reason.
  */
-import {
-  typoDistance,
-  type EngineHit,
-  type EngineResult,
-  type EngineSearchOptions,
-  type FacetFilters,
-  type SearchEngine,
-} from './engine';
+import type {EngineHit, EngineResult, EngineSearchOptions, SearchEngine} from './engine';
+import type {FacetFilters} from './filters';
+import {typoDistance} from './typos';
 import {LEVELS, type Level, type SearchRecord} from './schema';
 import {escapeHtml, suffixOffsets, wordSpans} from './text';
 
