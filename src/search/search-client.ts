@@ -13,12 +13,8 @@
  * cached: the next call tries again, so a reader who lost the network can retry by typing.
  * Transport (how the index is fetched) is the caller's `loadIndex`; everything else is pure.
  */
-import {
-  answerRequests,
-  type AlgoliaFacetResult,
-  type AlgoliaSearchResult,
-  type SearchRequest,
-} from './algolia-response';
+import type {SearchRequest} from './algolia-request';
+import {answerRequests, type AlgoliaFacetResult, type AlgoliaSearchResult} from './algolia-response';
 import {SearchEngine} from './engine';
 import type {SerializedIndex} from './index-format';
 

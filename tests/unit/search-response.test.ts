@@ -1,16 +1,14 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import algoliaSearchHelper from 'algoliasearch-helper';
+import {normalizeRequest, parseParamsString} from '../../src/search/algolia-request';
 import {
   answerRequests,
   DEFAULT_HIGHLIGHT_PRE_TAG,
-  highlight,
-  normalizeRequest,
-  parseParamsString,
-  snippet,
   type AlgoliaHit,
   type AlgoliaSearchResult,
 } from '../../src/search/algolia-response';
+import {highlight, snippet} from '../../src/search/highlight';
 import {createLocalSearchClient} from '../../src/search/search-client';
 import {SearchEngine} from '../../src/search/engine';
 import {buildSerializedIndex} from '../../src/search/index-format';
