@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import {listBuildFiles} from '../../src/tooling/build-output';
 
 export interface BuildOutput {
   /** HTML pages written (every .html file, 404.html included). */
@@ -10,18 +11,9 @@ export interface BuildOutput {
 
 export function measureBuildOutput(buildDir: string): BuildOutput {
   if (!fs.existsSync(buildDir)) throw new Error(`no build output at ${buildDir}`);
-  let pages = 0;
-  let bytes = 0;
-  const walk = (dir: string) => {
-    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (entry.isFile()) {
-        bytes += fs.statSync(full).size;
-        if (entry.name.endsWith('.html')) pages += 1;
-      }
-    }
+  const files = listBuildFiles(buildDir);
+  return {
+    pages: files.filter((file) => file.endsWith('.html')).length,
+    bytes: files.reduce((sum, file) => sum + fs.statSync(path.join(buildDir, file)).size, 0),
   };
-  walk(buildDir);
-  return {pages, bytes};
 }

@@ -1,36 +1,29 @@
 /**
  * The search engine: MiniSearch (BM25, prefix and fuzzy matching) over the records, plus
- * API-aware ranking on top. Pure TypeScript: no DOM, no fetch; tested in node.
- *
- * Why a re-ranking layer: BM25 alone ranks by term statistics, so `Table` could rank a
- * property named `table` or a page mentioning tables above the Table class. Readers of an
- * API reference type symbol names, so results are ordered by *how* the name matched first
- * (tiers below), and only then by BM25 score.
+ * API-aware ranking on top (ranking.ts: the tiers, the sort key and every tunable). Pure
+ * TypeScript: no DOM, no fetch; tested in node.
  */
 import MiniSearch, {type Query} from 'minisearch';
+import {countFacets, recordFilter, type Predicate, type RecordFilters} from './filters';
 import {readSerializedIndex, type SerializedIndex} from './index-format';
-import {LEVELS, type RecordKind, type SearchRecord} from './schema';
-import {cachedIndexTerms, compactName, MAX_QUERY_LENGTH, queryTerms, symbolName, typoBudget} from './text';
+import {compareSortKeys, RANKING, sortKeyOf, Tier, tierOf, matchesTerm, typoBudget, type SortKey} from './ranking';
+import {LEVELS, type SearchRecord} from './schema';
+import {cachedIndexTerms, compactName, MAX_QUERY_LENGTH, queryTerms, symbolName} from './text';
+import {transpositions} from './typos';
 
-/** Algolia facetFilters: strings are ANDed; a nested array is an OR group. `attr:-value` negates. */
-export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
+export type {FacetFilters} from './filters';
 
-export interface EngineSearchOptions {
+export interface EngineSearchOptions extends RecordFilters {
   hitsPerPage?: number;
   page?: number;
-  facetFilters?: FacetFilters;
-  /** Algolia `filters` string; the subset `attr:value` joined with AND / OR / NOT is supported. */
-  filters?: string;
-  /** Shortcut for a facet filter on the section: `sdk: 'web-sdk'` or several sections. */
-  sdk?: string | readonly string[];
   /** Facets to count over all matching hits (`['*']` for all facet attributes). */
   facets?: readonly string[];
 }
 
 export interface EngineHit {
   record: SearchRecord;
-  /** Ranking tier (0 = the name is the query … 5 = matched elsewhere); lower is better. */
-  tier: number;
+  /** Ranking tier (ranking.ts `Tier`: 0 = the name is the query … 5 = matched elsewhere); lower is better. */
+  tier: Tier;
   score: number;
   /** Normalised query terms that matched this record. */
   matchedTerms: string[];
@@ -56,123 +49,6 @@ export interface EngineResult {
 export const DEFAULT_HITS_PER_PAGE = 20;
 const MAX_HITS_PER_PAGE = 1000;
 
-/** Attributes that can be filtered and faceted on. */
-export const FACET_ATTRIBUTES = [
-  'sdk',
-  'language',
-  'docusaurus_tag',
-  'type',
-  'kind',
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-] as const;
-
-function facetValue(record: SearchRecord, attribute: string): string | null {
-  switch (attribute) {
-    case 'sdk':
-      return record.sdk;
-    case 'language':
-      return record.language;
-    case 'docusaurus_tag':
-      return record.docusaurus_tag;
-    case 'type':
-      return record.type;
-    case 'kind':
-      return record.kind;
-    default: {
-      const level = /^hierarchy\.(lvl[0-6])$/.exec(attribute)?.[1] as (typeof LEVELS)[number] | undefined;
-      return level ? record.hierarchy[level] : null;
-    }
-  }
-}
-
-type Predicate = (record: SearchRecord) => boolean;
-
-/**
- * One `attr:value` filter. Unknown attributes match nothing, as on Algolia (where a filter on
- * an attribute that is not faceted returns no hits).
- */
-function facetPredicate(filter: string): Predicate {
-  const colon = filter.indexOf(':');
-  if (colon < 0) return () => false;
-  let attribute = filter.slice(0, colon).trim();
-  let value = filter.slice(colon + 1).trim();
-  let negate = false;
-  if (attribute.startsWith('-')) {
-    negate = true;
-    attribute = attribute.slice(1);
-  }
-  if (value.startsWith('-')) {
-    negate = true;
-    value = value.slice(1);
-  } else if (value.startsWith('\\-')) {
-    value = value.slice(1); // escaped literal minus
-  }
-  value = value.replace(/^"(.*)"$/, '$1');
-  const known = (FACET_ATTRIBUTES as readonly string[]).includes(attribute);
-  return (record) => {
-    const matches = known && facetValue(record, attribute) === value;
-    return negate ? !matches : matches;
-  };
-}
-
-export function facetFiltersPredicate(filters: FacetFilters | undefined): Predicate | null {
-  if (filters === undefined || filters === null) return null;
-  const groups = typeof filters === 'string' ? [filters] : filters;
-  const predicates = groups.map((group) => {
-    if (typeof group === 'string') return facetPredicate(group);
-    const alternatives = group.map(facetPredicate);
-    return (record: SearchRecord) => alternatives.some((p) => p(record));
-  });
-  return predicates.length === 0 ? null : (record) => predicates.every((p) => p(record));
-}
-
-/** The `filters` subset we support: `a:b AND (c:d OR c:e) AND NOT f:g`, values optionally quoted. */
-export function filtersStringPredicate(filters: string | undefined): Predicate | null {
-  if (!filters || !filters.trim()) return null;
-  const conjuncts = filters.split(/\s+AND\s+/i).map((part) =>
-    part
-      .replace(/^\s*\(|\)\s*$/g, '')
-      .split(/\s+OR\s+/i)
-      .map((atom) => {
-        const not = /^\s*NOT\s+/i.test(atom);
-        const predicate = facetPredicate(atom.replace(/^\s*NOT\s+/i, '').replace(/[()]/g, ''));
-        return not ? (record: SearchRecord) => !predicate(record) : predicate;
-      }),
-  );
-  return (record) => conjuncts.every((alternatives) => alternatives.some((p) => p(record)));
-}
-
-/** Order of record types among equally good name matches: the page before its members. */
-const TYPE_RANK: Record<string, number> = {lvl0: 0, lvl1: 0, lvl2: 1, lvl3: 1, lvl4: 2, lvl5: 2, lvl6: 2, content: 3};
-/** Among equally good matches: classes, then hooks/functions, enums… then members. */
-const KIND_RANK: Record<RecordKind, number> = {
-  class: 0,
-  hook: 1,
-  function: 1,
-  enumeration: 2,
-  interface: 3,
-  'type-alias': 4,
-  variable: 5,
-  page: 6,
-  method: 7,
-  property: 8,
-  accessor: 8,
-  member: 8,
-  constructor: 9,
-};
-/** Score factor by type, for hits ranked by score (tier 5): members and text rank below pages. */
-const TYPE_FACTOR: Record<string, number> = {
-  lvl0: 1,
-  lvl1: 1.5,
-  lvl2: 1.2,
-  lvl3: 1.2,
-  lvl4: 1.1,
-  lvl5: 1.1,
-  lvl6: 1.1,
-  content: 0.8,
-};
-
 interface Doc {
   id: number;
   /** The record's own name: symbol name of its heading (empty for content records). */
@@ -186,37 +62,6 @@ interface Doc {
 
 /** Query words are normalised already (queryTerms); the index side splits identifiers. */
 const tokenizeQuery = (text: string) => text.split(' ').filter(Boolean);
-
-/** Restricted Damerau–Levenshtein distance: a swap of two adjacent letters is one typo, as on Algolia. */
-export function typoDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  const rows: number[][] = [];
-  for (let i = 0; i <= a.length; i++) {
-    rows.push([i]);
-    for (let j = 1; j <= b.length; j++) {
-      if (i === 0) {
-        rows[i].push(j);
-        continue;
-      }
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let d = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) d = Math.min(d, rows[i - 2][j - 2] + 1);
-      rows[i].push(d);
-    }
-  }
-  return rows[a.length][b.length];
-}
-
-/** Adjacent-letter swaps of a term ("tabel" → "table"), searched as exact terms. */
-function transpositions(term: string): string[] {
-  if (term.length < 4) return [];
-  const out = new Set<string>();
-  for (let i = 0; i < term.length - 1; i++) {
-    if (term[i] === term[i + 1]) continue;
-    out.add(term.slice(0, i) + term[i + 1] + term[i] + term.slice(i + 2));
-  }
-  return [...out];
-}
 
 export class SearchEngine {
   readonly records: readonly SearchRecord[];
@@ -298,12 +143,7 @@ export class SearchEngine {
     const query = (rawQuery ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(options.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(options.page, 0, 0, Number.MAX_SAFE_INTEGER);
-    const predicates = [
-      facetFiltersPredicate(options.facetFilters),
-      filtersStringPredicate(options.filters),
-      sdkPredicate(options.sdk),
-    ].filter((p): p is Predicate => p !== null);
-    const accept = (record: SearchRecord) => predicates.every((p) => p(record));
+    const accept = recordFilter(options);
     const terms = queryTerms(query);
 
     let ranked: EngineHit[];
@@ -311,7 +151,7 @@ export class SearchEngine {
       // Empty query: every record, in index order (what Algolia returns for "").
       ranked = this.records
         .filter(accept)
-        .map((record) => ({record, tier: 5, score: 0, matchedTerms: [], highlightTerms: []}));
+        .map((record) => ({record, tier: Tier.Elsewhere, score: 0, matchedTerms: [], highlightTerms: []}));
     } else {
       ranked = this.rank(query, terms, accept);
     }
@@ -320,13 +160,20 @@ export class SearchEngine {
     const nbHits = distinct.length;
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
     const hits = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const facets = options.facets && options.facets.length > 0 ? countFacets(distinct, options.facets) : undefined;
+    const facets =
+      options.facets && options.facets.length > 0
+        ? countFacets(
+            distinct.map((hit) => hit.record),
+            options.facets,
+          )
+        : undefined;
     return {query, terms, hits, nbHits, page, nbPages, hitsPerPage, facets, processingTimeMS: Date.now() - started};
   }
 
   private rank(query: string, terms: string[], accept: Predicate): EngineHit[] {
     const wanted = compactName(query);
     if (terms.length === 1 && terms[0].length === 1) return this.rankOneLetter(query, terms[0], wanted, accept);
+    const prefix = terms.length === 1 && wanted.length > 0 ? wanted : null;
     const expand = (combineWith: 'AND' | 'OR') => {
       const hits: RankedHit[] = [];
       for (const result of this.miniSearch.search(buildQuery(terms, combineWith))) {
@@ -337,12 +184,11 @@ export class SearchEngine {
           .map(([term]) => term);
         const docTerms = Object.keys(result.match);
         const fuzzyTerms = docTerms.filter((d) => !terms.some((t) => d.startsWith(t)));
-        const matchedTerms = terms.filter((t) =>
-          docTerms.some((d) => d.startsWith(t) || typoDistance(t, d, typoBudget(t)) <= typoBudget(t)),
-        );
+        const matchedTerms = terms.filter((t) => docTerms.some((d) => matchesTerm(t, d, true)));
         const highlightTerms = [...new Set([...terms, ...fuzzyTerms])];
         const records = this.docRecords[result.id as number];
-        const tier = this.tierOf(records[0], wanted, terms, nameTerms, qualifiedTerms);
+        // Every record of a document has the same name: the first one's tier is theirs.
+        const tier = tierOf({name: this.names[records[0]], query: wanted, prefix, terms, nameTerms, qualifiedTerms});
         for (const id of records) {
           if (!accept(this.records[id])) continue;
           hits.push(this.rankedHit(id, query, tier, result.score, matchedTerms, highlightTerms));
@@ -358,85 +204,60 @@ export class SearchEngine {
 
   /**
    * A one-letter query ("u", the first keystroke) as a prefix matches thousands of index
-   * terms, most of them in running text, which made it the slowest keystroke by far (median
-   * 10 ms, up to 100 ms on the full site). Only names can usefully start with one letter, so
-   * it is answered from the names directly: tier 0/1 (the name is or starts with the letter),
-   * tier 2 (a word of the name does), ranked exactly as the general path ranks those tiers.
+   * terms, most of them in running text, which made it the slowest keystroke by far. Only
+   * names can usefully start with one letter, so it is answered from the names directly,
+   * with the same tiers: the name is or starts with the letter, or a word of the name does.
    */
   private rankOneLetter(query: string, letter: string, wanted: string, accept: Predicate): EngineHit[] {
     this.nameWords ??= this.displayNames.map((name) => (name ? this.indexTerms(name) : []));
+    const terms = [letter];
     const hits: RankedHit[] = [];
     this.records.forEach((record, id) => {
       const name = this.names[id];
       if (!name || !accept(record)) return;
-      const tier =
-        name === wanted
-          ? 0
-          : name.startsWith(letter)
-            ? 1
-            : this.nameWords![id].some((w) => w.startsWith(letter))
-              ? 2
-              : -1;
-      if (tier >= 0) hits.push(this.rankedHit(id, query, tier, 0, [letter], [letter]));
+      // The words of the name are tested against the letter (as the index would have matched
+      // them); text and page names are not searched for one letter.
+      const tier = tierOf({
+        name,
+        query: wanted,
+        prefix: letter,
+        terms,
+        nameTerms: this.nameWords![id],
+        qualifiedTerms: [],
+      });
+      if (tier <= Tier.NameWords) hits.push(this.rankedHit(id, query, tier, 0, [letter], [letter]));
     });
     return sortRanked(hits);
   }
 
-  /** A hit with its sort key: tier, then (for name tiers) type, kind, case, length, page size, score. */
   private rankedHit(
     id: number,
     query: string,
-    tier: number,
+    tier: Tier,
     rawScore: number,
     matchedTerms: string[],
     highlightTerms: string[],
   ): RankedHit {
     const record = this.records[id];
-    const score = rawScore * (TYPE_FACTOR[record.type] ?? 1);
-    const caseMiss = this.displayNames[id] === query.trim() ? 0 : 1;
-    const byName = tier <= 4;
-    const sort = [
+    const score = rawScore * RANKING.typeScoreFactor[record.type];
+    const sort = sortKeyOf({
       tier,
-      byName ? TYPE_RANK[record.type] : 0,
-      byName ? KIND_RANK[record.kind] : 0,
-      tier === 0 ? caseMiss : 0,
-      // Prefix and word tiers: the shorter the name, the closer to what was typed.
-      tier === 1 || tier === 2 || tier === 4 ? this.names[id].length : 0,
-      byName && record.type !== 'lvl1' ? -this.pageSizes[id] : 0,
-      -score,
-      id,
-    ];
+      type: record.type,
+      kind: record.kind,
+      exactCase: this.displayNames[id] === query.trim(),
+      nameLength: this.names[id].length,
+      headingsOnPage: this.pageSizes[id],
+      score,
+      indexOrder: id,
+    });
     return {record, tier, score, matchedTerms, highlightTerms, sort};
-  }
-
-  /**
-   * 0: the name is the query ("table" → Table); 1: the name starts with the (one-word) query ("usePow");
-   * 2: every query word starts a word of the name ("suspense query" → useSuspenseQuery);
-   * 3: every query word is in the name, with typos; 4: every query word is in the name or
-   * the page name ("Table columns" → Table#columns); 5: anything else (text, headings above).
-   */
-  private tierOf(id: number, wanted: string, terms: string[], nameTerms: string[], qualifiedTerms: string[]): number {
-    const name = this.names[id];
-    if (!name) return 5;
-    if (name === wanted) return 0;
-    // Only for one word: "suspense query" is two words to find, not the start of "SuspenseQueryResult".
-    if (terms.length === 1 && wanted.length > 0 && name.startsWith(wanted)) return 1;
-    const found = (candidates: string[], t: string, typos: boolean) =>
-      candidates.some((d) => d.startsWith(t) || (typos && typoDistance(t, d, typoBudget(t)) <= typoBudget(t)));
-    if (nameTerms.length > 0 && terms.every((t) => found(nameTerms, t, false))) return 2;
-    if (nameTerms.length > 0 && terms.every((t) => found(nameTerms, t, true))) return 3;
-    if (nameTerms.length > 0 && terms.every((t) => found(qualifiedTerms, t, true))) return 4;
-    return 5;
   }
 }
 
-type RankedHit = EngineHit & {sort: number[]};
+type RankedHit = EngineHit & {sort: SortKey};
 
 function sortRanked(hits: RankedHit[]): EngineHit[] {
-  hits.sort((a, b) => {
-    for (let i = 0; i < a.sort.length; i++) if (a.sort[i] !== b.sort[i]) return a.sort[i] - b.sort[i];
-    return 0;
-  });
+  hits.sort((a, b) => compareSortKeys(a.sort, b.sort));
   return hits.map(({sort: _sort, ...hit}) => hit);
 }
 
@@ -459,29 +280,23 @@ function buildQuery(terms: string[], combineWith: 'AND' | 'OR'): Query {
     combineWith,
     queries: terms.map((term) => {
       const budget = typoBudget(term);
-      const swaps = transpositions(term);
       const main: Query = {queries: [term], combineWith: 'OR', prefix: true, fuzzy: budget > 0 ? budget : false};
+      // A swap is one typo: a term with no typo budget has none to try.
+      const swaps = budget > 0 ? transpositions(term) : [];
       if (swaps.length === 0) return main;
-      // A swapped pair of letters counts as one typo (Algolia does the same): try the swaps,
-      // with the rest of the typo budget, weighted like typo matches.
+      // Searched as exact terms, with the rest of the typo budget, weighted like typo matches.
       const swapQuery: Query = {
         queries: [swaps.join(' ')],
         combineWith: 'OR',
         prefix: false,
         fuzzy: budget > 1 ? budget - 1 : false,
-        boostTerm: () => 0.45,
+        boostTerm: () => RANKING.typos.transpositionWeight,
       };
       return {combineWith: 'OR', queries: [main, swapQuery]};
     }),
-    boost: {name: 6, parent: 1.5, path: 0.5, content: 1},
-    weights: {prefix: 0.6, fuzzy: 0.4},
+    boost: {...RANKING.fieldBoost},
+    weights: {...RANKING.matchWeight},
   };
-}
-
-function sdkPredicate(sdk: EngineSearchOptions['sdk']): Predicate | null {
-  if (sdk === undefined || sdk === null) return null;
-  const wanted = new Set(typeof sdk === 'string' ? [sdk] : sdk);
-  return (record) => record.sdk !== null && wanted.has(record.sdk);
 }
 
 /** One hit per URL (Algolia `distinct` on url): a heading and the text under it are one result. */
@@ -492,22 +307,6 @@ function distinctByUrl(hits: EngineHit[]): EngineHit[] {
     seen.add(hit.record.url);
     return true;
   });
-}
-
-function countFacets(hits: EngineHit[], requested: readonly string[]): Record<string, Record<string, number>> {
-  const attributes = requested.includes('*')
-    ? [...FACET_ATTRIBUTES]
-    : requested.filter((a) => (FACET_ATTRIBUTES as readonly string[]).includes(a));
-  const facets: Record<string, Record<string, number>> = {};
-  for (const attribute of attributes) {
-    const counts: Record<string, number> = {};
-    for (const {record} of hits) {
-      const value = facetValue(record, attribute);
-      if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
-    }
-    facets[attribute] = counts;
-  }
-  return facets;
 }
 
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {

@@ -101,182 +101,249 @@ export function withoutPageChrome(html: string): string {
   return html.slice(0, headEnd + '</head>'.length) + html.slice(article);
 }
 
-function scanPage(html: string): ScannedPage {
-  const blocks: Block[] = [];
+/** A depth in the element stack (1 = the outermost element), or null when there is none. */
+type Depth = number | null;
+
+/** Where the scan is relative to the markdown container: only the first container is read. */
+type ContainerState = {at: 'before'} | {at: 'inside'; depth: number} | {at: 'after'};
+
+/** The block collecting text: the outermost p/li/dd/dt, pre or heading only. */
+interface Capture {
+  kind: 'heading' | 'paragraph' | 'code';
+  depth: number;
+  level: number;
+  id: string | null;
+  text: string;
+  /** Text inside links, and outside them: a paragraph that is only a link is navigation. */
+  linkText: string;
+  otherText: string;
+}
+
+/** A table row being read: it becomes one block with its cells. */
+interface Row {
+  depth: number;
+  anchor: string | null;
+  cells: string[];
+  header: boolean;
+  deprecated: boolean;
+}
+
+interface Cell {
+  depth: number;
+  text: string;
+  /** Where the cell's `<strong>` text starts, null before one. */
+  strongStart: number | null;
+}
+
+function startCapture(name: string, attribs: Record<string, string>, depth: number): Capture | null {
+  const empty = {depth, level: 0, id: null, text: '', linkText: '', otherText: ''};
+  const heading = /^h([1-6])$/.exec(name);
+  if (heading) return {...empty, kind: 'heading', level: Number(heading[1]), id: attribs.id ?? null};
+  if (name === 'p' || name === 'li' || name === 'dd' || name === 'dt') return {...empty, kind: 'paragraph'};
+  if (name === 'pre') return {...empty, kind: 'code'};
+  return null;
+}
+
+/** Elements whose content is not part of the page's text: skipped with everything inside. */
+function isSkipped(name: string, attribs: Record<string, string>): boolean {
+  return (
+    SKIPPED_ELEMENTS.has(name) ||
+    (name === 'a' && hasClass(attribs, 'hash-link')) ||
+    // The symbol header ("Also in", import line) is navigation, not content of the page.
+    attribs['data-symbol-header'] !== undefined
+  );
+}
+
+/**
+ * The parser's callbacks: follows the element stack and collects the blocks of the markdown
+ * container, the page title and the meta tags.
+ */
+class PageScanner {
+  readonly blocks: Block[] = [];
   // No prototype: meta names come from the page.
-  const meta: Record<string, string> = Object.create(null);
-  let title: string | null = null;
-  let titleText: string | null = null;
-  let deprecated = false;
+  readonly meta: Record<string, string> = Object.create(null);
+  title: string | null = null;
+  deprecated = false;
 
-  // Element stack, so we know when the markdown container and skipped regions end.
-  const stack: string[] = [];
-  let articleDepth = -1;
-  /** -1: not reached yet; -2: passed (only the first container is read). */
-  let markdownDepth = -1;
-  let skipDepth = -1;
+  private titleText: string | null = null;
+  private readonly stack: string[] = [];
+  private articleDepth: Depth = null;
+  private container: ContainerState = {at: 'before'};
+  /** The skipped element being passed over. */
+  private skipDepth: Depth = null;
+  private capture: Capture | null = null;
+  /** The link inside the capture being read. */
+  private linkDepth: Depth = null;
+  private row: Row | null = null;
+  private cell: Cell | null = null;
 
-  // The block currently collecting text (outermost p/li/pre/heading/td only).
-  let capture: {
-    kind: 'heading' | 'paragraph' | 'code';
-    depth: number;
-    level: number;
-    id: string | null;
-    text: string;
-    linkText: string;
-    otherText: string;
-  } | null = null;
-  let linkDepth = -1;
-  // Table rows: each row becomes one block with its cells.
-  let row: {depth: number; anchor: string | null; cells: string[]; header: boolean; deprecated: boolean} | null = null;
-  let cell: {depth: number; text: string; strongStart: number} | null = null;
+  /** `hasArticle`: the page has an `<article>`; the container is only looked for inside it. */
+  constructor(private readonly hasArticle: boolean) {}
 
-  const flushCell = () => {
-    if (cell && row) row.cells.push(collapseWhitespace(cell.text));
-    cell = null;
-  };
-  const flushRow = () => {
-    flushCell();
-    if (row)
-      blocks.push({kind: 'row', anchor: row.anchor, cells: row.cells, header: row.header, deprecated: row.deprecated});
-    row = null;
-  };
-
-  const append = (text: string) => {
-    if (skipDepth >= 0) return;
-    if (cell) cell.text += text;
-    else if (capture) {
-      capture.text += text;
-      if (linkDepth >= 0) capture.linkText += text;
-      else capture.otherText += text;
+  openTag(name: string, attribs: Record<string, string>): void {
+    this.stack.push(name);
+    const depth = this.stack.length;
+    this.readHead(name, attribs);
+    if (name === 'article' && this.articleDepth === null) this.articleDepth = depth;
+    if (this.container.at === 'before' && this.isMarkdownContainer(name, attribs)) {
+      this.container = {at: 'inside', depth};
+      return;
     }
-  };
+    if (!this.reading()) return;
+    if (hasClass(attribs, DEPRECATED_NOTICE_CLASS)) this.deprecated = true;
+    if (isSkipped(name, attribs)) {
+      this.skipDepth = depth;
+      return;
+    }
+    if (BREAKING_ELEMENTS.has(name)) this.append(' ');
+    // Tables: minified pages omit </th>, </td>, </tr>, and htmlparser2 then nests <tbody>
+    // inside the last header cell, so a new row or cell also ends the previous one.
+    if (name === 'tr' && !this.capture) {
+      this.flushRow();
+      this.row = {depth, anchor: null, cells: [], header: false, deprecated: false};
+      return;
+    }
+    if (this.row) {
+      this.openInRow(this.row, name, attribs, depth);
+      return;
+    }
+    if (this.capture) {
+      if (name === 'a' && this.linkDepth === null) this.linkDepth = depth;
+      return;
+    }
+    this.capture = startCapture(name, attribs, depth);
+  }
 
+  text(text: string): void {
+    if (this.titleText !== null) this.titleText += text;
+    if (this.container.at === 'inside') this.append(text);
+  }
+
+  closeTag(name: string): void {
+    const depth = this.stack.length;
+    this.stack.pop();
+    if (name === 'title' && this.titleText !== null) {
+      this.title = collapseWhitespace(this.titleText);
+      this.titleText = null;
+    }
+    if (depth === this.skipDepth) {
+      this.skipDepth = null;
+      return;
+    }
+    if (!this.reading()) return;
+    const container = this.container;
+    if (container.at === 'inside' && depth === container.depth) {
+      // Done: everything after the container is ignored.
+      this.container = {at: 'after'};
+      return;
+    }
+    if (depth === this.linkDepth) this.linkDepth = null;
+    if (BREAKING_ELEMENTS.has(name)) this.append(' ');
+    if (name === 'strong') this.markDeprecatedRow();
+    if (name === 'table') this.flushRow();
+    else if (this.cell && depth === this.cell.depth) this.flushCell();
+    else if (this.row && depth === this.row.depth) this.flushRow();
+    else if (this.capture && depth === this.capture.depth) this.finishCapture(this.capture);
+  }
+
+  private readHead(name: string, attribs: Record<string, string>): void {
+    if (name === 'title' && this.title === null) this.titleText = '';
+    if (name === 'meta' && attribs.name && attribs.content !== undefined) this.meta[attribs.name] = attribs.content;
+  }
+
+  private isMarkdownContainer(name: string, attribs: Record<string, string>): boolean {
+    return (
+      name === 'div' &&
+      hasClass(attribs, 'theme-doc-markdown') &&
+      // Inside the article when there is one; pages without an article still work.
+      (this.articleDepth !== null || !this.hasArticle)
+    );
+  }
+
+  /** Inside the markdown container and not in a skipped element. */
+  private reading(): boolean {
+    return this.container.at === 'inside' && this.skipDepth === null;
+  }
+
+  private append(text: string): void {
+    if (this.skipDepth !== null) return;
+    if (this.cell) this.cell.text += text;
+    else if (this.capture) {
+      this.capture.text += text;
+      if (this.linkDepth !== null) this.capture.linkText += text;
+      else this.capture.otherText += text;
+    }
+  }
+
+  private openInRow(row: Row, name: string, attribs: Record<string, string>, depth: number): void {
+    if (name === 'td' || name === 'th') {
+      this.flushCell();
+      this.cell = {depth, text: '', strongStart: null};
+      if (name === 'th') row.header = true;
+    }
+    // An anchor in the first cell names the row (TypeDoc's enum members table).
+    if (name === 'a' && attribs.id && row.cells.length === 0 && !row.anchor) row.anchor = attribs.id;
+    // TypeDoc writes a deprecated enumeration member's tag as bold "Deprecated" in its cell.
+    if (name === 'strong' && this.cell) this.cell.strongStart = this.cell.text.length;
+  }
+
+  private markDeprecatedRow(): void {
+    const {row, cell} = this;
+    if (row && cell && cell.strongStart !== null && cell.text.slice(cell.strongStart).trim() === 'Deprecated')
+      row.deprecated = true;
+  }
+
+  private flushCell(): void {
+    if (this.cell && this.row) this.row.cells.push(collapseWhitespace(this.cell.text));
+    this.cell = null;
+  }
+
+  private flushRow(): void {
+    this.flushCell();
+    const row = this.row;
+    if (row)
+      this.blocks.push({
+        kind: 'row',
+        anchor: row.anchor,
+        cells: row.cells,
+        header: row.header,
+        deprecated: row.deprecated,
+      });
+    this.row = null;
+  }
+
+  private finishCapture(capture: Capture): void {
+    const text = collapseWhitespace(capture.text);
+    // "Defined in: packages/…/Table.ts:66" is a source link, not prose: as the first text
+    // under every member it would otherwise become every member's snippet.
+    if (text && !(capture.kind === 'paragraph' && DEFINED_IN.test(text))) {
+      if (capture.kind === 'heading') this.blocks.push({kind: 'heading', level: capture.level, id: capture.id, text});
+      else if (capture.kind === 'code') this.blocks.push({kind: 'code', text});
+      else
+        this.blocks.push({
+          kind: 'paragraph',
+          text,
+          onlyLink: collapseWhitespace(capture.otherText) === '' && capture.linkText.trim() !== '',
+        });
+    }
+    this.capture = null;
+  }
+}
+
+/** Scans a rendered page: its title, meta tags and the blocks of its markdown container. */
+function scanPage(html: string): ScannedPage {
+  const scanner = new PageScanner(html.includes('<article'));
   const parser = new Parser(
     {
-      onopentag(name, attribs) {
-        stack.push(name);
-        const depth = stack.length;
-        if (name === 'title' && title === null) titleText = '';
-        if (name === 'meta' && attribs.name && attribs.content !== undefined) meta[attribs.name] = attribs.content;
-        if (name === 'article' && articleDepth < 0) articleDepth = depth;
-        if (
-          markdownDepth === -1 &&
-          name === 'div' &&
-          hasClass(attribs, 'theme-doc-markdown') &&
-          // Inside the article when there is one; pages without an article still work.
-          (articleDepth >= 0 || !html.includes('<article'))
-        ) {
-          markdownDepth = depth;
-          return;
-        }
-        if (markdownDepth < 0 || skipDepth >= 0) return;
-        if (hasClass(attribs, DEPRECATED_NOTICE_CLASS)) deprecated = true;
-        // The symbol header ("Also in", import line) is navigation, not content of the page.
-        if (
-          SKIPPED_ELEMENTS.has(name) ||
-          (name === 'a' && hasClass(attribs, 'hash-link')) ||
-          attribs['data-symbol-header'] !== undefined
-        ) {
-          skipDepth = depth;
-          return;
-        }
-        if (BREAKING_ELEMENTS.has(name)) append(' ');
-        const heading = /^h([1-6])$/.exec(name);
-        // Tables: minified pages omit </th>, </td>, </tr>, and htmlparser2 then nests <tbody>
-        // inside the last header cell, so a new row or cell also ends the previous one.
-        if (name === 'tr' && !capture) {
-          flushRow();
-          row = {depth, anchor: null, cells: [], header: false, deprecated: false};
-          return;
-        }
-        if (row) {
-          if (name === 'td' || name === 'th') {
-            flushCell();
-            cell = {depth, text: '', strongStart: -1};
-            if (name === 'th') row.header = true;
-          }
-          // An anchor in the first cell names the row (TypeDoc's enum members table).
-          if (name === 'a' && attribs.id && row.cells.length === 0 && !row.anchor) row.anchor = attribs.id;
-          // TypeDoc writes a deprecated enumeration member's tag as bold "Deprecated" in its cell.
-          if (name === 'strong' && cell) cell.strongStart = cell.text.length;
-          return;
-        }
-        if (capture) {
-          if (name === 'a' && linkDepth < 0) linkDepth = depth;
-          return;
-        }
-        if (heading)
-          capture = {
-            kind: 'heading',
-            depth,
-            level: Number(heading[1]),
-            id: attribs.id ?? null,
-            text: '',
-            linkText: '',
-            otherText: '',
-          };
-        else if (name === 'p' || name === 'li' || name === 'dd' || name === 'dt')
-          capture = {kind: 'paragraph', depth, level: 0, id: null, text: '', linkText: '', otherText: ''};
-        else if (name === 'pre')
-          capture = {kind: 'code', depth, level: 0, id: null, text: '', linkText: '', otherText: ''};
-      },
-      ontext(text) {
-        if (titleText !== null) titleText += text;
-        if (markdownDepth >= 0) append(text);
-      },
-      onclosetag(name) {
-        const depth = stack.length;
-        stack.pop();
-        if (name === 'title' && titleText !== null) {
-          title = collapseWhitespace(titleText);
-          titleText = null;
-        }
-        if (depth === skipDepth) {
-          skipDepth = -1;
-          return;
-        }
-        if (markdownDepth < 0 || skipDepth >= 0) return;
-        if (depth === markdownDepth) {
-          markdownDepth = -2; // done: ignore everything after the container
-          return;
-        }
-        if (depth === linkDepth) linkDepth = -1;
-        if (BREAKING_ELEMENTS.has(name)) append(' ');
-        if (
-          name === 'strong' &&
-          row &&
-          cell &&
-          cell.strongStart >= 0 &&
-          cell.text.slice(cell.strongStart).trim() === 'Deprecated'
-        )
-          row.deprecated = true;
-        if (name === 'table') flushRow();
-        else if (cell && depth === cell.depth) flushCell();
-        else if (row && depth === row.depth) flushRow();
-        else if (capture && depth === capture.depth) {
-          const text = collapseWhitespace(capture.text);
-          // "Defined in: packages/…/Table.ts:66" is a source link, not prose: as the first text
-          // under every member it would otherwise become every member's snippet.
-          if (text && !(capture.kind === 'paragraph' && DEFINED_IN.test(text))) {
-            if (capture.kind === 'heading') blocks.push({kind: 'heading', level: capture.level, id: capture.id, text});
-            else if (capture.kind === 'code') blocks.push({kind: 'code', text});
-            else
-              blocks.push({
-                kind: 'paragraph',
-                text,
-                onlyLink: collapseWhitespace(capture.otherText) === '' && capture.linkText.trim() !== '',
-              });
-          }
-          capture = null;
-        }
-      },
+      onopentag: (name, attribs) => scanner.openTag(name, attribs),
+      ontext: (text) => scanner.text(text),
+      onclosetag: (name) => scanner.closeTag(name),
     },
     {decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true},
   );
   parser.write(withoutPageChrome(html));
   parser.end();
-  return {blocks, title, meta, deprecated};
+  return {blocks: scanner.blocks, title: scanner.title, meta: scanner.meta, deprecated: scanner.deprecated};
 }
 
 // ---------------------------------------------------------------------------------------
@@ -405,121 +472,170 @@ interface Section {
   mutedLevel: number;
 }
 
-/**
- * Turns one rendered page into records:
- * - a `lvl1` record for the page title (h1), kind from the URL;
- * - on reference pages, a `lvl3` record per member heading (h3 under Constructors,
- *   Properties, Accessors, Methods…) with its anchor, and a member record per row of the
- *   enumeration members table;
- * - on prose pages (SDK index pages), `lvl2`/`lvl3` records for h2/h3;
- * - after each of those, a `content` record (same URL and hierarchy) holding the signature
- *   and the first paragraphs, capped.
- */
-export function extractRecords(html: string, url: string, options: ExtractOptions): SearchRecord[] {
-  const {blocks, title, meta, deprecated} = scanPage(html);
-  const maxContent = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
-  const urlWithoutAnchor = url.replace(/#.*$/, '');
-  const lvl0 = typeof options.lvl0 === 'function' ? options.lvl0(urlWithoutAnchor) : options.lvl0;
-  const sdk = options.sdk ?? null;
-  const language = meta['docsearch:language'] ?? meta.docusaurus_locale ?? options.defaultLanguage ?? 'en';
-  const docusaurusTag =
-    meta['docsearch:docusaurus_tag'] ?? meta.docusaurus_tag ?? options.defaultDocusaurusTag ?? 'default';
-  const pageKind = pageKindOf(urlWithoutAnchor);
-  const isReference = pageKind !== 'page';
-  const listing = isListingPage(urlWithoutAnchor);
+/** What a page is, for all of its records. */
+interface PageFacts {
+  urlWithoutAnchor: string;
+  /** lvl0 (section) and lvl1 (page title); every record's hierarchy starts with these. */
+  hierarchy: Hierarchy;
+  /** Kind of the page from its URL (`class`, `hook`…, or `page` for prose). */
+  kind: RecordKind;
+  /** A TypeDoc symbol page: members become records, TypeDoc's group headings do not. */
+  isReference: boolean;
+  /** A page that only lists links (globals): title and intro only. */
+  listing: boolean;
+  maxContent: number;
+  sdk: string | null;
+  language: string;
+  docusaurusTag: string;
+}
 
+function pageFacts(
+  {blocks, title, meta, deprecated}: ScannedPage,
+  url: string,
+  options: ExtractOptions,
+): PageFacts | null {
+  const urlWithoutAnchor = url.replace(/#.*$/, '');
   const h1 = blocks.find((b): b is Extract<Block, {kind: 'heading'}> => b.kind === 'heading' && b.level === 1);
   const heading = h1?.text ?? title?.replace(/\s+\|.*$/, '') ?? null;
-  if (!heading) return [];
-  const pageTitle = deprecated ? heading + DEPRECATED_MARK : heading;
-
-  const records: SearchRecord[] = [];
-  const sections: Section[] = [];
-  const seenMembers = new Set<string>();
-
-  const open = (type: RecordType, hierarchy: Hierarchy, anchor: string | null, kind: RecordKind): Section => {
-    const section: Section = {type, hierarchy, anchor, kind, content: new ContentBuffer(maxContent), mutedLevel: 0};
-    sections.push(section);
-    return section;
+  if (!heading) return null;
+  const lvl0 = typeof options.lvl0 === 'function' ? options.lvl0(urlWithoutAnchor) : options.lvl0;
+  const kind = pageKindOf(urlWithoutAnchor);
+  return {
+    urlWithoutAnchor,
+    hierarchy: {...emptyHierarchy(), lvl0, lvl1: deprecated ? heading + DEPRECATED_MARK : heading},
+    kind,
+    isReference: kind !== 'page',
+    listing: isListingPage(urlWithoutAnchor),
+    maxContent: options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH,
+    sdk: options.sdk ?? null,
+    language: meta['docsearch:language'] ?? meta.docusaurus_locale ?? options.defaultLanguage ?? 'en',
+    docusaurusTag: meta['docsearch:docusaurus_tag'] ?? meta.docusaurus_tag ?? options.defaultDocusaurusTag ?? 'default',
   };
+}
 
-  const pageHierarchy: Hierarchy = {...emptyHierarchy(), lvl0, lvl1: pageTitle};
-  let current: Section | null = open('lvl1', pageHierarchy, null, pageKind);
-  let lvl2: string | null = null;
-  let memberKind: RecordKind | null = null;
+/**
+ * A page's blocks, in order, turned into sections (one per future record): which heading
+ * opens a section, which one only mutes the current section, and which text goes where.
+ */
+class PageOutline {
+  readonly sections: Section[] = [];
+  /** The section text goes to; null while text belongs to no record (group headings, listings). */
+  private current: Section | null;
+  /** The h2 the blocks are under. */
+  private lvl2: string | null = null;
+  /** Kind of the members under the current TypeDoc group heading ("Methods" → method), if any. */
+  private memberKind: RecordKind | null = null;
+  private readonly seenMembers = new Set<string>();
 
-  for (const block of blocks) {
-    if (block.kind === 'heading') {
-      if (block.level === 1) continue;
-      const key = headingKey(block.text);
-      if (block.level === 2) {
-        lvl2 = block.text;
-        memberKind = isReference ? (MEMBER_GROUPS.get(key) ?? null) : null;
-        if (listing) current = null;
-        else if (isReference) {
-          // Group headings are not hits; signature headings ("Call Signature") continue the page intro.
-          const intro = sections[0];
-          current = !memberKind && !STRUCTURAL_HEADINGS.has(key) ? intro : null;
-          if (current) current.mutedLevel = 0;
-        } else {
-          current = open('lvl2', {...pageHierarchy, lvl2: block.text}, block.id, 'page');
-        }
-        continue;
-      }
-      if (block.level === 3) {
-        if (listing) current = null;
-        else if (isReference) {
-          if (memberKind && block.id) {
-            // Overloads repeat the heading ("Constructor", "Constructor"): one hit is enough.
-            const memberKey = `${lvl2}\u0000${block.text}`;
-            current = seenMembers.has(memberKey)
-              ? null
-              : open('lvl3', {...pageHierarchy, lvl2, lvl3: block.text}, block.id, memberKind);
-            seenMembers.add(memberKey);
-          } else if (current) {
-            mute(current, block.level, key);
-          }
-        } else {
-          current = open('lvl3', {...pageHierarchy, lvl2, lvl3: block.text}, block.id, 'page');
-        }
-        continue;
-      }
-      // h4–h6 are sub-sections of the current record: mute the type plumbing ones.
-      if (current) mute(current, block.level, key);
-      // A member's own "Deprecated" section marks its hit.
-      if (current?.type === 'lvl3' && key === 'deprecated' && !current.hierarchy.lvl3?.endsWith(DEPRECATED_MARK)) {
-        current.hierarchy = {...current.hierarchy, lvl3: current.hierarchy.lvl3 + DEPRECATED_MARK};
-      }
-      continue;
+  constructor(private readonly page: PageFacts) {
+    this.current = this.open('lvl1', page.hierarchy, null, page.kind);
+  }
+
+  add(block: Block): void {
+    if (block.kind === 'heading') this.heading(block);
+    else if (block.kind === 'row') this.tableRow(block);
+    else this.text(block);
+  }
+
+  private heading(block: Extract<Block, {kind: 'heading'}>): void {
+    if (block.level === 1) return;
+    const key = headingKey(block.text);
+    if (block.level === 2) this.heading2(block, key);
+    else if (block.level === 3) this.heading3(block, key);
+    else this.subHeading(block, key);
+  }
+
+  /** Reference pages: a TypeDoc group ("Methods") or a section of the intro; prose pages: a record. */
+  private heading2(block: Extract<Block, {kind: 'heading'}>, key: string): void {
+    const {isReference, listing, hierarchy} = this.page;
+    this.lvl2 = block.text;
+    this.memberKind = isReference ? (MEMBER_GROUPS.get(key) ?? null) : null;
+    if (listing) this.current = null;
+    else if (isReference) {
+      // Group headings are not hits; signature headings ("Call Signature") continue the page intro.
+      const intro = this.sections[0];
+      this.current = !this.memberKind && !STRUCTURAL_HEADINGS.has(key) ? intro : null;
+      if (this.current) this.current.mutedLevel = 0;
+    } else {
+      this.current = this.open('lvl2', {...hierarchy, lvl2: block.text}, block.id, 'page');
     }
+  }
 
-    if (block.kind === 'row') {
-      // Enumeration members table: one member record per anchored row.
-      if (isReference && block.anchor && !block.header && block.cells.length > 0) {
-        const [name, value, ...rest] = block.cells;
-        if (name) {
-          const member = open(
-            'lvl3',
-            {...pageHierarchy, lvl2, lvl3: block.deprecated ? name + DEPRECATED_MARK : name},
-            block.anchor,
-            'member',
-          );
-          member.content.add([value ? `${name} = ${value}` : name, ...rest].filter(Boolean).join(' '));
-        }
+  /** Reference pages: a member (under a group heading) or a sub-section; prose pages: a record. */
+  private heading3(block: Extract<Block, {kind: 'heading'}>, key: string): void {
+    const {isReference, listing, hierarchy} = this.page;
+    const memberHierarchy = {...hierarchy, lvl2: this.lvl2, lvl3: block.text};
+    if (listing) this.current = null;
+    else if (isReference) {
+      if (this.memberKind && block.id) {
+        // Overloads repeat the heading ("Constructor", "Constructor"): one hit is enough.
+        const memberKey = `${this.lvl2}\u0000${block.text}`;
+        this.current = this.seenMembers.has(memberKey)
+          ? null
+          : this.open('lvl3', memberHierarchy, block.id, this.memberKind);
+        this.seenMembers.add(memberKey);
+      } else if (this.current) {
+        mute(this.current, block.level, key);
       }
-      continue;
+    } else {
+      this.current = this.open('lvl3', memberHierarchy, block.id, 'page');
     }
+  }
 
-    if (!current || current.mutedLevel > 0 || current.content.full) continue;
+  /** h4–h6 are sub-sections of the current record: the type plumbing ones are muted. */
+  private subHeading(block: Extract<Block, {kind: 'heading'}>, key: string): void {
+    const current = this.current;
+    if (current) mute(current, block.level, key);
+    // A member's own "Deprecated" section marks its hit.
+    if (current?.type === 'lvl3' && key === 'deprecated' && !current.hierarchy.lvl3?.endsWith(DEPRECATED_MARK)) {
+      current.hierarchy = {...current.hierarchy, lvl3: current.hierarchy.lvl3 + DEPRECATED_MARK};
+    }
+  }
+
+  /** Enumeration members table: one member record per anchored row. */
+  private tableRow(block: Extract<Block, {kind: 'row'}>): void {
+    if (!this.page.isReference || !block.anchor || block.header || block.cells.length === 0) return;
+    const [name, value, ...rest] = block.cells;
+    if (!name) return;
+    const member = this.open(
+      'lvl3',
+      {...this.page.hierarchy, lvl2: this.lvl2, lvl3: block.deprecated ? name + DEPRECATED_MARK : name},
+      block.anchor,
+      'member',
+    );
+    member.content.add([value ? `${name} = ${value}` : name, ...rest].filter(Boolean).join(' '));
+  }
+
+  private text(block: Extract<Block, {kind: 'code' | 'paragraph'}>): void {
+    const current = this.current;
+    if (!current || current.mutedLevel > 0 || current.content.full) return;
     if (block.kind === 'code') {
       // Reference pages: the first code block under a heading is the signature.
       // Prose pages: code examples are not searchable text.
-      if (isReference) current.content.addSignature(block.text);
+      if (this.page.isReference) current.content.addSignature(block.text);
     } else if (!block.onlyLink) {
       current.content.add(block.text);
     }
   }
 
+  private open(type: RecordType, hierarchy: Hierarchy, anchor: string | null, kind: RecordKind): Section {
+    const section: Section = {
+      type,
+      hierarchy,
+      anchor,
+      kind,
+      content: new ContentBuffer(this.page.maxContent),
+      mutedLevel: 0,
+    };
+    this.sections.push(section);
+    return section;
+  }
+}
+
+/** Each section's heading record, followed by its content record when it has text. */
+function recordsOf(sections: readonly Section[], page: PageFacts): SearchRecord[] {
+  const {urlWithoutAnchor} = page;
+  const records: SearchRecord[] = [];
   let position = 0;
   for (const section of sections) {
     const base = {
@@ -528,9 +644,9 @@ export function extractRecords(html: string, url: string, options: ExtractOption
       url: recordUrl(urlWithoutAnchor, section.anchor),
       hierarchy: section.hierarchy,
       kind: section.kind,
-      sdk,
-      language,
-      docusaurus_tag: docusaurusTag,
+      sdk: page.sdk,
+      language: page.language,
+      docusaurus_tag: page.docusaurusTag,
     };
     records.push({
       ...base,
@@ -551,4 +667,23 @@ export function extractRecords(html: string, url: string, options: ExtractOption
     }
   }
   return records;
+}
+
+/**
+ * Turns one rendered page into records:
+ * - a `lvl1` record for the page title (h1), kind from the URL;
+ * - on reference pages, a `lvl3` record per member heading (h3 under Constructors,
+ *   Properties, Accessors, Methods…) with its anchor, and a member record per row of the
+ *   enumeration members table;
+ * - on prose pages (SDK index pages), `lvl2`/`lvl3` records for h2/h3;
+ * - after each of those, a `content` record (same URL and hierarchy) holding the signature
+ *   and the first paragraphs, capped.
+ */
+export function extractRecords(html: string, url: string, options: ExtractOptions): SearchRecord[] {
+  const scanned = scanPage(html);
+  const page = pageFacts(scanned, url, options);
+  if (!page) return [];
+  const outline = new PageOutline(page);
+  for (const block of scanned.blocks) outline.add(block);
+  return recordsOf(outline.sections, page);
 }

@@ -13,12 +13,8 @@
  * cached: the next call tries again, so a reader who lost the network can retry by typing.
  * Transport (how the index is fetched) is the caller's `loadIndex`; everything else is pure.
  */
-import {
-  answerRequests,
-  type AlgoliaFacetResult,
-  type AlgoliaSearchResult,
-  type SearchRequest,
-} from './algolia-response';
+import type {SearchRequest} from './algolia-request';
+import {answerRequests, type AlgoliaFacetResult, type AlgoliaSearchResult} from './algolia-response';
 import {SearchEngine} from './engine';
 import type {SerializedIndex} from './index-format';
 
@@ -27,8 +23,22 @@ export interface LocalSearchClientOptions {
   loadIndex: () => Promise<SerializedIndex | unknown>;
   /** Origin for absolute hit URLs; defaults to the page's origin in a browser. */
   origin?: string;
-  appId?: string;
-  apiKey?: string;
+  /**
+   * The site's DocSearch credentials (`themeConfig.algolia`); in embedded mode placeholders
+   * (src/plugins/search/settings.ts), required like algoliasearch's, so a site that forgets
+   * them fails the same way in both modes.
+   */
+  appId: string;
+  apiKey: string;
+}
+
+/**
+ * algoliasearch v5 `liteClient`'s checks, with its messages: `appId` and `apiKey` must be
+ * non-empty strings.
+ */
+export function checkCredentials(appId: unknown, apiKey: unknown): void {
+  if (!appId || typeof appId !== 'string') throw new Error('`appId` is missing.');
+  if (!apiKey || typeof apiKey !== 'string') throw new Error('`apiKey` is missing.');
 }
 
 /**
@@ -79,6 +89,7 @@ function requestsOf(params: MultiSearchParams | undefined, method: string): Sear
 }
 
 export function createLocalSearchClient(options: LocalSearchClientOptions): LocalSearchClient {
+  checkCredentials(options.appId, options.apiKey);
   let loading: Promise<SearchEngine> | null = null;
   const agents = ['PowerSync local search'];
 
@@ -104,8 +115,8 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
   }
 
   const client: LocalSearchClient = {
-    appId: options.appId ?? 'local',
-    apiKey: options.apiKey ?? 'local',
+    appId: options.appId,
+    apiKey: options.apiKey,
     transporter: {
       algoliaAgent: {
         get value() {

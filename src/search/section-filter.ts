@@ -3,7 +3,7 @@
  * Pure helpers: reading the parameter, and narrowing a multi-search call to one section
  * (an extra `sdk:` facet filter, ANDed with whatever the request already filters on).
  */
-import {normalizeRequest, type SearchRequest} from './algolia-response';
+import {normalizeRequest, type SearchRequest} from './algolia-request';
 
 export const SECTION_PARAM = 'sdk';
 

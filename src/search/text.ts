@@ -199,13 +199,3 @@ export function queryTerms(query: string): string[] {
   const terms = meaningful.length > 0 ? meaningful : words;
   return [...new Set(terms)];
 }
-
-/**
- * Typo tolerance scaled by term length, like Algolia's minWordSizefor1Typo (4) and
- * minWordSizefor2Typos (8): short terms must be exact, long ones may have two typos.
- */
-export function typoBudget(term: string): number {
-  if (term.length < 4) return 0;
-  if (term.length < 8) return 1;
-  return 2;
-}

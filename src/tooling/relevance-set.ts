@@ -1,6 +1,6 @@
 /**
- * Relevance expectations for the embedded search, checked against the built site by
- * tests/unit/search-relevance.test.ts (and usable by hand: `evaluateRelevance(engine)`).
+ * Relevance expectations for the embedded search, checked on the index the build shipped by
+ * tests/site/search-relevance.test.ts (and usable by hand: `evaluateRelevance(engine)`).
  *
  * Each case names what a reader typing the query wants first. Pages live at
  * `{base}/{sdk}/classes/{Name}`, `/enumerations/{Name}`, `/functions/{name}`; members at

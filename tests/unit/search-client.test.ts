@@ -1,6 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {AlgoliaSearchResult} from '../../src/search/algolia-response';
+import {liteClient as algoliaLiteClient} from 'algoliasearch/lite';
+import {LOCAL_CREDENTIALS} from '../../src/plugins/search/settings';
+import {localLiteClient} from '../../src/search/lite-client';
 import {createLocalSearchClient, SearchUnavailableError} from '../../src/search/search-client';
 import {buildSerializedIndex} from '../../src/search/index-format';
 import {corpusRecords} from './fixtures/search-corpus';
@@ -23,11 +26,14 @@ function scriptedLoader(outcomes: Array<'ok' | 'fail' | 'garbage'>) {
   return loader;
 }
 
+/** What embedded mode passes (themeConfig.algolia, from src/plugins/search/settings.ts). */
+const CREDENTIALS = {appId: LOCAL_CREDENTIALS.appId, apiKey: LOCAL_CREDENTIALS.apiKey};
+
 const request = (query: string) => ({requests: [{indexName: 'powersync-js', query, hitsPerPage: 5}]});
 
 test('the index is loaded lazily, once, on the first search', async () => {
   const loader = scriptedLoader(['ok']);
-  const client = createLocalSearchClient({loadIndex: loader.load, origin: 'https://docs.example'});
+  const client = createLocalSearchClient({loadIndex: loader.load, origin: 'https://docs.example', ...CREDENTIALS});
   assert.equal(loader.calls, 0, 'creating the client loads nothing');
   const [a, b] = await Promise.all([client.search(request('Table')), client.search(request('Schema'))]);
   assert.equal(loader.calls, 1, 'concurrent first searches share one load');
@@ -45,7 +51,7 @@ test('the index is loaded lazily, once, on the first search', async () => {
 
 test('preload() starts loading before the first search', async () => {
   const loader = scriptedLoader(['ok']);
-  const client = createLocalSearchClient({loadIndex: loader.load});
+  const client = createLocalSearchClient({loadIndex: loader.load, ...CREDENTIALS});
   await client.preload();
   assert.equal(loader.calls, 1);
   const response = await client.searchForHits(request('Table'));
@@ -55,7 +61,7 @@ test('preload() starts loading before the first search', async () => {
 
 test('a failed load rejects with a RetryError, and the next call loads again', async () => {
   const loader = scriptedLoader(['fail', 'ok']);
-  const client = createLocalSearchClient({loadIndex: loader.load});
+  const client = createLocalSearchClient({loadIndex: loader.load, ...CREDENTIALS});
   const first = client.search(request('Table'));
   const concurrent = client.search(request('Schema'));
   await assert.rejects(first, (error: Error) => {
@@ -75,7 +81,7 @@ test('a failed load rejects with a RetryError, and the next call loads again', a
 
 test('an index file that is not an index (HTML error page) is a RetryError too; preload rejects', async () => {
   const loader = scriptedLoader(['garbage', 'ok']);
-  const client = createLocalSearchClient({loadIndex: loader.load});
+  const client = createLocalSearchClient({loadIndex: loader.load, ...CREDENTIALS});
   await assert.rejects(client.preload(), {name: 'RetryError', message: /not a search index/});
   await client.preload();
   assert.equal(loader.calls, 2);
@@ -101,4 +107,33 @@ test('algoliasearch v5 surface: both request forms, parameter errors, agents, ca
   await client.clearCache();
   const facets = await client.searchForFacets({requests: [{indexName: 'powersync-js', facet: 'sdk'}]});
   assert.deepEqual(facets.results, [{facetHits: [], exhaustiveFacetsCount: true, processingTimeMS: 0}]);
+});
+
+/** Credentials algoliasearch's liteClient refuses, with its message for each. */
+const BAD_CREDENTIALS: Array<[unknown, unknown, string]> = [
+  [undefined, 'key', '`appId` is missing.'],
+  ['', 'key', '`appId` is missing.'],
+  [42, 'key', '`appId` is missing.'],
+  ['app', undefined, '`apiKey` is missing.'],
+  ['app', '', '`apiKey` is missing.'],
+];
+
+test('the local client requires non-empty appId and apiKey strings, as algoliasearch liteClient does', () => {
+  const loadIndex = async () => index;
+  for (const [appId, apiKey, message] of BAD_CREDENTIALS) {
+    assert.throws(() => algoliaLiteClient(appId as string, apiKey as string), {message}, 'algoliasearch itself');
+    assert.throws(() => createLocalSearchClient({loadIndex, appId, apiKey} as never), {message});
+  }
+  const client = createLocalSearchClient({loadIndex, ...CREDENTIALS});
+  assert.equal(client.appId, LOCAL_CREDENTIALS.appId, "embedded mode's placeholder credentials are accepted");
+});
+
+test('the algoliasearch/lite stand-in requires non-empty appId and apiKey strings', async () => {
+  const client = createLocalSearchClient({loadIndex: async () => index, ...CREDENTIALS});
+  for (const [appId, apiKey, message] of BAD_CREDENTIALS)
+    assert.throws(() => localLiteClient(appId, apiKey, client, () => null), {message});
+  const lite = localLiteClient(CREDENTIALS.appId, CREDENTIALS.apiKey, client, () => 'web-sdk');
+  const {results} = await lite.search(request('Table'));
+  const hits = (results[0] as AlgoliaSearchResult).hits;
+  assert.ok(hits.length > 0 && hits.every((hit) => hit.sdk === 'web-sdk'), 'narrowed to the section');
 });

@@ -1,6 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {SearchEngine, typoDistance} from '../../src/search/engine';
+import {SearchEngine} from '../../src/search/engine';
+import {typoDistance} from '../../src/search/typos';
 import {buildSerializedIndex} from '../../src/search/index-format';
 import {corpusRecords} from './fixtures/search-corpus';
 import {symbolName} from '../../src/search/text';

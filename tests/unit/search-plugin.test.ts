@@ -5,7 +5,7 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import {PATCH_MARKER, patchDocSearchBundle} from '../../src/plugins/search/docsearch-patch';
 import {LOCAL_CREDENTIALS, readSearchSettings} from '../../src/plugins/search/settings';
-import {pageUrl} from '../../src/plugins/search/write-index';
+import {pageRoute} from '../../src/tooling/build-output';
 
 const require = createRequire(import.meta.url);
 const bundle = fs.readFileSync(
@@ -65,7 +65,7 @@ test('the embedded index is the default; hosted search needs all three variables
 });
 
 test('built files map to the clean URLs readers use', () => {
-  assert.equal(pageUrl('/powersync-js/', 'index.html'), '/powersync-js/');
-  assert.equal(pageUrl('/powersync-js/', 'node-sdk.html'), '/powersync-js/node-sdk');
-  assert.equal(pageUrl('/powersync-js/', 'node-sdk/classes/Table.html'), '/powersync-js/node-sdk/classes/Table');
+  assert.equal(pageRoute('/powersync-js/', 'index.html'), '/powersync-js/');
+  assert.equal(pageRoute('/powersync-js/', 'node-sdk.html'), '/powersync-js/node-sdk');
+  assert.equal(pageRoute('/powersync-js/', 'node-sdk/classes/Table.html'), '/powersync-js/node-sdk/classes/Table');
 });

@@ -1,16 +1,15 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import algoliaSearchHelper from 'algoliasearch-helper';
+import {normalizeRequest, parseParamsString} from '../../src/search/algolia-request';
 import {
   answerRequests,
   DEFAULT_HIGHLIGHT_PRE_TAG,
-  highlight,
-  normalizeRequest,
-  parseParamsString,
-  snippet,
   type AlgoliaHit,
   type AlgoliaSearchResult,
 } from '../../src/search/algolia-response';
+import {highlight, snippet} from '../../src/search/highlight';
+import {LOCAL_CREDENTIALS} from '../../src/plugins/search/settings';
 import {createLocalSearchClient} from '../../src/search/search-client';
 import {SearchEngine} from '../../src/search/engine';
 import {buildSerializedIndex} from '../../src/search/index-format';
@@ -274,7 +273,12 @@ test('search page requests: params as a url-encoded string or object, default hi
 });
 
 test("the theme's search page works through algoliasearch-helper with contextual search", async () => {
-  const client = createLocalSearchClient({loadIndex: async () => index, origin: ORIGIN});
+  const client = createLocalSearchClient({
+    loadIndex: async () => index,
+    origin: ORIGIN,
+    appId: LOCAL_CREDENTIALS.appId,
+    apiKey: LOCAL_CREDENTIALS.apiKey,
+  });
   // Same construction as @docusaurus/theme-search-algolia 3.10.2 lib/theme/SearchPage/index.js.
   const helper = algoliaSearchHelper(client as never, 'powersync-js', {
     hitsPerPage: 15,

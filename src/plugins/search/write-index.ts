@@ -3,50 +3,46 @@ import path from 'node:path';
 import type {SdkEntry} from '../../manifest/types';
 import {extractRecords} from '../../search/records';
 import {buildSerializedIndex} from '../../search/index-format';
+import type {SearchRecord} from '../../search/schema';
+import {listBuiltPages, readBuildFile} from '../../tooling/build-output';
 import {SEARCH_INDEX_FILE} from './constants';
 
 /** Pages that are not content: the not-found page and the search page itself. */
 const SKIPPED = new Set(['404.html', 'search.html']);
+/** lvl0 of pages outside every SDK section (the landing page). */
+const OTHER_SECTION_LABEL = 'Overview';
 
-/** `node-sdk/classes/Table.html` → `/powersync-js/node-sdk/classes/Table` (the site's clean URL). */
-export function pageUrl(baseUrl: string, relativeFile: string): string {
-  const withoutExtension = relativeFile
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')
-    .replace(/\/$/, '');
-  return withoutExtension ? `${baseUrl}${withoutExtension}` : baseUrl;
+export interface IndexSource {
+  /** The build folder. */
+  outDir: string;
+  baseUrl: string;
+  /** SDK sections, for each record's section (`sdk`) and top level (lvl0, the section's label). */
+  sdks: readonly Pick<SdkEntry, 'id' | 'label'>[];
+}
+
+/** The search records of every rendered page of a build, in file order. */
+export function searchRecordsFromBuild({outDir, baseUrl, sdks}: IndexSource): SearchRecord[] {
+  const labels = new Map(sdks.map((sdk) => [sdk.id, sdk.label]));
+  const pages = listBuiltPages(outDir, {baseUrl, sections: [...labels.keys()]});
+  return pages
+    .filter((page) => !SKIPPED.has(page.file))
+    .flatMap((page) =>
+      extractRecords(readBuildFile(outDir, page.file), page.route, {
+        lvl0: labels.get(page.section ?? '') ?? OTHER_SECTION_LABEL,
+        sdk: page.section,
+      }),
+    );
+}
+
+/** The index file's text for a build: exactly what `writeSearchIndex` ships. */
+export function searchIndexJson(source: IndexSource): {json: string; records: number} {
+  const records = searchRecordsFromBuild(source);
+  return {json: JSON.stringify(buildSerializedIndex(records)), records: records.length};
 }
 
 /** Reads every rendered page of build/ and writes the embedded search index next to them. */
-export async function writeSearchIndex({outDir, baseUrl, sdks}: {outDir: string; baseUrl: string; sdks: SdkEntry[]}) {
-  const labels = new Map(sdks.map((sdk) => [sdk.id, sdk.label]));
-  const records = [];
-  for (const file of htmlFiles(outDir)) {
-    if (SKIPPED.has(file)) continue;
-    const url = pageUrl(baseUrl, file);
-    const section = file.split('/')[0].replace(/\.html$/, '');
-    const lvl0 = labels.get(section) ?? 'Overview';
-    records.push(
-      ...extractRecords(fs.readFileSync(path.join(outDir, file), 'utf8'), url, {
-        lvl0,
-        sdk: labels.has(section) ? section : undefined,
-      }),
-    );
-  }
-  const json = JSON.stringify(buildSerializedIndex(records));
-  fs.writeFileSync(path.join(outDir, SEARCH_INDEX_FILE), json);
-  return {records: records.length, bytes: Buffer.byteLength(json)};
-}
-
-function htmlFiles(root: string, dir = ''): string[] {
-  const files: string[] = [];
-  for (const entry of fs.readdirSync(path.join(root, dir), {withFileTypes: true})) {
-    const relative = dir ? `${dir}/${entry.name}` : entry.name;
-    if (entry.isDirectory()) {
-      if (relative !== 'assets') files.push(...htmlFiles(root, relative));
-    } else if (entry.name.endsWith('.html')) {
-      files.push(relative);
-    }
-  }
-  return files.sort();
+export async function writeSearchIndex(source: IndexSource) {
+  const {json, records} = searchIndexJson(source);
+  fs.writeFileSync(path.join(source.outDir, SEARCH_INDEX_FILE), json);
+  return {records, bytes: Buffer.byteLength(json)};
 }

@@ -5,18 +5,15 @@
  * narrowed to the SDK section named by the page's `?sdk=` parameter.
  */
 import {getLocalSearchClient} from './local-client';
-import {sectionFromSearch, withSectionFilter} from '../../../search/section-filter';
+import {localLiteClient} from '../../../search/lite-client';
+import {sectionFromSearch} from '../../../search/section-filter';
 import {searchSections} from './sections';
 
-export function liteClient(_appId?: string, _apiKey?: string) {
-  const client = getLocalSearchClient();
+/** Throws algoliasearch's "`appId` is missing." / "`apiKey` is missing." for an empty or missing value. */
+export function liteClient(appId?: string, apiKey?: string) {
   const section = () =>
     typeof window === 'undefined' ? null : sectionFromSearch(window.location.search, searchSections());
-  return {
-    ...client,
-    search: (params: Parameters<typeof client.search>[0], options?: unknown) =>
-      client.search(withSectionFilter(params, section()), options),
-  };
+  return localLiteClient(appId, apiKey, getLocalSearchClient(), section);
 }
 
 export const algoliasearch = liteClient;

@@ -24,8 +24,14 @@ async function loadIndex(): Promise<unknown> {
   }
 }
 
+/** The site's DocSearch credentials: placeholders in embedded mode (src/plugins/search/settings.ts). */
+function credentials(): {appId: string; apiKey: string} {
+  const {appId, apiKey} = (siteConfig.themeConfig.algolia ?? {}) as {appId: string; apiKey: string};
+  return {appId, apiKey};
+}
+
 export function getLocalSearchClient(): LocalClient {
-  client ??= createLocalSearchClient({loadIndex: loadIndex as never});
+  client ??= createLocalSearchClient({loadIndex: loadIndex as never, ...credentials()});
   return client;
 }
 
