@@ -152,7 +152,23 @@ export const signatureCodeOptions = (siteDir: string): SignatureCodeOptions => (
   declarationsFile: declarationsFile(siteDir),
 });
 
-function loadDeclarationPages(file: string): DeclarationPages {
+/**
+ * Where a link marker of the docs file `fromFile` points: a relative `.md` link to a docs file
+ * (this section's page, or the same declaration's page in another section), an external URL,
+ * or undefined (shown as plain code). The Markdown twins (src/agents) resolve with this too.
+ */
+export function resolveLinkTarget(
+  target: LinkTarget,
+  fromFile: string,
+  docsDir: string,
+  pages: DeclarationPages,
+): string | undefined {
+  if (target.kind !== 'decl') return target.url;
+  const page = pages[target.key];
+  return page ? relativeDocLink(fromFile, docsDir, page) : target.source;
+}
+
+export function loadDeclarationPages(file: string): DeclarationPages {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DeclarationPages) : {};
 }
 
@@ -161,12 +177,7 @@ export default function signatureCode(options: SignatureCodeOptions) {
   return (tree: MdNode, file: {path?: string}) => {
     pages ??= loadDeclarationPages(options.declarationsFile);
     const fromFile = file.path ?? path.join(options.docsDir, 'index.md');
-    const href = (target: LinkTarget): string | undefined => {
-      if (target.kind !== 'decl') return target.url;
-      const page = pages![target.key];
-      return page ? relativeDocLink(fromFile, options.docsDir, page) : target.source;
-    };
-    rewrite(tree, href);
+    rewrite(tree, (target) => resolveLinkTarget(target, fromFile, options.docsDir, pages!));
   };
 }
 

@@ -14,10 +14,12 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.xml': 'application/xml; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  // Markdown twins of the pages (src/agents), as agents and browsers expect them (RFC 7763).
+  '.md': 'text/markdown; charset=utf-8',
   '.woff2': 'font/woff2',
   '.map': 'application/json; charset=utf-8',
 };
-const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.map']);
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.xml', '.txt', '.md', '.map']);
 
 export interface StaticServerOptions {
   root: string;

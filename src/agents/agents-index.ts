@@ -1,0 +1,54 @@
+/**
+ * `{base}/agents-index.json`: what the MCP server (src/mcp) needs besides the twins and the
+ * search index: each page's route, kind, import line, source link, sections that have the same
+ * symbol, and where each heading's part of the twin starts and ends. Written by the build
+ * (src/plugins/agents), read with `readAgentsIndex`. Pure.
+ */
+import type {SiteAddress} from './urls';
+import type {TwinHeading, TwinSection} from './twin';
+
+export const AGENTS_INDEX_FORMAT = 'powersync-agents-index@1';
+
+export interface AgentsPage {
+  sdk: string;
+  /** Route without the base path (`/web-sdk/classes/Table`). */
+  route: string;
+  title: string;
+  /** Symbol pages only: the symbol's name and TypeDoc kind (Class, Function, Interface, TypeAlias…). */
+  name?: string;
+  kind?: string;
+  importLine?: string;
+  source?: string;
+  description?: string;
+  /** Other sections with a symbol of this name and kind, and whether its declaration differs. */
+  alsoIn?: Array<{sdk: string; differs: boolean}>;
+  headings: TwinHeading[];
+}
+
+export interface AgentsIndex {
+  format: typeof AGENTS_INDEX_FORMAT;
+  site: SiteAddress;
+  sections: TwinSection[];
+  pages: AgentsPage[];
+}
+
+export class AgentsIndexError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'AgentsIndexError';
+  }
+}
+
+/** Checks the shape of a parsed agents index; a file from another version of the site is refused by name. */
+export function readAgentsIndex(value: unknown): AgentsIndex {
+  const index = value as Partial<AgentsIndex> | null;
+  if (!index || typeof index !== 'object' || index.format !== AGENTS_INDEX_FORMAT) {
+    throw new AgentsIndexError(
+      `not an agents index of this site (expected format "${AGENTS_INDEX_FORMAT}"): rebuild with npm run build`,
+    );
+  }
+  if (!index.site || !Array.isArray(index.sections) || !Array.isArray(index.pages)) {
+    throw new AgentsIndexError('agents index: site, sections or pages missing: rebuild with npm run build');
+  }
+  return index as AgentsIndex;
+}

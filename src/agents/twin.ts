@@ -1,0 +1,226 @@
+/**
+ * The Markdown twin of a reference page: what the HTML page says, as clean Markdown for coding
+ * assistants (served at the page URL plus `.md`).
+ *
+ * From the generated page (src/generate) it keeps the text and changes only what is not plain
+ * Markdown or does not work outside the site:
+ * - front matter goes; the twin starts with the title, the package and version, the import line
+ *   and the "Also in" line, which the HTML page shows under its title (src/theme/SymbolHeader);
+ * - explicit heading ids (`{#id}`) go;
+ * - link markers (src/generate/typedoc/type-links.ts) are resolved by the caller with the same
+ *   function as the HTML page (src/remark/signature-code.ts `resolveLinkTarget`). In running text
+ *   a marker becomes linked code, as on the page. Markdown code blocks cannot hold links, so a
+ *   signature block (still ```` ```ts signature ````, which tells declarations from examples) is
+ *   plain text followed by a "Types:" line with the block's linked names;
+ * - relative `.md` links become absolute URLs of the other twins (anchors kept).
+ * Pure: the caller supplies link resolution, so this runs the same in the build and in tests.
+ */
+import path from 'node:path';
+import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget} from '../generate/typedoc/type-links';
+import type {SymbolPageData} from '../cross-sdk/symbol-map';
+
+export interface TwinSection {
+  id: string;
+  label: string;
+  packageName: string;
+  version: string;
+}
+
+export interface TwinInput {
+  /** Absolute path of the generated docs file (relative links are resolved against it). */
+  file: string;
+  /** The page's Markdown without front matter. */
+  body: string;
+  /** Front matter `title`, for pages whose content does not start with an h1 (section index pages). */
+  title?: string;
+  /** Front matter symbol data (import line, "Also in"), on symbol pages. */
+  symbol?: SymbolPageData;
+  section: TwinSection;
+}
+
+export interface TwinLinks {
+  /** A marker's target as the HTML page resolves it: a relative `.md` link from `file`, a URL, or undefined. */
+  resolveMarker(target: LinkTarget, file: string): string | undefined;
+  /** Absolute twin URL of a docs file, or undefined when the file is not a page with a twin. */
+  twinOfFile(file: string): string | undefined;
+  /** Absolute twin URL of a route (`/node-sdk/classes/Table`). */
+  twinOfRoute(route: string): string;
+}
+
+/** A heading of the twin, for finding one member's part of the page (the MCP server's get_symbol). */
+export interface TwinHeading {
+  /** Explicit anchor of the heading on the HTML page, when the generator set one. */
+  id?: string;
+  /** Heading text without Markdown (`connect()`, `_isReadyPromise`). */
+  title: string;
+  level: number;
+  /** First line (0-based) of the heading's part of the twin, and the line after its end. */
+  start: number;
+  end: number;
+}
+
+export interface Twin {
+  markdown: string;
+  /** Title without Markdown (`Class: PowerSyncDatabase`). */
+  title: string;
+  /** The page's first "Defined in" source link (the symbol's, or its first signature's), when it has one. */
+  source?: string;
+  headings: TwinHeading[];
+}
+
+/** The prefix of the line listing a signature block's linked type names. */
+export const TYPES_PREFIX = 'Types: ';
+
+const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
+const HEADING = /^(#{1,6})\s+(.*?)(?:\s+\{#([^}\s]+)\})?\s*$/;
+const MARKDOWN_LINK = /(!?\[(?:[^\]\\]|\\.)*\]\()([^)\s]+)(\))/g;
+const DEFINED_IN = /^Defined in: \[[^\]]*\]\((\S+?)\)/;
+
+/** Heading or title text without Markdown: link text kept, escapes, emphasis and code marks dropped. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/!?\[((?:[^\]\\]|\\.)*)\]\([^)]*\)/g, '$1')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1')
+    .replace(/~~|`|\*/g, '')
+    .trim();
+}
+
+/** A code fence line; CommonMark: a backtick fence's info string has no backtick (```` ```x``` ```` is inline code). */
+function fenceOf(line: string): RegExpExecArray | null {
+  const match = FENCE.exec(line);
+  return match && !(match[2][0] === '`' && match[3].includes('`')) ? match : null;
+}
+
+const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
+
+export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
+  const {file} = input;
+  const absolute = (url: string): string => {
+    if (isExternal(url) || url.startsWith('#') || url.startsWith('/')) return url;
+    const hash = url.indexOf('#');
+    const target = hash < 0 ? url : url.slice(0, hash);
+    const resolved = links.twinOfFile(path.resolve(path.dirname(file), decodeURI(target)));
+    if (!resolved) throw new Error(`${file}: the link "${url}" does not lead to a reference page`);
+    return resolved + (hash < 0 ? '' : url.slice(hash));
+  };
+  const markerHref = (target: LinkTarget) => {
+    const href = links.resolveMarker(target, file);
+    return href === undefined ? undefined : absolute(href);
+  };
+  const inline = (line: string): string => {
+    let out = line;
+    if (hasLinkMarkers(out)) {
+      const marked = decodeLinkMarkers(out);
+      let text = '';
+      let position = 0;
+      for (const link of marked.links) {
+        text += marked.text.slice(position, link.start);
+        const href = markerHref(link.target);
+        text += href ? `[\`${link.name}\`](${href})` : `\`${link.name}\``;
+        position = link.end;
+      }
+      out = text + marked.text.slice(position);
+    }
+    return out.replace(MARKDOWN_LINK, (_all, open: string, url: string, close: string) => open + absolute(url) + close);
+  };
+
+  const lines = input.body.replace(/\r\n/g, '\n').split('\n');
+  const dropBlankLines = () => {
+    while (lines.length > 0 && !lines[0].trim()) lines.shift();
+  };
+  dropBlankLines();
+  let titleLine: string;
+  if (/^# /.test(lines[0] ?? '')) {
+    titleLine = inline(lines.shift()!.replace(HEADING, (_all, marks: string, text: string) => `${marks} ${text}`));
+    dropBlankLines();
+  } else {
+    if (!input.title) throw new Error(`${file}: the page has no h1 and no title in its front matter`);
+    titleLine = `# ${input.title}`;
+  }
+
+  const out: string[] = [titleLine, '', ...header(input, links), ''];
+  const headings: TwinHeading[] = [];
+  let source: string | undefined;
+  let fence: {marks: string; signature: boolean; code: string[]} | undefined;
+  for (const line of lines) {
+    const fenceMatch = fenceOf(line);
+    if (fence) {
+      const closes =
+        fenceMatch &&
+        fenceMatch[2][0] === fence.marks[0] &&
+        fenceMatch[2].length >= fence.marks.length &&
+        !fenceMatch[3].trim();
+      if (!closes) {
+        (fence.signature ? fence.code : out).push(line);
+        continue;
+      }
+      if (fence.signature) out.push(...signatureBlock(fence.code.join('\n'), fence.marks, markerHref));
+      else out.push(line);
+      fence = undefined;
+      continue;
+    }
+    if (fenceMatch) {
+      const signature = fenceMatch[3].trim().split(/\s+/).includes(SIGNATURE_META);
+      fence = {marks: fenceMatch[2], signature, code: []};
+      out.push(signature ? `${fenceMatch[1]}${fenceMatch[2]}ts ${SIGNATURE_META}` : line);
+      continue;
+    }
+    const heading = HEADING.exec(line);
+    if (heading) {
+      const text = inline(heading[2]);
+      headings.push({
+        ...(heading[3] ? {id: heading[3]} : {}),
+        title: plainText(text),
+        level: heading[1].length,
+        start: out.length,
+        end: -1,
+      });
+      out.push(`${heading[1]} ${text}`);
+      continue;
+    }
+    const rewritten = inline(line);
+    source ??= DEFINED_IN.exec(rewritten)?.[1];
+    out.push(rewritten);
+  }
+  if (fence) throw new Error(`${file}: a code block opened with ${fence.marks} is never closed`);
+  while (out.length > 0 && !out[out.length - 1].trim()) out.pop();
+  for (const [index, heading] of headings.entries()) {
+    const next = headings.slice(index + 1).find((other) => other.level <= heading.level);
+    heading.end = next ? next.start : out.length;
+  }
+  return {markdown: `${out.join('\n')}\n`, title: plainText(titleLine.slice(2)), ...(source ? {source} : {}), headings};
+}
+
+/** Package and version; on symbol pages also the import line and the other sections that have the symbol. */
+function header(input: TwinInput, links: TwinLinks): string[] {
+  const {section, symbol} = input;
+  const parts = [`Package: \`${section.packageName}\` ${section.version} (${section.label})`];
+  if (symbol) {
+    parts.push('', '```ts', symbol.importLine, '```');
+    if (symbol.alsoIn.length > 0) {
+      const others = symbol.alsoIn.map(
+        (other) => `[${other.label}](${links.twinOfRoute(other.path)})${other.differs ? ' (differs)' : ''}`,
+      );
+      parts.push('', `Also in: ${others.join(', ')}`);
+    }
+  }
+  return parts;
+}
+
+/** A signature block: its text as a `ts` block, then its linked names (each once, in order). */
+function signatureBlock(code: string, marks: string, href: (target: LinkTarget) => string | undefined): string[] {
+  const marked = decodeLinkMarkers(code);
+  const seen = new Set<string>();
+  const types: string[] = [];
+  for (const link of marked.links) {
+    const url = href(link.target);
+    const entry = url && `[\`${link.name}\`](${url})`;
+    if (entry && !seen.has(entry)) {
+      seen.add(entry);
+      types.push(entry);
+    }
+  }
+  const lines = [...marked.text.split('\n'), marks];
+  if (types.length > 0) lines.push('', `${TYPES_PREFIX}${types.join(', ')}`);
+  return lines;
+}

@@ -1,0 +1,147 @@
+/**
+ * The reference for coding assistants, over build/: every reference page has a Markdown twin and
+ * links it with `<link rel="alternate" type="text/markdown">`; twins are clean Markdown with the
+ * page's type links (same targets, as twins); the llms.txt files follow llmstxt.org.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import manifest from '../../src/sdk-manifest';
+import {readSiteSettings} from '../../src/site-settings';
+import {TYPES_PREFIX} from '../../src/agents/twin';
+
+const buildDir = path.resolve('build');
+const site = readSiteSettings();
+const sections = manifest.sdks.map((sdk) => sdk.id);
+
+/** Every built page of every section: `web-sdk.html` and `web-sdk/**.html`. */
+function referencePages(): string[] {
+  return sections.flatMap((id) => [
+    `${id}.html`,
+    ...fs
+      .readdirSync(path.join(buildDir, id), {recursive: true, encoding: 'utf8'})
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `${id}/${file}`),
+  ]);
+}
+const pages = referencePages();
+const twinOf = (page: string) => page.replace(/\.html$/, '.md');
+const readTwin = (page: string) => fs.readFileSync(path.join(buildDir, twinOf(page)), 'utf8');
+
+/** What a link of an HTML page becomes in a twin: our pages as absolute twin URLs, others unchanged. */
+function twinTarget(href: string): string {
+  if (!href.startsWith('/')) return href;
+  const [pathname, hash] = href.split('#');
+  return `${site.url}${pathname}.md${hash === undefined ? '' : `#${hash}`}`;
+}
+
+test('the catalogue of reference pages is all there', () => {
+  assert.ok(pages.length > 800, `only ${pages.length} reference pages found`);
+});
+
+test('every reference page has a twin and links it as text/markdown in its static HTML', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    const href = $('link[rel="alternate"][type="text/markdown"]').attr('href');
+    const expected = `${site.baseUrl}${twinOf(page)}`;
+    if (href !== expected) problems.push(`${page}: alternate link ${href ?? 'missing'}, expected ${expected}`);
+    if (!fs.existsSync(path.join(buildDir, twinOf(page)))) problems.push(`${page}: no twin`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('twins are clean Markdown: title first, no front matter, heading ids, link markers or relative links', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const twin = readTwin(page);
+    if (!/^# \S/.test(twin)) problems.push(`${page}: does not start with its title`);
+    if (!/^# .*\n\nPackage: `@powersync\/[\w-]+` \d+\.\d+\.\d+ \(/.test(twin))
+      problems.push(`${page}: no package line`);
+    if (/\{#[\w-]+\}/.test(twin)) problems.push(`${page}: heading id`);
+    if (/[\uE000-\uE002]/.test(twin)) problems.push(`${page}: link marker`);
+    for (const [, url] of twin.matchAll(/\]\(([^)\s]+)\)/g)) {
+      if (!/^(https?:|mailto:|#)/.test(url)) problems.push(`${page}: relative link ${url}`);
+      else if (url.startsWith(`${site.url}${site.baseUrl}`)) {
+        const file = url.slice(`${site.url}${site.baseUrl}`.length).split('#')[0];
+        if (!fs.existsSync(path.join(buildDir, file))) problems.push(`${page}: link to a missing twin ${url}`);
+      }
+    }
+  }
+  assert.deepEqual(problems.slice(0, 20), []);
+});
+
+test('symbol twins carry the import line and "Also in" of the page', () => {
+  const twin = readTwin('web-sdk/classes/PowerSyncDatabase.html');
+  assert.match(twin, /^```ts\nimport \{ PowerSyncDatabase \} from '@powersync\/web';\n```$/m);
+  assert.match(
+    twin,
+    /^Also in: \[Capacitor SDK\]\(https:\/\/\S+\/capacitor-sdk\/classes\/PowerSyncDatabase\.md\) \(differs\), /m,
+  );
+});
+
+test("every signature's type links in a twin are the HTML page's, with the same targets", () => {
+  const problems: string[] = [];
+  let compared = 0;
+  for (const page of pages) {
+    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    const html = new Set<string>();
+    $('pre.signature a').each((_, a) => {
+      html.add(`[\`${$(a).text()}\`](${twinTarget($(a).attr('href') ?? '')})`);
+    });
+    const twin = new Set(
+      readTwin(page)
+        .split('\n')
+        .filter((line) => line.startsWith(TYPES_PREFIX))
+        .flatMap((line) => line.slice(TYPES_PREFIX.length).match(/\[`[^`]+`\]\([^)\s]+\)/g) ?? []),
+    );
+    compared += html.size;
+    const missing = [...html].filter((link) => !twin.has(link));
+    const extra = [...twin].filter((link) => !html.has(link));
+    if (missing.length || extra.length)
+      problems.push(`${page}: missing ${missing.join(' ')}; extra ${extra.join(' ')}`);
+  }
+  assert.deepEqual(problems.slice(0, 10), []);
+  assert.ok(compared > 1000, `only ${compared} signature links compared`);
+});
+
+const LLMS_LINK = /^- \[[^\]]+\]\((https?:\/\/\S+)\)(: \S.*)?$/;
+
+function checkLlmsTxt(file: string, sectionTitles: string[]): string[] {
+  const text = fs.readFileSync(path.join(buildDir, file), 'utf8');
+  const lines = text.split('\n');
+  const problems: string[] = [];
+  if (!/^# \S/.test(lines[0]) || lines[1] !== '' || !/^> \S/.test(lines[2]))
+    problems.push(`${file}: no title and summary`);
+  for (const title of sectionTitles) if (!lines.includes(`## ${title}`)) problems.push(`${file}: no section ${title}`);
+  let inList = false;
+  for (const line of lines) {
+    if (line.startsWith('## ')) inList = true;
+    else if (inList && line && !LLMS_LINK.test(line)) problems.push(`${file}: not a link line: ${line}`);
+    const url = LLMS_LINK.exec(line)?.[1];
+    if (url && !fs.existsSync(path.join(buildDir, url.slice(`${site.url}${site.baseUrl}`.length)))) {
+      problems.push(`${file}: ${url} is not in the build`);
+    }
+  }
+  return problems;
+}
+
+test('llms.txt lists each SDK section with links and descriptions; each section has its own', () => {
+  const problems = checkLlmsTxt(
+    'llms.txt',
+    manifest.sdks.map((sdk) => sdk.label),
+  );
+  for (const sdk of manifest.sdks) problems.push(...checkLlmsTxt(`${sdk.id}/llms.txt`, ['Overview']));
+  assert.deepEqual(problems.slice(0, 20), []);
+  const web = fs.readFileSync(path.join(buildDir, 'web-sdk/llms.txt'), 'utf8');
+  assert.match(web, /^- \[PowerSyncDatabase\]\(\S+\/web-sdk\/classes\/PowerSyncDatabase\.md\): A PowerSync database/m);
+});
+
+test('the full texts are the twins of their section, in the listed order', () => {
+  const web = fs.readFileSync(path.join(buildDir, 'web-sdk/llms-full.txt'), 'utf8');
+  assert.ok(web.includes(readTwin('web-sdk/classes/PowerSyncDatabase.html').trimEnd()));
+  const all = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
+  for (const sdk of manifest.sdks) assert.ok(all.includes(readTwin(`${sdk.id}.html`).trimEnd()), sdk.id);
+});

@@ -1,0 +1,210 @@
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import http from 'node:http';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {markdownTwin, type TwinLinks} from '../../src/agents/twin';
+import {parseFrontMatter} from '../../src/agents/front-matter';
+import {oneLine, sectionLlmsTxt, siteLlmsTxt, type LlmsSite} from '../../src/agents/llms-txt';
+import {twinHref, twinUrl} from '../../src/agents/urls';
+import {copyPage} from '../../src/theme/CopyPage/copy-page';
+import {encodeLinkMarker} from '../../src/generate/typedoc/type-links';
+import {renderFrontMatter} from '../../src/generate/typedoc/frontmatter';
+import {createStaticServer} from '../../src/tooling/server/static-server';
+
+const address = {url: 'https://docs.example', baseUrl: '/js/'};
+const section = {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.0.0'};
+const docs = '/site/reference';
+const links: TwinLinks = {
+  resolveMarker: (target) => (target.kind === 'decl' ? '../../node-sdk/classes/Other.md' : target.url),
+  twinOfFile: (file) =>
+    ({
+      [`${docs}/web-sdk/classes/Table.md`]: twinUrl(address, '/web-sdk/classes/Table'),
+      [`${docs}/web-sdk/type-aliases/Options.md`]: twinUrl(address, '/web-sdk/type-aliases/Options'),
+      [`${docs}/node-sdk/classes/Other.md`]: twinUrl(address, '/node-sdk/classes/Other'),
+    })[file],
+  twinOfRoute: (route) => twinUrl(address, route),
+};
+const file = `${docs}/web-sdk/classes/Table.md`;
+const options = encodeLinkMarker('Options', {kind: 'page', url: '../type-aliases/Options.md'});
+const promise = encodeLinkMarker('Promise', {kind: 'url', url: 'https://mdn.example/Promise'});
+const other = encodeLinkMarker('Other', {kind: 'decl', key: 'pkg#Other'});
+const body = [
+  '# Class: Table',
+  '',
+  'Defined in: [src/Table.ts:1](https://github.example/Table.ts#L1)',
+  '',
+  '## Methods {#methods}',
+  '',
+  '### open() {#open}',
+  '',
+  '```ts signature',
+  `open(options: ${options}): ${promise}<${other}>;`,
+  '```',
+  '',
+  `Returns ${promise}, see [close](Table.md#close) and [\`Options\`](../type-aliases/Options.md).`,
+  '',
+  '```[ 1, 2 ]```',
+  '',
+  '### close() {#close}',
+  '',
+  'Closes.',
+].join('\n');
+
+test('a twin starts with title, package and import line, and has no ids, markers or relative links', () => {
+  const twin = markdownTwin(
+    {
+      file,
+      body,
+      section,
+      symbol: {
+        kind: 'Class',
+        name: 'Table',
+        importLine: "import { Table } from '@powersync/web';",
+        anchors: [],
+        alsoIn: [
+          {sdk: 'node-sdk', label: 'Node SDK', path: '/node-sdk/classes/Table', differs: true, missingAnchors: []},
+        ],
+      },
+    },
+    links,
+  );
+  const lines = twin.markdown.split('\n');
+  assert.deepEqual(lines.slice(0, 8), [
+    '# Class: Table',
+    '',
+    'Package: `@powersync/web` 1.0.0 (Web SDK)',
+    '',
+    '```ts',
+    "import { Table } from '@powersync/web';",
+    '```',
+    '',
+  ]);
+  assert.ok(lines.includes('Also in: [Node SDK](https://docs.example/js/node-sdk/classes/Table.md) (differs)'));
+  assert.ok(lines.includes('### open()'));
+  assert.doesNotMatch(twin.markdown, /\{#|[\uE000-\uE002]|\]\((?!https:)/);
+  assert.ok(lines.includes('open(options: Options): Promise<Other>;'));
+  assert.ok(
+    lines.includes(
+      'Types: [`Options`](https://docs.example/js/web-sdk/type-aliases/Options.md), [`Promise`](https://mdn.example/Promise), [`Other`](https://docs.example/js/node-sdk/classes/Other.md)',
+    ),
+  );
+  assert.ok(
+    lines.includes(
+      'Returns [`Promise`](https://mdn.example/Promise), see [close](https://docs.example/js/web-sdk/classes/Table.md#close) and [`Options`](https://docs.example/js/web-sdk/type-aliases/Options.md).',
+    ),
+  );
+  assert.ok(lines.includes('```[ 1, 2 ]```'), 'an inline code span that looks like a fence stays as it is');
+  assert.equal(twin.source, 'https://github.example/Table.ts#L1');
+  const open = twin.headings.find((h) => h.id === 'open')!;
+  assert.equal(open.title, 'open()');
+  assert.match(lines.slice(open.start, open.end).join('\n'), /^### open\(\)[\s\S]*Types: /);
+  assert.doesNotMatch(lines.slice(open.start, open.end).join('\n'), /### close/);
+});
+
+test('a page without an h1 takes its front matter title; a broken relative link stops the build', () => {
+  const twin = markdownTwin(
+    {file: `${docs}/web-sdk/index.md`, body: '<p>logo</p>\n\n# Readme', title: 'Web SDK', section},
+    links,
+  );
+  assert.match(twin.markdown, /^# Web SDK\n\nPackage: `@powersync\/web` 1\.0\.0 \(Web SDK\)\n\n<p>logo<\/p>/);
+  assert.throws(
+    () => markdownTwin({file, body: '# T\n\n[x](Missing.md)', section}, links),
+    /Table\.md: the link "Missing\.md" does not lead to a reference page/,
+  );
+});
+
+test('front matter written by generation reads back', () => {
+  const data = {slug: '/web-sdk/classes/Table', description: 'A "table": x', powersync_symbol: JSON.stringify({a: 1})};
+  const parsed = parseFrontMatter(`${renderFrontMatter(data)}# Title\n`);
+  assert.deepEqual(parsed.frontMatter, data);
+  assert.equal(parsed.body, '\n# Title\n');
+  assert.throws(() => parseFrontMatter('---\nslug: x\n'), /never closed/);
+});
+
+const llmsSite: LlmsSite = {
+  address,
+  title: 'API Reference',
+  summary: 'The reference.',
+  sections: [
+    {
+      ...section,
+      pages: [
+        {route: '/web-sdk', name: 'Web SDK', description: 'Overview', markdown: '# Web SDK\n'},
+        {
+          route: '/web-sdk/classes/Table',
+          name: 'Table',
+          description: 'A table.\nOf rows.',
+          markdown: '# Class: Table\n',
+        },
+      ],
+    },
+  ],
+};
+
+test('llms.txt: title, summary, then a section of described links per SDK', () => {
+  assert.equal(
+    siteLlmsTxt(llmsSite).split('\n## ')[0].split('\n').slice(0, 3).join('\n'),
+    '# API Reference\n\n> The reference.',
+  );
+  assert.match(
+    siteLlmsTxt(llmsSite),
+    /^## Web SDK\n\n- \[Web SDK overview\]\(https:\/\/docs\.example\/js\/web-sdk\.md\): /m,
+  );
+  assert.match(
+    siteLlmsTxt(llmsSite),
+    /^- \[Web SDK pages\]\(https:\/\/docs\.example\/js\/web-sdk\/llms\.txt\): all 2 pages/m,
+  );
+  assert.match(
+    sectionLlmsTxt(llmsSite, llmsSite.sections[0]),
+    /^## Classes\n\n- \[Table\]\(https:\/\/docs\.example\/js\/web-sdk\/classes\/Table\.md\): A table\. Of rows\.$/m,
+  );
+  assert.equal(oneLine('word '.repeat(60), 20), 'word word word…');
+});
+
+test('only pages of a section have a twin', () => {
+  assert.equal(twinHref('/js/web-sdk/classes/Table', '/js/', ['web-sdk']), '/js/web-sdk/classes/Table.md');
+  assert.equal(twinHref('/js/web-sdk', '/js/', ['web-sdk']), '/js/web-sdk.md');
+  assert.equal(twinHref('/js/', '/js/', ['web-sdk']), undefined);
+  assert.equal(twinHref('/js/search', '/js/', ['web-sdk']), undefined);
+});
+
+test('Copy page copies, or hands the text back for selection when the clipboard refuses', async () => {
+  const fetchText = async () => '# T\n';
+  let copied = '';
+  assert.deepEqual(await copyPage('/t.md', {fetchText, writeClipboard: async (t) => void (copied = t)}), {
+    status: 'copied',
+  });
+  assert.equal(copied, '# T\n');
+  const refused = async () => Promise.reject(new Error('denied'));
+  assert.deepEqual(await copyPage('/t.md', {fetchText, writeClipboard: refused}), {status: 'select', text: '# T\n'});
+  assert.deepEqual(await copyPage('/t.md', {fetchText}), {status: 'select', text: '# T\n'});
+  assert.deepEqual(await copyPage('/t.md', {fetchText: refused}), {status: 'failed'});
+});
+
+test('the static server serves twins as text/markdown and keeps clean URLs for pages', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+  fs.mkdirSync(path.join(root, 'a'));
+  fs.writeFileSync(path.join(root, 'a/b.html'), '<p>page</p>');
+  fs.writeFileSync(path.join(root, 'a/b.md'), '# page');
+  const server = createStaticServer({root, baseUrl: '/js/'}).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const port = (server.address() as {port: number}).port;
+  const get = (p: string) =>
+    new Promise<{type: string; body: string}>((resolve, reject) =>
+      http
+        .get({host: '127.0.0.1', port, path: p}, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({type: String(res.headers['content-type']), body}));
+        })
+        .on('error', reject),
+    );
+  try {
+    assert.deepEqual(await get('/js/a/b.md'), {type: 'text/markdown; charset=utf-8', body: '# page'});
+    assert.deepEqual(await get('/js/a/b'), {type: 'text/html; charset=utf-8', body: '<p>page</p>'});
+  } finally {
+    server.close();
+  }
+});
