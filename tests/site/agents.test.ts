@@ -11,6 +11,7 @@ import * as cheerio from 'cheerio';
 import manifest from '../../src/sdk-manifest';
 import {readSiteSettings} from '../../src/site-settings';
 import {TYPES_PREFIX} from '../../src/agents/twin';
+import {listBuiltPages} from '../../src/tooling/build-output';
 
 const buildDir = path.resolve('build');
 const site = readSiteSettings();
@@ -18,13 +19,9 @@ const sections = manifest.sdks.map((sdk) => sdk.id);
 
 /** Every built page of every section: `web-sdk.html` and `web-sdk/**.html`. */
 function referencePages(): string[] {
-  return sections.flatMap((id) => [
-    `${id}.html`,
-    ...fs
-      .readdirSync(path.join(buildDir, id), {recursive: true, encoding: 'utf8'})
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => `${id}/${file}`),
-  ]);
+  return listBuiltPages(buildDir, {baseUrl: site.baseUrl, sections})
+    .filter((page) => page.section !== null)
+    .map((page) => page.file);
 }
 const pages = referencePages();
 const twinOf = (page: string) => page.replace(/\.html$/, '.md');

@@ -10,6 +10,7 @@ import * as cheerio from 'cheerio';
 import {catalogue, catalogueRoutes} from './catalogue';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
+import {listBuildFiles, readBuildFile} from '../../src/tooling/build-output';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -166,11 +167,8 @@ test('every reference page has a meaningful meta description (not the "Defined i
 });
 
 test('the version data every reference page loads carries the sidebars, not the doc map (src/plugins/docs)', () => {
-  const jsDir = path.join(buildDir, 'assets', 'js');
-  const files = fs.readdirSync(jsDir).filter((f) => f.endsWith('.js'));
-  const versionData = files
-    .map((f) => fs.readFileSync(path.join(jsDir, f), 'utf8'))
-    .filter((js) => js.includes('"docsSidebars":'));
+  const files = listBuildFiles(buildDir).filter((f) => f.startsWith('assets/js/') && f.endsWith('.js'));
+  const versionData = files.map((f) => readBuildFile(buildDir, f)).filter((js) => js.includes('"docsSidebars":'));
   assert.ok(versionData.length > 0, 'no chunk with the docs version data');
   for (const js of versionData) {
     assert.doesNotMatch(js, /"description":/);

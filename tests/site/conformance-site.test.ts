@@ -8,19 +8,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {readSiteSettings} from '../../src/site-settings';
+import {listBuiltPages} from '../../src/tooling/build-output';
 
 const buildDir = path.resolve('build');
 const generated = path.resolve('.docusaurus');
 const {baseUrl} = readSiteSettings();
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(generated, file), 'utf8'));
 
-function htmlFiles(dir = buildDir): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const htmlFiles = () => listBuiltPages(buildDir, {baseUrl}).map((page) => path.join(buildDir, page.file));
 
 test('one docs version: current, labelled Next, the last one, main doc README, no drafts; breadcrumbs on', () => {
   const docs = readJson('globalData.json')['docusaurus-plugin-content-docs'].default;

@@ -11,6 +11,7 @@ import * as cheerio from 'cheerio';
 import manifest from '../../src/sdk-manifest';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
+import {listBuiltPages} from '../../src/tooling/build-output';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -24,13 +25,7 @@ function pageHtml(route: string): string {
   return fs.readFileSync(found, 'utf8');
 }
 
-function builtPages(dir = buildDir): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'assets' ? [] : builtPages(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
+const builtPages = () => listBuiltPages(buildDir, {baseUrl}).map((page) => path.join(buildDir, page.file));
 
 /** The symbol a heading names: `Class: Table<C>` → Table, `connect()` → connect, `Constructor` → constructor. */
 function headingSymbol(text: string): string {

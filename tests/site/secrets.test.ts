@@ -8,6 +8,7 @@ import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {findSecrets} from '../../src/tooling/secrets/scan';
+import {listBuildFiles} from '../../src/tooling/build-output';
 
 const BINARY = /\.(?:png|jpe?g|gif|ico|webp|woff2?|ttf|gz|br|zip)$/i;
 
@@ -20,13 +21,6 @@ function scan(files: string[], root: string): string[] {
     }
   }
   return report;
-}
-
-function walk(dir: string, prefix = ''): string[] {
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const relative = prefix ? `${prefix}/${entry.name}` : entry.name;
-    return entry.isDirectory() ? walk(path.join(dir, entry.name), relative) : [relative];
-  });
 }
 
 test('no key-like string in the tracked files of the repository', () => {
@@ -44,7 +38,7 @@ test('no key-like string in the tracked files of the repository', () => {
 
 test('no key-like string in the built site', () => {
   const buildDir = path.resolve('build');
-  const files = walk(buildDir);
+  const files = listBuildFiles(buildDir);
   assert.ok(files.length > 800, 'run `npm run build` first');
   if (process.env.ALGOLIA_API_KEY) {
     // A hosted-search build carries the public search-only key by design; it must be that key only.
