@@ -287,14 +287,26 @@ test.describe('page crash', () => {
     const bundle = await plantInScripts(page, literal, (body) =>
       body.replace(
         literal,
-        'children:(()=>{if(window.crashTable)throw new Error("Injected failure while rendering Table");return "Creates a new Table instance."})()',
+        'children:(()=>{if(window.crashTable)throw new Error("Injected failure while rendering Table",{cause:new Error("Underlying cause of the failure")});return "Creates a new Table instance."})()',
       ),
     );
     await page.addInitScript(() => ((window as unknown as {crashTable: boolean}).crashTable = true));
     await page.goto('node-sdk/classes/Table');
     expect(bundle.planted()).toBeGreaterThan(0);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('This page crashed.');
-    await expect(page.locator('main')).toContainText('Injected failure while rendering Table');
+    // The message chain (the error, then each cause) sits under a rule, below "Try again".
+    const chain = page.locator('main hr + * p');
+    await expect(chain).toHaveText(
+      'Injected failure while rendering Table\n\nCause:\nUnderlying cause of the failure',
+      {useInnerText: true},
+    );
+    expect(
+      await page.evaluate(() => {
+        const [button, rule, text] = ['main button', 'main hr', 'main hr + * p'].map((s) => document.querySelector(s)!);
+        const follows = (a: Node, b: Node) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+        return follows(button, rule) && follows(rule, text);
+      }),
+    ).toBe(true);
     await expect(page).toHaveTitle('Page Error');
     // The shell around the crashed page still works.
     await expect(page.locator('nav.navbar')).toBeVisible();

@@ -190,3 +190,25 @@ test.describe('browser storage unavailable', () => {
     expect(log.errors).toEqual([]);
   });
 });
+
+test.describe('preferred docs version', () => {
+  const KEY = 'docs-preferred-version-default';
+
+  test('a stored version that matches no version of the docs plugin is discarded; the existing one is kept', async ({
+    page,
+  }) => {
+    await page.goto('node-sdk');
+    await hydrated(page);
+    // As left by an older deployment that had a version "1.x"; then the current version's own name.
+    for (const [stored, kept] of [
+      ['1.x', null],
+      ['current', 'current'],
+    ] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, stored]);
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(kept);
+      await expect(page.locator('.breadcrumbs')).toContainText('Node SDK');
+    }
+  });
+});
