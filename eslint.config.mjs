@@ -35,5 +35,15 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A fixed sleep cannot prove a state: wait for a positive signal that it has settled instead.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {property: 'waitForTimeout', message: 'Wait for a positive signal (an element, a request, an attribute).'},
+      ],
+    },
+  },
   prettier,
 );

@@ -80,6 +80,35 @@ test('the switcher opens on Enter and closes on an outside click or focus', asyn
   await expect(dropdown).not.toHaveClass(/dropdown--show/);
 });
 
+test('the switcher opens on hover and closes when the pointer leaves', async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const vue = switcher(page).locator('a[data-sdk="vue-sdk"]');
+  await expect(vue).toBeHidden();
+  await switcherToggle(page).hover();
+  await expect(vue).toBeVisible();
+  await page.locator('article h1').hover();
+  await expect(vue).toBeHidden();
+});
+
+test.describe('touch screen', () => {
+  test.use({hasTouch: true});
+
+  test('the switcher opened with Enter closes on a touch outside it', async ({page}) => {
+    await page.goto('node-sdk/classes/Table');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const dropdown = switcher(page);
+    await switcherToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    // A touch inside the menu keeps it open; one outside closes it.
+    await dropdown.locator('.dropdown__menu').dispatchEvent('touchstart');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.locator('article h1').dispatchEvent('touchstart');
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
+});
+
 test('a storage failure does not break the switcher', async ({page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -93,7 +122,8 @@ test('a storage failure does not break the switcher', async ({page}) => {
   await page.goto('node-sdk/classes/Table');
   await chooseSdk(page, 'web-sdk');
   await expect(page).toHaveURL(/\/web-sdk\/classes\/Table$/);
-  expect(errors.filter((e) => !/storage disabled/.test(e) || /Uncaught/.test(e))).toEqual([]);
+  await expect(switcherToggle(page)).toHaveText('Web SDK');
+  expect(errors).toEqual([]);
 });
 
 test('the copy button puts the import line on the clipboard', async ({page, context}) => {
@@ -123,11 +153,30 @@ test.describe('phone width', () => {
     await mobileSwitcher.locator('a[data-sdk="web-sdk"]').click();
     await expect(page).toHaveURL(/\/web-sdk\/classes\/Table$/);
 
+    // The landing page is outside every SDK section (it shows the docs sidebar too).
     await page.goto('./');
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    const backToMain = page.getByRole('button', {name: '← Back to main menu'});
-    if (await backToMain.isVisible()) await backToMain.click();
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(mobileSwitcher).toHaveClass(/menu__list-item--collapsed/);
     await expect(mobileSwitcher.locator('a[data-sdk="web-sdk"]')).toBeHidden();
+  });
+
+  test('the switcher in the mobile menu expands when the page becomes one of its sections', async ({page}) => {
+    const mobileSwitcher = page.locator(
+      '.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])',
+    );
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(mobileSwitcher).toHaveClass(/menu__list-item--collapsed/);
+    // A client-side navigation into a section, with the menu still there.
+    await page.locator('.navbar-sidebar').getByRole('link', {name: 'API reference'}).click();
+    await expect(page).toHaveURL(/\/capacitor-sdk$/);
+    await expect(page.locator('.breadcrumbs')).toContainText('Capacitor SDK');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(mobileSwitcher).not.toHaveClass(/menu__list-item--collapsed/);
+    await expect(mobileSwitcher.locator('a[data-sdk="capacitor-sdk"]')).toBeVisible();
   });
 });

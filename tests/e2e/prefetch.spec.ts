@@ -1,4 +1,5 @@
 import {test, expect} from '@playwright/test';
+import {afterIntersectionObservers} from './shell-helpers';
 
 // Route chunks load on intent (hover/touch), not for every link in view (src/client-modules/prefetch-on-intent.ts).
 test('a class page prefetches no route chunks for the links in view; hovering a link preloads its page', async ({
@@ -10,7 +11,8 @@ test('a class page prefetches no route chunks for the links in view; hovering a 
   });
   await page.goto('node-sdk/classes/Table');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForTimeout(1500);
+  // Viewport prefetching would start from the links' IntersectionObserver callbacks: wait for those.
+  await afterIntersectionObservers(page);
   const loaded = new Set(chunks);
   const prefetched = await page.evaluate(() =>
     Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]'), (l) => l.href),

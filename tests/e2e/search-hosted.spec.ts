@@ -140,9 +140,10 @@ test('a failing host is retried on the next host; 4xx answers are not retried', 
       body: '{"message":"Invalid API key","status":403}',
     });
   });
+  // The client's ApiError reaches the page only once the client has given up: no retry can follow.
+  const gaveUp = page.waitForEvent('pageerror', (error) => error.name === 'ApiError');
   await page.locator('.DocSearch-Input').fill('tables');
-  await expect.poll(() => forbidden.length).toBe(1);
-  await page.waitForTimeout(500);
+  expect((await gaveUp).message).toBe('Invalid API key');
   expect(forbidden).toHaveLength(1);
 });
 
@@ -152,12 +153,95 @@ test('when every host fails, the error screen stays and the site keeps working',
   const screen = page.locator('.DocSearch-ErrorScreen');
   await expect(screen).toContainText('Unable to fetch results', {timeout: 15_000});
   await expect(screen).toContainText('You might want to check your network connection.');
-  await page.waitForTimeout(700);
+  // "Stays": once the failure has run its course (the screen is up) and frames were drawn
+  // since, nothing has taken it away.
+  await page.evaluate(() => {
+    const w = window as unknown as {errorScreenLeft?: boolean};
+    new MutationObserver(() => {
+      if (!document.querySelector('.DocSearch-ErrorScreen')) w.errorScreenLeft = true;
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(screen).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {errorScreenLeft?: boolean}).errorScreenLeft ?? false)).toBe(
+    false,
+  );
   await page.keyboard.press('Escape');
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Node SDK', exact: true}).click();
   await expect(page).toHaveURL(/\/node-sdk$/);
 });
+
+/**
+ * How each transport failure ends. DocSearch 3.9.0 shows its error screen only for the
+ * client's RetryError (every host failed or timed out); a DeserializationError or an
+ * ApiError is re-thrown (an unhandled rejection, seen as a page error) and the modal shows
+ * its no-results screen.
+ */
+const FAILURES: Array<{
+  kind: string;
+  hostsTried: number;
+  fail: (route: Route) => Promise<void> | undefined;
+  raises?: {name: string; message: string};
+}> = [
+  // Never answered: each host hits its connect timeout (1 s, then longer with each retry).
+  {kind: 'every host timing out', hostsTried: 4, fail: () => undefined},
+  // A 200 whose body is not JSON: the client gives up at once, on the first host.
+  {
+    kind: 'a deserialization error',
+    hostsTried: 1,
+    fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"results": ['}),
+    raises: {name: 'DeserializationError', message: 'Unexpected end of JSON input'},
+  },
+  // A 4xx with an `error` field: algoliasearch's detailed API error, not retried.
+  {
+    kind: 'a detailed API error',
+    hostsTried: 1,
+    fail: (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({message: 'Invalid filters', status: 400, error: {code: 'invalid_filters'}}),
+      }),
+    raises: {name: 'DetailedApiError', message: 'Invalid filters'},
+  },
+];
+
+for (const {kind, hostsTried, fail, raises} of FAILURES) {
+  test(`${kind}: the search fails, and the next keystroke retries and succeeds`, async ({page}) => {
+    // Timeouts run on a fake clock that the test advances, so waiting costs no real time.
+    await page.clock.install();
+    const hosts: string[] = [];
+    let failing = true;
+    await page.route(QUERIES, (route) => {
+      if (!failing) return answer(route, 'table');
+      hosts.push(new URL(route.request().url()).hostname);
+      return fail(route);
+    });
+    const pageErrors: Array<{name: string; message: string}> = [];
+    page.on('pageerror', ({name, message}) => pageErrors.push({name, message}));
+    const raised = raises && page.waitForEvent('pageerror', (error) => error.name === raises.name);
+    await openAndType(page, 'tabl');
+    if (raises) {
+      expect((await raised)!.message).toContain(raises.message);
+      await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
+    } else {
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(async () => {
+        await page.clock.runFor(1000);
+        await expect(screen).toContainText('Unable to fetch results', {timeout: 200});
+      }).toPass({timeout: 20_000});
+    }
+    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
+    expect(new Set(hosts).size).toBe(hostsTried);
+    expect(hosts).toHaveLength(hostsTried);
+    expect(pageErrors).toEqual(raises ? [expect.objectContaining(raises)] : []);
+
+    failing = false;
+    await page.locator('.DocSearch-Input').press('e');
+    await expect(page.locator('.DocSearch-Hit').first()).toContainText('Table');
+    await expect(page.locator('.DocSearch-ErrorScreen, .DocSearch-NoResults')).toHaveCount(0);
+  });
+}
 
 test('a host that failed is skipped for 120 seconds, then tried first again', async ({page}) => {
   const start = new Date('2026-01-01T00:00:00Z').getTime();
@@ -198,7 +282,9 @@ test('the search page has no SDK filter (it filters the embedded index only) and
   await page.route(/algolia\.net|algolianet\.com/, (route) => answer(route, 'table'));
   await page.goto('search?q=table');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  await page.waitForTimeout(500);
+  // Settled: the page has rendered in the browser with its query (the loading spinner it
+  // shows from then on, or the results that replace it).
+  await expect(page.locator('[class*="loadingSpinner"], .main-wrapper article').first()).toBeVisible();
   await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveCount(0);
   expect(
     await page.evaluate(() => document.querySelector('.main-wrapper form')?.nextElementSibling?.className ?? ''),

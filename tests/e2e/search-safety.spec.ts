@@ -71,13 +71,16 @@ test('payloads typed into the modal are shown as text and never run; 64 characte
   const input = page.locator('.DocSearch-Input');
   for (const payload of PAYLOADS) {
     await input.fill('');
+    // The start screen replaces the previous payload's results: what shows next is this payload's.
+    await expect(page.locator('.DocSearch-StartScreen')).toBeVisible();
     await input.pressSequentially(payload.slice(0, 70), {delay: 0});
     const value = await input.inputValue();
     expect(value.length).toBeLessThanOrEqual(64);
     // Either hits or the no-results screen, whose query is rendered as text.
-    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first()).toBeVisible();
-    const noResults = page.locator('.DocSearch-NoResults strong');
-    if (await noResults.count()) expect(await noResults.textContent()).toBe(value);
+    const screen = page.locator('.DocSearch-Hit, .DocSearch-NoResults').first();
+    await expect(screen).toBeVisible();
+    if (await screen.evaluate((element) => element.matches('.DocSearch-NoResults')))
+      await expect(page.locator('.DocSearch-NoResults strong')).toHaveText(value, {useInnerText: false});
     // Only <mark> may be markup inside hit texts.
     const tags = await page
       .locator('.DocSearch-Hit-title, .DocSearch-Hit-path')
@@ -94,11 +97,24 @@ test('payloads typed into the modal are shown as text and never run; 64 characte
 test('payloads passed to the search page as ?q= are shown as text and never run', async ({page}) => {
   test.setTimeout(120_000);
   const {problems} = watch(page);
+  // The search page shows a spinner from the query change until its answer is rendered
+  // (it searches 300 ms after the change): seen and then gone means the results are final.
+  await page.addInitScript(() => {
+    const w = window as unknown as {spinner: {seen: boolean; gone: boolean}};
+    w.spinner = {seen: false, gone: false};
+    new MutationObserver(() => {
+      const shown = document.querySelector('[class*="loadingSpinner"]') !== null;
+      if (shown) w.spinner.seen = true;
+      else if (w.spinner.seen) w.spinner.gone = true;
+    }).observe(document, {childList: true, subtree: true});
+  });
   for (const payload of PAYLOADS.slice(0, 24)) {
     await page.goto(`search?q=${encodeURIComponent(payload)}`);
     await expect(page.locator('h1')).toHaveText(`Search results for "${payload}"`);
     await expect(page.locator('input[type=search]')).toHaveValue(payload);
-    await page.waitForTimeout(400); // the page searches 300 ms after the query changes
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {spinner: {seen: boolean; gone: boolean}}).spinner))
+      .toEqual({seen: true, gone: true});
     expect(await page.locator('article h2 img, article h2 svg, article h2 script, article img[src=x]').count()).toBe(0);
     expect(await pwned(page)).toBe(false);
   }

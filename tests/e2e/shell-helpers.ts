@@ -13,17 +13,46 @@ export async function hydrated(page: Page): Promise<void> {
 export const colourToggle = (page: Page) =>
   page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});
 
-/** Page errors and console messages of a page, collected from the start. */
-export function recordConsole(page: Page): {errors: string[]; warnings: string[]} {
+/**
+ * Page errors and console messages of a page, collected from the start. A console error is
+ * recorded unless it is Chromium's "Failed to load resource" line for a URL the test expects
+ * to fail (such as the document of a not-found page, answered with 404).
+ */
+export function recordConsole(
+  page: Page,
+  options: {expectedFailedLoads?: RegExp[]} = {},
+): {errors: string[]; warnings: string[]} {
   const record = {errors: [] as string[], warnings: [] as string[]};
   page.on('pageerror', (error) => record.errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {
-    // Network failures are not script errors (external images cannot load in this sandbox; the 404 page is a 404).
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
-      record.errors.push(message.text());
+    const url = message.location().url;
+    const expected =
+      message.text().startsWith('Failed to load resource') &&
+      (options.expectedFailedLoads ?? []).some((pattern) => pattern.test(url));
+    if (message.type() === 'error' && !expected) record.errors.push(`${message.text()} (${url})`);
     if (message.type() === 'warning') record.warnings.push(message.text());
   });
   return record;
+}
+
+/**
+ * Resolves once the IntersectionObserver callbacks due for the links now on screen have run:
+ * a new observer's first callback is delivered after those of observers created before it
+ * (Docusaurus' Link observes every link for viewport prefetching).
+ */
+export async function afterIntersectionObservers(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const links = Array.from(document.querySelectorAll('a[href]'));
+        if (links.length === 0) return resolve();
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect();
+          resolve();
+        });
+        for (const link of links) observer.observe(link);
+      }),
+  );
 }
 
 /** The JS files a route needs that are not loaded yet: every script requested after `mark()`. */

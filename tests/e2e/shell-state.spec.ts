@@ -5,6 +5,7 @@
 import {test, expect} from '@playwright/test';
 import manifest from '../../src/sdk-manifest';
 import {announcementId} from '../../src/site-settings';
+import {stubExternalRequests} from '../../src/tooling/crawl/watch-page';
 import {colourToggle, hydrated, recordConsole} from './shell-helpers';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
@@ -138,7 +139,12 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('browser storage unavailable', () => {
-  test('every page kind renders and works, a warning is logged, nothing is shown to the reader', async ({page}) => {
+  test('every page kind renders and works, a warning is logged, nothing is shown to the reader', async ({
+    page,
+    baseURL,
+  }) => {
+    // README badges and images on other hosts are not this site: they get a stub, as in the crawl.
+    await stubExternalRequests(page, new URL(baseURL!).origin);
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -147,7 +153,7 @@ test.describe('browser storage unavailable', () => {
         },
       });
     });
-    const log = recordConsole(page);
+    const log = recordConsole(page, {expectedFailedLoads: [/\/no\/such\/page$/]});
     const pages: Array<[string, RegExp]> = [
       ['./', /API Reference for JS SDKs/],
       ['node-sdk', /PowerSync SDK for Node\.js/],
@@ -182,5 +188,27 @@ test.describe('browser storage unavailable', () => {
     await page.getByPlaceholder('Search docs').fill('PowerSyncDatabase');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
     expect(log.errors).toEqual([]);
+  });
+});
+
+test.describe('preferred docs version', () => {
+  const KEY = 'docs-preferred-version-default';
+
+  test('a stored version that matches no version of the docs plugin is discarded; the existing one is kept', async ({
+    page,
+  }) => {
+    await page.goto('node-sdk');
+    await hydrated(page);
+    // As left by an older deployment that had a version "1.x"; then the current version's own name.
+    for (const [stored, kept] of [
+      ['1.x', null],
+      ['current', 'current'],
+    ] as const) {
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, stored]);
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(kept);
+      await expect(page.locator('.breadcrumbs')).toContainText('Node SDK');
+    }
   });
 });

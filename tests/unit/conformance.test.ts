@@ -53,11 +53,28 @@ export function parseReferences(cell: string, where: string): TestReference[] {
   });
 }
 
-/** True when `source` declares a test (or describe block) with exactly this title. */
+/**
+ * True when `source` declares an active test (or describe block) with exactly this title:
+ * `test.skip`, `test.fixme` and `test.todo` declare a test that never runs, so they prove nothing.
+ */
 export function declaresTest(source: string, title: string): boolean {
   const unescaped = source.replace(/\\(['"`])/g, '$1');
   const escaped = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(`\\btest(?:\\.describe)?(?:\\.(?:only|skip|fixme))?\\(\\s*(['"\`])${escaped}\\1`).test(unescaped);
+  return new RegExp(`\\btest(?:\\.describe(?:\\.(?:parallel|serial))?)?\\(\\s*(['"\`])${escaped}\\1`).test(unescaped);
+}
+
+/**
+ * Ways a test file can keep tests from running: skipped, fixme or todo declarations, options
+ * `{skip}`/`{todo}`, conditional `test.skip(…)` inside a test, and `.only`, which skips every other test.
+ */
+const INACTIVE = /\b(?:test|describe|it)(?:\.describe)?\.(?:skip|fixme|todo|only)\(|[{,]\s*(?:skip|todo)\s*:/;
+
+export function inactiveTestMarkers(source: string): string[] {
+  return source
+    .split('\n')
+    .map((line, index) => ({line, number: index + 1}))
+    .filter(({line}) => !/^\s*(\/\/|\*)/.test(line) && INACTIVE.test(line))
+    .map(({line, number}) => `${number}: ${line.trim()}`);
 }
 
 const rows = parseRows(fs.readFileSync(DOCUMENT, 'utf8'));
@@ -72,6 +89,14 @@ test('the parser reads references and finds declared titles, including quotes an
   assert.ok(declaresTest('test(`into ${label}`, async () => {})', 'into ${label}'));
   assert.ok(!declaresTest("test('into x', () => {})", 'into'));
   assert.ok(!declaresTest("// test('gone', () => {})\nconst t = 'gone';", 'missing'));
+  assert.ok(declaresTest("test.describe('group', () => {})", 'group'));
+  for (const inactive of ['test.skip', 'test.fixme', 'test.describe.skip', 'test.describe.fixme', 'test.todo'])
+    assert.ok(!declaresTest(`${inactive}('parked', () => {})`, 'parked'), inactive);
+  assert.deepEqual(inactiveTestMarkers("test('a', () => {});\n  test.skip(isMobile, 'no hover');"), [
+    "2: test.skip(isMobile, 'no hover');",
+  ]);
+  assert.equal(inactiveTestMarkers("test('b', {skip: true}, () => {});").length, 1);
+  assert.equal(inactiveTestMarkers("test('c', () => {});\n// test.fixme('d')").length, 0);
 });
 
 test('CONFORMANCE.md has rows for every section 1–9, with unique ids', () => {
@@ -125,5 +150,7 @@ test('every test named in CONFORMANCE.md exists and is run by npm test', () => {
       if (!declaresTest(sources.get(file)!, title)) missing.push(`row ${row.id}: ${file} › ${title}`);
     }
   }
-  assert.deepEqual(missing, [], 'tests named in CONFORMANCE.md that do not exist');
+  assert.deepEqual(missing, [], 'tests named in CONFORMANCE.md that do not exist or are not active');
+  const inactive = [...sources].flatMap(([file, source]) => inactiveTestMarkers(source).map((m) => `${file}:${m}`));
+  assert.deepEqual(inactive, [], 'files named in CONFORMANCE.md that skip tests (or run only some)');
 });
