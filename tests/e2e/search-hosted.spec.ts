@@ -140,10 +140,9 @@ test('a failing host is retried on the next host; 4xx answers are not retried', 
       body: '{"message":"Invalid API key","status":403}',
     });
   });
-  // The client's ApiError reaches the page only once the client has given up: no retry can follow.
-  const gaveUp = page.waitForEvent('pageerror', (error) => error.name === 'ApiError');
+  // The error screen shows once the client has given up: no retry can follow.
   await page.locator('.DocSearch-Input').fill('tables');
-  expect((await gaveUp).message).toBe('Invalid API key');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   expect(forbidden).toHaveLength(1);
 });
 
@@ -172,16 +171,15 @@ test('when every host fails, the error screen stays and the site keeps working',
 });
 
 /**
- * How each transport failure ends. DocSearch 3.9.0 shows its error screen only for the
- * client's RetryError (every host failed or timed out); a DeserializationError or an
- * ApiError is re-thrown (an unhandled rejection, seen as a page error) and the modal shows
- * its no-results screen.
+ * How each transport failure ends: the error screen, whatever the client raised (stock
+ * DocSearch 3.9.0 showed it only for the RetryError and re-threw the others unshown, see
+ * src/plugins/search/docsearch-patch.ts), no unhandled rejection, and the next keystroke
+ * searches again.
  */
 const FAILURES: Array<{
   kind: string;
   hostsTried: number;
   fail: (route: Route) => Promise<void> | undefined;
-  raises?: {name: string; message: string};
 }> = [
   // Never answered: each host hits its connect timeout (1 s, then longer with each retry).
   {kind: 'every host timing out', hostsTried: 4, fail: () => undefined},
@@ -190,7 +188,6 @@ const FAILURES: Array<{
     kind: 'a deserialization error',
     hostsTried: 1,
     fail: (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"results": ['}),
-    raises: {name: 'DeserializationError', message: 'Unexpected end of JSON input'},
   },
   // A 4xx with an `error` field: algoliasearch's detailed API error, not retried.
   {
@@ -202,11 +199,10 @@ const FAILURES: Array<{
         contentType: 'application/json',
         body: JSON.stringify({message: 'Invalid filters', status: 400, error: {code: 'invalid_filters'}}),
       }),
-    raises: {name: 'DetailedApiError', message: 'Invalid filters'},
   },
 ];
 
-for (const {kind, hostsTried, fail, raises} of FAILURES) {
+for (const {kind, hostsTried, fail} of FAILURES) {
   test(`${kind}: the search fails, and the next keystroke retries and succeeds`, async ({page}) => {
     // Timeouts run on a fake clock that the test advances, so waiting costs no real time.
     await page.clock.install();
@@ -219,22 +215,16 @@ for (const {kind, hostsTried, fail, raises} of FAILURES) {
     });
     const pageErrors: Array<{name: string; message: string}> = [];
     page.on('pageerror', ({name, message}) => pageErrors.push({name, message}));
-    const raised = raises && page.waitForEvent('pageerror', (error) => error.name === raises.name);
     await openAndType(page, 'tabl');
-    if (raises) {
-      expect((await raised)!.message).toContain(raises.message);
-      await expect(page.locator('.DocSearch-NoResults')).toContainText('No results for');
-    } else {
-      const screen = page.locator('.DocSearch-ErrorScreen');
-      await expect(async () => {
-        await page.clock.runFor(1000);
-        await expect(screen).toContainText('Unable to fetch results', {timeout: 200});
-      }).toPass({timeout: 20_000});
-    }
-    await expect(page.locator('.DocSearch-Hit')).toHaveCount(0);
-    expect(new Set(hosts).size).toBe(hostsTried);
-    expect(hosts).toHaveLength(hostsTried);
-    expect(pageErrors).toEqual(raises ? [expect.objectContaining(raises)] : []);
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(async () => {
+      await page.clock.runFor(1000);
+      await expect(screen).toContainText('Unable to fetch results', {timeout: 200});
+    }).toPass({timeout: 20_000});
+    await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults')).toHaveCount(0);
+    expect(new Set(hosts).size, `hosts asked: ${hosts.join(', ')}`).toBe(hostsTried);
+    expect(hosts, `hosts asked: ${hosts.join(', ')}`).toHaveLength(hostsTried);
+    expect(pageErrors).toEqual([]);
 
     failing = false;
     await page.locator('.DocSearch-Input').press('e');
@@ -276,15 +266,18 @@ test('a host that failed is skipped for 120 seconds, then tried first again', as
   expect(firstHostOfEachQuery[2]).toBe(dsn);
 });
 
-test('the search page has no SDK filter (it filters the embedded index only) and adds nothing after its form', async ({
+test('the search page asks the hosted index and shows its results, with no SDK filter after its form', async ({
   page,
 }) => {
-  await page.route(/algolia\.net|algolianet\.com/, (route) => answer(route, 'table'));
+  const queries: string[] = [];
+  await page.route(/algolia\.net|algolianet\.com/, (route) => {
+    queries.push(route.request().postData() ?? '');
+    return answer(route, 'table');
+  });
   await page.goto('search?q=table');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  // Settled: the page has rendered in the browser with its query (the loading spinner it
-  // shows from then on, or the results that replace it).
-  await expect(page.locator('[class*="loadingSpinner"], .main-wrapper article').first()).toBeVisible();
+  await expect(page.locator('.main-wrapper article').first()).toContainText('Table');
+  expect(queries.some((body) => body.includes('table'))).toBe(true);
   await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveCount(0);
   expect(
     await page.evaluate(() => document.querySelector('.main-wrapper form')?.nextElementSibling?.className ?? ''),

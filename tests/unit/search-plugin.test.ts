@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
+import {cacheVersionedBy} from '../../src/plugins/search/bundler-cache';
 import {PATCH_MARKER, patchDocSearchBundle} from '../../src/plugins/search/docsearch-patch';
 import {LOCAL_CREDENTIALS, readSearchSettings} from '../../src/plugins/search/settings';
 import {pageRoute} from '../../src/tooling/build-output';
@@ -68,4 +69,31 @@ test('built files map to the clean URLs readers use', () => {
   assert.equal(pageRoute('/powersync-js/', 'index.html'), '/powersync-js/');
   assert.equal(pageRoute('/powersync-js/', 'node-sdk.html'), '/powersync-js/node-sdk');
   assert.equal(pageRoute('/powersync-js/', 'node-sdk/classes/Table.html'), '/powersync-js/node-sdk/classes/Table');
+});
+
+test('each search mode gets its own bundler cache version, so a mode switch cannot reuse the other alias', () => {
+  const rspack = {experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc'}}};
+  assert.deepEqual(cacheVersionedBy(rspack as never, 'search-hosted'), {
+    experiments: {cache: {type: 'persistent', version: 'client-production-en-3.10.2-abc-search-hosted'}},
+  });
+  const webpack = {cache: {type: 'filesystem', name: 'client', version: '3.10.2-abc'}};
+  assert.deepEqual(cacheVersionedBy(webpack as never, 'search-local'), {
+    cache: {type: 'filesystem', name: 'client', version: '3.10.2-abc-search-local'},
+  });
+  assert.deepEqual(cacheVersionedBy({cache: false} as never, 'search-local'), {});
+});
+
+test('the plugin versions the bundler cache by search mode', async () => {
+  const {default: searchPlugin} = await import('../../src/plugins/search/index');
+  const config = {experiments: {cache: {type: 'persistent', version: 'v'}}};
+  const versionFor = (mode: 'local' | 'hosted') => {
+    const settings = {...readSearchSettings({}), mode} as ReturnType<typeof readSearchSettings>;
+    const plugin = searchPlugin({siteDir: process.cwd()} as never, {settings, sdks: []});
+    const configured = plugin.configureWebpack!(config as never, false, {} as never, undefined as never) as {
+      experiments?: {cache?: {version?: string}};
+    };
+    return configured.experiments?.cache?.version;
+  };
+  assert.equal(versionFor('local'), 'v-search-local');
+  assert.equal(versionFor('hosted'), 'v-search-hosted');
 });

@@ -29,6 +29,18 @@ const FIXES: readonly BundleFix[] = [
   },
   {
     /**
+     * DocSearch sets the error status only for the client's RetryError (every host failed).
+     * A search that fails otherwise (an API error such as an invalid key or filter, or a
+     * response that is not JSON) was re-thrown unshown: the modal said "No results for …",
+     * which blames the query, and the page got an unhandled rejection. Every failed search
+     * shows the error screen; the error-status fix above then keeps it and does not re-throw.
+     */
+    name: 'error screen for every failure',
+    original: '.catch((function(e){throw"RetryError"===e.name&&l("error"),e}))',
+    patched: '.catch((function(e){throw l("error"),e}))',
+  },
+  {
+    /**
      * The bundled algoliasearch-lite 5.19.0 transporter marks a failed host down (spec: for
      * 120 s) with `hostsCache.set(host, …)` where `host` is the host *with its previous status
      * and timestamp*, but looks hosts up by the bare `{url, accept, protocol}`: the key never

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {cacheVersionedBy} from './bundler-cache';
 import {patchDocSearchBundle} from './docsearch-patch';
 import {SEARCH_PLUGIN_NAME} from './constants';
 import {writeSearchIndex} from './write-index';
@@ -35,7 +36,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       actions.setGlobalData({mode: settings.mode, sections} satisfies SearchGlobalData);
     },
 
-    configureWebpack() {
+    configureWebpack(config) {
       const patchedDocSearch = writePatchedDocSearch(context.siteDir);
       const alias: Record<string, string> = {
         '@docsearch/react$': patchedDocSearch,
@@ -46,7 +47,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       if (settings.mode === 'local') {
         alias['algoliasearch/lite$'] = path.join(context.siteDir, 'src/plugins/search/browser/algoliasearch-lite.ts');
       }
-      return {resolve: {alias}};
+      return {resolve: {alias}, ...cacheVersionedBy(config, `search-${settings.mode}`)};
     },
 
     async postBuild({outDir, siteConfig}) {
