@@ -20,6 +20,9 @@ export interface SearchParams {
   highlightPostTag?: string;
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  optionalFilters?: FacetFilters;
+  /** Not an Algolia parameter: the embedded search page's one result per symbol (engine.ts). */
+  collapseSections?: boolean;
   [param: string]: unknown;
 }
 
@@ -62,6 +65,7 @@ const BOOLEAN_PARAMS = new Set([
   'enableRules',
   'enablePersonalization',
   'distinct',
+  'collapseSections',
 ]);
 
 /** Algolia params strings carry arrays as JSON (`facetFilters=%5B%22a%3Ab%22%5D`) or as `a,b`. */

@@ -47,6 +47,8 @@ export interface AlgoliaHit {
   sdk: string | null;
   language: string;
   docusaurus_tag: string;
+  /** With `collapseSections`: every section the symbol is in, this hit's first. */
+  sections?: Array<{sdk: string; label: string; url: string}>;
   _highlightResult?: {hierarchy?: Partial<Record<Level, HighlightResult>>; content?: HighlightResult};
   _snippetResult?: {hierarchy?: Partial<Record<Level, SnippetResult>>; content?: SnippetResult};
   [attribute: string]: unknown;
@@ -206,7 +208,32 @@ export function engineOptionsOf(params: SearchParams): EngineSearchOptions {
     facetFilters: params.facetFilters,
     filters: typeof params.filters === 'string' ? params.filters : undefined,
     facets: Array.isArray(params.facets) ? params.facets.map(String) : undefined,
+    optionalFilters: params.optionalFilters,
+    collapseSections: params.collapseSections === true,
   };
+}
+
+/**
+ * A collapsed hit's sections: the `sections` field, and its lvl0 highlight (the search page's
+ * first breadcrumb, rendered as HTML) as one link per section. Labels and URLs are escaped
+ * like every other value.
+ */
+function addSections(out: AlgoliaHit, hit: EngineHit, origin: string): void {
+  if (!hit.alsoIn || hit.alsoIn.length === 0) return;
+  const records = [hit.record, ...hit.alsoIn].filter((r) => r.sdk !== null);
+  out.sections = records.map((r) => ({
+    sdk: r.sdk!,
+    label: r.hierarchy.lvl0 ?? r.sdk!,
+    url: absoluteUrl(r.url, origin),
+  }));
+  const links = records
+    .map(
+      (r) =>
+        `<a class="search-result-section" href="${escapeHtml(r.url)}">${escapeHtml(r.hierarchy.lvl0 ?? r.sdk!)}</a>`,
+    )
+    .join(', ');
+  const lvl0 = out._highlightResult?.hierarchy?.lvl0;
+  if (lvl0) out._highlightResult!.hierarchy!.lvl0 = {...lvl0, value: links};
 }
 
 export function buildSearchResult(
@@ -215,7 +242,11 @@ export function buildSearchResult(
   options: ResponseOptions = {},
 ): AlgoliaSearchResult {
   const {params} = request;
-  const hits = engineResult.hits.map((hit) => buildHit(hit, params, engineResult.terms, options));
+  const hits = engineResult.hits.map((hit) => {
+    const out = buildHit(hit, params, engineResult.terms, options);
+    if (params.collapseSections === true) addSections(out, hit, options.origin ?? DEFAULT_ORIGIN);
+    return out;
+  });
   const result: AlgoliaSearchResult = {
     hits,
     nbHits: engineResult.nbHits,

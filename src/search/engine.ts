@@ -4,10 +4,11 @@
  * TypeScript: no DOM, no fetch; tested in node.
  */
 import MiniSearch, {type Query} from 'minisearch';
-import {countFacets, recordFilter, type Predicate, type RecordFilters} from './filters';
+import {countFacets, optionalFiltersScore, recordFilter, type Predicate, type RecordFilters} from './filters';
 import {readSerializedIndex, type SerializedIndex} from './index-format';
 import {compareSortKeys, RANKING, sortKeyOf, Tier, tierOf, matchesTerm, typoBudget, type SortKey} from './ranking';
-import {LEVELS, type SearchRecord} from './schema';
+import {DEPRECATED_MARK, LEVELS, type SearchRecord} from './schema';
+import {attachSignatureTypes} from './signature-types';
 import {cachedIndexTerms, compactName, MAX_QUERY_LENGTH, queryTerms, symbolName} from './text';
 import {transpositions} from './typos';
 
@@ -18,6 +19,11 @@ export interface EngineSearchOptions extends RecordFilters {
   page?: number;
   /** Facets to count over all matching hits (`['*']` for all facet attributes). */
   facets?: readonly string[];
+  /**
+   * One result per symbol instead of one per section (the search page): the same member or
+   * page in several sections becomes the best-ranked one, with the others in `alsoIn`.
+   */
+  collapseSections?: boolean;
 }
 
 export interface EngineHit {
@@ -32,6 +38,8 @@ export interface EngineHit {
    * the document terms reached through typo tolerance (highlighted whole).
    */
   highlightTerms: string[];
+  /** With `collapseSections`: the same symbol in other sections, best first. */
+  alsoIn?: SearchRecord[];
 }
 
 export interface EngineResult {
@@ -82,6 +90,8 @@ export class SearchEngine {
   private readonly indexTerms = cachedIndexTerms();
   /** Words of each record's name, computed on the first one-letter query. */
   private nameWords: string[][] | null = null;
+  /** Whether records carry their signature types yet (on the first type search, not on load). */
+  private signatureTypes = false;
 
   static fromSerialized(index: SerializedIndex | unknown): SearchEngine {
     return new SearchEngine(readSerializedIndex(index));
@@ -143,22 +153,25 @@ export class SearchEngine {
     const query = (rawQuery ?? '').slice(0, MAX_QUERY_LENGTH);
     const hitsPerPage = clampInt(options.hitsPerPage, DEFAULT_HITS_PER_PAGE, 0, MAX_HITS_PER_PAGE);
     const page = clampInt(options.page, 0, 0, Number.MAX_SAFE_INTEGER);
+    if (!this.signatureTypes && usesSignatureTypes(options)) {
+      attachSignatureTypes(this.records, (r) => symbolName(ownHeading(r) ?? ''));
+      this.signatureTypes = true;
+    }
     const accept = recordFilter(options);
     const terms = queryTerms(query);
+    const preferred = optionalFiltersScore(options.optionalFilters);
+    const ranking: Ranking = {query, accept, preferred: preferred ?? (() => 0)};
 
     let ranked: EngineHit[];
-    if (terms.length === 0) {
-      // Empty query: every record, in index order (what Algolia returns for "").
-      ranked = this.records
-        .filter(accept)
-        .map((record) => ({record, tier: Tier.Elsewhere, score: 0, matchedTerms: [], highlightTerms: []}));
-    } else {
-      ranked = this.rank(query, terms, accept);
-    }
+    if (terms.length === 0) ranked = this.rankWithoutWords(ranking);
+    else ranked = this.rank(terms, ranking);
 
-    const distinct = distinctByUrl(ranked);
-    const nbHits = distinct.length;
-    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(nbHits / hitsPerPage);
+    const documents = distinctByUrl(ranked);
+    const distinct = options.collapseSections ? collapseSections(documents) : documents;
+    // Collapsed or not, nbHits counts documents (each section's copy), as the modal does: its
+    // "See all N results" leads to "N documents found". Pages are pages of results.
+    const nbHits = documents.length;
+    const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
     const hits = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
     const facets =
       options.facets && options.facets.length > 0
@@ -170,9 +183,22 @@ export class SearchEngine {
     return {query, terms, hits, nbHits, page, nbPages, hitsPerPage, facets, processingTimeMS: Date.now() - started};
   }
 
-  private rank(query: string, terms: string[], accept: Predicate): EngineHit[] {
+  /**
+   * No words (an empty query, or only operators such as `kind:hook` or `-> SyncStatus`): every
+   * record the filters accept, in symbol order.
+   */
+  private rankWithoutWords({query, accept, preferred}: Ranking): EngineHit[] {
+    const hits: RankedHit[] = [];
+    this.records.forEach((record, id) => {
+      if (accept(record)) hits.push(this.rankedHit(id, query, Tier.NoWords, 0, [], [], preferred(record)));
+    });
+    return sortRanked(hits);
+  }
+
+  private rank(terms: string[], ranking: Ranking): EngineHit[] {
+    const {query, accept, preferred} = ranking;
     const wanted = compactName(query);
-    if (terms.length === 1 && terms[0].length === 1) return this.rankOneLetter(query, terms[0], wanted, accept);
+    if (terms.length === 1 && terms[0].length === 1) return this.rankOneLetter(terms[0], wanted, ranking);
     const prefix = terms.length === 1 && wanted.length > 0 ? wanted : null;
     const expand = (combineWith: 'AND' | 'OR') => {
       const hits: RankedHit[] = [];
@@ -191,7 +217,8 @@ export class SearchEngine {
         const tier = tierOf({name: this.names[records[0]], query: wanted, prefix, terms, nameTerms, qualifiedTerms});
         for (const id of records) {
           if (!accept(this.records[id])) continue;
-          hits.push(this.rankedHit(id, query, tier, result.score, matchedTerms, highlightTerms));
+          const record = this.records[id];
+          hits.push(this.rankedHit(id, query, tier, result.score, matchedTerms, highlightTerms, preferred(record)));
         }
       }
       return hits;
@@ -208,7 +235,7 @@ export class SearchEngine {
    * names can usefully start with one letter, so it is answered from the names directly,
    * with the same tiers: the name is or starts with the letter, or a word of the name does.
    */
-  private rankOneLetter(query: string, letter: string, wanted: string, accept: Predicate): EngineHit[] {
+  private rankOneLetter(letter: string, wanted: string, {query, accept, preferred}: Ranking): EngineHit[] {
     this.nameWords ??= this.displayNames.map((name) => (name ? this.indexTerms(name) : []));
     const terms = [letter];
     const hits: RankedHit[] = [];
@@ -225,7 +252,7 @@ export class SearchEngine {
         nameTerms: this.nameWords![id],
         qualifiedTerms: [],
       });
-      if (tier <= Tier.NameWords) hits.push(this.rankedHit(id, query, tier, 0, [letter], [letter]));
+      if (tier <= Tier.NameWords) hits.push(this.rankedHit(id, query, tier, 0, [letter], [letter], preferred(record)));
     });
     return sortRanked(hits);
   }
@@ -237,14 +264,17 @@ export class SearchEngine {
     rawScore: number,
     matchedTerms: string[],
     highlightTerms: string[],
+    optionalFilters: number,
   ): RankedHit {
     const record = this.records[id];
     const score = rawScore * RANKING.typeScoreFactor[record.type];
     const sort = sortKeyOf({
       tier,
+      optionalFilters,
       type: record.type,
       kind: record.kind,
       exactCase: this.displayNames[id] === query.trim(),
+      deprecated: isDeprecated(record),
       nameLength: this.names[id].length,
       headingsOnPage: this.pageSizes[id],
       score,
@@ -255,6 +285,14 @@ export class SearchEngine {
 }
 
 type RankedHit = EngineHit & {sort: SortKey};
+
+/** What one search ranks by besides its words. */
+interface Ranking {
+  query: string;
+  accept: Predicate;
+  /** Optional filters the record matches (0 when the request has none). */
+  preferred: (record: SearchRecord) => number;
+}
 
 function sortRanked(hits: RankedHit[]): EngineHit[] {
   hits.sort((a, b) => compareSortKeys(a.sort, b.sort));
@@ -267,6 +305,20 @@ function sectionPath(record: SearchRecord): string {
     .map((level) => record.hierarchy[level])
     .filter(Boolean)
     .join(' ');
+}
+
+/**
+ * Whether a search filters, ranks or counts on the type-search facets. Reading every signature
+ * costs about as much as building the index, so it waits for the first type search.
+ */
+function usesSignatureTypes({facetFilters, filters, optionalFilters, facets}: EngineSearchOptions): boolean {
+  return /\b(returns|accepts)\b|\*/.test(JSON.stringify([facetFilters, filters, optionalFilters, facets]));
+}
+
+/** The record's own heading, or its page's, carries the deprecation mark. */
+function isDeprecated(record: SearchRecord): boolean {
+  const heading = record.type === 'content' ? (record.hierarchy.lvl3 ?? record.hierarchy.lvl1) : ownHeading(record);
+  return heading?.endsWith(DEPRECATED_MARK) ?? false;
 }
 
 /** The heading text a record is about: its own level's text (lvl1 for content of the page intro). */
@@ -307,6 +359,35 @@ function distinctByUrl(hits: EngineHit[]): EngineHit[] {
     seen.add(hit.record.url);
     return true;
   });
+}
+
+/** Which hits are the same symbol: kind, hierarchy below the section, and anchor. */
+function symbolKey(record: SearchRecord): string | null {
+  if (record.sdk === null) return null;
+  const {lvl0: _section, ...below} = record.hierarchy;
+  return `${record.kind}\u0000${record.anchor ?? ''}\u0000${Object.values(below).join('\u0000')}`;
+}
+
+/**
+ * One result per symbol: the same class or member in several sections (the shared API the
+ * SDKs re-export) is one result at the place of its best-ranked copy, which lists the others.
+ */
+export function collapseSections(hits: readonly EngineHit[]): EngineHit[] {
+  const first = new Map<string, EngineHit>();
+  const out: EngineHit[] = [];
+  for (const hit of hits) {
+    const key = symbolKey(hit.record);
+    const kept = key === null ? undefined : first.get(key);
+    if (kept) {
+      if (kept.record.sdk !== hit.record.sdk && !kept.alsoIn!.some((r) => r.sdk === hit.record.sdk))
+        kept.alsoIn!.push(hit.record);
+      continue;
+    }
+    const copy = {...hit, alsoIn: []};
+    if (key !== null) first.set(key, copy);
+    out.push(copy);
+  }
+  return out;
 }
 
 function clampInt(value: unknown, fallback: number, min: number, max: number): number {

@@ -10,6 +10,8 @@ export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>
 /** Attributes that can be filtered and faceted on. */
 export const FACET_ATTRIBUTES = [
   'sdk',
+  'returns',
+  'accepts',
   'language',
   'docusaurus_tag',
   'type',
@@ -27,6 +29,19 @@ export interface RecordFilters {
   filters?: string;
   /** Shortcut for a facet filter on the section: `sdk: 'web-sdk'` or several sections. */
   sdk?: string | readonly string[];
+  /**
+   * Algolia `optionalFilters`: records matching them rank first, nothing is filtered out
+   * (the modal sends the section being read, `sdk:web-sdk`).
+   */
+  optionalFilters?: FacetFilters;
+}
+
+/** Values of a facet on a record: one for most attributes, several for the type-search ones. */
+export function facetValues(record: SearchRecord, attribute: string): readonly string[] {
+  if (attribute === 'returns') return record.returns ?? [];
+  if (attribute === 'accepts') return record.accepts ?? [];
+  const value = facetValue(record, attribute);
+  return value === null ? [] : [value];
 }
 
 export function facetValue(record: SearchRecord, attribute: string): string | null {
@@ -71,7 +86,7 @@ function facetPredicate(filter: string): Predicate {
   value = value.replace(/^"(.*)"$/, '$1');
   const known = (FACET_ATTRIBUTES as readonly string[]).includes(attribute);
   return (record) => {
-    const matches = known && facetValue(record, attribute) === value;
+    const matches = known && facetValues(record, attribute).includes(value);
     return negate ? !matches : matches;
   };
 }
@@ -119,6 +134,18 @@ export function recordFilter(options: RecordFilters): Predicate {
   return (record) => predicates.every((p) => p(record));
 }
 
+/**
+ * How many of the optional filters (each a filter or an OR group) a record matches; null when
+ * there are none. As on Algolia, a record matching more of them ranks first.
+ */
+export function optionalFiltersScore(filters: FacetFilters | undefined): ((record: SearchRecord) => number) | null {
+  if (filters === undefined || filters === null) return null;
+  const groups = typeof filters === 'string' ? [filters] : filters;
+  if (groups.length === 0) return null;
+  const predicates = groups.map((group) => facetFiltersPredicate([group])!);
+  return (record) => predicates.reduce((n, p) => n + (p(record) ? 1 : 0), 0);
+}
+
 /** Counts of each requested facet's values over `records` (`['*']` for every facet attribute). */
 export function countFacets(
   records: readonly SearchRecord[],
@@ -130,10 +157,8 @@ export function countFacets(
   const facets: Record<string, Record<string, number>> = {};
   for (const attribute of attributes) {
     const counts: Record<string, number> = {};
-    for (const record of records) {
-      const value = facetValue(record, attribute);
-      if (value !== null) counts[value] = (counts[value] ?? 0) + 1;
-    }
+    for (const record of records)
+      for (const value of facetValues(record, attribute)) counts[value] = (counts[value] ?? 0) + 1;
     facets[attribute] = counts;
   }
   return facets;

@@ -1,10 +1,27 @@
 /**
  * What the `algoliasearch/lite` stand-in returns in embedded mode (src/plugins/search/browser/
  * algoliasearch-lite.ts): the shared local client, narrowed to the SDK section the search
- * page's URL names. Pure, so the browser module only wires it to the page.
+ * page's URL names, with query operators applied and one result per symbol. Pure, so the browser module only wires it to the page.
  */
-import {checkCredentials, type LocalSearchClient} from './search-client';
+import {normalizeRequest, type SearchRequest} from './algolia-request';
+import {searchWithOperators} from './query-requests';
+import type {Section} from './query-syntax';
+import {checkCredentials, type LocalSearchClient, type MultiSearchParams} from './search-client';
+import {sectionOptionalFilters} from './section-context';
 import {withSectionFilter} from './section-filter';
+
+/**
+ * The search page lists each symbol once, with its sections (engine.ts collapseSections),
+ * and ranks the section it was opened from first, so a collapsed result opens in that section.
+ */
+function collapsed(call: MultiSearchParams, context: string | null): MultiSearchParams {
+  const optionalFilters = sectionOptionalFilters(context);
+  const one = (request: SearchRequest): SearchRequest => {
+    const {indexName, type, params} = normalizeRequest(request);
+    return {indexName, type, ...params, collapseSections: true, ...(context ? {optionalFilters} : {})};
+  };
+  return Array.isArray(call) ? call.map(one) : {...call, requests: call.requests.map(one)};
+}
 
 /**
  * `liteClient(appId, apiKey)` over the local client. The credentials are checked as
@@ -16,10 +33,17 @@ export function localLiteClient(
   apiKey: unknown,
   client: LocalSearchClient,
   section: () => string | null,
+  sections: readonly Section[] = [],
+  context: () => string | null = () => null,
 ): LocalSearchClient {
   checkCredentials(appId, apiKey);
   return {
     ...client,
-    search: (params, options) => client.search(withSectionFilter(params, section()), options),
+    search: (params, options) =>
+      searchWithOperators(
+        (call) => client.search(collapsed(withSectionFilter(call, section()), context()), options),
+        params,
+        sections,
+      ),
   };
 }

@@ -23,6 +23,8 @@ export const Tier = {
   NameWordsWithTypos: 3,
   QualifiedName: 4,
   Elsewhere: 5,
+  /** The query is only operators (`kind:hook`, `-> SyncStatus`): every filtered record is a hit. */
+  NoWords: 6,
 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 
@@ -123,6 +125,14 @@ export const RANKING: RankingTable = {
       exactCaseFirst: false,
       shorterNameFirst: false,
     },
+    [Tier.NoWords]: {
+      // No words to score: what the operators accept, as symbols.
+      rule: 'the query has operators and no words',
+      example: '"-> SyncStatus" → useStatus',
+      symbolOrder: true,
+      exactCaseFirst: false,
+      shorterNameFirst: false,
+    },
   },
   // The page before its members, members before the text under them.
   typeRank: {lvl0: 0, lvl1: 0, lvl2: 1, lvl3: 1, lvl4: 2, lvl5: 2, lvl6: 2, content: 3},
@@ -206,12 +216,24 @@ function everyTermIn(terms: readonly string[], indexTerms: readonly string[], ty
 export interface SortKey {
   /** How the name matched. */
   tier: Tier;
+  /**
+   * Minus the optional filters the record matches (the section being read, in the modal).
+   * Right after the tier, where Algolia's `filters` criterion sits (after typo and words):
+   * the section being read comes first among equally good name matches, and an exact name
+   * in another section still beats a mere mention in this one.
+   */
+  optionalFilters: number;
   /** Symbol order: page title before member heading before text. */
   typeRank: number;
   /** Symbol order: class before hook/function before enum… before member. */
   kindRank: number;
   /** Exact-name tier: 0 when the name is exactly as typed (case included), else 1. */
   caseMismatch: number;
+  /**
+   * Symbol order: 1 for a deprecated symbol, else 0. Among equally good matches the API to
+   * use comes first (useStatus before the deprecated usePowerSyncStatus).
+   */
+  deprecated: number;
   /** Prefix, word and qualified tiers: the shorter name first. */
   nameLength: number;
   /** Symbol order, below page titles: minus the headings on the record's page (richer page first). */
@@ -225,9 +247,11 @@ export interface SortKey {
 export function compareSortKeys(a: SortKey, b: SortKey): number {
   return (
     a.tier - b.tier ||
+    a.optionalFilters - b.optionalFilters ||
     a.typeRank - b.typeRank ||
     a.kindRank - b.kindRank ||
     a.caseMismatch - b.caseMismatch ||
+    a.deprecated - b.deprecated ||
     a.nameLength - b.nameLength ||
     a.richerPage - b.richerPage ||
     a.higherScore - b.higherScore ||
@@ -238,10 +262,14 @@ export function compareSortKeys(a: SortKey, b: SortKey): number {
 /** What the sort key is made of, for one hit. */
 export interface HitFacts {
   tier: Tier;
+  /** How many of the request's optional filters the record matches. */
+  optionalFilters: number;
   type: RecordType;
   kind: RecordKind;
   /** The record's name is exactly the query as typed. */
   exactCase: boolean;
+  /** The record's heading carries the deprecation mark (schema.ts DEPRECATED_MARK). */
+  deprecated: boolean;
   /** Length of the record's compactName. */
   nameLength: number;
   /**
@@ -259,9 +287,11 @@ export function sortKeyOf(hit: HitFacts): SortKey {
   const tier = RANKING.tiers[hit.tier];
   return {
     tier: hit.tier,
+    optionalFilters: -hit.optionalFilters,
     typeRank: tier.symbolOrder ? RANKING.typeRank[hit.type] : 0,
     kindRank: tier.symbolOrder ? RANKING.kindRank[hit.kind] : 0,
     caseMismatch: tier.exactCaseFirst && !hit.exactCase ? 1 : 0,
+    deprecated: tier.symbolOrder && hit.deprecated ? 1 : 0,
     nameLength: tier.shorterNameFirst ? hit.nameLength : 0,
     richerPage: tier.symbolOrder && hit.type !== 'lvl1' ? -hit.headingsOnPage : 0,
     higherScore: -hit.score,

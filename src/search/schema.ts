@@ -69,6 +69,13 @@ export interface SearchRecord {
   docusaurus_tag: string;
   /** Order of the record within its page (0 = the page title record). */
   position: number;
+  /**
+   * Type search (signature-types.ts): lowercased type names the member returns or holds, and
+   * accepts. Not stored in the index: derived from the signature by the engine on the first
+   * type search.
+   */
+  returns?: string[];
+  accepts?: string[];
 }
 
 /**

@@ -6,8 +6,14 @@
  * `{base}/{sdk}/classes/{Name}`, `/enumerations/{Name}`, `/functions/{name}`; members at
  * `#{lowercase-heading-id}` (Docusaurus de-duplicates ids on a page, e.g. `#options-1`,
  * so member expectations use headings that are unique on their page).
+ *
+ * Queries are read like the site's clients read them: operators (`kind:hook`, `sdk:web`,
+ * `-> SyncStatus`) become facet filters (query-syntax.ts), and `context` is the section of the
+ * page the modal was opened on (its optionalFilters).
  */
 import type {SearchEngine} from '../search/engine';
+import {chipFacetFilters, parseQuery, type Section} from '../search/query-syntax';
+import {sectionOptionalFilters} from '../search/section-context';
 
 export interface RelevanceCase {
   query: string;
@@ -20,6 +26,8 @@ export interface RelevanceCase {
   sdk?: string;
   /** Restrict the search to a section (the `sdk:` facet filter). */
   filterSdk?: string;
+  /** The section being read (the modal's optionalFilters): its hits rank first. */
+  context?: string;
   /** Accept the expected result within the first `within` hits (default 1: it must be first). */
   within?: number;
   /** What the case checks. */
@@ -210,7 +218,138 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     sdk: 'tanstack-react-query-sdk',
     why: 'sdk facet filter on a shared hook name',
   },
+
+  // Contextual: the section being read first, without hiding better matches elsewhere.
+  {
+    query: 'watch',
+    context: 'web-sdk',
+    expect: 'classes/PowerSyncDatabase#watch',
+    sdk: 'web-sdk',
+    why: 'on a Web SDK page, the Web SDK method before Capacitor’s',
+  },
+  {
+    query: 'PowerSyncDatabase',
+    context: 'node-sdk',
+    expect: 'classes/PowerSyncDatabase',
+    sdk: 'node-sdk',
+    why: 'class of the section being read',
+  },
+  {query: 'useQuery', context: 'vue-sdk', expect: 'functions/useQuery', sdk: 'vue-sdk', why: 'hook of the section'},
+  {
+    query: 'useQuery',
+    context: 'web-sdk',
+    expect: 'functions/useQuery',
+    why: 'the section has no such hook: the exact name elsewhere beats a mention here',
+  },
+  {query: 'Table', context: 'react-native-sdk', expect: 'classes/Table', sdk: 'react-native-sdk', why: 'shared class'},
+  {
+    query: 'close',
+    context: 'node-sdk',
+    expect: ['classes/AbstractPowerSyncDatabase#close', 'classes/PowerSyncDatabase#close'],
+    sdk: 'node-sdk',
+    why: 'method of the main class in the section',
+  },
+  {
+    query: 'SyncStatus',
+    context: 'capacitor-sdk',
+    expect: 'classes/SyncStatus',
+    why: 'a class the section does not have',
+  },
+  {
+    query: 'connect',
+    context: 'capacitor-sdk',
+    expect: 'classes/PowerSyncDatabase#connect',
+    sdk: 'capacitor-sdk',
+    why: 'method in a small section',
+  },
+  {query: 'usePowerSync', context: 'vue-sdk', expect: 'functions/usePowerSync', sdk: 'vue-sdk', why: 'hook'},
+  {
+    query: 'disconnectAndClear',
+    context: 'react-native-sdk',
+    expect: ['classes/AbstractPowerSyncDatabase#disconnectandclear', 'classes/PowerSyncDatabase#disconnectandclear'],
+    sdk: 'react-native-sdk',
+    why: 'member in the section',
+  },
+
+  // Operators, with words and alone.
+  {query: 'kind:hook status', expect: 'functions/useStatus', why: 'kind operator with a word'},
+  {query: 'kind:class table', expect: 'classes/Table', why: 'kind operator before the word'},
+  {query: 'kind:enum column', expect: 'enumerations/ColumnType', why: 'enum operator'},
+  {query: 'sdk:web table', expect: 'classes/Table', sdk: 'web-sdk', why: 'section by short name'},
+  {query: 'table sdk:node-sdk', expect: 'classes/Table', sdk: 'node-sdk', why: 'section by id, after the word'},
+  {
+    query: 'kind:hook sdk:react query',
+    expect: 'functions/useQuery',
+    sdk: 'react-sdk',
+    why: 'two operators and a word',
+  },
+  {
+    query: 'kind:enum sdk:attachments',
+    expect: ['enumerations/AttachmentState', 'enumerations/EncodingType'],
+    sdk: 'attachments-sdk',
+    why: 'operators only',
+  },
+  {
+    query: 'kind:hook',
+    context: 'vue-sdk',
+    expect: ['functions/usePowerSync', 'functions/useQuery', 'functions/useStatus'],
+    sdk: 'vue-sdk',
+    why: 'operator only: the section’s current hooks, deprecated ones after',
+  },
+
+  // Type search (rustdoc style).
+  {query: '-> SyncStatus', expect: 'functions/useStatus', why: 'the hook returning it, the shortest name'},
+  {
+    query: '-> SyncStatus',
+    context: 'web-sdk',
+    expect: ['classes/PowerSyncDatabase#currentstatus', 'classes/AbstractPowerSyncDatabase#currentstatus'],
+    sdk: 'web-sdk',
+    why: 'the property holding it, in the section',
+  },
+  {
+    query: 'tx: Transaction',
+    expect: [
+      'classes/PowerSyncDatabase#readtransaction',
+      'classes/PowerSyncDatabase#writetransaction',
+      'classes/AbstractPowerSyncDatabase#readtransaction',
+      'classes/AbstractPowerSyncDatabase#writetransaction',
+    ],
+    why: 'methods whose callback accepts a Transaction',
+  },
+  {
+    query: '(Transaction)',
+    context: 'node-sdk',
+    expect: [
+      'classes/PowerSyncDatabase#readtransaction',
+      'classes/PowerSyncDatabase#writetransaction',
+      'classes/AbstractPowerSyncDatabase#readtransaction',
+      'classes/AbstractPowerSyncDatabase#writetransaction',
+    ],
+    sdk: 'node-sdk',
+    why: 'accepted type in parentheses',
+  },
+  {
+    query: '(Schema)',
+    expect: ['classes/PowerSyncDatabase#updateschema', 'classes/AbstractPowerSyncDatabase#updateschema'],
+    why: 'the method taking a Schema',
+  },
+  {
+    query: '-> AbstractPowerSyncDatabase',
+    context: 'vue-sdk',
+    expect: 'functions/usePowerSync',
+    sdk: 'vue-sdk',
+    why: 'the hook returning the database',
+  },
+  {query: 'status -> SyncStatus', expect: 'functions/useStatus', why: 'a word and a returned type'},
 ];
+
+/** The sections of an engine's records, for the `sdk:` operator. */
+function sectionsOf(engine: SearchEngine): Section[] {
+  const sections = new Map<string, string>();
+  for (const record of engine.records)
+    if (record.sdk && !sections.has(record.sdk)) sections.set(record.sdk, record.hierarchy.lvl0 ?? record.sdk);
+  return [...sections].map(([id, label]) => ({id, label}));
+}
 
 export interface RelevanceOutcome {
   case: RelevanceCase;
@@ -235,10 +374,16 @@ export function evaluateRelevance(
   engine: SearchEngine,
   cases: readonly RelevanceCase[] = RELEVANCE_SET,
 ): RelevanceOutcome[] {
+  const sections = sectionsOf(engine);
   return cases.map((relevanceCase) => {
-    const result = engine.search(relevanceCase.query, {
+    const {text, chips} = parseQuery(relevanceCase.query, sections);
+    const result = engine.search(text, {
       hitsPerPage: 20,
-      ...(relevanceCase.filterSdk ? {facetFilters: [`sdk:${relevanceCase.filterSdk}`]} : {}),
+      facetFilters: [
+        ...(relevanceCase.filterSdk ? [`sdk:${relevanceCase.filterSdk}`] : []),
+        ...chipFacetFilters(chips),
+      ],
+      optionalFilters: sectionOptionalFilters(relevanceCase.context ?? null),
     });
     const urls = result.hits.map((hit) => hit.record.url);
     const index = urls.findIndex((url) => meetsExpectation(url, relevanceCase));

@@ -23,7 +23,7 @@ function shippedIndex(): string {
 test('the relevance set is well-formed', () => {
   assert.ok(RELEVANCE_SET.length >= 40);
   assert.equal(
-    new Set(RELEVANCE_SET.map((c) => `${c.query}|${c.filterSdk ?? ''}`)).size,
+    new Set(RELEVANCE_SET.map((c) => `${c.query}|${c.filterSdk ?? ''}|${c.context ?? ''}`)).size,
     RELEVANCE_SET.length,
     'no duplicate cases',
   );

@@ -5,15 +5,18 @@
  *   index starts loading with the modal code on first hover/focus/touch, and nothing
  *   points at Algolia's hosts (no preconnect hint);
  * - hosted mode keeps the theme's behaviour, including the preconnect hint.
+ * Both modes also get: the section being read ranked first (optionalFilters on the `sdk`
+ * facet), query operators as facet filters with chips under the input (src/search/
+ * query-syntax.ts), and "See all results" telling the search page which section it came from.
  * Everything else (navigator, contextual facet filters, "See all results") is the theme's.
  */
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import type {FacetFilters} from 'algoliasearch/lite';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
   useAlgoliaContextualFacetFilters,
@@ -29,6 +32,10 @@ import type {SearchGlobalData} from '@site/src/plugins/search/index';
 import {SearchButton} from './SearchButton';
 import {missingResultsUrl, withSpecTexts} from './spec-translations';
 import {useSearchShortcuts} from './use-search-shortcuts';
+import type QueryChipsType from '@site/src/components/QueryChips';
+import {searchWithOperators} from '@site/src/search/query-requests';
+import type {Section} from '@site/src/search/query-syntax';
+import {sectionOfPath, sectionOptionalFilters, withFromSection} from '@site/src/search/section-context';
 import {
   cleanedStorageValue,
   FAVORITE_SEARCHES_KEY_PREFIX,
@@ -46,6 +53,8 @@ type Props = DocSearchProps & {
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
 
 let DocSearchModal: ModalComponent | null = null;
+/** The chips under the modal's input, loaded with the modal. */
+let QueryChips: typeof QueryChipsType | null = null;
 /** The embedded-search client, set before the modal first opens in local mode. */
 let localClient: SearchClient | null = null;
 
@@ -56,11 +65,15 @@ let localClient: SearchClient | null = null;
 function prepareSearch(local: boolean): Promise<void> {
   const modal = DocSearchModal
     ? Promise.resolve()
-    : Promise.all([import('@docsearch/react/modal'), import('@docsearch/react/style'), import('./styles.css')]).then(
-        ([{DocSearchModal: Modal}]) => {
-          DocSearchModal = Modal as ModalComponent;
-        },
-      );
+    : Promise.all([
+        import('@docsearch/react/modal'),
+        import('@site/src/components/QueryChips'),
+        import('@docsearch/react/style'),
+        import('./styles.css'),
+      ]).then(([{DocSearchModal: Modal}, chips]) => {
+        DocSearchModal = Modal as ModalComponent;
+        QueryChips = chips.default;
+      });
   if (!local) return modal;
   const client = import('@site/src/plugins/search/browser/local-client').then((m) => {
     // Fetching the index starts now: by the first keystroke it is usually there.
@@ -99,17 +112,28 @@ function useNavigator(externalUrlRegex?: string) {
   return navigator;
 }
 
-function useTransformSearchClient(local: boolean): DocSearchProps['transformSearchClient'] {
+/** The client with query operators turned into facet filters (same object otherwise). */
+function withOperators(client: SearchClient, sections: readonly Section[]): SearchClient {
+  const wrapped = Object.create(client) as SearchClient;
+  wrapped.search = ((call: never, options?: never) =>
+    searchWithOperators((c) => client.search(c, options) as never, call, sections)) as SearchClient['search'];
+  return wrapped;
+}
+
+function useTransformSearchClient(
+  local: boolean,
+  sections: readonly Section[],
+): DocSearchProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: SearchClient) => {
-      if (local && localClient) return localClient;
+      if (local && localClient) return withOperators(localClient, sections);
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return searchClient;
+      return withOperators(searchClient, sections);
     },
-    [docusaurusVersion, local],
+    [docusaurusVersion, local, sections],
   );
 }
 
@@ -125,10 +149,10 @@ function useTransformItems(transformItems?: DocSearchProps['transformItems']) {
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
 type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
 
-function ResultsFooter({state, onClose}: ResultsFooterProps & {onClose: () => void}) {
+function ResultsFooter({state, onClose, section}: ResultsFooterProps & {onClose: () => void; section: string | null}) {
   const createSearchLink = useSearchLinkCreator();
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link to={withFromSection(createSearchLink(state.query), section)} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
         {'See all {count} results'}
       </Translate>
@@ -163,24 +187,69 @@ const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
   'kind',
 ];
 
-function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean) {
+function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean, section: string | null) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const configFacetFilters: FacetFilters = searchParameters?.facetFilters ?? [];
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
+  const optionalFilters = sectionOptionalFilters(section);
   return {
     ...(local ? {attributesToRetrieve: LOCAL_ATTRIBUTES_TO_RETRIEVE} : {}),
     ...searchParameters,
     facetFilters,
+    ...(optionalFilters.length > 0 ? {optionalFilters} : {}),
   } as DocSearchProps['searchParameters'];
 }
 
+/** The SDK section of the page being read, from its route. */
+function useCurrentSection(sections: readonly Section[]): string | null {
+  const {pathname} = useLocation();
+  const {siteConfig} = useDocusaurusContext();
+  return sectionOfPath(
+    pathname,
+    siteConfig.baseUrl,
+    sections.map((s) => s.id),
+  );
+}
+
+/**
+ * The chips under the modal's input. A component of its own, mounted while the modal is open:
+ * its state (where the chips go) must not re-render DocSearch's parent, which would recreate
+ * the modal's autocomplete and drop what it shows (recent searches).
+ */
+function ModalChips({sections, Chips}: {sections: readonly Section[]; Chips: typeof QueryChipsType}) {
+  const [target, setTarget] = useState<{host: HTMLElement; input: HTMLInputElement} | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    let host: HTMLElement | null = null;
+    const attach = () => {
+      const bar = document.querySelector('.DocSearch-Modal .DocSearch-SearchBar');
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+      if (!bar || !input) {
+        frame = requestAnimationFrame(attach);
+        return;
+      }
+      host = document.createElement('div');
+      host.className = 'DocSearch-QueryChips';
+      bar.after(host);
+      setTarget({host, input});
+    };
+    attach();
+    return () => {
+      cancelAnimationFrame(frame);
+      host?.remove();
+    };
+  }, []);
+  return target ? createPortal(<Chips input={target.input} sections={sections} />, target.host) : null;
+}
+
 function DocSearch({externalUrlRegex, ...props}: Props) {
-  const {mode} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const {mode, sections} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const local = mode === 'local';
   const navigator = useNavigator(externalUrlRegex);
-  const searchParameters = useSearchParameters(props, local);
+  const section = useCurrentSection(sections);
+  const searchParameters = useSearchParameters(props, local, section);
   const {siteConfig} = useDocusaurusContext();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string | undefined;
   const getMissingResultsUrl = useCallback(
@@ -188,7 +257,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     [repositoryUrl],
   );
   const transformItems = useTransformItems(props.transformItems);
-  const transformSearchClient = useTransformSearchClient(local);
+  const transformSearchClient = useTransformSearchClient(local, sections);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   // The portal target, as state: rendering reads it, so it must not be read from the ref.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -229,8 +298,8 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
 
   const resultsFooterComponent = useMemo(
     () =>
-      ({state}: ResultsFooterProps) => <ResultsFooter state={state} onClose={closeModal} />,
-    [closeModal],
+      ({state}: ResultsFooterProps) => <ResultsFooter state={state} onClose={closeModal} section={section} />,
+    [closeModal, section],
   );
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
@@ -273,6 +342,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
           />,
           container,
         )}
+      {isOpen && QueryChips && <ModalChips sections={sections} Chips={QueryChips} />}
     </>
   );
 }

@@ -1,7 +1,9 @@
 /**
- * The theme's search page plus an SDK-section filter kept in the URL (`?sdk=web-sdk`),
- * for the embedded index (its records carry their section; hosted DocSearch records do not,
- * so hosted mode shows the theme's page unchanged).
+ * The theme's search page plus, for the embedded index: an SDK-section filter kept in the URL
+ * (`?sdk=web-sdk`), the section the search was opened from as a one-click filter
+ * (`?from=web-sdk`, set by the modal's "See all results"), the query's operators as chips,
+ * and section links in collapsed results (one result per symbol, src/search/engine.ts).
+ * Hosted mode shows the theme's page unchanged: its client is Algolia's own.
  *
  * The theme's page reads the query from the URL but builds its search helper itself, so the
  * filter is applied in the search client (src/plugins/search/browser/algoliasearch-lite.ts,
@@ -9,6 +11,8 @@
  * runs the search again. The control is portalled into the page's search form.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
+import QueryChips from '@site/src/components/QueryChips';
+import {offeredSection} from '@site/src/search/section-context';
 import {createPortal} from 'react-dom';
 import SearchPage from '@theme-original/SearchPage';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -21,25 +25,75 @@ import styles from './styles.module.css';
 function SectionFilter({sections, section}: {sections: SearchGlobalData['sections']; section: string | null}) {
   const history = useHistory();
   const location = useLocation();
-  return (
-    <label className={styles.filter}>
-      <span>SDK</span>
-      <select
-        className={styles.select}
-        value={section ?? ''}
-        onChange={(event) =>
-          history.replace({...location, search: searchWithSection(location.search, event.target.value || null)})
-        }
-      >
-        <option value="">All SDKs</option>
-        {sections.map(({id, label}) => (
-          <option key={id} value={id}>
-            {label}
-          </option>
-        ))}
-      </select>
-    </label>
+  const offered = sections.find(
+    (s) =>
+      s.id ===
+      offeredSection(
+        location.search,
+        sections.map((x) => x.id),
+      ),
   );
+  const choose = (id: string | null) => history.replace({...location, search: searchWithSection(location.search, id)});
+  return (
+    <div className={styles.filters}>
+      <label className={styles.filter}>
+        <span>SDK</span>
+        <select
+          className={styles.select}
+          value={section ?? ''}
+          onChange={(event) => choose(event.target.value || null)}
+        >
+          <option value="">All SDKs</option>
+          {sections.map(({id, label}) => (
+            <option key={id} value={id}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </label>
+      {offered && (
+        <button
+          type="button"
+          className="button button--sm button--outline button--primary"
+          onClick={() => choose(offered.id)}
+        >
+          Only {offered.label}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The page's query input (the theme's), once rendered. */
+function useQueryInput(host: HTMLElement | null): HTMLInputElement | null {
+  const [input, setInput] = useState<HTMLInputElement | null>(null);
+  useEffect(() => {
+    // The input exists once the host does (the host is placed after the input's form).
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setInput(host ? document.querySelector<HTMLInputElement>('.main-wrapper form input[type="search"]') : null);
+  }, [host]);
+  return input;
+}
+
+/**
+ * Section links of collapsed results are HTML from the search client (the theme renders
+ * breadcrumbs as HTML): route them through the router like any other link on the page.
+ */
+function useSectionLinks(enabled: boolean): void {
+  const history = useHistory();
+  useEffect(() => {
+    if (!enabled) return undefined;
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.('a.search-result-section');
+      const href = link?.getAttribute('href');
+      if (!href || !href.startsWith('/')) return;
+      event.preventDefault();
+      history.push(href);
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [enabled, history]);
 }
 
 /** The element after the theme page's search form, where the filter is rendered (local mode only). */
@@ -68,11 +122,20 @@ export default function SearchPageWithSections(props: Record<string, unknown>): 
     sections.map((s) => s.id),
   );
   const host = useFilterHost(section, mode === 'local');
+  const input = useQueryInput(host);
+  useSectionLinks(mode === 'local');
   if (mode !== 'local') return <SearchPage {...props} />;
   return (
     <>
       <SearchPage key={section ?? 'all'} {...props} />
-      {host && createPortal(<SectionFilter sections={sections} section={section} />, host)}
+      {host &&
+        createPortal(
+          <>
+            {input && <QueryChips input={input} sections={sections} />}
+            <SectionFilter sections={sections} section={section} />
+          </>,
+          host,
+        )}
     </>
   );
 }

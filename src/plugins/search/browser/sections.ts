@@ -7,6 +7,11 @@ import {SEARCH_PLUGIN_NAME} from '../constants';
 import type {SearchGlobalData} from '../index';
 
 export function searchSections(): string[] {
+  return searchSectionLabels().map((s) => s.id);
+}
+
+/** The sections with their labels (for `sdk:` operators and their chips). */
+export function searchSectionLabels(): SearchGlobalData['sections'] {
   const data = (globalData as Record<string, Record<string, SearchGlobalData>>)[SEARCH_PLUGIN_NAME]?.default;
-  return data?.sections.map((s) => s.id) ?? [];
+  return data?.sections ?? [];
 }

@@ -1,0 +1,44 @@
+/**
+ * `npm run search:upload`: pushes the built site's search records to the Algolia index the
+ * hosted mode searches (README "Search"). Reads the rendered pages of build/ (any mode) and
+ * the credentials from the environment; writes nothing, so the admin key never reaches build/.
+ *
+ *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:upload [-- --build dir]
+ *
+ * `--host http://127.0.0.1:8080` sends to another host than Algolia's (a proxy; the tests).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import manifest from '../src/sdk-manifest';
+import {readSiteSettings} from '../src/site-settings';
+import {searchRecordsFromBuild} from '../src/plugins/search/write-index';
+import {algoliaRecords, indexSettings} from '../src/tooling/algolia-upload/records';
+import {readUploadCredentials, uploadRecords} from '../src/tooling/algolia-upload/upload';
+
+function option(name: string): string | undefined {
+  const at = process.argv.indexOf(`--${name}`);
+  return at >= 0 ? process.argv[at + 1] : undefined;
+}
+
+async function main() {
+  const credentials = readUploadCredentials();
+  const outDir = path.resolve(option('build') ?? 'build');
+  if (!fs.existsSync(path.join(outDir, 'index.html')))
+    throw new Error(`no built site in ${outDir}: run \`npm run build\` first (with the site's ALGOLIA_* variables).`);
+  const site = readSiteSettings();
+  const records = searchRecordsFromBuild({outDir, baseUrl: site.baseUrl, sdks: manifest.sdks});
+  const versions = new Map(manifest.sdks.map((sdk) => [sdk.id, sdk.version]));
+  const host = option('host');
+  const report = await uploadRecords({
+    ...credentials,
+    records: algoliaRecords(records, site.url, versions),
+    settings: indexSettings(),
+    hosts: host ? [host] : undefined,
+  });
+  console.log(`[search:upload] ${report.records} records to Algolia index "${report.indexName}" (atomic replace).`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`[search:upload] ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,55 @@
+/**
+ * Applies the query operators (query-syntax.ts) to a multi-search call, for either backend:
+ * each request's query becomes its words, and its operators become facet filters ANDed with
+ * the request's own. The modal's client and the embedded search page's client both go
+ * through it, so `kind:hook` means the same in both and on hosted Algolia.
+ */
+import {normalizeRequest, type SearchRequest} from './algolia-request';
+import {chipFacetFilters, parseQuery, type Section} from './query-syntax';
+
+export type MultiSearchCall = {requests: SearchRequest[]; [key: string]: unknown} | SearchRequest[];
+
+function rewrite(request: SearchRequest, sections: readonly Section[]): SearchRequest {
+  const {indexName, type, params} = normalizeRequest(request);
+  const {text, chips} = parseQuery(params.query, sections);
+  if (chips.length === 0) return request;
+  const existing =
+    params.facetFilters === undefined
+      ? []
+      : typeof params.facetFilters === 'string'
+        ? [params.facetFilters]
+        : [...params.facetFilters];
+  return {indexName, type, ...params, query: text, facetFilters: [...existing, ...chipFacetFilters(chips)]};
+}
+
+/** The same call with every request's operators turned into facet filters. */
+export function withQueryOperators<T extends MultiSearchCall>(call: T, sections: readonly Section[]): T {
+  if (!call) return call;
+  if (Array.isArray(call)) return call.map((r) => rewrite(r, sections)) as T;
+  return Array.isArray(call.requests)
+    ? ({...call, requests: call.requests.map((r) => rewrite(r, sections))} as T)
+    : call;
+}
+
+type Results = {results: Array<unknown>; [key: string]: unknown};
+
+/**
+ * Runs `search` on the call with its operators applied, and gives each result back the query
+ * as typed: the theme's search page drops a result whose `query` differs from its input's,
+ * and shows nothing for an empty one (a query of operators only).
+ */
+export function searchWithOperators<T extends MultiSearchCall, R extends Results>(
+  search: (call: T) => Promise<R>,
+  call: T,
+  sections: readonly Section[],
+): Promise<R> {
+  const requests = Array.isArray(call) ? call : call?.requests;
+  if (!Array.isArray(requests)) return search(call);
+  const typed = requests.map((r) => normalizeRequest(r).params.query);
+  return search(withQueryOperators(call, sections)).then((response) => ({
+    ...response,
+    results: response.results.map((result, i) =>
+      result && typeof result === 'object' && 'query' in result ? {...result, query: typed[i]} : result,
+    ),
+  }));
+}

@@ -1,0 +1,111 @@
+/**
+ * What `npm run search:upload` sends to Algolia: the site's search records in the DocSearch
+ * v3 schema (what the DocSearch crawler stores and the modal renders), plus the facets the
+ * site filters and ranks on, and the index settings. Pure; upload.ts sends them.
+ *
+ * The records are the embedded index's own (records.ts over the built pages), so both modes
+ * search the same records: `sdk` (section; the modal's optionalFilters and `sdk:`), `kind`
+ * (`kind:hook`), `version` (the section's package version), and the type-search facets
+ * `returns`/`accepts` (`-> SyncStatus`).
+ */
+import {attachSignatureTypes} from '../../search/signature-types';
+import {RANKING} from '../../search/ranking';
+import {LEVELS, type SearchRecord} from '../../search/schema';
+import {symbolName} from '../../search/text';
+
+export interface AlgoliaRecord {
+  objectID: string;
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  type: SearchRecord['type'];
+  hierarchy: SearchRecord['hierarchy'];
+  /** DocSearch's copy of the hierarchy for its "radio" display (only the record's own level). */
+  hierarchy_radio: Partial<SearchRecord['hierarchy']>;
+  content: string | null;
+  /** DocSearch's custom ranking: `level` from the site's ranking table, `position` on the page. */
+  weight: {pageRank: number; level: number; position: number};
+  language: string;
+  docusaurus_tag: string;
+  sdk: string | null;
+  kind: SearchRecord['kind'];
+  version: string | null;
+  returns: string[];
+  accepts: string[];
+}
+
+/**
+ * Records as Algolia objects. `origin` makes URLs absolute (the theme reads hit URLs with
+ * `new URL()`); `versions` maps a section id to its package version.
+ */
+export function algoliaRecords(
+  records: readonly SearchRecord[],
+  origin: string,
+  versions: ReadonlyMap<string, string>,
+): AlgoliaRecord[] {
+  attachSignatureTypes(records, (r) => symbolName((r.type === 'content' ? null : r.hierarchy[r.type]) ?? ''));
+  const absolute = (url: string) => (url.startsWith('/') ? `${origin.replace(/\/+$/, '')}${url}` : url);
+  return records.map((r) => {
+    const own = r.type === 'content' ? null : r.type;
+    return {
+      objectID: r.objectID,
+      url: absolute(r.url),
+      url_without_anchor: absolute(r.url_without_anchor),
+      anchor: r.anchor,
+      type: r.type,
+      hierarchy: r.hierarchy,
+      hierarchy_radio: own ? {[own]: r.hierarchy[own]} : {},
+      content: r.content,
+      // Higher first (desc): the page before its members before text, classes before members.
+      weight: {
+        pageRank: 0,
+        level: 100 - 10 * RANKING.typeRank[r.type] - RANKING.kindRank[r.kind],
+        position: r.position,
+      },
+      language: r.language,
+      docusaurus_tag: r.docusaurus_tag,
+      sdk: r.sdk,
+      kind: r.kind,
+      version: r.sdk ? (versions.get(r.sdk) ?? null) : null,
+      returns: r.returns ?? [],
+      accepts: r.accepts ?? [],
+    };
+  });
+}
+
+/** The index settings: DocSearch's template, with our facets and the typo lengths of RANKING. */
+export function indexSettings(): Record<string, unknown> {
+  const levels = LEVELS.map((l) => `unordered(hierarchy.${l})`);
+  return {
+    searchableAttributes: [...levels.slice(1), levels[0], 'content'],
+    attributesForFaceting: [
+      'type',
+      'language',
+      'docusaurus_tag',
+      'sdk',
+      'kind',
+      'version',
+      'filterOnly(returns)',
+      'filterOnly(accepts)',
+    ],
+    attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'sdk', 'kind'],
+    attributesToHighlight: ['hierarchy', 'content'],
+    attributesToSnippet: ['content:10'],
+    // Identifiers are words: `useSuspenseQuery` is found by "suspense query", as in the embedded engine.
+    camelCaseAttributes: ['hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3'],
+    // DocSearch's order: optionalFilters (the `filters` criterion) after words, as the
+    // embedded engine ranks the section being read right after the name match.
+    ranking: ['words', 'filters', 'typo', 'attribute', 'proximity', 'exact', 'custom'],
+    customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
+    distinct: true,
+    attributeForDistinct: 'url',
+    minWordSizefor1Typo: RANKING.typos.oneTypoFromLength,
+    minWordSizefor2Typos: RANKING.typos.twoTyposFromLength,
+    allowTyposOnNumericTokens: false,
+    ignorePlurals: true,
+    advancedSyntax: true,
+    removeWordsIfNoResults: 'allOptional',
+    highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+    highlightPostTag: '</span>',
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * Contextual search on the built site with the embedded index (issue #16, items 1 and 4):
+ * the modal ranks the section being read first; the search page offers that section as a
+ * one-click filter and lists a symbol shared by several sections once, with its sections.
+ */
+import {test, expect, type Page} from '@playwright/test';
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+
+async function clientReady(page: Page): Promise<void> {
+  await expect(page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/})).toBeEnabled();
+}
+
+async function searchFrom(page: Page, path: string, query: string): Promise<void> {
+  await page.goto(path);
+  await clientReady(page);
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toBeFocused();
+  await input(page).fill(query);
+  await expect(hits(page).first()).toBeVisible();
+}
+
+const firstHitPath = async (page: Page) => {
+  const href = (await hits(page).first().locator('a').first().getAttribute('href')) ?? '';
+  const url = new URL(href, 'http://x');
+  return url.pathname + url.hash;
+};
+
+test('on a Web SDK page, `watch` finds the Web SDK method first, in the first group', async ({page}) => {
+  await searchFrom(page, 'web-sdk/classes/PowerSyncDatabase', 'watch');
+  await expect.poll(() => firstHitPath(page)).toBe('/powersync-js/web-sdk/classes/PowerSyncDatabase#watch');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Web SDK');
+  // Grouped by section as before: the other sections follow.
+  await expect(page.locator('.DocSearch-Hit-source').nth(1)).not.toHaveText('Web SDK');
+});
+
+test('outside any section there is no context: the landing page keeps the plain order', async ({page}) => {
+  await searchFrom(page, './', 'watch');
+  await expect.poll(() => firstHitPath(page)).toBe('/powersync-js/capacitor-sdk/classes/PowerSyncDatabase#watch');
+});
+
+test('"See all results" from a section: the search page offers that section as a one-click filter', async ({page}) => {
+  await searchFrom(page, 'web-sdk/classes/PowerSyncDatabase', 'watch');
+  await page.getByRole('link', {name: /See all \d+ results/}).click();
+  await expect(page).toHaveURL(/\/search\?q=watch&from=web-sdk$/);
+  const only = page.getByRole('button', {name: 'Only Web SDK'});
+  await expect(only).toBeVisible();
+  await only.click();
+  await expect(page).toHaveURL(/[?&]sdk=web-sdk/);
+  await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveValue('web-sdk');
+  await expect(only).toHaveCount(0);
+  const results = page.locator('main article h2 a');
+  await expect(results.first()).toBeVisible();
+  for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+    expect(href).toContain('/web-sdk/');
+});
+
+test('the search page opened without a section offers no section button', async ({page}) => {
+  await page.goto('search?q=watch');
+  await expect(page.locator('main article').first()).toBeVisible();
+  await expect(page.getByRole('button', {name: /^Only /})).toHaveCount(0);
+});
+
+test('the search page lists a symbol shared by sections once, with its sections as links', async ({page}) => {
+  await page.goto('search?q=upload%20queue');
+  const titles = page.locator('main article h2');
+  await expect(titles.first()).toHaveText('Class: UploadQueueStats');
+  await expect(titles.filter({hasText: /^Class: UploadQueueStats$/})).toHaveCount(1);
+  const sections = page.locator('main article').first().locator('a.search-result-section');
+  await expect(sections).toHaveText(['Node SDK', 'React Native SDK', 'Web SDK']);
+  await expect(sections.nth(2)).toHaveAttribute('href', '/powersync-js/web-sdk/classes/UploadQueueStats');
+  await sections.nth(2).click();
+  await expect(page).toHaveURL(/\/web-sdk\/classes\/UploadQueueStats$/);
+  await expect(page.locator('h1')).toContainText('UploadQueueStats');
+});

@@ -1,0 +1,77 @@
+/**
+ * Hosted mode (build-hosted/, Algolia's hosts stubbed with page.route as in
+ * search-hosted.spec.ts): the section being read goes to Algolia as optionalFilters on the
+ * `sdk` facet, and query operators as facet filters, with their chips.
+ */
+import {test, expect, type Page, type Route} from '@playwright/test';
+import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
+
+test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
+
+const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
+
+type SentRequest = {query: string; facetFilters?: unknown; optionalFilters?: unknown};
+
+function answer(route: Route) {
+  const {requests} = route.request().postDataJSON() as {requests: SentRequest[]};
+  const hit = {
+    objectID: 'o1',
+    url: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/web-sdk/classes/PowerSyncDatabase#watch`,
+    type: 'lvl3',
+    hierarchy: {lvl0: 'Web SDK', lvl1: 'PowerSyncDatabase', lvl2: 'Methods', lvl3: 'watch()'},
+    content: null,
+    _highlightResult: {
+      hierarchy: {lvl0: {value: 'Web SDK'}, lvl1: {value: 'PowerSyncDatabase'}, lvl3: {value: 'watch()'}},
+    },
+    _snippetResult: {hierarchy: {lvl3: {value: 'watch()'}}},
+  };
+  return route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    body: JSON.stringify({
+      results: requests.map((r) => ({hits: [hit], nbHits: 1, page: 0, nbPages: 1, hitsPerPage: 20, query: r.query})),
+    }),
+  });
+}
+
+async function capture(page: Page): Promise<SentRequest[]> {
+  const sent: SentRequest[] = [];
+  await page.route(QUERIES, (route) => {
+    sent.push(...(route.request().postDataJSON() as {requests: SentRequest[]}).requests);
+    return answer(route);
+  });
+  return sent;
+}
+
+async function typeIn(page: Page, path: string, query: string) {
+  await page.goto(path);
+  await expect(page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/})).toBeEnabled();
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill(query);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+}
+
+test('on a Web SDK page the request carries optionalFilters for the Web SDK section', async ({page}) => {
+  const sent = await capture(page);
+  await typeIn(page, 'web-sdk/classes/PowerSyncDatabase', 'watch');
+  const last = sent.at(-1)!;
+  expect(last.query).toBe('watch');
+  expect(last.optionalFilters).toEqual(['sdk:web-sdk']);
+});
+
+test('outside a section no optionalFilters are sent', async ({page}) => {
+  const sent = await capture(page);
+  await typeIn(page, './', 'watch');
+  expect(sent.at(-1)!.optionalFilters).toBeUndefined();
+});
+
+test('operators go to Algolia as facet filters, the words as the query, and show as chips', async ({page}) => {
+  const sent = await capture(page);
+  await typeIn(page, 'node-sdk/classes/Table', 'kind:hook status -> SyncStatus');
+  await expect(page.getByRole('button', {name: 'Remove filter Kind: hook'})).toBeVisible();
+  await expect(page.getByRole('button', {name: 'Remove filter Returns: SyncStatus'})).toBeVisible();
+  const last = sent.at(-1)!;
+  expect(last.query).toBe('status');
+  expect(last.facetFilters).toEqual(expect.arrayContaining([['kind:hook'], 'returns:syncstatus']));
+  expect(last.optionalFilters).toEqual(['sdk:node-sdk']);
+});

@@ -1,0 +1,105 @@
+/**
+ * Query operators and type search in the modal and on the search page (issue #16, items 2
+ * and 3): chips for what was understood, removable with mouse and keyboard; an unknown
+ * operator stays text; markup in a query stays text.
+ */
+import {test, expect, type Page} from '@playwright/test';
+
+const input = (page: Page) => page.locator('.DocSearch-Input');
+const hits = (page: Page) => page.locator('.DocSearch-Hit');
+const chips = (page: Page) => page.getByRole('list', {name: 'Search filters'}).getByRole('button');
+
+async function openModal(page: Page, path = 'web-sdk/classes/PowerSyncDatabase'): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/})).toBeEnabled();
+  await page.locator('.DocSearch-Button').click();
+  await expect(input(page)).toBeFocused();
+}
+
+test('operators show as chips, filter the hits and combine with words', async ({page}) => {
+  await openModal(page);
+  await input(page).fill('kind:hook status');
+  await expect(chips(page)).toHaveCount(1);
+  await expect(page.getByRole('button', {name: 'Remove filter Kind: hook'})).toBeVisible();
+  await expect(hits(page).first()).toBeVisible();
+  const kinds = await hits(page)
+    .locator('a[data-kind]')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('data-kind')));
+  expect(kinds.length).toBeGreaterThan(0);
+  expect(new Set(kinds)).toEqual(new Set(['hook']));
+  await expect(hits(page).first()).toContainText('useStatus');
+});
+
+test('a chip is removed with the mouse: its operator leaves the query, the words stay', async ({page}) => {
+  await openModal(page);
+  await input(page).fill('kind:class sdk:node table');
+  await expect(chips(page)).toHaveText(['Kind: class×', 'SDK: Node SDK×']);
+  await page.getByRole('button', {name: 'Remove filter Kind: class'}).click();
+  await expect(input(page)).toHaveValue('sdk:node table');
+  await expect(input(page)).toBeFocused();
+  await expect(chips(page)).toHaveCount(1);
+  // The hits follow the edited query: members named table are back, all in the Node SDK.
+  await expect(hits(page).filter({hasText: 'CrudEntry'}).first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Node SDK']);
+});
+
+test('a chip is removed with the keyboard', async ({page}) => {
+  await openModal(page);
+  await input(page).fill('sdk:web -> SyncStatus');
+  await expect(chips(page)).toHaveText(['SDK: Web SDK×', 'Returns: SyncStatus×']);
+  const remove = page.getByRole('button', {name: 'Remove filter Returns: SyncStatus'});
+  await remove.focus();
+  await expect(remove).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(input(page)).toHaveValue('sdk:web ');
+  await expect(input(page)).toBeFocused();
+  const sdk = page.getByRole('button', {name: 'Remove filter SDK: Web SDK'});
+  await sdk.focus();
+  await page.keyboard.press('Space');
+  await expect(input(page)).toHaveValue('');
+  await expect(chips(page)).toHaveCount(0);
+});
+
+test('type search: `-> SyncStatus` on a Web SDK page finds the property holding it first', async ({page}) => {
+  await openModal(page);
+  await input(page).fill('-> SyncStatus');
+  await expect(page.getByRole('button', {name: 'Remove filter Returns: SyncStatus'})).toBeVisible();
+  await expect(hits(page).first()).toContainText('currentStatus');
+  await input(page).fill('tx: Transaction');
+  await expect(page.getByRole('button', {name: 'Remove filter Accepts: Transaction'})).toBeVisible();
+  await expect(hits(page).first()).toContainText(/readTransaction|writeTransaction/);
+});
+
+test('an unknown operator is searched as text, with no chip', async ({page}) => {
+  await openModal(page);
+  await input(page).fill('kind:widget Table');
+  await expect(hits(page).first()).toBeVisible();
+  await expect(chips(page)).toHaveCount(0);
+});
+
+test('markup in a query stays text, and the 64-character limit holds with operators', async ({page}) => {
+  let dialogs = 0;
+  page.on('dialog', (d) => {
+    dialogs++;
+    void d.dismiss();
+  });
+  await openModal(page);
+  await input(page).fill('<img src=x onerror=alert(1)> kind:class');
+  await expect(page.getByRole('button', {name: 'Remove filter Kind: class'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+  await input(page).fill(`${'x'.repeat(60)} kind:hook`);
+  await expect(input(page)).toHaveValue(`${'x'.repeat(60)} kin`);
+  await expect(chips(page)).toHaveCount(0);
+  expect(dialogs).toBe(0);
+});
+
+test('the search page shows the same chips, removable, and searches with the operators', async ({page}) => {
+  await page.goto('search?q=kind%3Ahook%20status');
+  await expect(page.getByRole('button', {name: 'Remove filter Kind: hook'})).toBeVisible();
+  const titles = page.locator('main article h2');
+  await expect(titles.first()).toHaveText('Function: useStatus()');
+  await page.getByRole('button', {name: 'Remove filter Kind: hook'}).click();
+  await expect(page.locator('.main-wrapper form input[type="search"]')).toHaveValue('status');
+  await expect(page).toHaveURL(/[?&]q=status$/);
+  await expect(page.getByRole('list', {name: 'Search filters'})).toHaveCount(0);
+});
