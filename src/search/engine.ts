@@ -361,8 +361,11 @@ function distinctByUrl(hits: EngineHit[]): EngineHit[] {
   });
 }
 
-/** Which hits are the same symbol: kind, hierarchy below the section, and anchor. */
-function symbolKey(record: SearchRecord): string | null {
+/**
+ * Which records are the same symbol: kind, hierarchy below the section, and anchor. Null
+ * outside a section. Hosted records carry it too (src/tooling/algolia-upload/records.ts).
+ */
+export function symbolKey(record: SearchRecord): string | null {
   if (record.sdk === null) return null;
   const {lvl0: _section, ...below} = record.hierarchy;
   return `${record.kind}\u0000${record.anchor ?? ''}\u0000${Object.values(below).join('\u0000')}`;

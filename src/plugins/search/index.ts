@@ -44,9 +44,14 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         '@docsearch/react/button$': patchedDocSearch,
         '@docsearch/react/useDocSearchKeyboardEvents$': patchedDocSearch,
       };
-      if (settings.mode === 'local') {
-        alias['algoliasearch/lite$'] = path.join(context.siteDir, 'src/plugins/search/browser/algoliasearch-lite.ts');
-      }
+      // The theme's search page imports `algoliasearch/lite`: the embedded index's client,
+      // or the real one wrapped so the page has the same filters, operators and collapsing.
+      alias['algoliasearch/lite$'] = path.join(
+        context.siteDir,
+        'src/plugins/search/browser',
+        BROWSER_CLIENT[settings.mode],
+      );
+      if (settings.mode !== 'local') alias['algoliasearch-lite-upstream$'] = upstreamLiteClient(context.siteDir);
       return {resolve: {alias}, ...cacheVersionedBy(config, `search-${settings.mode}`)};
     },
 
@@ -59,6 +64,19 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       );
     },
   };
+}
+
+/** The module standing in for `algoliasearch/lite`, per search mode. */
+const BROWSER_CLIENT: Record<SearchSettings['mode'], string> = {
+  local: 'algoliasearch-lite.ts',
+  hosted: 'algoliasearch-lite-hosted.ts',
+};
+
+/** The real `algoliasearch/lite` browser build, by file (the alias above hides its name). */
+function upstreamLiteClient(siteDir: string): string {
+  const require = createRequire(path.join(siteDir, 'package.json'));
+  const lite = require.resolve('algoliasearch/lite');
+  return path.join(lite.slice(0, lite.lastIndexOf(`${path.sep}dist${path.sep}`)), 'dist/lite/builds/browser.js');
 }
 
 function writePatchedDocSearch(siteDir: string): string {

@@ -1,14 +1,14 @@
 /**
- * The theme's search page plus, for the embedded index: an SDK-section filter kept in the URL
- * (`?sdk=web-sdk`), the section the search was opened from as a one-click filter
- * (`?from=web-sdk`, set by the modal's "See all results"), the query's operators as chips,
- * and section links in collapsed results (one result per symbol, src/search/engine.ts).
- * Hosted mode shows the theme's page unchanged: its client is Algolia's own.
+ * The theme's search page plus: an SDK-section filter kept in the URL (`?sdk=web-sdk`), the
+ * section the search was opened from as a one-click filter (`?from=web-sdk`, set by the
+ * modal's "See all results"), the query's operators as chips, and section links in collapsed
+ * results (one result per symbol). The same on both backends: the page's client does the work
+ * (embedded: src/plugins/search/browser/algoliasearch-lite.ts; hosted Algolia:
+ * algoliasearch-lite-hosted.ts), reading the filter and the context from the same URL.
  *
  * The theme's page reads the query from the URL but builds its search helper itself, so the
- * filter is applied in the search client (src/plugins/search/browser/algoliasearch-lite.ts,
- * from the same URL parameter) and the page is remounted when the section changes, which
- * runs the search again. The control is portalled into the page's search form.
+ * page is remounted when the section changes, which runs the search again. The controls are
+ * portalled after the page's search form.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import QueryChips from '@site/src/components/QueryChips';
@@ -79,10 +79,9 @@ function useQueryInput(host: HTMLElement | null): HTMLInputElement | null {
  * Section links of collapsed results are HTML from the search client (the theme renders
  * breadcrumbs as HTML): route them through the router like any other link on the page.
  */
-function useSectionLinks(enabled: boolean): void {
+function useSectionLinks(): void {
   const history = useHistory();
   useEffect(() => {
-    if (!enabled) return undefined;
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
       const link = (event.target as Element | null)?.closest?.('a.search-result-section');
@@ -93,14 +92,13 @@ function useSectionLinks(enabled: boolean): void {
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
-  }, [enabled, history]);
+  }, [history]);
 }
 
-/** The element after the theme page's search form, where the filter is rendered (local mode only). */
-function useFilterHost(section: string | null, enabled: boolean): HTMLElement | null {
+/** The element after the theme page's search form, where the filter is rendered. */
+function useFilterHost(section: string | null): HTMLElement | null {
   const [host, setHost] = useState<HTMLElement | null>(null);
   useEffect(() => {
-    if (!enabled) return undefined;
     const form = document.querySelector('.main-wrapper form');
     if (!form) return undefined;
     const element = document.createElement('div');
@@ -110,21 +108,20 @@ function useFilterHost(section: string | null, enabled: boolean): HTMLElement | 
     // eslint-disable-next-line react-hooks/set-state-in-effect
     setHost(element);
     return () => element.remove();
-  }, [section, enabled]);
+  }, [section]);
   return host;
 }
 
 export default function SearchPageWithSections(props: Record<string, unknown>): ReactNode {
-  const {mode, sections} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const {sections} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const location = useLocation();
   const section = sectionFromSearch(
     location.search,
     sections.map((s) => s.id),
   );
-  const host = useFilterHost(section, mode === 'local');
+  const host = useFilterHost(section);
   const input = useQueryInput(host);
-  useSectionLinks(mode === 'local');
-  if (mode !== 'local') return <SearchPage {...props} />;
+  useSectionLinks();
   return (
     <>
       <SearchPage key={section ?? 'all'} {...props} />

@@ -6,9 +6,13 @@
  * The records are the embedded index's own (records.ts over the built pages), so both modes
  * search the same records: `sdk` (section; the modal's optionalFilters and `sdk:`), `kind`
  * (`kind:hook`), `version` (the section's package version), and the type-search facets
- * `returns`/`accepts` (`-> SyncStatus`).
+ * `returns`/`accepts` (`-> SyncStatus`). The search page collapses the same symbol in
+ * several sections into one result (src/search/hosted-lite-client.ts): `symbol` is the key,
+ * and `sections` lists every section of a symbol that is in more than one.
  */
+import {symbolKey} from '../../search/engine';
 import {attachSignatureTypes} from '../../search/signature-types';
+import {HOSTED_PAGE_ATTRIBUTES} from '../../search/hosted-lite-client';
 import {RANKING} from '../../search/ranking';
 import {LEVELS, type SearchRecord} from '../../search/schema';
 import {symbolName} from '../../search/text';
@@ -32,6 +36,24 @@ export interface AlgoliaRecord {
   version: string | null;
   returns: string[];
   accepts: string[];
+  /** The same symbol in every section has the same key; null outside a section. */
+  symbol: string | null;
+  /** Every section the symbol is in (absolute URLs), when more than one; else absent. */
+  sections?: Array<{sdk: string; label: string; url: string}>;
+}
+
+/** The sections of each symbol that is in more than one, in record (manifest) order. */
+function sectionsBySymbol(records: readonly SearchRecord[], absolute: (url: string) => string) {
+  const bySymbol = new Map<string, Array<{sdk: string; label: string; url: string}>>();
+  for (const r of records) {
+    const key = symbolKey(r);
+    if (key === null || r.sdk === null) continue;
+    const list = bySymbol.get(key) ?? [];
+    if (!list.some((s) => s.sdk === r.sdk))
+      list.push({sdk: r.sdk, label: r.hierarchy.lvl0 ?? r.sdk, url: absolute(r.url)});
+    bySymbol.set(key, list);
+  }
+  return bySymbol;
 }
 
 /**
@@ -45,8 +67,11 @@ export function algoliaRecords(
 ): AlgoliaRecord[] {
   attachSignatureTypes(records, (r) => symbolName((r.type === 'content' ? null : r.hierarchy[r.type]) ?? ''));
   const absolute = (url: string) => (url.startsWith('/') ? `${origin.replace(/\/+$/, '')}${url}` : url);
+  const symbols = sectionsBySymbol(records, absolute);
   return records.map((r) => {
     const own = r.type === 'content' ? null : r.type;
+    const symbol = symbolKey(r);
+    const sections = symbol === null ? undefined : symbols.get(symbol);
     return {
       objectID: r.objectID,
       url: absolute(r.url),
@@ -69,6 +94,8 @@ export function algoliaRecords(
       version: r.sdk ? (versions.get(r.sdk) ?? null) : null,
       returns: r.returns ?? [],
       accepts: r.accepts ?? [],
+      symbol,
+      ...(sections && sections.length > 1 ? {sections} : {}),
     };
   });
 }
@@ -88,7 +115,17 @@ export function indexSettings(): Record<string, unknown> {
       'filterOnly(returns)',
       'filterOnly(accepts)',
     ],
-    attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type', 'sdk', 'kind'],
+    attributesToRetrieve: [
+      'hierarchy',
+      'content',
+      'anchor',
+      'url',
+      'url_without_anchor',
+      'type',
+      'sdk',
+      'kind',
+      ...HOSTED_PAGE_ATTRIBUTES,
+    ],
     attributesToHighlight: ['hierarchy', 'content'],
     attributesToSnippet: ['content:10'],
     // Identifiers are words: `useSuspenseQuery` is found by "suspense query", as in the embedded engine.
