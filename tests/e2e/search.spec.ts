@@ -405,6 +405,37 @@ test.describe('start screen, recents and favourites', () => {
   });
 });
 
+test.describe('work per keystroke', () => {
+  test('typing reads the page selection and probes storage once per opening, not per keystroke', async ({page}) => {
+    // DocSearch 3.9.0 did both on every render of the modal (docsearch-patch.ts, "render-once").
+    await page.addInitScript(() => {
+      const counts = {selection: 0, probes: 0};
+      (window as unknown as {__work: typeof counts}).__work = counts;
+      const toString = Selection.prototype.toString;
+      Selection.prototype.toString = function () {
+        counts.selection += 1;
+        return toString.call(this);
+      };
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (key: string, value: string) {
+        if (key === '__TEST_KEY__') counts.probes += 1;
+        return setItem.call(this, key, value);
+      };
+    });
+    await page.goto('node-sdk/classes/Table');
+    await clientReady(page);
+    await openModal(page);
+    for (const query of ['P', 'Po', 'Pow', 'Powe', 'Power', 'PowerS', 'PowerSy', 'PowerSyn', 'PowerSync']) {
+      await input(page).fill(query);
+      await expect(hits(page).first()).toBeVisible();
+    }
+    await expect(input(page)).toHaveValue('PowerSync');
+    const work = await page.evaluate(() => (window as unknown as {__work: {selection: number; probes: number}}).__work);
+    expect(work.selection).toBe(1);
+    expect(work.probes).toBe(2);
+  });
+});
+
 test.describe('no results', () => {
   test('"No results for" the query, at most 3 suggestions and the "Let us know." link', async ({page}) => {
     await page.goto('./');

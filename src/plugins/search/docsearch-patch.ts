@@ -66,9 +66,30 @@ const FIXES: readonly BundleFix[] = [
       'isUp:function(){return"up"===s||Date.now()-u>Rr},' +
       'isTimedOut:function(){return"timed out"===s&&Date.now()-u<=Rr}})}))',
   },
+  {
+    /**
+     * The modal computes three values on every render that it keeps only from the first:
+     * `useRef(window.getSelection().toString())` (a layout flush, as the modal's own results
+     * have just changed the DOM) and `useRef(createStoredSearches(…))` twice (a localStorage
+     * write and delete to probe storage, and a JSON parse of the favourites). The modal
+     * renders several times per keystroke, so this was a large share of each keystroke's
+     * time. Compute them once, with lazy `useState` initialisers: same values, same hook count.
+     */
+    name: 'render-once initial values',
+    original:
+      'Q=e.useRef("undefined"!=typeof window?window.getSelection().toString().slice(0,64):"").current,' +
+      'W=e.useRef(A||Q).current,Z=nn(r,n,P),' +
+      'G=e.useRef(xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})).current,' +
+      'Y=e.useRef(xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})).current',
+    patched:
+      'Q=e.useState((function(){return"undefined"!=typeof window?window.getSelection().toString().slice(0,64):""}))[0],' +
+      'W=e.useRef(A||Q).current,Z=nn(r,n,P),' +
+      'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],' +
+      'Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
+  },
 ];
 
-export const PATCH_MARKER = '/* powersync: docsearch fixes applied (error status, host health) */';
+export const PATCH_MARKER = '/* powersync: docsearch fixes applied (error status, host health, render work) */';
 
 export function patchDocSearchBundle(source: string): string {
   if (source.includes(PATCH_MARKER)) return source;
