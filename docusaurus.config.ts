@@ -6,13 +6,14 @@ import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/remark/heading-ids';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
+import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
 import agentsPlugin, {type AgentsPluginOptions} from './src/plugins/agents';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {darkCodeTheme, lightCodeTheme} from './src/prism/themes';
+import {PRISM_ADDITIONAL_LANGUAGES, darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 const {url, baseUrl} = readSiteSettings();
 const search = readSearchSettings();
@@ -78,7 +79,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         numberPrefixParser: false,
         breadcrumbs: true,
-        beforeDefaultRemarkPlugins: [typedocHeadingIds, [signatureCode, signatureCodeOptions(__dirname)]],
+        beforeDefaultRemarkPlugins: [typedocHeadingIds, [signatureCode, signatureCodeOptions(__dirname)], codeTokens],
       } satisfies DocsOptions,
     ],
   ],
@@ -151,7 +152,7 @@ const config: Config = {
       ],
       copyright: `Copyright © 2025 Journey Mobile, Inc.`,
     },
-    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: ['bash']},
+    prism: {theme: lightCodeTheme, darkTheme: darkCodeTheme, additionalLanguages: PRISM_ADDITIONAL_LANGUAGES},
     metadata: [{name: 'twitter:card', content: 'summary'}],
   } satisfies Preset.ThemeConfig,
 };

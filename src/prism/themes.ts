@@ -9,3 +9,9 @@ import {withReadableTokens} from './contrast';
 
 export const lightCodeTheme = withReadableTokens(themes.github);
 export const darkCodeTheme = withReadableTokens(themes.dracula);
+
+/**
+ * Prism languages beyond prism-react-renderer's own, loaded at build time by
+ * src/remark/code-tokens.ts (the browser ships no Prism) and named in the theme config.
+ */
+export const PRISM_ADDITIONAL_LANGUAGES = ['bash'];

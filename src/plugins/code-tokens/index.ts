@@ -6,10 +6,14 @@ import {darkCodeTheme, lightCodeTheme} from '../../prism/themes';
 import type {TokenClass} from '../../remark/signature-code';
 
 /**
- * Colours for the signature blocks highlighted at build time (typedoc/signature-code.ts).
- * Those blocks never run through Prism in the browser, so their token colours are written as
- * CSS from the same code themes that colour every other block (light, and dark under
- * `[data-theme='dark']`): one palette, checked for contrast once (src/prism).
+ * Code is highlighted at build time, so the browser ships no Prism:
+ * - signature blocks (src/remark/signature-code.ts) get their token colours as CSS written
+ *   here from the code themes (light, and dark under `[data-theme='dark']`): one palette,
+ *   checked for contrast once (src/prism);
+ * - other code blocks carry Prism's own tokens (src/remark/code-tokens.ts), rendered with the
+ *   theme's styles by src/theme/CodeBlock/Content;
+ * - `prism-react-renderer` is aliased to a stub in the bundles (./browser), which keeps
+ *   Prism out of every page.
  */
 const TOKEN_CLASSES: Exclude<TokenClass, 'plain'>[] = ['keyword', 'builtin', 'string', 'number', 'function'];
 
@@ -36,5 +40,18 @@ export default function codeTokensPlugin(context: LoadContext): Plugin {
   const file = path.join(context.generatedFilesDir, 'code-tokens', 'signature-tokens.css');
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, tokenCss(lightCodeTheme, darkCodeTheme));
-  return {name: 'powersync-code-tokens', getClientModules: () => [file]};
+  return {
+    name: 'powersync-code-tokens',
+    getClientModules: () => [file],
+    configureWebpack: () => ({
+      resolve: {
+        alias: {
+          'prism-react-renderer$': path.join(
+            context.siteDir,
+            'src/plugins/code-tokens/browser/prism-react-renderer.ts',
+          ),
+        },
+      },
+    }),
+  };
 }

@@ -1,0 +1,48 @@
+/**
+ * Code blocks after hydration: highlighted by build-time tokens (no Prism in the browser)
+ * with the code theme of the colour mode, and the theme's copy button copies the code.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {themeToDict} from '../../src/prism/token-props';
+
+const PAGE = 'web-sdk/classes/PowerSyncDatabase';
+const FIRST_LINE = '// Potentially a query from an ORM like Drizzle';
+
+/** The code block of the customQuery example. */
+const example = (page: Page) => page.locator('.theme-code-block').filter({hasText: FIRST_LINE}).first();
+
+/** A CSS colour as the browser reports it (`rgb(…)`), from the theme's hex. */
+function rgb(hex: string): string {
+  const n = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+const commentColour = (theme: typeof lightCodeTheme) => rgb(String(themeToDict(theme, 'javascript').comment.color));
+
+for (const [scheme, theme] of [
+  ['light', lightCodeTheme],
+  ['dark', darkCodeTheme],
+] as const) {
+  test(`${scheme}: example code is highlighted with the ${scheme} code theme after hydration`, async ({page}) => {
+    await page.emulateMedia({colorScheme: scheme});
+    await page.goto(PAGE);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const comment = example(page).locator('.token.comment').first();
+    await expect(comment).toHaveText(FIRST_LINE);
+    await expect(comment).toHaveCSS('color', commentColour(theme));
+    await expect(example(page).locator('.token.keyword').first()).toHaveText('const');
+  });
+}
+
+test('the copy button of an example copies its code', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(PAGE);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const block = example(page);
+  await block.hover();
+  await block.getByRole('button', {name: /copy code/i}).click();
+  await expect(block.getByRole('button', {name: /copied/i})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied.split('\n').slice(0, 2)).toEqual([FIRST_LINE, 'const query = db.select().from(lists);']);
+});

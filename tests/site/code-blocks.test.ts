@@ -1,0 +1,60 @@
+/**
+ * Code blocks on the built site are highlighted at build time (src/remark/code-tokens.ts) and
+ * the browser ships no Prism (src/plugins/code-tokens aliases prism-react-renderer).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {listBuildFiles, listBuiltPages, readBuildFile} from '../../src/tooling/build-output';
+import {readSiteSettings} from '../../src/site-settings';
+
+const buildDir = path.resolve('build');
+/** Strings of Prism's tokenizer core and grammars (none of them appear in our own code). */
+const PRISM_MARKERS = ['before-tokenize', 'lookbehind'];
+/** Languages Prism highlights on this site (others, such as vue, are plain text, as before). */
+const HIGHLIGHTED = /\blanguage-(javascript|js|typescript|ts|tsx|jsx|bash|sql|json|python)\b/;
+
+test('no shipped script contains Prism', () => {
+  const scripts = listBuildFiles(buildDir).filter((file) => file.endsWith('.js'));
+  assert.ok(scripts.length > 10, 'the build has scripts');
+  for (const file of scripts) {
+    const text = readBuildFile(buildDir, file);
+    for (const marker of PRISM_MARKERS) assert.ok(!text.includes(marker), `${file} contains Prism ("${marker}")`);
+  }
+});
+
+test('every code block of a language Prism knows is highlighted in the static HTML, with theme colours', () => {
+  let blocks = 0;
+  for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
+    const html = readBuildFile(buildDir, file);
+    if (!html.includes('prism-code')) continue;
+    const $ = cheerio.load(html);
+    $('pre.prism-code').each((_, pre) => {
+      const className = $(pre).attr('class') ?? '';
+      if (!HIGHLIGHTED.test(className)) return;
+      blocks += 1;
+      const coloured = $(pre)
+        .find('span.token')
+        .filter((_, span) => {
+          const classes = ($(span).attr('class') ?? '').split(' ');
+          return !classes.includes('plain') && /color:#/.test($(span).attr('style') ?? '');
+        });
+      assert.ok(coloured.length > 0, `${file}: a ${className.match(HIGHLIGHTED)![1]} block has no highlighted token`);
+    });
+  }
+  assert.ok(blocks > 100, `code blocks checked: ${blocks}`);
+});
+
+test('an example keeps its text and lines: the PowerSyncDatabase customQuery example', () => {
+  const $ = cheerio.load(readBuildFile(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'));
+  const block = $('pre.prism-code')
+    .filter((_, pre) => $(pre).text().includes('Potentially a query from an ORM'))
+    .first();
+  const lines = block.find('.token-line').map((_, line) => $(line).text());
+  assert.deepEqual(lines.get().slice(0, 2), [
+    '// Potentially a query from an ORM like Drizzle',
+    'const query = db.select().from(lists);',
+  ]);
+  assert.equal(block.find('.token.comment').first().text(), '// Potentially a query from an ORM like Drizzle');
+});
