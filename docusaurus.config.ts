@@ -8,6 +8,7 @@ import typedocHeadingIds from './src/remark/heading-ids';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
+import clientRegistryPlugin from './src/plugins/client-registry';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
@@ -70,6 +71,7 @@ const config: Config = {
       } satisfies AgentsPluginOptions,
     ],
     codeTokensPlugin,
+    clientRegistryPlugin,
     buildMemoryPlugin,
     [
       docsPlugin as PluginModule,

@@ -1,0 +1,55 @@
+/**
+ * A lighter route registry in the browser bundle.
+ *
+ * Docusaurus's registry (`@generated/registry`, in every page's main.js) lists each route
+ * chunk as `[loader, "@site/reference/…/Table.md", moduleId]`. The middle entry, the
+ * source path, is read only during server rendering (react-loadable reports it to find a
+ * page's scripts); in the browser nothing reads it, yet it is one path per chunk of every
+ * page of the site. The browser bundle gets a copy of the registry without those paths; the
+ * server bundle keeps Docusaurus's own. Production builds only: in `docusaurus start` the
+ * registry is rewritten on every content change.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+const SOURCE_PATH = /(\)\s*,\s*)"(?:[^"\\]|\\.)*"(\s*,\s*require\.resolveWeak\()/g;
+
+/**
+ * The registry source with every chunk's source path replaced by an empty string. Throws when
+ * a registry with chunks has none in the expected shape: a Docusaurus upgrade that changes it
+ * must fail the build here rather than silently ship the paths again.
+ */
+export function withoutSourcePaths(registrySource: string): string {
+  const chunks = registrySource.split('require.resolveWeak(').length - 1;
+  let replaced = 0;
+  const lean = registrySource.replace(SOURCE_PATH, (_, before: string, after: string) => {
+    replaced += 1;
+    return `${before}""${after}`;
+  });
+  if (replaced !== chunks) {
+    throw new Error(
+      `[client-registry] expected ${chunks} chunks of the shape [loader, "source path", require.resolveWeak(…)] in ` +
+        `Docusaurus's registry, found ${replaced}. Was @docusaurus/core upgraded? Review src/plugins/client-registry.`,
+    );
+  }
+  return lean;
+}
+
+export default function clientRegistryPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'powersync-client-registry',
+    configureWebpack(config, isServer, {currentBundler}) {
+      if (isServer || config.mode !== 'production') return {};
+      // Docusaurus has written the registry before any bundler configuration is made.
+      const source = fs.readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8');
+      const lean = withoutSourcePaths(source);
+      const file = path.join(context.generatedFilesDir, 'client-registry', 'registry.js');
+      fs.mkdirSync(path.dirname(file), {recursive: true});
+      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== lean) fs.writeFileSync(file, lean);
+      // A replacement, not an alias: Docusaurus's `@generated` alias would match first.
+      const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      return {plugins: [new NormalModuleReplacementPlugin(/^@generated\/registry$/, file)]};
+    },
+  };
+}

@@ -1,0 +1,28 @@
+/** The browser's copy of Docusaurus's route registry (src/plugins/client-registry). */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {withoutSourcePaths} from '../../src/plugins/client-registry';
+
+// The shape Docusaurus 3.10's codegen writes (packages/docusaurus/src/server/codegen).
+const REGISTRY = `export default {
+  "0059fec4": [() => import(/* webpackChunkName: "0059fec4" */ "@site/reference/node-sdk/classes/CrudEntry.md"), "@site/reference/node-sdk/classes/CrudEntry.md", require.resolveWeak("@site/reference/node-sdk/classes/CrudEntry.md")],
+  "5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@theme/DocsRoot"), "@theme/DocsRoot", require.resolveWeak("@theme/DocsRoot")],
+  "a\\"b": [() => import(/* webpackChunkName: "x" */ "@site/a \\"quoted\\".md"), "@site/a \\"quoted\\".md", require.resolveWeak("@site/a \\"quoted\\".md")],};
+`;
+
+test('every chunk keeps its loader and module id, and loses its source path', () => {
+  const lean = withoutSourcePaths(REGISTRY);
+  assert.equal((lean.match(/, "", require\.resolveWeak\(/g) ?? []).length, 3);
+  assert.ok(
+    lean.includes('import(/* webpackChunkName: "0059fec4" */ "@site/reference/node-sdk/classes/CrudEntry.md")'),
+  );
+  assert.ok(lean.includes('require.resolveWeak("@site/reference/node-sdk/classes/CrudEntry.md")'));
+  assert.ok(lean.includes('"5e95c892": [() => import(/* webpackChunkName: "5e95c892" */ "@theme/DocsRoot"), "", '));
+  assert.ok(lean.length < REGISTRY.length);
+});
+
+test('a registry of another shape stops the build, naming the plugin', () => {
+  const other = 'export default {"a": [() => import("./a"), require.resolveWeak("./a")]};';
+  assert.throws(() => withoutSourcePaths(other), /client-registry.*found 0/);
+  assert.equal(withoutSourcePaths('export default {};\n'), 'export default {};\n', 'no chunks, nothing to do');
+});
