@@ -90,3 +90,20 @@ export async function plantInScripts(
   });
   return {planted: () => planted};
 }
+
+/** Scrolls in steps, as a reader does; each step waits until its scroll event has been handled and a frame drawn. */
+export async function scrollBy(page: Page, dy: number, steps = 4): Promise<void> {
+  for (let i = 0; i < steps; i += 1) {
+    await page.evaluate(
+      (d) =>
+        new Promise<void>((resolve) => {
+          const before = window.scrollY;
+          window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
+          window.scrollBy(0, d);
+          // At either end of the page nothing moves and no scroll event comes.
+          if (window.scrollY === before) resolve();
+        }),
+      dy / steps,
+    );
+  }
+}

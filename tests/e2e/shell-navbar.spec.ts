@@ -3,30 +3,13 @@
  * skip link, footer, hide-on-scroll, and the mobile menu (< 996 px).
  */
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './shell-helpers';
+import {hydrated, scrollBy} from './shell-helpers';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
 /** Bottom edge of the navbar; ≤ 0 means it is slid out of view. */
 async function navbarBottom(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
 }
-/** Scrolls in steps, as a reader does; each step waits until its scroll event has been handled and a frame drawn. */
-async function scrollBy(page: Page, dy: number, steps = 4): Promise<void> {
-  for (let i = 0; i < steps; i += 1) {
-    await page.evaluate(
-      (d) =>
-        new Promise<void>((resolve) => {
-          const before = window.scrollY;
-          window.addEventListener('scroll', () => requestAnimationFrame(() => resolve()), {once: true});
-          window.scrollBy(0, d);
-          // At either end of the page nothing moves and no scroll event comes.
-          if (window.scrollY === before) resolve();
-        }),
-      dy / steps,
-    );
-  }
-}
-
 test('navbar items sit left and right', async ({page}) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);

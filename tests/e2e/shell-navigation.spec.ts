@@ -4,7 +4,14 @@
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {shippedProgressBarDelay} from '../../src/tooling/shipped-bundle';
-import {afterIntersectionObservers, hydrated, plantInScripts, recordConsole, scriptRequests} from './shell-helpers';
+import {
+  afterIntersectionObservers,
+  hydrated,
+  plantInScripts,
+  recordConsole,
+  scriptRequests,
+  scrollBy,
+} from './shell-helpers';
 
 /** When the shipped theme starts the progress bar after a path change (spec: 200 ms). */
 const PROGRESS_BAR_DELAY_MS = shippedProgressBarDelay();
@@ -176,10 +183,11 @@ test.describe('scrolling after navigation', () => {
     // after the router has scrolled or not: that is the signal the change was handled.
     const navbarBottom = () =>
       page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
-    await page.evaluate(() => window.scrollTo(0, 1900));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1900);
-    await page.evaluate(() => window.scrollTo(0, 2000));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(2000);
+    // Two handled scroll events: the navbar hides only when a scroll event finds the page
+    // further down than the previous one did (one event from 0 to 2000 leaves it shown).
+    await scrollBy(page, 1900, 1);
+    await scrollBy(page, 100, 1);
+    expect(await page.evaluate(() => window.scrollY)).toBe(2000);
     await expect.poll(navbarBottom).toBeLessThanOrEqual(0);
     /** Moves the router to `url` the way the back/forward buttons do. */
     const routerGo = (url: string) =>
