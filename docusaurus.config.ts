@@ -1,9 +1,11 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import manifest from './src/sdk-manifest';
+import fullManifest from './src/sdk-manifest';
+import {activeLine} from './src/lines/active';
+import {linePath, releaseLineInfo} from './src/lines/versions';
 import {announcementId, announcementResetScript, logoHref, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
-import {readSearchSettings} from './src/plugins/search/settings';
+import {hostedLineFilter, readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/remark/heading-ids';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
@@ -16,10 +18,15 @@ import agentsPlugin, {type AgentsPluginOptions} from './src/plugins/agents';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {PRISM_ADDITIONAL_LANGUAGES, darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
-const {url, baseUrl} = readSiteSettings();
+// One build per release line (scripts/build.ts): the line's sections, versions and base path.
+const line = activeLine();
+const {manifest} = line;
+const {url, baseUrl: siteBase} = readSiteSettings();
+const baseUrl = linePath(fullManifest, line.id, siteBase);
 const search = readSearchSettings();
 const repositoryUrl = `https://github.com/${manifest.sourceRepository}`;
 const announcement = announcementId(manifest);
+const releaseLine = releaseLineInfo(fullManifest, line.id, siteBase);
 
 const config: Config = {
   title: 'API Reference for JS SDKs',
@@ -38,8 +45,9 @@ const config: Config = {
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   future: {v4: true, faster: true},
-  // Read by the search modal's "Let us know." link.
-  customFields: {repositoryUrl},
+  // repositoryUrl: the search modal's "Let us know." link; releaseLine: the release-line
+  // dropdown and banner (src/lines/versions.ts), absent when there is one line.
+  customFields: {repositoryUrl, releaseLine},
 
   // Spec §9: browser storage keys carry no suffix (the v4 flag would add a per-site namespace).
   storage: {type: 'localStorage', namespace: false},
@@ -58,7 +66,10 @@ const config: Config = {
   ],
 
   plugins: [
-    [searchPlugin as PluginModule, {settings: search, sdks: manifest.sdks} satisfies SearchPluginOptions],
+    [
+      searchPlugin as PluginModule,
+      {settings: search, sdks: manifest.sdks, line: releaseLine?.id} satisfies SearchPluginOptions,
+    ],
     robotsPlugin,
     [
       agentsPlugin as PluginModule,
@@ -76,7 +87,7 @@ const config: Config = {
     [
       docsPlugin as PluginModule,
       {
-        path: 'reference',
+        path: line.referenceDir,
         routeBasePath: '/',
         sidebarPath: './sidebars.ts',
         numberPrefixParser: false,
@@ -108,6 +119,8 @@ const config: Config = {
       indexName: search.indexName,
       contextualSearch: true,
       searchPagePath: 'search',
+      // The hosted index holds every release line's records: the modal searches this line's.
+      ...hostedLineFilter(search, releaseLine?.id),
     },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {

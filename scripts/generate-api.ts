@@ -4,7 +4,7 @@
  * sections one after another; a section is skipped when its cache key (package versions +
  * generator sources + options) is unchanged.
  *
- *   tsx scripts/generate-api.ts           all SDKs
+ *   tsx scripts/generate-api.ts           all SDKs of the release line in RELEASE_LINE (unset: the default line)
  *   tsx scripts/generate-api.ts --force   ignore the cache
  *   tsx scripts/generate-api.ts --manifest other.json
  *                                         only validate another manifest (JSON, same shape) the way
@@ -13,7 +13,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import manifest from '../src/sdk-manifest';
+import fullManifest from '../src/sdk-manifest';
+import {activeLine, lineFolders} from '../src/lines/active';
+import {allLines, lineManifest, lineProblems} from '../src/lines/lines';
 import {nodeManifestEnvironment} from '../src/manifest/node-environment';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
 import {loadManifestFile} from '../src/manifest/load-file';
@@ -22,6 +24,7 @@ import {writeCrossSdkPageData} from '../src/generate/cross-sdk-pages';
 import {REFERENCE_DIR} from '../src/generate/typedoc/paths';
 import {generateInWorkers} from '../src/generate/worker-pool';
 
+const LANDING_PAGE = 'README.mdx';
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 async function main(): Promise<void> {
@@ -29,12 +32,33 @@ async function main(): Promise<void> {
   const manifestIndex = args.indexOf('--manifest');
   if (manifestIndex >= 0) {
     const file = path.resolve(args[manifestIndex + 1] ?? '');
-    const sdks = resolveOrExit(() => resolveManifest(loadManifestFile(file), nodeManifestEnvironment(siteDir), file));
-    console.log(`[api] ${file}: ${sdks.length} SDK entries are valid`);
+    // Every release line of the file, each against its own installed packages.
+    const loaded = resolveOrExit(() => loadManifestFile(file));
+    const problems = lineProblems(loaded);
+    if (problems.length > 0)
+      resolveOrExit(() => {
+        throw new ManifestError(problems, file);
+      });
+    for (const {id} of allLines(loaded)) {
+      const {isDefault, packagesDir} = lineFolders(loaded, id);
+      const source = isDefault ? file : `${file}, release line "${id}" (${packagesDir})`;
+      const sdks = resolveOrExit(() =>
+        resolveManifest(lineManifest(loaded, id), nodeManifestEnvironment(path.join(siteDir, packagesDir)), source),
+      );
+      console.log(`[api] ${source}: ${sdks.length} SDK entries are valid`);
+    }
     return;
   }
-  const sdks = resolveOrExit(() => resolveManifest(manifest, nodeManifestEnvironment(siteDir)));
+  const line = activeLine();
+  const {manifest} = line;
+  const source = line.isDefault ? undefined : `src/sdk-manifest.ts, release line "${line.id}" (${line.packagesDir})`;
+  const sdks = resolveOrExit(() => {
+    const problems = lineProblems(fullManifest);
+    if (problems.length > 0) throw new ManifestError(problems);
+    return resolveManifest(manifest, nodeManifestEnvironment(path.join(siteDir, line.packagesDir)), source);
+  });
   removeSectionsNotInManifest(sdks);
+  if (!line.isDefault) copyLandingPage();
   const cache = sectionCache(siteDir, manifest);
   const force = args.includes('--force');
   const started = Date.now();
@@ -65,7 +89,7 @@ async function main(): Promise<void> {
   console.log(`[api] ${sdks.length} SDK sections ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-function resolveOrExit(resolve: () => ResolvedSdk[]): ResolvedSdk[] {
+function resolveOrExit<T>(resolve: () => T): T {
   try {
     return resolve();
   } catch (error) {
@@ -79,6 +103,7 @@ function resolveOrExit(resolve: () => ResolvedSdk[]): ResolvedSdk[] {
 
 function removeSectionsNotInManifest(sdks: ResolvedSdk[]): void {
   const referenceDir = path.join(siteDir, REFERENCE_DIR);
+  fs.mkdirSync(referenceDir, {recursive: true});
   const ids = new Set(sdks.map((s) => s.id));
   for (const entry of fs.readdirSync(referenceDir, {withFileTypes: true})) {
     if (entry.isDirectory() && !ids.has(entry.name)) {
@@ -86,6 +111,11 @@ function removeSectionsNotInManifest(sdks: ResolvedSdk[]): void {
       console.log(`[api] removed ${entry.name}: no longer in the manifest`);
     }
   }
+}
+
+/** A release line's landing page is the default line's (its SDK table reads the line's manifest). */
+function copyLandingPage(): void {
+  fs.copyFileSync(path.join(siteDir, 'reference', LANDING_PAGE), path.join(siteDir, REFERENCE_DIR, LANDING_PAGE));
 }
 
 main().catch((error) => {

@@ -9,7 +9,9 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import manifest from '../src/sdk-manifest';
+import fullManifest from '../src/sdk-manifest';
+import {allLines, isDefaultLine, lineManifest} from '../src/lines/lines';
+import {linePath} from '../src/lines/versions';
 import {readSiteSettings} from '../src/site-settings';
 import {searchRecordsFromBuild} from '../src/plugins/search/write-index';
 import {algoliaRecords, indexSettings} from '../src/tooling/algolia-upload/records';
@@ -26,12 +28,26 @@ async function main() {
   if (!fs.existsSync(path.join(outDir, 'index.html')))
     throw new Error(`no built site in ${outDir}: run \`npm run build\` first (with the site's ALGOLIA_* variables).`);
   const site = readSiteSettings();
-  const records = searchRecordsFromBuild({outDir, baseUrl: site.baseUrl, sdks: manifest.sdks});
-  const versions = new Map(manifest.sdks.map((sdk) => [sdk.id, sdk.version]));
+  // Every release line's pages, each marked with its line (the site filters on it: `line:v2`).
+  const several = (fullManifest.lines ?? []).length > 0;
+  const records = allLines(fullManifest).flatMap(({id}) => {
+    const manifest = lineManifest(fullManifest, id);
+    const isDefault = isDefaultLine(fullManifest, id);
+    const lineDir = isDefault ? outDir : path.join(outDir, id);
+    if (!fs.existsSync(path.join(lineDir, 'index.html')))
+      throw new Error(`no built site of release line "${id}" in ${lineDir}`);
+    const pages = searchRecordsFromBuild({
+      outDir: lineDir,
+      baseUrl: linePath(fullManifest, id, site.baseUrl),
+      sdks: manifest.sdks,
+    });
+    const versions = new Map(manifest.sdks.map((sdk) => [sdk.id, sdk.version]));
+    return algoliaRecords(pages, site.url, versions, several ? {id, isDefault} : undefined);
+  });
   const host = option('host');
   const report = await uploadRecords({
     ...credentials,
-    records: algoliaRecords(records, site.url, versions),
+    records,
     settings: indexSettings(),
     hosts: host ? [host] : undefined,
   });

@@ -58,6 +58,45 @@ const manifest: SdkManifest = {
     {id: 'vue-sdk', label: 'Vue SDK', packageName: '@powersync/vue', version: '0.4.1', repoDirectory: 'packages/vue'},
     {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.31.0', repoDirectory: 'packages/web'},
   ],
+  // The releases above, at the site's base path: the set the spec's page catalogue describes.
+  defaultLine: {id: 'current', label: 'Common 1.45'},
+  // Newest last (`{base}latest/` shows it). Each line is installed from lines/{id}/ (src/lines/README.md);
+  // a section left out has no release on the line's base.
+  lines: [
+    {
+      // The newest release of each SDK whose @powersync/common range accepts 1.57.x.
+      id: 'v1',
+      label: 'Common 1.57',
+      sharedVersion: '1.57.3',
+      sdks: {
+        'capacitor-sdk': {version: '0.7.0'},
+        'attachments-sdk': {version: '2.4.3'},
+        'node-sdk': {version: '0.18.8'},
+        'react-native-sdk': {version: '1.35.10'},
+        'react-sdk': {version: '1.10.0'},
+        'tanstack-react-query-sdk': {version: '0.2.15'},
+        'vue-sdk': {version: '0.5.1'},
+        'web-sdk': {version: '1.39.1'},
+      },
+    },
+    {
+      // The newest releases on @powersync/common 2.x. @powersync/attachments 3.0.0 is deprecated
+      // ("Attachment support is now built into the PowerSync SDKs"): its API is in common, so the
+      // Node, React Native, Web and Capacitor sections have it.
+      id: 'v2',
+      label: 'Common 2.3',
+      sharedVersion: '2.3.0',
+      sdks: {
+        'capacitor-sdk': {version: '0.8.2'},
+        'node-sdk': {version: '1.1.0'},
+        'react-native-sdk': {version: '2.1.0'},
+        'react-sdk': {version: '2.0.1'},
+        'tanstack-react-query-sdk': {version: '0.3.2'},
+        'vue-sdk': {version: '0.6.0'},
+        'web-sdk': {version: '2.4.0'},
+      },
+    },
+  ],
 };
 
 export default manifest;

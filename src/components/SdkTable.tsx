@@ -1,9 +1,14 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import manifest from '@site/src/sdk-manifest';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import fullManifest from '@site/src/sdk-manifest';
+import {lineManifest, defaultLineOf} from '@site/src/lines/lines';
+import type {ReleaseLineInfo} from '@site/src/lines/versions';
 
-/** The SDK sections with their packages and pinned versions, straight from the manifest. */
+/** The SDK sections with their packages and pinned versions, straight from the manifest (of this page's release line). */
 export default function SdkTable(): React.ReactElement {
+  const releaseLine = useDocusaurusContext().siteConfig.customFields?.releaseLine as ReleaseLineInfo | undefined;
+  const manifest = lineManifest(fullManifest, releaseLine?.id ?? defaultLineOf(fullManifest).id);
   return (
     <table>
       <thead>

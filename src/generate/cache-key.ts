@@ -8,7 +8,7 @@ import path from 'node:path';
 import type {SdkManifest} from '../manifest/types';
 import type {ResolvedSdk} from '../manifest/validate';
 import {sharedTypedocOptions} from './typedoc/options';
-import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
+import {PACKAGES_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
 
 /** Packages whose version changes the output of every section. */
 const GENERATOR_PACKAGES = ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme'];
@@ -44,9 +44,12 @@ export function cacheKey(siteDir: string, manifest: SdkManifest, sdk: ResolvedSd
   hash.update(
     JSON.stringify({sdk, shared: manifest.shared, repo: manifest.sourceRepository, options: sharedTypedocOptions}),
   );
-  for (const pkg of [...GENERATOR_PACKAGES, manifest.shared.packageName]) {
+  for (const pkg of GENERATOR_PACKAGES) {
     hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json')));
   }
+  hash.update(
+    fs.readFileSync(path.join(siteDir, PACKAGES_DIR, 'node_modules', manifest.shared.packageName, 'package.json')),
+  );
   for (const dir of GENERATOR_SOURCES) {
     for (const file of fs.readdirSync(path.join(siteDir, dir)).sort()) {
       hash.update(fs.readFileSync(path.join(siteDir, dir, file)));

@@ -5,13 +5,14 @@
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import manifest from '../sdk-manifest';
+import {activeLine} from '../lines/active';
 import {nodeManifestEnvironment} from '../manifest/node-environment';
 import {resolveManifest} from '../manifest/validate';
 import type {GenerationReply, GenerationRequest} from './worker-pool';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const sdks = resolveManifest(manifest, nodeManifestEnvironment(siteDir));
+const {manifest, packagesDir} = activeLine();
+const sdks = resolveManifest(manifest, nodeManifestEnvironment(path.join(siteDir, packagesDir)));
 const {generateSdk} = await import('./typedoc/generate');
 
 process.on('message', async ({id}: GenerationRequest) => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {InstalledPackage, ManifestEnvironment} from './validate';
 
-/** Reads installed packages from the site's node_modules. */
+/** Reads installed packages from the node_modules of `siteDir` (the site, or a release line's folder). */
 export function nodeManifestEnvironment(siteDir: string): ManifestEnvironment {
   const require = createRequire(path.join(siteDir, 'package.json'));
   return {
@@ -27,6 +27,14 @@ export function nodeManifestEnvironment(siteDir: string): ManifestEnvironment {
       };
     },
     fileExists: (p) => fs.existsSync(p),
+    dependencyVersion(packageRoot, dependency) {
+      // Node's lookup: node_modules of the package's own folder, then of each folder above it.
+      for (let dir = packageRoot; ; dir = path.dirname(dir)) {
+        const candidate = path.join(dir, 'node_modules', dependency, 'package.json');
+        if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8')).version;
+        if (path.dirname(dir) === dir) return null;
+      }
+    },
   };
 }
 

@@ -52,4 +52,36 @@ export interface SdkManifest {
   sdks: SdkEntry[];
   /** The section the navbar logo opens (an `id` from `sdks`). */
   logoSdk: string;
+  /** Name of the release line the entries above form (served at the site's base path). */
+  defaultLine?: DefaultLine;
+  /** Further release lines, newest last; each is installed from `lines/{id}/` (src/lines/README.md). */
+  lines?: ReleaseLine[];
+}
+
+/**
+ * A release line: the same sections at other releases, built as a site of its own at
+ * `{base}{id}/`. The manifest's own entries are the default line, served at `{base}`.
+ */
+export interface ReleaseLine {
+  /** Route segment (`v2` → `{base}v2/`); also the id in `versions.json` and in the reader's stored choice. */
+  id: string;
+  /** Shown in the release-line dropdown and the older-line banner. */
+  label: string;
+  /** The shared base package's exact version in this line. */
+  sharedVersion: string;
+  /**
+   * Section id (an `id` of the manifest's `sdks`) → what this line documents there. A section
+   * left out is not in the line: its package has no release on this line's shared base.
+   */
+  sdks: Record<string, LineSdk>;
+}
+
+/** A section in a release line: its exact version, and entry points where they differ from the default line's. */
+export type LineSdk = Pick<SdkEntry, 'version'> &
+  Partial<Pick<SdkEntry, 'entryPoint' | 'extraEntryPoints' | 'ambientTypes'>>;
+
+/** The default line's name in the dropdown and `versions.json` (its pages have no line segment). */
+export interface DefaultLine {
+  id: string;
+  label: string;
 }

@@ -14,6 +14,11 @@ export interface InstalledPackage {
 export interface ManifestEnvironment {
   readInstalled(packageName: string): InstalledPackage | null;
   fileExists(absolutePath: string): boolean;
+  /**
+   * The version of `dependency` that the package at `packageRoot` gets when it imports it (Node's
+   * lookup from that folder up), or null when none is found.
+   */
+  dependencyVersion?(packageRoot: string, dependency: string): string | null;
 }
 
 /** One entry point of a package: the specifier consumers import and its declaration file. */
@@ -108,6 +113,13 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
     const entryPointPath = joinPath(installed.root, entry);
     if (!env.fileExists(entryPointPath)) {
       problems.push(`${name}: entry point "${entry}" does not exist in "${sdk.packageName}"@${installed.version}`);
+    }
+    const sharedSeen = env.dependencyVersion?.(installed.root, manifest.shared.packageName);
+    if (sharedSeen && sharedSeen !== manifest.shared.version) {
+      problems.push(
+        `${name}: "${sdk.packageName}"@${installed.version} gets "${manifest.shared.packageName}" ${sharedSeen}, ` +
+          `not the ${manifest.shared.version} the other packages share: pick a release built on ${manifest.shared.version}`,
+      );
     }
     const extras = resolveExtraEntryPoints(sdk, installed, env);
     problems.push(...extras.problems.map((problem) => `${name}: ${problem}`));

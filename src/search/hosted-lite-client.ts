@@ -15,7 +15,7 @@ import {normalizeRequest, type SearchRequest} from './algolia-request';
 import {searchWithOperators} from './query-requests';
 import type {Section} from './query-syntax';
 import {sectionOptionalFilters} from './section-context';
-import {withSectionFilter, type MultiSearchParams} from './section-filter';
+import {withLineFilter, withSectionFilter, type MultiSearchParams} from './section-filter';
 import {escapeHtml} from './text';
 
 /** The record attributes the page needs besides the theme's own: the collapse key and sections. */
@@ -56,6 +56,8 @@ export interface HostedPageContext {
   sections: readonly Section[];
   /** Symbols shown so far per search (kept across the page's clients: the theme makes one per render). */
   shown: Map<string, Set<string>>;
+  /** The release line the page belongs to: the index holds every line's records. Null with one line. */
+  line?: string | null;
 }
 
 /** A same-site link for a record URL (records hold absolute URLs; the page routes paths). */
@@ -144,7 +146,10 @@ export function hostedLiteClient<C extends HostedLiteClient>(client: C, page: Ho
     const pages = Array.isArray(requests) ? requests.map((r) => Number(normalizeRequest(r).params.page ?? 0)) : [];
     return searchWithOperators(
       (call: MultiSearchParams) =>
-        client.search(withContext(withSectionFilter(call, section), page.context()), options),
+        client.search(
+          withContext(withLineFilter(withSectionFilter(call, section), page.line ?? null), page.context()),
+          options,
+        ),
       params,
       page.sections,
     ).then((response) => ({

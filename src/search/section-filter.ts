@@ -26,7 +26,20 @@ export type MultiSearchParams = {requests: SearchRequest[]; [key: string]: unkno
 
 /** The same call with every request restricted to `section` (unchanged when null). */
 export function withSectionFilter<T extends MultiSearchParams>(call: T, section: string | null): T {
-  if (!section || !call) return call;
+  return withFacetFilter(call, section ? `${SECTION_PARAM}:${section}` : null);
+}
+
+/** The facet that holds a record's release line (hosted index: every line's records in one index). */
+export const LINE_FACET = 'line';
+
+/** The same call restricted to one release line's records (unchanged when null: a site with one line). */
+export function withLineFilter<T extends MultiSearchParams>(call: T, line: string | null): T {
+  return withFacetFilter(call, line ? `${LINE_FACET}:${line}` : null);
+}
+
+/** Every request of the call with `filter` ANDed to its facet filters (unchanged when null). */
+function withFacetFilter<T extends MultiSearchParams>(call: T, filter: string | null): T {
+  if (!filter || !call) return call;
   const narrow = (request: SearchRequest): SearchRequest => {
     const {indexName, type, params} = normalizeRequest(request);
     const existing =
@@ -35,7 +48,7 @@ export function withSectionFilter<T extends MultiSearchParams>(call: T, section:
         : typeof params.facetFilters === 'string'
           ? [params.facetFilters]
           : [...params.facetFilters];
-    return {indexName, type, ...params, facetFilters: [...existing, `${SECTION_PARAM}:${section}`]};
+    return {indexName, type, ...params, facetFilters: [...existing, filter]};
   };
   if (Array.isArray(call)) return call.map(narrow) as T;
   return Array.isArray(call.requests) ? ({...call, requests: call.requests.map(narrow)} as T) : call;

@@ -8,9 +8,13 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {LATEST_SEGMENT} from '../lines/latest';
 
 /** Hashed bundles and their maps: never a page, even when a file there ends in `.html`. */
 const ASSETS_FOLDER = 'assets';
+/** The release lines of a multi-line build (src/lines/versions.ts), and the newest line's redirects. */
+export const VERSIONS_FILE = 'versions.json';
+export const LATEST_FOLDER = LATEST_SEGMENT;
 
 /** A rendered page of the build. */
 export interface BuiltPage {
@@ -47,11 +51,28 @@ export function readBuildFile(buildDir: string, relativeFile: string): string {
   return fs.readFileSync(path.join(buildDir, relativeFile), 'utf8');
 }
 
-/** Every HTML page of the build (outside `assets/`), sorted by file, with its route and section. */
+/**
+ * Top folders of the build that hold other release lines (`v2/`, and `latest/`, the newest
+ * line's redirects), from the build's `versions.json`; none for a site with one line.
+ */
+export function lineFolders(buildDir: string): string[] {
+  const file = path.join(buildDir, VERSIONS_FILE);
+  if (!fs.existsSync(file)) return [];
+  const versions = JSON.parse(fs.readFileSync(file, 'utf8')) as {default: string; lines: Array<{id: string}>};
+  return [...versions.lines.filter((line) => line.id !== versions.default).map((line) => line.id), LATEST_FOLDER];
+}
+
+/**
+ * Every HTML page of the build (outside `assets/`), sorted by file, with its route and section:
+ * the pages of the line built there; other lines' folders are sites of their own (list them
+ * with their own folder and base path).
+ */
 export function listBuiltPages(buildDir: string, options: PageListOptions): BuiltPage[] {
   const sections = new Set(options.sections ?? []);
+  const otherLines = lineFolders(buildDir).map((folder) => `${folder}/`);
   return listBuildFiles(buildDir)
     .filter((file) => file.endsWith('.html') && !file.startsWith(`${ASSETS_FOLDER}/`))
+    .filter((file) => !otherLines.some((folder) => file.startsWith(folder)) && file !== `${LATEST_FOLDER}.html`)
     .map((file) => ({file, route: pageRoute(options.baseUrl, file), section: pageSection(file, sections)}));
 }
 

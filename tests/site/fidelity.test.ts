@@ -11,6 +11,8 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import type {AnyNode} from 'domhandler';
 import manifest from '../../src/sdk-manifest';
+import {lineFolders} from '../../src/lines/active';
+import {allLines, lineManifest} from '../../src/lines/lines';
 import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
 import {resolveManifest} from '../../src/manifest/validate';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
@@ -22,10 +24,18 @@ import {
 } from '../../src/tooling/fidelity/compiler-types';
 import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/rendered-types';
 
-const buildDir = path.resolve('build');
-const sdks = resolveManifest(manifest, nodeManifestEnvironment(process.cwd()));
+// Every release line: build/{id} against the packages of lines/{id} (the default line: build/ and the site's own).
+const lines = allLines(manifest).map(({id}) => {
+  const folders = lineFolders(manifest, id);
+  return {
+    ...folders,
+    buildDir: path.resolve('build', folders.isDefault ? '' : id),
+    sdks: resolveManifest(lineManifest(manifest, id), nodeManifestEnvironment(path.resolve(folders.packagesDir))),
+  };
+});
+type Sdk = (typeof lines)[number]['sdks'][number];
 // Our own strict, whatever the generator's options say: a generator that loses it is caught.
-const optionsFor = (sdk: (typeof sdks)[number]) => compilerOptions({...compilerOptionsFor(sdk), strict: true});
+const optionsFor = (sdk: Sdk) => compilerOptions({...compilerOptionsFor(sdk), strict: true});
 
 interface Finding {
   sdk: string;
@@ -83,7 +93,7 @@ function compare(expected: DeclaredShape[], blocks: string[], where: string, sdk
   return expected.length;
 }
 
-function checkSection(sdk: (typeof sdks)[number]) {
+function checkSection(sdk: Sdk, buildDir: string) {
   const program = strictProgram(sdk.entryPointPath, optionsFor(sdk));
   const findings: Finding[] = [];
   let checked = 0;
@@ -110,39 +120,48 @@ function checkSection(sdk: (typeof sdks)[number]) {
 }
 
 test('the build exists', () => {
-  assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
+  for (const line of lines)
+    assert.ok(fs.existsSync(path.join(line.buildDir, 'index.html')), 'run `npm run build` first');
 });
 
 /**
- * Differences known today, each with the reason it is not fixed yet (fidelity-known.json).
+ * Differences known today, each with the reason it is not fixed yet (fidelity-known.json; a
+ * release line's in fidelity-known.{id}.json).
  * A new difference fails, and so does a known one that is gone (remove it from the file).
  */
-const known = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fidelity-known.json'), 'utf8')) as Array<{
-  where: string;
-  problem: string;
-  reason: string;
-}>;
+type Known = Array<{where: string; problem: string; reason: string}>;
 const key = (f: {where: string; problem: string}) => `${f.where}: ${f.problem}`;
 
-test('every documented type is the type the compiler reports under strict', () => {
-  const all: Finding[] = [];
-  let checked = 0;
-  for (const sdk of sdks) {
-    const result = checkSection(sdk);
-    checked += result.checked;
-    all.push(...result.findings);
-  }
-  if (process.env.FIDELITY_REPORT)
-    fs.writeFileSync(process.env.FIDELITY_REPORT, JSON.stringify({checked, findings: all}, null, 1));
-  assert.ok(checked > 3000, `only ${checked} declarations checked`);
-  const knownKeys = new Set(known.map(key));
-  const found = new Set(all.map(key));
-  const fresh = all.filter((f) => !knownKeys.has(key(f))).map(key);
-  const gone = known.filter((f) => !found.has(key(f))).map(key);
-  assert.deepEqual(
-    fresh,
-    [],
-    `${fresh.length} of ${checked} declarations differ from the compiler (new):\n${fresh.join('\n').slice(0, 20000)}`,
-  );
-  assert.deepEqual(gone, [], 'known differences that are gone: remove them from tests/site/fidelity-known.json');
-});
+for (const line of lines) {
+  test(`line ${line.id}: every documented type is the type the compiler reports under strict`, () => {
+    const knownFile = path.join(
+      import.meta.dirname,
+      line.isDefault ? 'fidelity-known.json' : `fidelity-known.${line.id}.json`,
+    );
+    const known = JSON.parse(fs.readFileSync(knownFile, 'utf8')) as Known;
+    const all: Finding[] = [];
+    let checked = 0;
+    for (const sdk of line.sdks) {
+      const result = checkSection(sdk, line.buildDir);
+      checked += result.checked;
+      all.push(...result.findings);
+    }
+    if (process.env.FIDELITY_REPORT)
+      fs.writeFileSync(
+        `${process.env.FIDELITY_REPORT}.${line.id}.json`,
+        JSON.stringify({checked, findings: all}, null, 1),
+      );
+    // A reader that stopped finding declarations would pass with nothing checked.
+    assert.ok(checked > 2000, `only ${checked} declarations checked`);
+    const knownKeys = new Set(known.map(key));
+    const found = new Set(all.map(key));
+    const fresh = all.filter((f) => !knownKeys.has(key(f))).map(key);
+    const gone = known.filter((f) => !found.has(key(f))).map(key);
+    assert.deepEqual(
+      fresh,
+      [],
+      `${fresh.length} of ${checked} declarations differ from the compiler (new):\n${fresh.join('\n').slice(0, 20000)}`,
+    );
+    assert.deepEqual(gone, [], `known differences that are gone: remove them from ${path.relative('.', knownFile)}`);
+  });
+}

@@ -32,7 +32,13 @@ function runGenerate(
     child.on('close', (code) => resolve({code, stdout, stderr}));
   });
 }
-const withSdks = (...sdks: SdkEntry[]): SdkManifest => ({...manifest, sdks});
+// Without release lines: they name sections these variants leave out (lines have cases of their own below).
+const withSdks = (...sdks: SdkEntry[]): SdkManifest => ({...manifest, sdks, lines: []});
+const v2 = manifest.lines!.find((line) => line.id === 'v2')!;
+const withV2 = (change: Partial<typeof v2>): SdkManifest => ({
+  ...manifest,
+  lines: manifest.lines!.map((line) => (line.id === 'v2' ? {...line, ...change} : line)),
+});
 
 const cases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
   {
@@ -84,10 +90,47 @@ for (const c of cases) {
   });
 }
 
+/** Release lines: each is checked against its own packages (lines/{id}/, installed by the build). */
+const lineCases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
+  {
+    name: 'duplicate-line-id',
+    manifest: {...manifest, lines: [...manifest.lines!, {...v2, label: 'again'}]},
+    message: /line "v2": the id is used by another line; line ids must be unique/,
+  },
+  {
+    name: 'line-missing-entry-point',
+    manifest: withV2({sdks: {...v2.sdks, 'web-sdk': {version: '2.4.0', entryPoint: 'lib/nowhere.d.ts'}}}),
+    message:
+      /release line "v2" \(lines\/v2\)\):\n[^]*"web-sdk": entry point "lib\/nowhere\.d\.ts" does not exist in "@powersync\/web"@2\.4\.0/,
+  },
+  {
+    // The line says common 2.2.1, but its packages get 2.3.0: not one base.
+    name: 'line-common-mismatch',
+    manifest: withV2({sharedVersion: '2.2.1'}),
+    message:
+      /release line "v2" \(lines\/v2\)\):\n[^]*"web-sdk": "@powersync\/web"@2\.4\.0 gets "@powersync\/common" 2\.3\.0, not the 2\.2\.1 the other packages share/,
+  },
+  {
+    name: 'line-unknown-section',
+    manifest: withV2({sdks: {...v2.sdks, 'expo-sdk': {version: '1.0.0'}}}),
+    message: /line "v2": "expo-sdk" is not a section id of the manifest/,
+  },
+];
+
+for (const c of lineCases) {
+  test(`build input: ${c.name} stops the build naming the line and the package`, async () => {
+    const result = await runGenerate(c.manifest, c.name);
+    assert.equal(result.code, 1, `exit code (stdout: ${result.stdout}, stderr: ${result.stderr})`);
+    assert.match(result.stderr, c.message);
+  });
+}
+
 test('build input: the real manifest passes the same check', async () => {
   const result = await runGenerate(manifest, 'real');
   assert.equal(result.code, 0, result.stderr);
-  assert.match(result.stdout, /8 SDK entries are valid/);
+  assert.match(result.stdout, /real\.json: 8 SDK entries are valid/);
+  assert.match(result.stdout, /real\.json, release line "v1" \(lines\/v1\): 8 SDK entries are valid/);
+  assert.match(result.stdout, /real\.json, release line "v2" \(lines\/v2\): 7 SDK entries are valid/);
 });
 
 test('build input: a manifest file that is not JSON is named', async () => {

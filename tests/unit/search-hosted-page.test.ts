@@ -8,6 +8,7 @@ import {collapseHostedResult, hostedLiteClient} from '../../src/search/hosted-li
 import type {SearchRequest} from '../../src/search/algolia-request';
 import {algoliaRecords, indexSettings} from '../../src/tooling/algolia-upload/records';
 import {corpusRecords} from './fixtures/search-corpus';
+import {hostedLineFilter} from '../../src/plugins/search/settings';
 
 const SECTIONS = [
   {id: 'node-sdk', label: 'Node SDK'},
@@ -179,4 +180,30 @@ test('records carry the symbol key, and every section of a symbol in several; se
   assert.ok(records.filter((r) => r.sdk === null).every((r) => r.symbol === null));
   const retrieve = indexSettings().attributesToRetrieve as string[];
   assert.ok(retrieve.includes('symbol') && retrieve.includes('sections'));
+});
+
+test('release lines share the hosted index: the page and the modal search their own line only', async () => {
+  const {client, sent} = fakeClient([]);
+  await hostedLiteClient(client, {...page('web-sdk'), line: 'v2'}).search([
+    {indexName: 'idx', params: {query: 'table'}},
+  ]);
+  assert.deepEqual(sent[0].facetFilters, ['sdk:web-sdk', 'line:v2']);
+  // The modal gets the same filter from the theme's searchParameters, in hosted mode only.
+  const hosted = {mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i'} as const;
+  assert.deepEqual(hostedLineFilter(hosted, 'v2'), {searchParameters: {facetFilters: ['line:v2']}});
+  assert.deepEqual(hostedLineFilter({...hosted, mode: 'local'}, 'v2'), {}, 'each line ships its own embedded index');
+  assert.deepEqual(hostedLineFilter(hosted, undefined), {}, 'a site with one line filters on nothing');
+});
+
+test('records of a release line carry it, with ids that cannot collide with another line’s', () => {
+  const plain = algoliaRecords(corpusRecords(), 'https://docs.example', new Map());
+  const v2 = algoliaRecords(corpusRecords(), 'https://docs.example', new Map(), {id: 'v2', isDefault: false});
+  const current = algoliaRecords(corpusRecords(), 'https://docs.example', new Map(), {id: 'current', isDefault: true});
+  assert.ok(v2.every((r, i) => r.line === 'v2' && r.objectID === `v2:${plain[i].objectID}`));
+  assert.ok(
+    current.every((r, i) => r.line === 'current' && r.objectID === plain[i].objectID),
+    'default ids unchanged',
+  );
+  assert.ok(plain.every((r) => !('line' in r)));
+  assert.ok((indexSettings().attributesForFaceting as string[]).includes('filterOnly(line)'));
 });

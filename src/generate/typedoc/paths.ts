@@ -1,9 +1,13 @@
 import path from 'node:path';
+import {activeLine} from '../../lines/active';
 
-/** Where generated API markdown lives: the docs plugin's content folder, one sub-folder per SDK. */
-export const REFERENCE_DIR = 'reference';
+const line = activeLine();
+/** Where generated API markdown lives: the docs plugin's content folder, one sub-folder per SDK (per release line). */
+export const REFERENCE_DIR = line.referenceDir;
 /** Build caches (TypeDoc cache keys, rewritten READMEs, per-SDK tsconfigs). Never committed. */
-export const CACHE_DIR = path.join('.cache', 'api');
+export const CACHE_DIR = line.cacheDir;
+/** Folder (relative to the site) whose node_modules holds the packages of the line being built. */
+export const PACKAGES_DIR = line.packagesDir;
 
 export const sdkOutputDir = (siteDir: string, sdkId: string) => path.join(siteDir, REFERENCE_DIR, sdkId);
 export const sdkCacheDir = (siteDir: string, sdkId: string) => path.join(siteDir, CACHE_DIR, sdkId);

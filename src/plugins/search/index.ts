@@ -12,6 +12,8 @@ import type {SdkEntry} from '../../manifest/types';
 export interface SearchPluginOptions {
   settings: SearchSettings;
   sdks: SdkEntry[];
+  /** The release line this build is, when the site has several (hosted search filters on it). */
+  line?: string;
 }
 
 /** What the SearchBar reads through usePluginData. */
@@ -19,6 +21,8 @@ export interface SearchGlobalData {
   mode: SearchSettings['mode'];
   /** SDK sections in manifest order, for the search page's section filter. */
   sections: Array<{id: string; label: string}>;
+  /** The release line of this build (hosted search page's line filter); null for a site with one line. */
+  line: string | null;
 }
 
 /**
@@ -33,7 +37,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
 
     async contentLoaded({actions}) {
       const sections = options.sdks.map(({id, label}) => ({id, label}));
-      actions.setGlobalData({mode: settings.mode, sections} satisfies SearchGlobalData);
+      actions.setGlobalData({mode: settings.mode, sections, line: options.line ?? null} satisfies SearchGlobalData);
     },
 
     configureWebpack(config) {

@@ -16,6 +16,7 @@ import {HOSTED_PAGE_ATTRIBUTES} from '../../search/hosted-lite-client';
 import {RANKING} from '../../search/ranking';
 import {LEVELS, type SearchRecord} from '../../search/schema';
 import {symbolName} from '../../search/text';
+import {LINE_FACET} from '../../search/section-filter';
 
 export interface AlgoliaRecord {
   objectID: string;
@@ -40,6 +41,8 @@ export interface AlgoliaRecord {
   symbol: string | null;
   /** Every section the symbol is in (absolute URLs), when more than one; else absent. */
   sections?: Array<{sdk: string; label: string; url: string}>;
+  /** The release line the page is in (`line:v2`), when the site has several; else absent. */
+  line?: string;
 }
 
 /** The sections of each symbol that is in more than one, in record (manifest) order. */
@@ -64,6 +67,7 @@ export function algoliaRecords(
   records: readonly SearchRecord[],
   origin: string,
   versions: ReadonlyMap<string, string>,
+  line?: {id: string; isDefault: boolean},
 ): AlgoliaRecord[] {
   attachSignatureTypes(records, (r) => symbolName((r.type === 'content' ? null : r.hierarchy[r.type]) ?? ''));
   const absolute = (url: string) => (url.startsWith('/') ? `${origin.replace(/\/+$/, '')}${url}` : url);
@@ -73,7 +77,8 @@ export function algoliaRecords(
     const symbol = symbolKey(r);
     const sections = symbol === null ? undefined : symbols.get(symbol);
     return {
-      objectID: r.objectID,
+      // Every line's records share the index: ids of another line than the default are prefixed.
+      objectID: line && !line.isDefault ? `${line.id}:${r.objectID}` : r.objectID,
       url: absolute(r.url),
       url_without_anchor: absolute(r.url_without_anchor),
       anchor: r.anchor,
@@ -96,6 +101,7 @@ export function algoliaRecords(
       accepts: r.accepts ?? [],
       symbol,
       ...(sections && sections.length > 1 ? {sections} : {}),
+      ...(line ? {line: line.id} : {}),
     };
   });
 }
@@ -112,6 +118,7 @@ export function indexSettings(): Record<string, unknown> {
       'sdk',
       'kind',
       'version',
+      `filterOnly(${LINE_FACET})`,
       'filterOnly(returns)',
       'filterOnly(accepts)',
     ],

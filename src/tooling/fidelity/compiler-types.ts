@@ -135,7 +135,7 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
       for (const member of [...checker.getPropertiesOfType(instance), ...statics]) {
         if (member.name === 'prototype' || isPrivate(member)) continue;
         const memberAt = member.declarations?.[0] ?? at;
-        members.set(member.name, shapesOf(member, memberAt));
+        members.set(memberName(member.name), shapesOf(member, memberAt));
       }
     }
     const ownShapes =
@@ -161,4 +161,12 @@ function isPrivate(member: ts.Symbol): boolean {
   const name = ts.getNameOfDeclaration(declaration);
   if (name && ts.isPrivateIdentifier(name)) return true;
   return !!(ts.getCombinedModifierFlags(declaration as ts.Declaration) & ts.ModifierFlags.Private);
+}
+
+/**
+ * A member's name as a page would show it. The compiler names well-known-symbol members
+ * `__@iterator@<symbol id>`, and the id changes with everything else the program has loaded.
+ */
+export function memberName(compilerName: string): string {
+  return compilerName.replace(/^__@(\w+)@\d+$/, '[Symbol.$1]');
 }

@@ -96,6 +96,16 @@ export function createStaticServer({root, baseUrl}: StaticServerOptions): http.S
         return;
       }
     }
-    send(req, res, path.join(root, '404.html'), 404);
+    send(req, res, notFoundPage(root, pathname, baseUrl), 404);
   });
+}
+
+/**
+ * The not-found page of the release line a path is in (`build/v2/404.html` for `{base}v2/…`),
+ * else the site's: each line is an app of its own, with its own shell and base path.
+ */
+function notFoundPage(root: string, pathname: string, baseUrl: string): string {
+  const segment = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length).split('/')[0] : '';
+  const linePage = segment && !segment.includes('..') ? path.join(root, segment, '404.html') : '';
+  return linePage && fs.existsSync(linePage) ? linePage : path.join(root, '404.html');
 }

@@ -8,7 +8,7 @@ import {liteClient as upstreamLiteClient} from 'algoliasearch-lite-upstream';
 import {hostedLiteClient} from '../../../search/hosted-lite-client';
 import {sectionFromSearch} from '../../../search/section-filter';
 import {fromSection} from '../../../search/section-context';
-import {searchSectionLabels, searchSections} from './sections';
+import {searchLine, searchSectionLabels, searchSections} from './sections';
 
 /** Symbols shown per search: the theme makes a new client on every render of the page. */
 const shown = new Map<string, Set<string>>();
@@ -20,6 +20,7 @@ export function liteClient(appId: string, apiKey: string, options?: Parameters<t
     context: () => fromSection(search(), searchSections()),
     sections: searchSectionLabels(),
     shown,
+    line: searchLine(),
   });
 }
 

@@ -12,6 +12,13 @@ export function searchSections(): string[] {
 
 /** The sections with their labels (for `sdk:` operators and their chips). */
 export function searchSectionLabels(): SearchGlobalData['sections'] {
-  const data = (globalData as Record<string, Record<string, SearchGlobalData>>)[SEARCH_PLUGIN_NAME]?.default;
-  return data?.sections ?? [];
+  return searchData()?.sections ?? [];
+}
+
+const searchData = (): SearchGlobalData | undefined =>
+  (globalData as Record<string, Record<string, SearchGlobalData>>)[SEARCH_PLUGIN_NAME]?.default;
+
+/** The release line of this build, when the site has several (the hosted index holds them all). */
+export function searchLine(): string | null {
+  return searchData()?.line ?? null;
 }

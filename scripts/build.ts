@@ -1,0 +1,137 @@
+/**
+ * `npm run build`: every release line of src/sdk-manifest.ts into `build/`.
+ *
+ * 1. Each further line: its npm project `lines/{id}/` installed from its own lockfile when
+ *    needed, then API markdown (scripts/generate-api.ts) and `docusaurus build` with
+ *    RELEASE_LINE={id} into `.cache/lines/{id}/site/`, unless that build still matches its
+ *    inputs (src/lines/build-cache.ts).
+ * 2. The default line: the same two steps into `build/` (its URLs are the site's permanent
+ *    ones). Last, so that `.docusaurus/` (which every build rewrites) describes it, and because
+ *    `docusaurus build` empties its output folder first.
+ * 3. Each line's site copied to `build/{id}/`; `build/versions.json` (the dropdown's data) and
+ *    `build/latest/…` (the newest line).
+ *
+ * Every step is a child process; this one only orders them.
+ */
+import {spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+import manifest from '../src/sdk-manifest';
+import {lineFolders} from '../src/lines/active';
+import {allLines, lineManifest, lineProblems, newestLine} from '../src/lines/lines';
+import {linePath, releaseLineInfo, versionsFile} from '../src/lines/versions';
+import {lineBuildCache, lineBuildKey} from '../src/lines/build-cache';
+import {latestFiles, latestRedirectPage, pageRouteOf} from '../src/lines/latest';
+import {readSiteSettings} from '../src/site-settings';
+
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const buildDir = path.join(siteDir, 'build');
+const {baseUrl: siteBase} = readSiteSettings();
+
+function run(label: string, command: string, args: string[], options: {cwd?: string; env?: NodeJS.ProcessEnv} = {}) {
+  const result = spawnSync(command, args, {
+    cwd: options.cwd ?? siteDir,
+    stdio: 'inherit',
+    env: options.env ?? process.env,
+  });
+  if (result.status !== 0) {
+    console.error(`[build] ${label} failed (exit ${result.status ?? result.signal})`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const node = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
+  run(`${script} ${args.join(' ')}`.trim(), process.execPath, ['--import', 'tsx', script, ...args], {env});
+const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
+
+/** A line's packages come from its own lockfile; installed again only when the lockfile changed. */
+function installLine(lineId: string, packagesDir: string): void {
+  const dir = path.join(siteDir, packagesDir);
+  const lockfile = path.join(dir, 'package-lock.json');
+  if (!fs.existsSync(lockfile)) {
+    console.error(
+      `[build] release line "${lineId}": ${packagesDir}/package-lock.json is missing (run \`npm run sdk:sync -- --line ${lineId}\`)`,
+    );
+    process.exit(1);
+  }
+  const stamp = path.join(dir, 'node_modules', '.lockfile-sha256');
+  const digest = crypto.createHash('sha256').update(fs.readFileSync(lockfile)).digest('hex');
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return;
+  console.log(`[build] release line "${lineId}": npm ci in ${packagesDir}`);
+  // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
+  run(`npm ci (line "${lineId}")`, 'npm', ['ci', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund'], {
+    cwd: dir,
+  });
+  fs.writeFileSync(stamp, digest);
+}
+
+function buildLine(lineId: string): void {
+  const folders = lineFolders(manifest, lineId);
+  const env = {...process.env, RELEASE_LINE: lineId};
+  if (folders.isDefault) {
+    node('scripts/generate-api.ts', [], env);
+    run('docusaurus build', process.execPath, docusaurus, {env});
+    return;
+  }
+  installLine(lineId, folders.packagesDir);
+  const lineData = {manifest: lineManifest(manifest, lineId), page: releaseLineInfo(manifest, lineId, siteBase)};
+  const cache = lineBuildCache(lineCacheDir(lineId), lineBuildKey(siteDir, folders, lineData));
+  if (cache.isCurrent()) {
+    console.log(`[build] release line "${lineId}": unchanged since its last build (cached)`);
+    return;
+  }
+  console.log(`[build] release line "${lineId}"`);
+  cache.invalidate();
+  node('scripts/generate-api.ts', [], env);
+  run(`docusaurus build (line "${lineId}")`, process.execPath, [...docusaurus, '--out-dir', cache.siteDir], {env});
+  cache.markCurrent();
+}
+
+const lineCacheDir = (lineId: string) => path.join(siteDir, '.cache', 'lines', lineId);
+
+function writeLatest(): void {
+  const newest = newestLine(manifest);
+  const newestDir = linePath(manifest, newest.id, siteBase) === siteBase ? buildDir : path.join(buildDir, newest.id);
+  const otherLines = new Set(allLines(manifest).map((line) => line.id));
+  let pages = 0;
+  const walk = (relative: string) => {
+    for (const entry of fs.readdirSync(path.join(newestDir, relative), {withFileTypes: true})) {
+      const file = relative ? `${relative}/${entry.name}` : entry.name;
+      if (entry.isDirectory()) {
+        // Under the default line's folder, the other lines' folders are not its pages.
+        if (!(newestDir === buildDir && !relative && (otherLines.has(entry.name) || entry.name === 'assets')))
+          walk(file);
+      } else if (entry.name.endsWith('.html') && file !== '404.html') {
+        const target = `${linePath(manifest, newest.id, siteBase)}${pageRouteOf(file)}`;
+        for (const out of latestFiles(file)) {
+          fs.mkdirSync(path.dirname(path.join(buildDir, out)), {recursive: true});
+          fs.writeFileSync(path.join(buildDir, out), latestRedirectPage(target, newest.label));
+        }
+        pages += 1;
+      }
+    }
+  };
+  walk('');
+  console.log(`[build] ${siteBase}latest/: ${pages} pages of "${newest.id}"`);
+}
+
+const problems = lineProblems(manifest);
+if (problems.length > 0) {
+  console.error(`Invalid SDK manifest (src/sdk-manifest.ts):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
+fs.rmSync(buildDir, {recursive: true, force: true});
+const [defaultLine, ...otherLines] = allLines(manifest);
+for (const line of otherLines) buildLine(line.id);
+buildLine(defaultLine.id);
+for (const line of otherLines)
+  fs.cpSync(path.join(lineCacheDir(line.id), 'site'), path.join(buildDir, line.id), {recursive: true});
+if (otherLines.length > 0) {
+  fs.writeFileSync(
+    path.join(buildDir, 'versions.json'),
+    `${JSON.stringify(versionsFile(manifest, siteBase), null, 1)}\n`,
+  );
+  writeLatest();
+}

@@ -1,0 +1,53 @@
+/**
+ * The release line this process builds, chosen by `RELEASE_LINE` (unset: the default line).
+ * Generation, the Docusaurus config and the sidebars read the line's manifest and folders
+ * from here, so one pipeline builds every line (scripts/build.ts sets the variable).
+ */
+import path from 'node:path';
+import manifest from '../sdk-manifest';
+import type {SdkManifest} from '../manifest/types';
+import {defaultLineOf, isDefaultLine, lineManifest} from './lines';
+
+export const LINE_ENV = 'RELEASE_LINE';
+/** Where a line's npm project (package.json, lockfile, node_modules) and generated pages live. */
+export const LINES_DIR = 'lines';
+
+export interface ActiveLine {
+  id: string;
+  label: string;
+  isDefault: boolean;
+  /** This line's manifest: the sections it has, at its versions. */
+  manifest: SdkManifest;
+  /** Folder (relative to the site) whose node_modules holds this line's packages. */
+  packagesDir: string;
+  /** The docs plugin's content folder (relative to the site): the landing page and one folder per section. */
+  referenceDir: string;
+  /** Build caches of this line's generation (relative to the site). */
+  cacheDir: string;
+}
+
+export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine, 'manifest' | 'label'> {
+  if (isDefaultLine(full, lineId)) {
+    return {
+      id: lineId,
+      isDefault: true,
+      packagesDir: '.',
+      referenceDir: 'reference',
+      cacheDir: path.join('.cache', 'api'),
+    };
+  }
+  return {
+    id: lineId,
+    isDefault: false,
+    packagesDir: path.join(LINES_DIR, lineId),
+    referenceDir: path.join(LINES_DIR, lineId, 'reference'),
+    cacheDir: path.join('.cache', 'lines', lineId, 'api'),
+  };
+}
+
+export function activeLine(env: NodeJS.ProcessEnv = process.env, full: SdkManifest = manifest): ActiveLine {
+  const id = env[LINE_ENV] || defaultLineOf(full).id;
+  const lineManifestOf = lineManifest(full, id);
+  const label = [defaultLineOf(full), ...(full.lines ?? [])].find((line) => line.id === id)!.label;
+  return {...lineFolders(full, id), label, manifest: lineManifestOf};
+}

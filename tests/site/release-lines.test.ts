@@ -1,0 +1,127 @@
+/**
+ * Issue #14, release lines: every line of src/sdk-manifest.ts is built as a site of its own at
+ * `{base}{id}/` with its own sections, versions, search index and route table; `versions.json`
+ * lists them; `{base}latest/…` leads to the newest line.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import manifest from '../../src/sdk-manifest';
+import {readSiteSettings} from '../../src/site-settings';
+import {allLines, lineManifest, newestLine} from '../../src/lines/lines';
+import {linePath, versionsFile} from '../../src/lines/versions';
+import {LATEST_FOLDER, listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
+import {SEARCH_INDEX_FILE} from '../../src/plugins/search/constants';
+import {readSerializedIndex} from '../../src/search/index-format';
+
+const buildDir = path.resolve('build');
+const {baseUrl} = readSiteSettings();
+const lines = allLines(manifest).map((line) => ({
+  ...line,
+  path: linePath(manifest, line.id, baseUrl),
+  dir: path.join(buildDir, line.id === allLines(manifest)[0].id ? '' : line.id),
+  manifest: lineManifest(manifest, line.id),
+}));
+const read = (file: string) => fs.readFileSync(file, 'utf8');
+const mainBundle = (dir: string) => {
+  const file = fs.readdirSync(path.join(dir, 'assets', 'js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
+  assert.ok(file, `a main bundle in ${dir}`);
+  return read(path.join(dir, 'assets', 'js', file));
+};
+
+test('the manifest has the default line and two more, and versions.json lists each with every package version', () => {
+  assert.deepEqual(
+    lines.map((l) => l.id),
+    ['current', 'v1', 'v2'],
+  );
+  assert.deepEqual(JSON.parse(read(path.join(buildDir, 'versions.json'))), versionsFile(manifest, baseUrl));
+  // The lines' own facts, read from the registry when they were chosen (src/sdk-manifest.ts).
+  const v2 = versionsFile(manifest, baseUrl).lines.find((l) => l.id === 'v2')!;
+  assert.equal(v2.path, `${baseUrl}v2/`);
+  assert.equal(v2.packages['@powersync/common'], '2.3.0');
+  assert.equal(v2.packages['@powersync/web'], '2.4.0');
+  assert.equal(
+    v2.packages['@powersync/attachments'],
+    undefined,
+    'attachments has no release line on common 2 (deprecated)',
+  );
+});
+
+for (const line of lines) {
+  test(`line ${line.id}: its own sections at its own versions, at ${line.path}`, () => {
+    const sections = fs
+      .readdirSync(line.dir, {withFileTypes: true})
+      .filter((entry) => entry.isFile() && entry.name.endsWith('-sdk.html'))
+      .map((entry) => entry.name.replace(/\.html$/, ''))
+      .sort();
+    assert.deepEqual(sections, line.manifest.sdks.map((sdk) => sdk.id).sort());
+    // The landing page's table names each package at the line's version.
+    const landing = read(path.join(line.dir, 'index.html'));
+    for (const pkg of [line.manifest.shared, ...line.manifest.sdks]) {
+      // Minified HTML: optional closing tags are left out.
+      assert.ok(
+        landing.includes(`<code>${pkg.packageName}</code><td>${pkg.version}<`),
+        `${pkg.packageName} ${pkg.version}`,
+      );
+    }
+    // Links stay inside the line: every internal page link of the landing page starts with its path.
+    const hrefs = [...landing.matchAll(/<a [^>]*href="?(\/[^"\s>#]*)/g)].map((m) => m[1]);
+    assert.ok(hrefs.length > 10);
+    const other = hrefs.filter(
+      (href) =>
+        !href.startsWith(line.path) || lines.some((l) => l.path.length > line.path.length && href.startsWith(l.path)),
+    );
+    assert.deepEqual(other, []);
+  });
+
+  test(`line ${line.id}: its search index has its own pages only`, () => {
+    const records = readSerializedIndex(JSON.parse(read(path.join(line.dir, SEARCH_INDEX_FILE))));
+    assert.ok(records.length > 1000);
+    const outside = records.filter(
+      (r) =>
+        !r.url.startsWith(line.path) || lines.some((l) => l.path.length > line.path.length && r.url.startsWith(l.path)),
+    );
+    assert.deepEqual(outside.slice(0, 3), []);
+    const sdks = new Set(records.map((r) => r.sdk).filter(Boolean));
+    assert.deepEqual([...sdks].sort(), line.manifest.sdks.map((sdk) => sdk.id).sort());
+  });
+
+  test(`line ${line.id}: its bundles name no route of another line (a line adds nothing to another's pages)`, () => {
+    const main = mainBundle(line.dir);
+    for (const other of lines.filter((l) => l.id !== line.id)) {
+      // The default line's routes are `{base}web-sdk/…`; another line's are `{base}{id}/web-sdk/…`.
+      const sample = `${other.path}${other.manifest.sdks[0].id}`;
+      assert.ok(!main.includes(`"${sample}`), `${line.id}'s main bundle has ${sample}`);
+    }
+    assert.ok(main.includes(`"${line.path}${line.manifest.sdks[0].id}`), 'the check above can see a route');
+  });
+}
+
+test('source links of a line point at its own release tags', () => {
+  const v2 = lines.find((l) => l.id === 'v2')!;
+  const page = read(path.join(v2.dir, 'web-sdk', 'classes', 'Table.html'));
+  const tags = new Set(
+    [...page.matchAll(/github\.com\/powersync-ja\/powersync-js\/blob\/(@powersync\/[^/@]+@[^/]+)\//g)].map((m) =>
+      decodeURIComponent(m[1]),
+    ),
+  );
+  assert.ok(tags.size > 0, 'the page has source links');
+  for (const tag of tags) assert.match(tag, /^@powersync\/(common@2\.3\.0|web@2\.4\.0)$/);
+});
+
+test(`${baseUrl}latest/… has a page for every page of the newest line, leading to it with the query and hash`, () => {
+  const newest = lines.find((l) => l.id === newestLine(manifest).id)!;
+  const pages = listBuiltPages(newest.dir, {baseUrl: newest.path}).filter((p) => p.file !== '404.html');
+  const latest = listBuildFiles(path.join(buildDir, LATEST_FOLDER));
+  assert.equal(latest.length, pages.length);
+  for (const page of pages.filter((_, i) => i % 50 === 0)) {
+    const file = page.file === 'index.html' ? 'index.html' : page.file;
+    const html = read(path.join(buildDir, LATEST_FOLDER, file));
+    assert.ok(
+      html.includes(`location.replace(${JSON.stringify(page.route)}+location.search+location.hash)`),
+      page.file,
+    );
+  }
+  assert.ok(fs.existsSync(path.join(buildDir, `${LATEST_FOLDER}.html`)));
+});
