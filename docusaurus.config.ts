@@ -1,7 +1,6 @@
 import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import fullManifest from './src/sdk-manifest';
-import {activeLine} from './src/lines/active';
+import {activeLine, configuredManifest} from './src/lines/active';
 import {linePath, releaseLineInfo} from './src/lines/versions';
 import {announcementId, announcementResetScript, logoHref, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
@@ -15,10 +14,12 @@ import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
 import agentsPlugin, {type AgentsPluginOptions} from './src/plugins/agents';
+import lineRoutesPlugin from './src/plugins/line-routes';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {PRISM_ADDITIONAL_LANGUAGES, darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
 // One build per release line (scripts/build.ts): the line's sections, versions and base path.
+const fullManifest = configuredManifest();
 const line = activeLine();
 const {manifest} = line;
 const {url, baseUrl: siteBase} = readSiteSettings();
@@ -71,6 +72,7 @@ const config: Config = {
       {settings: search, sdks: manifest.sdks, line: releaseLine?.id} satisfies SearchPluginOptions,
     ],
     robotsPlugin,
+    lineRoutesPlugin,
     [
       agentsPlugin as PluginModule,
       {
@@ -139,6 +141,8 @@ const config: Config = {
         {type: 'docSidebar', sidebarId: 'api', position: 'left', label: 'API reference'},
         // SDK switcher (src/theme/SdkSwitcher): same symbol in another section.
         {type: 'custom-sdkSwitcher', position: 'left', sections: manifest.sdks.map(({id, label}) => ({id, label}))},
+        // Release-line dropdown (src/theme/ReleaseLines); renders nothing on a site with one line.
+        {type: 'custom-releaseLines', position: 'right'},
         // Explicit: the theme's validation defaults a missing position to left (docs/CONFORMANCE.md).
         {href: repositoryUrl, position: 'right', label: 'GitHub', 'aria-label': 'Source code on GitHub'},
       ],

@@ -27,6 +27,8 @@ import {measurePageTransfer, type Transfer} from './lib/page-transfer';
 import {runMeasured, type MeasuredRun} from './lib/run-measured';
 import {measureSearch, type SearchFigures} from './lib/search-latency';
 import {median} from './lib/stats';
+import {formatLinesTable, type LineFigures} from './lib/release-lines';
+import {allLines} from '../src/lines/lines';
 import {baselineDir, benchSites, repoDir, type BenchSite} from './sites';
 
 const outDir = path.join(repoDir, 'bench', 'out');
@@ -74,6 +76,8 @@ async function main(): Promise<void> {
   const sites = benchSites();
   const [ours, baseline] = sites;
 
+  // Every release line first: the one-line builds below leave build/ as the comparison measures it.
+  const lines = skipBuild ? undefined : await measureLines(ours);
   const builds = skipBuild ? previousBuilds(sites) : await buildAll(sites);
 
   const servers = new Map<BenchSite['name'], CountingServer>();
@@ -141,6 +145,12 @@ async function main(): Promise<void> {
       `\n${machine.cores} cores (${machine.cpu}); load average at start ${machine.loadAverageAtStart.join(' ')}, at end ${machine.loadAverageAtEnd.join(' ')}\n`,
     );
     console.log(table);
+    const oneLine = builds.get('ours');
+    const linesTable =
+      lines && oneLine?.cold && oneLine.warm
+        ? formatLinesTable({cold: oneLine.cold, warm: oneLine.warm, transfer: transfer.get('ours')!}, lines)
+        : undefined;
+    if (linesTable) console.log(`\n${linesTable}`);
     const results = {
       date: new Date().toISOString(),
       machine,
@@ -152,10 +162,14 @@ async function main(): Promise<void> {
         transfer: Object.fromEntries(transfer),
         search: Object.fromEntries(search),
         lighthouse: Object.fromEntries(lighthouse),
+        lines,
       },
     };
     fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
-    fs.writeFileSync(path.join(outDir, 'results.md'), `${formatMarkdownTable(figures)}\n`);
+    fs.writeFileSync(
+      path.join(outDir, 'results.md'),
+      `${formatMarkdownTable(figures)}\n${linesTable ? `\n${linesTable}\n` : ''}`,
+    );
     log(
       `wrote bench/out/results.json and bench/out/results.md (${((Date.now() - started) / 60000).toFixed(1)} min in all)`,
     );
@@ -219,6 +233,7 @@ async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], Site
         const measured = await runMeasured('npm', ['run', 'build'], {
           cwd: site.dir,
           logFile: path.join(outDir, `build-${site.name}-${kind}-${run}.log`),
+          env: {...process.env, ...site.buildEnv},
         });
         log(
           `${site.name}: ${kind} build ${(measured.wallMs / 1000).toFixed(1)} s, peak RSS ${(measured.peakRssBytes / 1024 ** 3).toFixed(2)} GiB`,
@@ -243,6 +258,32 @@ async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], Site
       },
     ]),
   );
+}
+
+/** Our site with every release line: cold, then again with the other lines cached; the default line's class page. */
+async function measureLines(ours: BenchSite): Promise<LineFigures> {
+  const build = async (kind: string) => {
+    log(`ours, every release line: ${kind} build`);
+    const measured = await runMeasured('npm', ['run', 'build'], {
+      cwd: ours.dir,
+      logFile: path.join(outDir, `build-ours-lines-${kind}.log`),
+    });
+    log(`ours, every release line: ${kind} build ${(measured.wallMs / 1000).toFixed(1)} s`);
+    return measured;
+  };
+  for (const p of ours.coldPaths) fs.rmSync(p, {recursive: true, force: true});
+  const cold = await build('cold');
+  const warm = await build('warm');
+  const server = await startCountingServer(ours.buildDir, ours.baseUrl, ours.port);
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  try {
+    const transfer = await medianTransfer(browser, `${server.origin}${ours.baseUrl}${ours.pages.classPage}`);
+    log(`ours, every release line: class page transfer ${JSON.stringify(transfer)}`);
+    return {lines: allLines(manifest).length, cold, warm, transfer};
+  } finally {
+    await browser.close();
+    await server.close();
+  }
 }
 
 /** --skip-build: build times come from the previous results.json, if any; the build folders are re-measured. */

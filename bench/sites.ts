@@ -3,6 +3,8 @@ import {fileURLToPath} from 'node:url';
 import type {Page} from 'playwright-core';
 import manifest from '../src/sdk-manifest';
 import {readSiteSettings} from '../src/site-settings';
+import {LINES_ENV} from '../src/lines/active';
+import {defaultLineOf} from '../src/lines/lines';
 import type {SearchUi} from './lib/search-latency';
 
 export const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,6 +19,8 @@ export interface BenchSite {
   port: number;
   /** Removed before a cold build: every output and cache of the whole pipeline. */
   coldPaths: string[];
+  /** Environment of its builds, on top of the bench's own. */
+  buildEnv?: Record<string, string>;
   /** Pages measured, relative to the base URL. */
   pages: {landing: string; classPage: string; search: string};
   searchUi: SearchUi;
@@ -61,6 +65,8 @@ export function benchSites(): BenchSite[] {
         path.join(repoDir, p),
       ),
       pages: {landing: '', classPage: 'node-sdk/classes/Table', search: 'search?q=Table'},
+      // One release line, as the stock site has: the cost of more lines is measured apart (release-lines.ts).
+      buildEnv: {[LINES_ENV]: defaultLineOf(manifest).id},
       searchUi: docSearchUi,
     },
     {

@@ -18,14 +18,15 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import manifest from '../src/sdk-manifest';
-import {lineFolders} from '../src/lines/active';
+import {configuredManifest, lineFolders} from '../src/lines/active';
 import {allLines, lineManifest, lineProblems, newestLine} from '../src/lines/lines';
 import {linePath, releaseLineInfo, versionsFile} from '../src/lines/versions';
 import {lineBuildCache, lineBuildKey} from '../src/lines/build-cache';
 import {latestFiles, latestRedirectPage, pageRouteOf} from '../src/lines/latest';
 import {readSiteSettings} from '../src/site-settings';
 
+// All the manifest's lines, or those SITE_LINES names.
+const manifest = configuredManifest();
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const buildDir = path.join(siteDir, 'build');
 const {baseUrl: siteBase} = readSiteSettings();

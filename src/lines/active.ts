@@ -9,6 +9,8 @@ import type {SdkManifest} from '../manifest/types';
 import {defaultLineOf, isDefaultLine, lineManifest} from './lines';
 
 export const LINE_ENV = 'RELEASE_LINE';
+/** Builds only these lines (comma-separated ids, the default line always): `SITE_LINES=current` is a one-line site. */
+export const LINES_ENV = 'SITE_LINES';
 /** Where a line's npm project (package.json, lockfile, node_modules) and generated pages live. */
 export const LINES_DIR = 'lines';
 
@@ -45,7 +47,24 @@ export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine,
   };
 }
 
-export function activeLine(env: NodeJS.ProcessEnv = process.env, full: SdkManifest = manifest): ActiveLine {
+/**
+ * The manifest the site is built from: all its lines, or those `SITE_LINES` names (for a
+ * quick build of one line, and the benchmark's one-line site).
+ */
+export function configuredManifest(env: NodeJS.ProcessEnv = process.env, full: SdkManifest = manifest): SdkManifest {
+  const selected = env[LINES_ENV]?.split(',').map((id) => id.trim());
+  if (!selected) return full;
+  const unknown = selected.filter(
+    (id) => id !== defaultLineOf(full).id && !(full.lines ?? []).some((l) => l.id === id),
+  );
+  if (unknown.length > 0) throw new Error(`${LINES_ENV}: no release line ${unknown.join(', ')} in src/sdk-manifest.ts`);
+  return {...full, lines: (full.lines ?? []).filter((line) => selected.includes(line.id))};
+}
+
+export function activeLine(
+  env: NodeJS.ProcessEnv = process.env,
+  full: SdkManifest = configuredManifest(env),
+): ActiveLine {
   const id = env[LINE_ENV] || defaultLineOf(full).id;
   const lineManifestOf = lineManifest(full, id);
   const label = [defaultLineOf(full), ...(full.lines ?? [])].find((line) => line.id === id)!.label;

@@ -24,6 +24,17 @@ const SCREENS: Array<{name: string; route: string; open?: (page: Page) => Promis
     },
   },
   {name: 'not-found page', route: 'no-such-page'},
+  // Release lines: another line's pages (with the older-line banner) and the line dropdown open.
+  {name: 'class page of the 1.x line', route: 'v1/web-sdk/classes/Table'},
+  {name: 'search page of the 2.x line', route: 'v2/search?q=table'},
+  {
+    name: 'release-line dropdown',
+    route: 'v1/node-sdk',
+    open: async (page) => {
+      await page.getByRole('button', {name: /^Release line:/}).click();
+      await page.locator('.dropdown--show a[data-line="v2"]').waitFor();
+    },
+  },
 ];
 
 /**

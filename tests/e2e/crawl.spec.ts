@@ -8,9 +8,21 @@ import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {builtPages, spreadSample, type CrawlPage} from '../../src/tooling/crawl/pages';
 import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
-import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {LATEST_FOLDER, lineFolders, listBuildFiles} from '../../src/tooling/build-output';
 
-const pages = spreadSample(builtPages(siteFilesIn(path.resolve('build')).list()));
+const buildDir = path.resolve('build');
+const otherLines = lineFolders(buildDir).filter((folder) => folder !== LATEST_FOLDER);
+/** The default line's pages (other lines' folders are their own sites), then a sparser spread of each other line. */
+const defaultFiles = listBuildFiles(buildDir).filter(
+  (file) => !lineFolders(buildDir).some((folder) => file.startsWith(`${folder}/`) || file === `${folder}.html`),
+);
+const pages = spreadSample(builtPages(defaultFiles));
+const linePages = otherLines.flatMap((folder) =>
+  spreadSample(builtPages(listBuildFiles(path.join(buildDir, folder))), 24).map((p) => ({
+    ...p,
+    route: `${folder}/${p.route}`,
+  })),
+);
 const BATCHES = 8;
 
 test('the spread covers every section and page kind, and at least 100 pages', () => {
@@ -35,10 +47,19 @@ test('the spread covers every section and page kind, and at least 100 pages', ()
   expect(new Set(pages.map((p) => p.section).filter(Boolean)).size).toBe(8);
 });
 
+test('every release line is in the crawl, each with its one-of-a-kind pages', () => {
+  expect(otherLines.length).toBeGreaterThanOrEqual(2);
+  for (const folder of otherLines) {
+    const own = linePages.filter((p) => p.route.startsWith(`${folder}/`));
+    expect(own.map((p) => p.kind)).toEqual(expect.arrayContaining(['landing', 'search', 'not-found', 'class']));
+    expect(own.length, folder).toBeGreaterThanOrEqual(20);
+  }
+});
+
 test.describe.configure({mode: 'parallel'});
 
 for (let batch = 0; batch < BATCHES; batch += 1) {
-  const share: CrawlPage[] = pages.filter((_, i) => i % BATCHES === batch);
+  const share: CrawlPage[] = [...pages, ...linePages].filter((_, i) => i % BATCHES === batch);
   test(`crawl batch ${batch + 1}/${BATCHES}: ${share.length} pages from /${share[0].route}`, async ({
     page,
     baseURL,

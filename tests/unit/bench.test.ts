@@ -165,3 +165,34 @@ test('bench server: serves gzip even to a brotli-capable client, and counts the 
     await server.close();
   }
 });
+
+test('release lines: the default line with one line and with every line, side by side', async () => {
+  const {formatLinesTable} = await import('../../bench/lib/release-lines');
+  const transfer = (total: number) => ({
+    html: 10240,
+    js: total - 20480,
+    css: 10240,
+    prefetch: 0,
+    other: 0,
+    total,
+    requests: 10,
+  });
+  const table = formatLinesTable(
+    {cold: {wallMs: 60_000, peakRssBytes: 1}, warm: {wallMs: 30_000, peakRssBytes: 1}, transfer: transfer(280 * 1024)},
+    {
+      lines: 3,
+      cold: {wallMs: 150_000, peakRssBytes: 1},
+      warm: {wallMs: 33_000, peakRssBytes: 1},
+      transfer: transfer(281 * 1024),
+    },
+  );
+  assert.match(table, /\| figure \(default line\) \| 1 line \| 3 lines \| ratio \|/);
+  assert.match(table, /\| cold build, wall time \(every line built\) \| 60 s \| 150 s \| 2\.50× \|/);
+  assert.match(
+    table,
+    /\| rebuild, wall time \(other lines unchanged: copied from the cache\) \| 30 s \| 33 s \| 1\.10× \|/,
+  );
+  assert.match(table, /\| class page transfer, total \(gzip\) \| 280\.0 KiB \| 281\.0 KiB \| 1\.00× \|/);
+  const {benchSites} = await import('../../bench/sites');
+  assert.deepEqual(benchSites()[0].buildEnv, {SITE_LINES: 'current'}, 'the comparison with stock builds one line');
+});

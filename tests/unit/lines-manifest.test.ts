@@ -170,3 +170,17 @@ test('fidelity names well-known-symbol members the same in every program', async
   assert.equal(memberName('__@asyncIterator@17574'), '[Symbol.asyncIterator]');
   assert.equal(memberName('watch'), 'watch');
 });
+
+test('SITE_LINES builds only the lines it names (the default line always); an unknown id is named', async () => {
+  const {configuredManifest} = await import('../../src/lines/active');
+  assert.deepEqual(
+    configuredManifest({}, fixture()).lines!.map((l) => l.id),
+    ['v1', 'v2'],
+  );
+  assert.deepEqual(configuredManifest({SITE_LINES: 'current'}, fixture()).lines, []);
+  assert.deepEqual(
+    configuredManifest({SITE_LINES: 'current,v2'}, fixture()).lines!.map((l) => l.id),
+    ['v2'],
+  );
+  assert.throws(() => configuredManifest({SITE_LINES: 'v3'}, fixture()), /SITE_LINES: no release line v3/);
+});

@@ -1,8 +1,8 @@
 /**
  * The theme's search page plus: an SDK-section filter kept in the URL (`?sdk=web-sdk`), the
  * section the search was opened from as a one-click filter (`?from=web-sdk`, set by the
- * modal's "See all results"), the query's operators as chips, and section links in collapsed
- * results (one result per symbol). The same on both backends: the page's client does the work
+ * modal's "See all results"), the query's operators as chips, section links in collapsed
+ * results (one result per symbol), and the release line searched, with links to the others. The same on both backends: the page's client does the work
  * (embedded: src/plugins/search/browser/algoliasearch-lite.ts; hosted Algolia:
  * algoliasearch-lite-hosted.ts), reading the filter and the context from the same URL.
  *
@@ -20,6 +20,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
 import type {SearchGlobalData} from '@site/src/plugins/search/index';
 import {searchWithSection, sectionFromSearch} from '@site/src/search/section-filter';
+import SearchLineNote from '../ReleaseLines/SearchLineNote';
 import styles from './styles.module.css';
 
 function SectionFilter({sections, section}: {sections: SearchGlobalData['sections']; section: string | null}) {
@@ -130,6 +131,7 @@ export default function SearchPageWithSections(props: Record<string, unknown>): 
           <>
             {input && <QueryChips input={input} sections={sections} />}
             <SectionFilter sections={sections} section={section} />
+            <SearchLineNote />
           </>,
           host,
         )}

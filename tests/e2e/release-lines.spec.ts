@@ -1,0 +1,169 @@
+/**
+ * Issue #14: release lines in the browser. The dropdown links to the equivalent page in each
+ * line (same route and anchor, else the line's main page), remembers the choice, discards a
+ * stale one, works by keyboard and at 390 px; older lines show the newest-line banner;
+ * `{base}latest/…` leads to the newest line; search answers from the page's own line.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import manifest from '../../src/sdk-manifest';
+import {hydrated} from './shell-helpers';
+import {RELEASE_LINE_KEY} from '../../src/theme/ReleaseLines/stored-line';
+
+const newest = manifest.lines!.at(-1)!;
+const v1 = manifest.lines!.find((line) => line.id === 'v1')!;
+const dropdown = (page: Page) =>
+  page.locator('nav.navbar .dropdown').filter({has: page.locator('[aria-label^="Release line:"]')});
+const toggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
+const lineLink = (page: Page, id: string) => dropdown(page).locator(`a[data-line="${id}"]`);
+
+test('the dropdown names the page’s line and loads the lines only on intent', async ({page}) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  await page.goto('web-sdk/classes/Table');
+  await hydrated(page);
+  await expect(toggle(page)).toHaveText(manifest.defaultLine!.label);
+  await page.waitForLoadState('networkidle');
+  expect(requested.filter((p) => p.endsWith('versions.json') || p.endsWith('routes.json'))).toEqual([]);
+  await toggle(page).hover();
+  await expect(lineLink(page, 'v1')).toHaveText(v1.label);
+  await expect(dropdown(page).locator('a[data-line]')).toHaveCount(3);
+  expect(requested).toContain('/powersync-js/versions.json');
+});
+
+test('each line links to this page’s equivalent: same route and anchor, else the line’s main page', async ({page}) => {
+  await page.goto('web-sdk/classes/Table#insertonly');
+  await hydrated(page);
+  await toggle(page).hover();
+  await expect(lineLink(page, newest.id)).toHaveAttribute(
+    'href',
+    `/powersync-js/${newest.id}/web-sdk/classes/Table#insertonly`,
+  );
+  await expect(lineLink(page, 'current')).toHaveAttribute('aria-current', 'page');
+  // PowerSyncDatabase is not a class of the Web SDK 2.x: that line's main page.
+  await page.goto('web-sdk/classes/PowerSyncDatabase#close');
+  await hydrated(page);
+  const newestRoutes = page.waitForResponse((r) => r.url().endsWith(`/${newest.id}/routes.json`));
+  await toggle(page).hover();
+  await newestRoutes;
+  await expect(lineLink(page, newest.id)).toHaveAttribute('href', `/powersync-js/${newest.id}/`);
+  await expect(lineLink(page, 'v1')).toHaveAttribute(
+    'href',
+    '/powersync-js/v1/web-sdk/classes/PowerSyncDatabase#close',
+  );
+  await lineLink(page, 'v1').click();
+  await expect(page).toHaveURL(/\/powersync-js\/v1\/web-sdk\/classes\/PowerSyncDatabase#close$/);
+  await hydrated(page);
+  await expect(toggle(page)).toHaveText(v1.label);
+  await expect(page.locator('article h1')).toHaveText(/PowerSyncDatabase/);
+  expect(await page.evaluate((key) => localStorage.getItem(key), RELEASE_LINE_KEY)).toBe('v1');
+});
+
+test('an older line’s pages show the newest-line banner, linking to the same page there; the newest line’s do not', async ({
+  page,
+}) => {
+  await page.goto('v1/web-sdk/classes/Table');
+  await hydrated(page);
+  const banner = page.locator('[data-release-line-banner]');
+  await expect(banner).toContainText(
+    `You are reading the reference for ${v1.label}. The newest release line is ${newest.label}`,
+  );
+  const link = banner.locator(`a[data-line="${newest.id}"]`);
+  // The static link names a page that surely exists (the line's main page) until the routes load.
+  await expect(link).toHaveAttribute('href', `/powersync-js/${newest.id}/`);
+  // A click with no pointer before it (no hover, no routes yet) still lands on the same page there.
+  await link.evaluate((a: HTMLAnchorElement) => a.click());
+  await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/web-sdk/classes/Table$`));
+  await hydrated(page);
+  await expect(page.locator('[data-release-line-banner]')).toHaveCount(0);
+  // The default line is older too: its static HTML already has the banner.
+  const html = await (await page.request.get('web-sdk/classes/Table')).text();
+  expect(html).toContain('data-release-line-banner');
+});
+
+test('the remembered line: offered on another line’s pages; a stored line that no longer exists is discarded', async ({
+  page,
+}) => {
+  await page.goto('./');
+  await page.evaluate((key) => localStorage.setItem(key, 'v1'), RELEASE_LINE_KEY);
+  await page.goto('web-sdk/classes/Table');
+  await hydrated(page);
+  await expect(page.locator('[data-release-line-banner]')).toContainText(`You chose ${v1.label}`);
+  await page.locator('[data-release-line-banner] a[data-line="v1"]').hover();
+  await expect(page.locator('[data-release-line-banner] a[data-line="v1"]')).toHaveAttribute(
+    'href',
+    '/powersync-js/v1/web-sdk/classes/Table',
+  );
+  await page.evaluate((key) => localStorage.setItem(key, 'v0-gone'), RELEASE_LINE_KEY);
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), RELEASE_LINE_KEY)).toBeNull();
+  await expect(page.locator('[data-release-line-banner]')).not.toContainText('You chose');
+});
+
+test('keyboard: Tab to the dropdown, Enter opens it, Tab reaches the lines, Escape closes it', async ({page}) => {
+  await page.goto('web-sdk');
+  await hydrated(page);
+  await toggle(page).focus();
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(lineLink(page, 'v2')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(lineLink(page, 'current')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle(page)).toBeFocused();
+});
+
+test.describe('at 390 px', () => {
+  test.use({viewport: {width: 390, height: 844}});
+  test('the lines are in the mobile menu', async ({page}) => {
+    await page.goto('web-sdk/classes/Table');
+    await hydrated(page);
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    const menu = page.locator('.navbar-sidebar');
+    const back = menu.getByRole('button', {name: '← Back to main menu'});
+    if (await back.isVisible()) await back.click();
+    const button = menu.getByRole('button', {name: /^Release line:/});
+    await button.click();
+    await expect(menu.locator(`a[data-line="${newest.id}"]`)).toBeVisible();
+    await expect(menu.locator(`a[data-line="${newest.id}"]`)).toHaveAttribute(
+      'href',
+      `/powersync-js/${newest.id}/web-sdk/classes/Table`,
+    );
+  });
+});
+
+test('latest/ leads to the newest line, keeping the query and hash', async ({page}) => {
+  await page.goto('latest/web-sdk/classes/Table?view=1#insertonly');
+  await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/web-sdk/classes/Table\\?view=1#insertonly$`));
+  await hydrated(page);
+  await expect(toggle(page)).toHaveText(newest.label);
+  await page.goto('latest');
+  await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/$`));
+});
+
+test('search answers from the page’s own line', async ({page}) => {
+  await page.goto(`${newest.id}/web-sdk`);
+  await hydrated(page);
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('PowerSyncDatabase');
+  const hits = page.locator('.DocSearch-Hit a');
+  await expect(hits.first()).toBeVisible();
+  const hrefs = await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.filter((href) => !href.startsWith(`/powersync-js/${newest.id}/`))).toEqual([]);
+});
+
+test('the search page says which line it searches and links the same search in the others', async ({page}) => {
+  await page.goto(`${newest.id}/search?q=table`);
+  await hydrated(page);
+  const note = page.locator('[data-search-line]');
+  await expect(note).toContainText(`Searching the ${newest.label} release line.`);
+  await expect(note.locator('a[data-line="current"]')).toHaveAttribute('href', '/powersync-js/search?q=table');
+  await expect(note.locator('a[data-line="v1"]')).toHaveAttribute('href', '/powersync-js/v1/search?q=table');
+  await expect(page.locator('main article h2 a').first()).toHaveAttribute(
+    'href',
+    new RegExp(`^/powersync-js/${newest.id}/`),
+  );
+});
