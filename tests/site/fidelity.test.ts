@@ -46,9 +46,11 @@ interface Finding {
 const headingName = (text: string) =>
   text
     .replace(/[\u200b#]/g, '')
-    .replace(/\(\)$/, '')
+    .trim()
+    // `name?`, `name()`, and an optional method's `name()?`.
     .replace(/\?$/, '')
-    .trim();
+    .replace(/\(\)$/, '')
+    .replace(/\?$/, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Signature blocks of `name` inside a scope: blocks that declare it (not expansions of parameter objects). */

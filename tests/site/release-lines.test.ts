@@ -128,3 +128,11 @@ test(`${baseUrl}latest/… has a page for every page of the newest line, leading
   }
   assert.ok(fs.existsSync(path.join(buildDir, `${LATEST_FOLDER}.html`)));
 });
+
+test('a member keyed by Symbol.iterator is titled and declared [Symbol.iterator], not [iterator] (2.x QueryResult)', () => {
+  const v2 = lines.find((l) => l.id === 'v2')!;
+  const text = read(path.join(v2.dir, 'web-sdk', 'interfaces', 'QueryResult.md'));
+  assert.match(text, /^### \\\[Symbol\.iterator\\\]\(\)/m);
+  assert.match(text, /^\[Symbol\.iterator\]\(\): /m);
+  assert.doesNotMatch(text, /\[iterator\]/);
+});

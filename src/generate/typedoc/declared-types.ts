@@ -33,7 +33,12 @@ export function useDeclaredTypes(app: Application): void {
     const checker = context.checker;
     // The event's context may be scoped to the member or to its signature.
     const signatureContext = context.scope === reflection ? context : context.withScope(reflection);
-    signature.getParameters().forEach((parameter, index) => {
+    // TypeDoc lists a declared `this` parameter first; the checker keeps it apart from the others.
+    const declaredThis = signature.thisParameter && reflection.parameters?.[0]?.name === 'this';
+    const parameters = declaredThis
+      ? [signature.thisParameter!, ...signature.getParameters()]
+      : signature.getParameters();
+    parameters.forEach((parameter, index) => {
       const target = reflection.parameters?.[index];
       const node = parameter.valueDeclaration;
       if (!target || !node || !ts.isParameter(node) || !node.type) return;

@@ -7,6 +7,7 @@ import {addDeprecationNotices} from './deprecation-notice';
 import {keepOneReleaseStage} from './release-stage-tags';
 import {flattenTableCellHeadings} from './table-cell-headings';
 import {renderUnresolvedLinks} from './unresolved-links';
+import {nameSymbolMembersAsDeclared} from './symbol-member-names';
 
 /**
  * Our corrections of what TypeDoc and typedoc-plugin-markdown render, each in its own module:
@@ -15,6 +16,7 @@ import {renderUnresolvedLinks} from './unresolved-links';
  */
 export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
   keepOneReleaseStage(app);
+  nameSymbolMembersAsDeclared(app);
   renderCommentHtml(app);
   flattenTableCellHeadings(app);
   renderUnresolvedLinks(app);

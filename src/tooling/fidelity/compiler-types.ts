@@ -65,15 +65,18 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
   const signatureShape = (signature: ts.Signature, at: ts.Node | undefined): DeclaredShape => ({
     kind: 'signature',
     typeParameters: (signature.typeParameters ?? []).map((p) => p.symbol.name),
-    parameters: signature.parameters.map((parameter) => {
-      const declaration = parameter.valueDeclaration as ts.ParameterDeclaration | undefined;
-      return {
-        name: parameter.name,
-        type: typeText(declaredParameterType(parameter, declaration), declaration?.type, at),
-        optional: !!declaration && checker.isOptionalParameter(declaration),
-        rest: !!declaration?.dotDotDotToken,
-      };
-    }),
+    // A declared `this` parameter is part of the signature (quick info shows it), though not of `parameters`.
+    parameters: [...(signature.thisParameter ? [signature.thisParameter] : []), ...signature.parameters].map(
+      (parameter) => {
+        const declaration = parameter.valueDeclaration as ts.ParameterDeclaration | undefined;
+        return {
+          name: parameter.name,
+          type: typeText(declaredParameterType(parameter, declaration), declaration?.type, at),
+          optional: !!declaration && checker.isOptionalParameter(declaration),
+          rest: !!declaration?.dotDotDotToken,
+        };
+      },
+    ),
     returns: returnText(signature, at),
   });
   // `value is T` is what a type guard returns, not the `boolean` it widens to.
