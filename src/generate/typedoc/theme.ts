@@ -1,18 +1,27 @@
 /**
- * Our typedoc-plugin-markdown theme: the stock Markdown theme with two partial overrides.
+ * Our typedoc-plugin-markdown theme: the stock Markdown theme with these partial overrides.
  * - `referenceType` writes each type reference as a link marker (type-links.ts), so that
  *   type names stay links inside signature code blocks, and a reference to a declaration
  *   this section does not document can still be resolved to another section's page.
+ * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
  *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
  * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
  *   the remark plugin (signature-code.ts) which blocks are declarations and which are
  *   examples from doc comments.
  */
-import {ReflectionKind, type Application, type ReferenceType, type Reflection, type SignatureReflection} from 'typedoc';
+import {
+  ReflectionKind,
+  type Application,
+  type DeclarationReflection,
+  type ReferenceType,
+  type Reflection,
+  type SignatureReflection,
+} from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {THEME_NAME} from './options';
 import {SIGNATURE_META, declarationKey, encodeLinkMarker, type LinkTarget} from './type-links';
+import {withReadonlyMembers} from './readonly-members';
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
 const CODE_BLOCK_PARTIALS = [
@@ -47,6 +56,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType),
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
+      declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
+        withReadonlyMembers(stock.declarationType(model, options), model.children),
     };
     for (const name of CODE_BLOCK_PARTIALS) {
       const partial = stock[name] as (...a: unknown[]) => string;
