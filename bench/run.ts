@@ -10,8 +10,6 @@
  * Environment: BENCH_BUILD_RUNS (1), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_RUNS (3), BENCH_TRANSFER_RUNS (3),
  * BENCH_PORT_OURS (4215), BENCH_PORT_BASELINE (4225), CHROMIUM_PATH (/usr/bin/chromium).
  */
-import {spawnSync} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +25,7 @@ import {measurePageTransfer, type Transfer} from './lib/page-transfer';
 import {runMeasured, type MeasuredRun} from './lib/run-measured';
 import {measureSearch, type SearchFigures} from './lib/search-latency';
 import {median} from './lib/stats';
+import {npmCiIfLockChanged} from '../src/tooling/npm-ci';
 import {formatLinesTable, type LineFigures} from './lib/release-lines';
 import {allLines} from '../src/lines/lines';
 import {baselineDir, benchSites, repoDir, type BenchSite} from './sites';
@@ -206,19 +205,9 @@ function checkBaseline(): void {
     throw new Error('The site is not installed: run `npm ci` first.');
 }
 
-/** `npm ci` in a bench package when its node_modules is missing or older than its lock file. */
+/** `npm ci` in a bench package when its node_modules was not installed from its lockfile. */
 function installIfChanged(dir: string, name: string): void {
-  const lock = fs.readFileSync(path.join(dir, 'package-lock.json'));
-  const stamp = path.join(dir, 'node_modules', '.bench-installed');
-  const hash = crypto.createHash('sha256').update(lock).digest('hex');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === hash) return;
-  log(`${name}: npm ci in ${path.relative(repoDir, dir)}`);
-  const result = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], {
-    cwd: dir,
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  if (result.status !== 0) throw new Error(`npm ci failed in ${path.relative(repoDir, dir)} (exit ${result.status})`);
-  fs.writeFileSync(stamp, hash);
+  npmCiIfLockChanged(dir, [], () => log(`${name}: npm ci in ${path.relative(repoDir, dir)}`));
 }
 
 async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], SiteBuilds>> {

@@ -14,7 +14,6 @@
  * Every step is a child process; this one only orders them.
  */
 import {spawnSync} from 'node:child_process';
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
@@ -22,7 +21,10 @@ import {configuredManifest, lineFolders} from '../src/lines/active';
 import {allLines, lineManifest, lineProblems, newestLine} from '../src/lines/lines';
 import {linePath, releaseLineInfo, versionsFile} from '../src/lines/versions';
 import {lineBuildCache, lineBuildKey} from '../src/lines/build-cache';
-import {latestFiles, latestRedirectPage, pageRouteOf} from '../src/lines/latest';
+import {latestFiles, latestRedirectPage} from '../src/lines/latest';
+import {ManifestError} from '../src/manifest/validate';
+import {listBuiltPages} from '../src/tooling/build-output';
+import {npmCiIfLockChanged} from '../src/tooling/npm-ci';
 import {readSiteSettings} from '../src/site-settings';
 
 // All the manifest's lines, or those SITE_LINES names.
@@ -50,22 +52,21 @@ const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build']
 /** A line's packages come from its own lockfile; installed again only when the lockfile changed. */
 function installLine(lineId: string, packagesDir: string): void {
   const dir = path.join(siteDir, packagesDir);
-  const lockfile = path.join(dir, 'package-lock.json');
-  if (!fs.existsSync(lockfile)) {
+  if (!fs.existsSync(path.join(dir, 'package-lock.json'))) {
     console.error(
       `[build] release line "${lineId}": ${packagesDir}/package-lock.json is missing (run \`npm run sdk:sync -- --line ${lineId}\`)`,
     );
     process.exit(1);
   }
-  const stamp = path.join(dir, 'node_modules', '.lockfile-sha256');
-  const digest = crypto.createHash('sha256').update(fs.readFileSync(lockfile)).digest('hex');
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === digest) return;
-  console.log(`[build] release line "${lineId}": npm ci in ${packagesDir}`);
-  // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
-  run(`npm ci (line "${lineId}")`, 'npm', ['ci', '--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund'], {
-    cwd: dir,
-  });
-  fs.writeFileSync(stamp, digest);
+  try {
+    // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
+    npmCiIfLockChanged(dir, ['--ignore-scripts', '--legacy-peer-deps'], () =>
+      console.log(`[build] release line "${lineId}": npm ci in ${packagesDir}`),
+    );
+  } catch (error) {
+    console.error(`[build] release line "${lineId}": ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
 }
 
 function buildLine(lineId: string): void {
@@ -92,35 +93,24 @@ function buildLine(lineId: string): void {
 
 const lineCacheDir = (lineId: string) => path.join(siteDir, '.cache', 'lines', lineId);
 
+/** Needs `build/versions.json`: it tells listBuiltPages which folders are other lines. */
 function writeLatest(): void {
   const newest = newestLine(manifest);
-  const newestDir = linePath(manifest, newest.id, siteBase) === siteBase ? buildDir : path.join(buildDir, newest.id);
-  const otherLines = new Set(allLines(manifest).map((line) => line.id));
-  let pages = 0;
-  const walk = (relative: string) => {
-    for (const entry of fs.readdirSync(path.join(newestDir, relative), {withFileTypes: true})) {
-      const file = relative ? `${relative}/${entry.name}` : entry.name;
-      if (entry.isDirectory()) {
-        // Under the default line's folder, the other lines' folders are not its pages.
-        if (!(newestDir === buildDir && !relative && (otherLines.has(entry.name) || entry.name === 'assets')))
-          walk(file);
-      } else if (entry.name.endsWith('.html') && file !== '404.html') {
-        const target = `${linePath(manifest, newest.id, siteBase)}${pageRouteOf(file)}`;
-        for (const out of latestFiles(file)) {
-          fs.mkdirSync(path.dirname(path.join(buildDir, out)), {recursive: true});
-          fs.writeFileSync(path.join(buildDir, out), latestRedirectPage(target, newest.label));
-        }
-        pages += 1;
-      }
+  const newestPath = linePath(manifest, newest.id, siteBase);
+  const newestDir = lineFolders(manifest, newest.id).isDefault ? buildDir : path.join(buildDir, newest.id);
+  const pages = listBuiltPages(newestDir, {baseUrl: newestPath}).filter((page) => page.file !== '404.html');
+  for (const page of pages) {
+    for (const out of latestFiles(page.file)) {
+      fs.mkdirSync(path.dirname(path.join(buildDir, out)), {recursive: true});
+      fs.writeFileSync(path.join(buildDir, out), latestRedirectPage(page.route, newest.label));
     }
-  };
-  walk('');
-  console.log(`[build] ${siteBase}latest/: ${pages} pages of "${newest.id}"`);
+  }
+  console.log(`[build] ${siteBase}latest/: ${pages.length} pages of "${newest.id}"`);
 }
 
 const problems = lineProblems(manifest);
 if (problems.length > 0) {
-  console.error(`Invalid SDK manifest (src/sdk-manifest.ts):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  console.error(new ManifestError(problems).message);
   process.exit(1);
 }
 fs.rmSync(buildDir, {recursive: true, force: true});

@@ -3,6 +3,7 @@
  * writes, for every page of the newest line, a tiny page at the same path under `latest/`
  * that replaces itself with the newest line's page, keeping the query and the hash (pure).
  */
+import {escapeHtml} from '../search/text';
 
 /** The path segment after the site's base that always means the newest line. */
 export const LATEST_SEGMENT = 'latest';
@@ -12,12 +13,6 @@ export function latestFiles(pageFile: string): string[] {
   if (pageFile === 'index.html') return [`${LATEST_SEGMENT}.html`, `${LATEST_SEGMENT}/index.html`];
   return [`${LATEST_SEGMENT}/${pageFile}`];
 }
-
-/** The clean route of a page file relative to its line (`a/b.html` → `a/b`, `index.html` → ``). */
-export const pageRouteOf = (pageFile: string) => pageFile.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The redirect page for one target (an absolute path such as `/powersync-js/v2/web-sdk`). */
 export function latestRedirectPage(target: string, newestLabel: string): string {

@@ -8,7 +8,7 @@ import path from 'node:path';
 /** Markup only the DocSearch modal renders; the search button (ours) does not contain it. */
 export const MODAL_MARKER = 'DocSearch-Dropdown';
 
-interface Script {
+export interface Script {
   file: string;
   source: string;
 }
@@ -40,12 +40,17 @@ export function shippedStallThreshold(buildDir = 'build'): number {
   return captured(docSearchModalChunk(buildDir).source, /\bstallThreshold:(\d+)\b/, 'stall threshold');
 }
 
-/** Milliseconds after a path change before the progress bar starts (theme-classic's nprogress module in main.js). */
-export function shippedProgressBarDelay(buildDir = 'build'): number {
+/** The entry bundle every page loads (`assets/js/main.<hash>.js`). */
+export function mainScript(buildDir = 'build'): Script {
   const main = scripts(buildDir).filter((script) => /[/\\]main\.[^/\\]+\.js$/.test(script.file));
   if (main.length !== 1) throw new Error(`expected one main.*.js in ${buildDir}, found ${main.length}`);
+  return main[0];
+}
+
+/** Milliseconds after a path change before the progress bar starts (theme-classic's nprogress module in main.js). */
+export function shippedProgressBarDelay(buildDir = 'build'): number {
   return captured(
-    main[0].source,
+    mainScript(buildDir).source,
     /onRouteUpdate\(\{location:\w+,previousLocation:\w+\}\)\{if\(\w+&&\w+\.pathname!==\w+\.pathname\)\{let \w+=window\.setTimeout\(\(\)=>\{\w+\(\)\.start\(\)\},(\d+)\)/,
     'progress bar delay',
   );

@@ -8,14 +8,13 @@ import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {builtPages, spreadSample, type CrawlPage} from '../../src/tooling/crawl/pages';
 import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
-import {LATEST_FOLDER, lineFolders, listBuildFiles} from '../../src/tooling/build-output';
+import {LATEST_FOLDER, lineFolders, listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
+import {readSiteSettings} from '../../src/site-settings';
 
 const buildDir = path.resolve('build');
 const otherLines = lineFolders(buildDir).filter((folder) => folder !== LATEST_FOLDER);
 /** The default line's pages (other lines' folders are their own sites), then a sparser spread of each other line. */
-const defaultFiles = listBuildFiles(buildDir).filter(
-  (file) => !lineFolders(buildDir).some((folder) => file.startsWith(`${folder}/`) || file === `${folder}.html`),
-);
+const defaultFiles = listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl}).map((page) => page.file);
 const pages = spreadSample(builtPages(defaultFiles));
 const linePages = otherLines.flatMap((folder) =>
   spreadSample(builtPages(listBuildFiles(path.join(buildDir, folder))), 24).map((p) => ({

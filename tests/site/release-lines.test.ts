@@ -13,6 +13,7 @@ import {allLines, lineManifest, newestLine} from '../../src/lines/lines';
 import {linePath, versionsFile} from '../../src/lines/versions';
 import {LATEST_FOLDER, listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
 import {SEARCH_INDEX_FILE} from '../../src/plugins/search/constants';
+import {mainScript} from '../../src/tooling/shipped-bundle';
 import {readSerializedIndex} from '../../src/search/index-format';
 
 const buildDir = path.resolve('build');
@@ -24,11 +25,6 @@ const lines = allLines(manifest).map((line) => ({
   manifest: lineManifest(manifest, line.id),
 }));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
-const mainBundle = (dir: string) => {
-  const file = fs.readdirSync(path.join(dir, 'assets', 'js')).find((f) => /^main\.[0-9a-f]+\.js$/.test(f));
-  assert.ok(file, `a main bundle in ${dir}`);
-  return read(path.join(dir, 'assets', 'js', file));
-};
 
 test('the manifest has the default line and two more, and versions.json lists each with every package version', () => {
   assert.deepEqual(
@@ -91,7 +87,7 @@ for (const line of lines) {
   });
 
   test(`line ${line.id}: its bundles name no route of another line (a line adds nothing to another's pages)`, () => {
-    const main = mainBundle(line.dir);
+    const main = mainScript(line.dir).source;
     for (const other of lines.filter((l) => l.id !== line.id)) {
       // The default line's routes are `{base}web-sdk/…`; another line's are `{base}{id}/web-sdk/…`.
       const sample = `${other.path}${other.manifest.sdks[0].id}`;

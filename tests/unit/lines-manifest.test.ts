@@ -8,7 +8,8 @@ import type {SdkManifest} from '../../src/manifest/types';
 import {allLines, lineManifest, lineProblems, newestLine} from '../../src/lines/lines';
 import {activeLine} from '../../src/lines/active';
 import {releaseLineInfo, versionsFile} from '../../src/lines/versions';
-import {latestFiles, latestRedirectPage, pageRouteOf} from '../../src/lines/latest';
+import {latestFiles, latestRedirectPage} from '../../src/lines/latest';
+import {pageRoute} from '../../src/tooling/build-output';
 import {lineBuildCache} from '../../src/lines/build-cache';
 import realManifest from '../../src/sdk-manifest';
 
@@ -139,8 +140,9 @@ test('versions.json lists every line with its path and every package version; pa
 test('latest/: one redirect page per page of the newest line, keeping query and hash', () => {
   assert.deepEqual(latestFiles('index.html'), ['latest.html', 'latest/index.html']);
   assert.deepEqual(latestFiles('web-sdk/classes/X.html'), ['latest/web-sdk/classes/X.html']);
-  assert.equal(pageRouteOf('web-sdk/classes/X.html'), 'web-sdk/classes/X');
-  assert.equal(pageRouteOf('index.html'), '');
+  // The redirect targets: the newest line's page routes (scripts/build.ts reads them with listBuiltPages).
+  assert.equal(pageRoute('/base/v2/', 'web-sdk/classes/X.html'), '/base/v2/web-sdk/classes/X');
+  assert.equal(pageRoute('/base/v2/', 'index.html'), '/base/v2/');
   const page = latestRedirectPage('/base/v2/web-sdk', '2.x <new>');
   assert.match(page, /location\.replace\("\/base\/v2\/web-sdk"\+location\.search\+location\.hash\)/);
   assert.match(page, /<meta http-equiv="refresh" content="0; url=\/base\/v2\/web-sdk">/);

@@ -41,7 +41,8 @@ function LineLink({
  * The docs-version dropdown of a site with release lines (navbar item `custom-releaseLines`):
  * every line, each linking to this page's equivalent there (same route and anchor where that
  * line has the route, else its main page). The lines and their routes load on the first
- * pointer, focus or touch; before that the links assume the same route.
+ * pointer, focus or touch; before that the links name each line's main page, and a click waits
+ * for the routes.
  */
 export default function ReleaseLinesNavbarItem({mobile, position}: Props): React.ReactNode {
   const info = useReleaseLineInfo();

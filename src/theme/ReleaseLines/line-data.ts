@@ -18,7 +18,7 @@ async function fetchJson<T>(url: string): Promise<T | null> {
   }
 }
 
-/** The site's lines; null when the file cannot be loaded (the links then stay on the same route). */
+/** The site's lines; null when the file cannot be loaded (the links then name each line's main page). */
 export function loadVersions(siteBase: string): Promise<VersionsFile | null> {
   versions ??= fetchJson<VersionsFile>(`${siteBase}versions.json`).then((file) =>
     file && Array.isArray(file.lines) ? file : null,

@@ -1,7 +1,7 @@
 /**
  * The release lines as this page links to them: every line of `versions.json` with the href of
  * this page's equivalent there. Until `load()` (called on the reader's first intent) the list
- * is the page's own line and the newest, with same-route hrefs; then every line, checked
+ * is the page's own line and the newest, linking the newest's main page; then every line, checked
  * against its routes.
  */
 import React, {useCallback, useEffect, useState} from 'react';
@@ -60,7 +60,7 @@ export function useReleaseLines(info: ReleaseLineInfo) {
     },
     [info.id, routes, route, hash],
   );
-  return {lines: linked, loaded: lines !== null, load, follow, route, hash};
+  return {lines: linked, load, follow, route, hash};
 }
 
 /**
