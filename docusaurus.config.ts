@@ -15,6 +15,7 @@ import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
 import agentsPlugin, {type AgentsPluginOptions} from './src/plugins/agents';
 import lineRoutesPlugin from './src/plugins/line-routes';
+import historyPlugin, {type HistoryPluginOptions} from './src/plugins/history';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {PRISM_ADDITIONAL_LANGUAGES, darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
@@ -73,6 +74,7 @@ const config: Config = {
     ],
     robotsPlugin,
     lineRoutesPlugin,
+    [historyPlugin as PluginModule, {sdks: manifest.sdks} satisfies HistoryPluginOptions],
     [
       agentsPlugin as PluginModule,
       {

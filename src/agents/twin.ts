@@ -12,12 +12,14 @@
  *   a marker becomes linked code, as on the page. Markdown code blocks cannot hold links, so a
  *   signature block (still ```` ```ts signature ````, which tells declarations from examples) is
  *   plain text followed by a "Types:" line with the block's linked names;
- * - relative `.md` links become absolute URLs of the other twins (anchors kept).
+ * - relative `.md` links become absolute URLs of the other twins (anchors kept), and so do
+ *   `pathname://` links (relative links to another release line's build, src/history/render.ts).
  * Pure: the caller supplies link resolution, so this runs the same in the build and in tests.
  */
 import path from 'node:path';
 import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget} from '../generate/typedoc/type-links';
 import type {SymbolPageData} from '../cross-sdk/symbol-map';
+import {TWIN_EXTENSION} from './urls';
 
 export interface TwinSection {
   id: string;
@@ -91,11 +93,18 @@ function fenceOf(line: string): RegExpExecArray | null {
   return match && !(match[2][0] === '`' && match[3].includes('`')) ? match : null;
 }
 
+const PATHNAME_PROTOCOL = 'pathname://';
 const isExternal = (url: string) => /^[a-z][a-z0-9+.-]*:/i.test(url) || url.startsWith('//');
 
 export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   const {file} = input;
   const absolute = (url: string): string => {
+    if (url.startsWith(PATHNAME_PROTOCOL)) {
+      const own = links.twinOfFile(file);
+      if (!own) throw new Error(`${file}: the page has no twin to resolve "${url}" against`);
+      const target = new URL(url.slice(PATHNAME_PROTOCOL.length), own.slice(0, -TWIN_EXTENSION.length));
+      return `${target.origin}${target.pathname}${TWIN_EXTENSION}${target.hash}`;
+    }
     if (isExternal(url) || url.startsWith('#') || url.startsWith('/')) return url;
     const hash = url.indexOf('#');
     const target = hash < 0 ? url : url.slice(0, hash);

@@ -11,6 +11,7 @@ import path from 'node:path';
 const SITE_INPUTS = [
   'src',
   'static',
+  'history',
   'reference/README.mdx',
   'docusaurus.config.ts',
   'sidebars.ts',

@@ -115,6 +115,14 @@ test('a page without an h1 takes its front matter title; a broken relative link 
   );
 });
 
+test("a pathname:// link to another release line becomes that page's absolute twin URL", () => {
+  const twin = markdownTwin(
+    {file, body: '# T\n\nSee [v2](pathname://../../v2/web-sdk/changes#v2-0-0).', section},
+    links,
+  );
+  assert.match(twin.markdown, /\[v2\]\(https:\/\/docs\.example\/js\/v2\/web-sdk\/changes\.md#v2-0-0\)/);
+});
+
 test('front matter written by generation reads back', () => {
   const data = {slug: '/web-sdk/classes/Table', description: 'A "table": x', powersync_symbol: JSON.stringify({a: 1})};
   const parsed = parseFrontMatter(`${renderFrontMatter(data)}# Title\n`);

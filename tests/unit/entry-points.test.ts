@@ -11,6 +11,8 @@ import path from 'node:path';
 import {describeCollision, planEntryExports, type EntryExport} from '../../src/generate/typedoc/entry-exports';
 import {generateSdk} from '../../src/generate/typedoc/generate';
 import type {ResolvedSdk} from '../../src/manifest/validate';
+import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
+import {encodeHistory} from '../../src/history/runs';
 
 const decl = (entry: number, name: string, kind: string, declaration: number): EntryExport => ({
   entry,
@@ -124,6 +126,14 @@ test('generation folds the worker entry into the section: same routes, one page 
       {specifier: '@x/pkg/worker.js', path: path.join(packageRoot, 'lib/worker.d.ts')},
     ],
   };
+  // Generation reads the committed API history; this package has one release with nothing in it.
+  fs.mkdirSync(path.dirname(path.join(siteDir, HISTORY_FILE)), {recursive: true});
+  fs.writeFileSync(
+    path.join(siteDir, HISTORY_FILE),
+    serializeHistory(
+      encodeHistory({'@x/pkg': {releases: [{version: '1.0.0', date: ''}], apis: [{symbols: {}, reexports: {}}]}}),
+    ),
+  );
   const warnings: string[] = [];
   const warn = console.warn;
   const log = console.log;
@@ -138,6 +148,7 @@ test('generation folds the worker entry into the section: same routes, one page 
     const outDir = path.join(siteDir, 'reference', 'x-sdk');
     const pages = listPages(outDir);
     assert.deepEqual(pages, [
+      'changes.md',
       'classes.md',
       'classes/Shared.md',
       'classes/Table.md',

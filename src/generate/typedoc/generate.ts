@@ -19,6 +19,11 @@ import {useDeclaredTypes} from './declared-types';
 import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
+import {activeLine} from '../../lines/active';
+import {allLines, lineManifest} from '../../lines/lines';
+import {linePath} from '../../lines/versions';
+import {readSiteSettings} from '../../site-settings';
+import {addPageHistoryBadges, loadSectionHistory, memberHistoryBadges, writeChangesPage} from './history';
 
 export interface GenerateContext {
   siteDir: string;
@@ -46,6 +51,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
   const cacheDir = sdkCacheDir(context.siteDir, sdk.id);
   fs.mkdirSync(cacheDir, {recursive: true});
   try {
+    const history = loadSectionHistory(context.siteDir, sdk);
     const tsconfigPath = path.join(cacheDir, 'tsconfig.json');
     fs.writeFileSync(
       tsconfigPath,
@@ -85,7 +91,11 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       packages: context.repositoryPackages,
       specifierOf: entries.specifierOf,
     });
-    definePowerSyncTheme(app, {sourceUrlAt: sources.sourceUrlAt});
+    addPageHistoryBadges(app, history, sdk.version);
+    definePowerSyncTheme(app, {
+      sourceUrlAt: sources.sourceUrlAt,
+      memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version),
+    });
 
     const project = await app.convert();
     if (!project) throw new GenerationError(sdk.id, `TypeDoc could not convert ${sdk.entryPointPath}`);
@@ -98,20 +108,38 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     await app.generateOutputs(project);
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
 
+    const symbols = withPageAnchors(sources.records, outDir);
     fs.writeFileSync(
       path.join(cacheDir, SYMBOLS_FILE),
-      JSON.stringify(
-        {sdk: sdk.id, sourceLinks: sources.counts, symbols: withPageAnchors(sources.records, outDir)},
-        null,
-        1,
-      ),
+      JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols}, null, 1),
     );
+    const pages = new Map([...symbols].reverse().map((record) => [record.name, record]));
+    writeChangesPage(outDir, sdk, history, {pageOf: (name) => pages.get(name), lines: linesShowing(sdk)});
     return {pages: countPages(outDir)};
   } catch (error) {
     fs.rmSync(outDir, {recursive: true, force: true});
     if (error instanceof GenerationError) throw error;
     throw new GenerationError(sdk.id, error instanceof Error ? error.message : String(error));
   }
+}
+
+/**
+ * The release lines that have this section, each with the version it documents and a link to its
+ * Changes page. Another line is another build: the link is `pathname://` (a full page load, not a
+ * route of this build) and relative (Docusaurus would prefix an absolute one with this line's base).
+ */
+function linesShowing(sdk: ResolvedSdk) {
+  const line = activeLine();
+  const {baseUrl} = readSiteSettings();
+  const full = line.manifest;
+  const changesOf = (id: string) => `${linePath(full, id, baseUrl)}${sdk.id}/changes`;
+  const here = changesOf(line.id);
+  return allLines(full).flatMap(({id, label}) => {
+    const version = lineManifest(full, id).sdks.find((entry) => entry.id === sdk.id)?.version;
+    if (!version) return [];
+    const relative = path.posix.relative(path.posix.dirname(here), changesOf(id));
+    return [{label, version, current: id === line.id, changesUrl: `pathname://${relative}`}];
+  });
 }
 
 /** Each symbol record with the heading anchors its page will have (read by the cross-SDK step). */

@@ -3,6 +3,7 @@ import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {SdkEntry} from '../../manifest/types';
 import {REFERENCE_DIR} from './paths';
+import {CHANGES_PAGE} from '../../history/render';
 
 /** The subset of Docusaurus sidebar items that TypeDoc's sidebar and ours use. */
 export type SidebarItem =
@@ -28,6 +29,7 @@ export function buildSectionCategory(
   sdk: SdkEntry,
   typedocItems: SidebarItem[],
   hasClassesIndex: boolean,
+  hasChangesPage = false,
 ): SidebarItem {
   const groups = [...typedocItems].sort((a, b) => rank(a) - rank(b));
   return {
@@ -35,11 +37,15 @@ export function buildSectionCategory(
     label: sdk.label,
     link: {type: 'doc', id: `${sdk.id}/index`},
     collapsed: true,
-    items: groups.map((group) =>
-      group.type === 'category' && group.label === 'Classes' && hasClassesIndex
-        ? {...group, link: {type: 'doc', id: `${sdk.id}/classes`}}
-        : group,
-    ),
+    items: [
+      ...groups.map((group) =>
+        group.type === 'category' && group.label === 'Classes' && hasClassesIndex
+          ? {...group, link: {type: 'doc' as const, id: `${sdk.id}/classes`}}
+          : group,
+      ),
+      // Last: readers come for the symbols; the history of releases is a page of its own.
+      ...(hasChangesPage ? [{type: 'doc' as const, id: `${sdk.id}/changes`, label: 'Changes'}] : []),
+    ],
   };
 }
 
@@ -61,6 +67,11 @@ export function buildApiSidebar(siteDir: string, sdks: SdkEntry[]): SidebarItem[
     }
     const loaded = require(sidebarFile) as SidebarItem[] | {items: SidebarItem[]};
     const items = Array.isArray(loaded) ? loaded : loaded.items;
-    return buildSectionCategory(sdk, items, fs.existsSync(path.join(sectionDir, 'classes.md')));
+    return buildSectionCategory(
+      sdk,
+      items,
+      fs.existsSync(path.join(sectionDir, 'classes.md')),
+      fs.existsSync(path.join(sectionDir, CHANGES_PAGE)),
+    );
   });
 }

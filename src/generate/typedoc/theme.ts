@@ -32,6 +32,17 @@ const CODE_BLOCK_PARTIALS = [
   'typeDeclarationUnionContainer',
 ] as const;
 
+/** A member's badges right under its heading (before the body when, like constructors, it has none). */
+function withBadges(markdown: string, badges: string): string {
+  if (!badges) return markdown;
+  const lines = markdown.split('\n');
+  const heading = lines.findIndex((line) => /^#{2,6} /.test(line));
+  if (heading < 0 || lines.slice(0, heading).some((line) => line.trim() && !line.startsWith('<a')))
+    return `${badges}\n\n${markdown}`;
+  lines.splice(heading + 1, 0, '', badges);
+  return lines.join('\n');
+}
+
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
 interface FunctionTypeOptions {
@@ -44,6 +55,8 @@ interface FunctionTypeOptions {
 export interface ThemeLinks {
   /** Source line (release tag) of a declaration TypeDoc identifies by file and start. */
   sourceUrlAt(declarationFile: string, start: number): string | undefined;
+  /** History badges of a member (history.ts), '' when it has none. */
+  memberHistory?(model: DeclarationReflection, pageUrl: string): string;
 }
 
 class PowerSyncThemeContext extends MarkdownThemeContext {
@@ -58,6 +71,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
         withReadonlyMembers(stock.declarationType(model, options), model.children),
+      memberContainer: (model: DeclarationReflection, options: Parameters<typeof stock.memberContainer>[1]) =>
+        withBadges(stock.memberContainer(model, options), this.links.memberHistory?.(model, this.page.url) ?? ''),
     };
     for (const name of CODE_BLOCK_PARTIALS) {
       const partial = stock[name] as (...a: unknown[]) => string;

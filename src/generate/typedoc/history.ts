@@ -1,0 +1,129 @@
+/**
+ * API history on the generated pages (history/api-history.json, from `npm run history`):
+ * badges under each symbol page's title and each member heading, and the section's Changes
+ * page. The build reads the committed file only; a section package the file does not know at
+ * the documented version stops generation with the command that refreshes it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {DeclarationReflection, ReflectionKind, type Application} from 'typedoc';
+import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import type {ResolvedSdk} from '../../manifest/validate';
+import {HISTORY_FILE, readHistoryFile} from '../../history/file';
+import {
+  CHANGES_FRONT_MATTER_KEY,
+  CHANGES_PAGE,
+  changesPage,
+  historyBadges,
+  type ChangesPageData,
+  type ChangesPageInput,
+} from '../../history/render';
+import {SectionHistory} from '../../history/section-history';
+import {renderFrontMatter, slugForPage} from './frontmatter';
+
+const HISTORY_PAGE_KINDS =
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.Enum |
+  ReflectionKind.Function |
+  ReflectionKind.TypeAlias |
+  ReflectionKind.Variable;
+const MEMBER_PARENT_KINDS = ReflectionKind.Class | ReflectionKind.Interface;
+
+export function loadSectionHistory(siteDir: string, sdk: ResolvedSdk): SectionHistory {
+  const data = readHistoryFile(path.join(siteDir, HISTORY_FILE));
+  const refresh = `run \`npm run history\` and commit ${HISTORY_FILE}`;
+  if (!data) throw new Error(`${HISTORY_FILE} is missing: ${refresh}`);
+  const history = SectionHistory.fromData(data, sdk.packageName);
+  if (!history.releases.some((release) => release.version === sdk.version))
+    throw new Error(`${HISTORY_FILE} does not know ${sdk.packageName} ${sdk.version}: ${refresh}`);
+  return history;
+}
+
+/** The package that declares a reflection (`@powersync/common` for what an SDK re-exports). */
+function declaringPackage(model: DeclarationReflection): string | undefined {
+  const id = model.project.getSymbolIdFromReflection(model);
+  return id && id.packageName !== '<unknown>' ? id.packageName : undefined;
+}
+
+/** Path from a page to the section's Changes page. */
+export const changesLinkFrom = (pageUrl: string) =>
+  path.posix.relative(path.posix.dirname(pageUrl), CHANGES_PAGE) || CHANGES_PAGE;
+
+/** Badges for a member heading (class and interface members the history tracks), or ''. */
+export function memberHistoryBadges(
+  history: SectionHistory,
+  model: DeclarationReflection,
+  pageUrl: string,
+  documentedVersion: string,
+): string {
+  const parent = model.parent;
+  if (!(parent instanceof DeclarationReflection) || !parent.kindOf(MEMBER_PARENT_KINDS)) return '';
+  const from = declaringPackage(parent);
+  if (!from) return '';
+  const key = model.kindOf(ReflectionKind.Constructor)
+    ? 'constructor'
+    : `${model.flags.isStatic ? 'static ' : ''}${model.name}`;
+  return historyBadges(
+    history.eventsOf(from, parent.name, key),
+    history.packageName,
+    changesLinkFrom(pageUrl),
+    documentedVersion,
+  );
+}
+
+/** Puts the badges of each symbol page right under its title. */
+export function addPageHistoryBadges(app: Application, history: SectionHistory, documentedVersion: string): void {
+  app.renderer.on(MarkdownPageEvent.END, (event) => {
+    const page = event as unknown as MarkdownPageEvent;
+    const model = page.model;
+    if (!page.contents || !(model instanceof DeclarationReflection) || !model.kindOf(HISTORY_PAGE_KINDS)) return;
+    const from = declaringPackage(model);
+    if (!from) return;
+    const badges = historyBadges(
+      history.eventsOf(from, model.name),
+      history.packageName,
+      changesLinkFrom(page.url),
+      documentedVersion,
+    );
+    if (!badges) return;
+    const lines = page.contents.split('\n');
+    const title = lines.findIndex((line) => line.startsWith('# '));
+    if (title < 0) return;
+    lines.splice(title + 1, 0, '', badges);
+    page.contents = lines.join('\n');
+  });
+}
+
+/** Writes `{section}/changes.md`. */
+export function writeChangesPage(
+  outDir: string,
+  sdk: ResolvedSdk,
+  history: SectionHistory,
+  input: Pick<ChangesPageInput, 'pageOf' | 'lines'>,
+): void {
+  const body = changesPage({
+    sectionLabel: sdk.label,
+    packageName: sdk.packageName,
+    releases: history.changes(),
+    ...input,
+  });
+  const frontMatter = renderFrontMatter({
+    slug: slugForPage(sdk.id, CHANGES_PAGE),
+    title: `${sdk.label}: changes by release`,
+    sidebar_label: 'Changes',
+    description: `What each release of ${sdk.packageName} added, changed, deprecated and removed.`,
+  });
+  const compare: ChangesPageData = {
+    sdk: sdk.id,
+    packageName: sdk.packageName,
+    releases: history.releases.map((release) => release.version).reverse(),
+    documented: sdk.version,
+  };
+  // JSON is YAML: the compare form reads it as an object (renderFrontMatter would quote it).
+  const withCompare = frontMatter.replace(
+    /\n---\n/,
+    `\n${CHANGES_FRONT_MATTER_KEY}: ${JSON.stringify(compare)}\n---\n`,
+  );
+  fs.writeFileSync(path.join(outDir, CHANGES_PAGE), withCompare + body);
+}

@@ -1,0 +1,56 @@
+/**
+ * The exported API of one package release, as `npm run history` reads it from the release's
+ * published declarations, and the compact file that keeps every release of every package
+ * (`history/api-history.json`, committed like a lockfile). Pure: no fs, no TypeScript.
+ */
+
+/** One declaration as printed without comments; `deprecated` is its `@deprecated` text ('' when bare). */
+export interface DeclarationState {
+  decl: string;
+  deprecated?: string;
+}
+
+export interface SymbolState extends DeclarationState {
+  kind: string;
+  /** Declared members by key (`watch`, `static create`, `constructor`, `[index]`). */
+  members: Record<string, DeclarationState>;
+}
+
+/** A release's API: its own declarations, and what it re-exports from other packages. */
+export interface ReleaseApi {
+  symbols: Record<string, SymbolState>;
+  /** `{'@powersync/common': '*'}` for `export * from`, or the names of `export {…} from`. */
+  reexports: Record<string, '*' | string[]>;
+}
+
+export interface ReleaseInfo {
+  version: string;
+  /** Publication day, `YYYY-MM-DD`. */
+  date: string;
+  /** Lowest version of each `@powersync/*` dependency the release accepts (what it was built with). */
+  deps?: Record<string, string>;
+  reexports?: Record<string, '*' | string[]>;
+}
+
+/**
+ * A run starts at a release (index into `releases`) and holds until the next run:
+ * `[release, declText]` or `[release, declText, deprecatedText]`, texts as indexes into
+ * `texts`; declText -1 means absent from that release on.
+ */
+export type Run = [number, number] | [number, number, number];
+
+export interface PackageHistoryData {
+  releases: ReleaseInfo[];
+  /** Releases without readable declarations, with the reason; never fetched again. */
+  skipped?: Record<string, string>;
+  symbols: Record<string, {kind: string; runs: Run[]; members?: Record<string, Run[]>}>;
+}
+
+export interface HistoryData {
+  format: 1;
+  /** Every distinct declaration or `@deprecated` text, referenced by index. */
+  texts: string[];
+  packages: Record<string, PackageHistoryData>;
+}
+
+export const HISTORY_FORMAT = 1;

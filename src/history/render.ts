@@ -1,0 +1,175 @@
+/**
+ * The history as Markdown (pure): the badges under a symbol's title and a member's heading, and
+ * a section's Changes page. Plain Markdown and HTML tags, so the search records and the Markdown
+ * twins read the same words as the page.
+ */
+import type {Change, ChangeKind} from './events';
+import type {DatedEvent, ReleaseChanges} from './section-history';
+import {shortName} from './section-history';
+import {escapeHtml} from '../search/text';
+
+export const HISTORY_CLASS = 'api-history';
+/** The Changes page of a section, relative to the section's folder. */
+export const CHANGES_PAGE = 'changes.md';
+/** Front matter of a Changes page: what its compare form (src/theme/ReleaseCompare) offers. */
+export const CHANGES_FRONT_MATTER_KEY = 'powersync_changes';
+
+export interface ChangesPageData {
+  sdk: string;
+  packageName: string;
+  /** Newest first. */
+  releases: string[];
+  /** The release this line documents. */
+  documented: string;
+}
+
+/** Changed badges list the newest few; the Changes page has them all. */
+const MAX_CHANGED_SHOWN = 3;
+
+/** Heading id of a release on the Changes page: `v1-31-0`. */
+export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-')}`;
+
+/** Markdown inline text: no emphasis, links or HTML from a declaration or doc text. */
+const escapeInline = (text: string) => escapeHtml(text).replace(/([\\`*_[\]{}|~])/g, '\\$1');
+
+/** `{@link Table}` and `{@link Table | the table}` as plain names. */
+export const plainDocText = (text: string) =>
+  text.replace(/\{@link(?:code|plain)?\s+([^}|\s]+)(?:\s*\|\s*([^}]*))?\}/g, (_, target: string, label?: string) =>
+    (label ?? target).trim(),
+  );
+
+/** `@powersync/common 1.6.1 (web 0.5.1)`, linked to the SDK release on the Changes page when there is one. */
+function eventVersion(event: DatedEvent, sectionPackage: string, changesLink: string): string {
+  const own = event.from === sectionPackage;
+  const text = own
+    ? `${event.from} ${event.version}`
+    : `${event.from} ${event.version}${event.sdkVersion ? ` (${shortName(sectionPackage)} ${event.sdkVersion})` : ''}`;
+  return event.sdkVersion ? `[${text}](${changesLink}#${releaseAnchor(event.sdkVersion)})` : text;
+}
+
+/** Array.prototype.findLastIndex, which the site's ES2022 lib does not declare. */
+function lastIndexWhere<T>(items: T[], test: (item: T) => boolean): number {
+  for (let index = items.length - 1; index >= 0; index--) if (test(items[index])) return index;
+  return -1;
+}
+const lastWhere = <T>(items: T[], test: (item: T) => boolean): T | undefined => items[lastIndexWhere(items, test)];
+
+const badge = (kind: ChangeKind, body: string) =>
+  `<span class="${HISTORY_CLASS}__badge ${HISTORY_CLASS}__badge--${kind}">${body}</span>`;
+
+/**
+ * The badges of one symbol or member: where it came from (its current presence), its changes
+ * since, its deprecation and its removal. Empty when the history knows nothing of it.
+ */
+export function historyBadges(
+  events: DatedEvent[],
+  sectionPackage: string,
+  changesLink: string,
+  /** The release the page documents: a symbol added in it is marked new (`data-new-in`, read by search). */
+  documentedVersion?: string,
+): string {
+  const lastAdded = lastIndexWhere(events, (event) => event.kind === 'added');
+  if (lastAdded < 0) return '';
+  const since = events.slice(lastAdded);
+  const at = (event: DatedEvent) => eventVersion(event, sectionPackage, changesLink);
+  const parts = [badge('added', `Added in ${at(since[0])}`)];
+  const changed = since.filter((event) => event.kind === 'changed');
+  if (changed.length) {
+    const shown = changed.slice(-MAX_CHANGED_SHOWN).map(at);
+    const earlier = changed.length - shown.length;
+    parts.push(badge('changed', `Changed in ${shown.join(', ')}${earlier ? ` and ${earlier} earlier` : ''}`));
+  }
+  const deprecated = lastWhere(since, (event) => event.kind === 'deprecated');
+  if (deprecated) parts.push(badge('deprecated', `Deprecated since ${at(deprecated)}`));
+  const removed = lastWhere(since, (event) => event.kind === 'removed');
+  if (removed) parts.push(badge('removed', `Removed in ${at(removed)}`));
+  const isNew = documentedVersion !== undefined && since[0].sdkVersion === documentedVersion;
+  const newIn = isNew ? ` data-new-in="${escapeHtml(`${shortName(sectionPackage)} ${documentedVersion}`)}"` : '';
+  return `<div class="${HISTORY_CLASS}"${newIn}>\n\n${parts.join(' ')}\n\n</div>`;
+}
+
+export interface ChangesPageInput {
+  sectionLabel: string;
+  packageName: string;
+  releases: ReleaseChanges[];
+  /** Page of an exported name in this line's section (relative to the section folder), with its member anchors. */
+  pageOf(name: string): {page: string; anchors: string[]} | undefined;
+  /** Lines that document this section, with the package version each shows and its Changes page URL. */
+  lines: {label: string; version: string; changesUrl: string; current: boolean}[];
+}
+
+const CHANGE_TITLES: [ChangeKind, string][] = [
+  ['added', 'Added'],
+  ['changed', 'Changed'],
+  ['deprecated', 'Deprecated'],
+  ['removed', 'Removed'],
+];
+
+function changeName(change: Change, input: ChangesPageInput): string {
+  const label = `\`${change.member ? `${change.name}.${change.member}` : change.name}\``;
+  const target = change.kind === 'removed' && !change.member ? undefined : input.pageOf(change.name);
+  // A computed member name (`[WatchedQueryListenerEvent.DATA]`) would break the link's brackets.
+  if (!target || /[[\]]/.test(change.member ?? '')) return label;
+  const anchor = change.member?.replace(/^static /, '').toLowerCase();
+  const hash = anchor && target.anchors.includes(anchor) ? `#${anchor}` : '';
+  return `[${label}](${target.page}${hash})`;
+}
+
+function changeLine(change: Change, input: ChangesPageInput): string {
+  const origin = change.from === input.packageName ? '' : ` (from ${change.from})`;
+  const what = change.member ? 'member' : change.symbolKind;
+  const head = `- ${changeName(change, input)} ${what}${origin}`;
+  if (change.kind === 'changed') {
+    // One line of HTML (newlines as &#10;, shown by white-space: pre-wrap): a Markdown list item
+    // ends at an unindented line, and <pre> or <details> would become the theme's heavy code
+    // block and collapsible components, once per change.
+    const decl = (label: string, text: string) =>
+      `<div class="${HISTORY_CLASS}__decl"><span class="${HISTORY_CLASS}__label">${label}</span>` +
+      `<code>${escapeHtml(text).replace(/\n/g, '&#10;')}</code></div>`;
+    return `${head}\n\n  <div class="${HISTORY_CLASS}__diff">${decl('before', change.before!)}${decl('after', change.after!)}</div>\n`;
+  }
+  if (change.message) return `${head}: ${escapeInline(plainDocText(change.message).replace(/\s+/g, ' '))}`;
+  return head;
+}
+
+/** The section's Changes page (without front matter). */
+export function changesPage(input: ChangesPageInput): string {
+  const out: string[] = [
+    `# ${input.sectionLabel}: changes by release`,
+    '',
+    `What each release of ${input.packageName} added, changed, deprecated and removed in what it exports, ` +
+      `including what it re-exports from other PowerSync packages at the version it was built with. ` +
+      `Read from the published declarations of every release (\`npm run history\`); comments and formatting are not changes.`,
+  ];
+  if (input.lines.length > 1)
+    out.push(
+      '',
+      `The same history in every release line: ${input.lines
+        .map((line) => (line.current ? `**${line.label}** (this one)` : `[${line.label}](${line.changesUrl})`))
+        .join(', ')}.`,
+    );
+  for (const {release, changes, initial} of input.releases) {
+    out.push('', `## ${input.packageName} ${release.version} {#${releaseAnchor(release.version)}}`, '');
+    const facts = [release.date ? `Published ${release.date}` : ''];
+    const common = Object.entries(release.deps ?? {}).map(([name, version]) => `${name} ${version}`);
+    if (common.length) facts.push(`built on ${common.join(', ')}`);
+    const documented = input.lines.filter((line) => line.version === release.version);
+    for (const line of documented)
+      facts.push(line.current ? `documented in this line` : `documented in [${line.label}](${line.changesUrl})`);
+    out.push(facts.filter(Boolean).join(' · ') + '.');
+    if (initial !== undefined) {
+      out.push('', `The first release the history reads: ${initial} exports.`);
+      continue;
+    }
+    if (!changes.length) {
+      out.push('', 'No change to the exported API.');
+      continue;
+    }
+    for (const [kind, title] of CHANGE_TITLES) {
+      const ofKind = changes.filter((change) => change.kind === kind);
+      if (!ofKind.length) continue;
+      out.push('', `**${title}** (${ofKind.length})`, '', ...ofKind.map((change) => changeLine(change, input)));
+    }
+  }
+  return out.join('\n') + '\n';
+}

@@ -1,0 +1,218 @@
+/**
+ * The exported API of one release, read from its published `.d.ts` files with the TypeScript
+ * compiler (in memory: nothing is installed, no import outside the package is resolved).
+ * Declarations are printed without comments by the compiler's printer, so that formatting and
+ * doc-comment edits are not changes while any change to a type, a parameter or an overload is.
+ */
+import path from 'node:path';
+import ts from 'typescript';
+import type {DeclarationState, ReleaseApi, SymbolState} from '../../history/model';
+
+const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
+
+/** Modifiers that say how a declaration is exported, not what it is. */
+const EXPORT_MODIFIERS = new Set([
+  ts.SyntaxKind.ExportKeyword,
+  ts.SyntaxKind.DeclareKeyword,
+  ts.SyntaxKind.DefaultKeyword,
+]);
+
+const KIND_OF: [(node: ts.Node) => boolean, string][] = [
+  [ts.isClassDeclaration, 'class'],
+  [ts.isInterfaceDeclaration, 'interface'],
+  [ts.isEnumDeclaration, 'enum'],
+  [ts.isFunctionDeclaration, 'function'],
+  [ts.isTypeAliasDeclaration, 'type'],
+  [ts.isVariableDeclaration, 'variable'],
+  [ts.isModuleDeclaration, 'namespace'],
+];
+
+const COMPILER_OPTIONS: ts.CompilerOptions = {
+  noLib: true,
+  types: [],
+  module: ts.ModuleKind.ESNext,
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  allowJs: false,
+  noEmit: true,
+};
+
+/** `files`: package-relative path → text (declarations and package.json); `entry`: the types entry. */
+export function readReleaseApi(files: Map<string, string>, entry: string): ReleaseApi {
+  const root = '/package';
+  const absolute = (file: string) => path.posix.join(root, file);
+  const byPath = new Map([...files].map(([file, text]) => [absolute(file), text]));
+  const host: ts.CompilerHost = {
+    getSourceFile: (fileName, languageVersion) => {
+      const text = byPath.get(fileName);
+      return text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true);
+    },
+    getDefaultLibFileName: () => '/lib.d.ts',
+    writeFile: () => undefined,
+    getCurrentDirectory: () => root,
+    getCanonicalFileName: (fileName) => fileName,
+    useCaseSensitiveFileNames: () => true,
+    getNewLine: () => '\n',
+    fileExists: (fileName) => byPath.has(fileName),
+    readFile: (fileName) => byPath.get(fileName),
+    directoryExists: (directory) => [...byPath.keys()].some((file) => file.startsWith(directory + '/')),
+  };
+  const entryPath = absolute(entry);
+  if (!byPath.has(entryPath)) throw new Error(`types entry ${entry} is not in the package`);
+  const program = ts.createProgram([entryPath], COMPILER_OPTIONS, host);
+  const checker = program.getTypeChecker();
+  const entryFile = program.getSourceFile(entryPath)!;
+  const moduleSymbol = checker.getSymbolAtLocation(entryFile);
+
+  const symbols: Record<string, SymbolState> = {};
+  for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+    const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declarations = (target.declarations ?? []).filter((node) => byPath.has(node.getSourceFile().fileName));
+    const state = symbolState(declarations);
+    if (state) symbols[exported.name] = state;
+  }
+  return {symbols, reexports: externalReexports(program, entryFile)};
+}
+
+/** `export * from 'pkg'` and `export {a} from 'pkg'` along the entry's chain of re-exports. */
+function externalReexports(program: ts.Program, entry: ts.SourceFile): ReleaseApi['reexports'] {
+  const reexports: ReleaseApi['reexports'] = {};
+  const seen = new Set<string>();
+  const visit = (file: ts.SourceFile) => {
+    if (seen.has(file.fileName)) return;
+    seen.add(file.fileName);
+    for (const statement of file.statements) {
+      if (!ts.isExportDeclaration(statement) || !statement.moduleSpecifier) continue;
+      if (!ts.isStringLiteral(statement.moduleSpecifier)) continue;
+      const specifier = statement.moduleSpecifier.text;
+      if (specifier.startsWith('.')) {
+        const resolved = ts.resolveModuleName(specifier, file.fileName, COMPILER_OPTIONS, {
+          fileExists: (name) => program.getSourceFile(name) !== undefined,
+          readFile: () => undefined,
+        }).resolvedModule;
+        const next = resolved && program.getSourceFile(resolved.resolvedFileName);
+        // Only `export *` passes on what the next file re-exports; named exports are local there.
+        if (next && !statement.exportClause) visit(next);
+        continue;
+      }
+      const clause = statement.exportClause;
+      if (!clause) reexports[specifier] = '*';
+      else if (ts.isNamedExports(clause) && reexports[specifier] !== '*') {
+        const names = clause.elements.map((element) => element.name.text);
+        reexports[specifier] = [...new Set([...((reexports[specifier] as string[]) ?? []), ...names])].sort();
+      }
+    }
+  };
+  visit(entry);
+  return reexports;
+}
+
+function kindOf(node: ts.Node): string | undefined {
+  return KIND_OF.find(([test]) => test(node))?.[1];
+}
+
+function symbolState(declarations: ts.Declaration[]): SymbolState | undefined {
+  const typed = declarations.filter((node) => kindOf(node));
+  if (!typed.length) return undefined;
+  const kinds = [...new Set(typed.map((node) => kindOf(node)!))];
+  const members: Record<string, DeclarationState> = {};
+  const memberNodes = new Map<string, ts.Node[]>();
+  for (const node of typed) {
+    const list: readonly ts.Node[] =
+      ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node) ? node.members : [];
+    for (const member of list) {
+      const key = memberKey(member);
+      if (key) memberNodes.set(key, [...(memberNodes.get(key) ?? []), member]);
+    }
+  }
+  for (const [key, nodes] of memberNodes) members[key] = stateOf(nodes, nodes.map(print));
+  return {kind: kinds.join('+'), ...stateOf(typed, typed.map(printHeader)), members};
+}
+
+/** Deprecated when every declaration is: one deprecated overload of three leaves the member in use. */
+function stateOf(nodes: ts.Node[], texts: string[]): DeclarationState {
+  const tags = nodes.map((node) => ts.getJSDocDeprecatedTag(node));
+  const decl = texts.join('\n');
+  const tag = tags.every((found) => found) ? tags[0] : undefined;
+  return tag ? {decl, deprecated: (ts.getTextOfJSDocComment(tag.comment) ?? '').trim()} : {decl};
+}
+
+/** Private members are not API; static ones are keyed apart from instance ones of the same name. */
+function memberKey(member: ts.Node): string | undefined {
+  const modifiers = ts.canHaveModifiers(member) ? (ts.getModifiers(member) ?? []) : [];
+  if (modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.PrivateKeyword)) return undefined;
+  const prefix = modifiers.some((modifier) => modifier.kind === ts.SyntaxKind.StaticKeyword) ? 'static ' : '';
+  if (ts.isConstructorDeclaration(member) || ts.isConstructSignatureDeclaration(member)) return 'constructor';
+  if (ts.isIndexSignatureDeclaration(member)) return `${prefix}[index]`;
+  if (ts.isCallSignatureDeclaration(member)) return '()';
+  const name = (member as ts.NamedDeclaration).name;
+  if (!name || ts.isPrivateIdentifier(name)) return undefined;
+  const text =
+    ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name) ? name.text : name.getText();
+  return prefix + text;
+}
+
+const withoutExportModifiers = (modifiers: ts.NodeArray<ts.ModifierLike> | undefined) =>
+  modifiers?.filter((modifier) => !EXPORT_MODIFIERS.has(modifier.kind));
+
+const print = (node: ts.Node) => printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()).trim();
+/** A heading printed with no members ends in an empty body: `class A extends B {\n}` is `class A extends B`. */
+const printHeading = (node: ts.Node) => print(node).replace(/\s*\{\s*\}$/, '');
+
+/** A class, interface, enum or namespace is its heading (members are states of their own); the rest in full. */
+function printHeader(node: ts.Node): string {
+  const f = ts.factory;
+  if (ts.isClassDeclaration(node))
+    return printHeading(
+      f.updateClassDeclaration(
+        node,
+        withoutExportModifiers(node.modifiers),
+        node.name,
+        node.typeParameters,
+        node.heritageClauses,
+        [],
+      ),
+    );
+  if (ts.isInterfaceDeclaration(node))
+    return printHeading(
+      f.updateInterfaceDeclaration(
+        node,
+        withoutExportModifiers(node.modifiers),
+        node.name,
+        node.typeParameters,
+        node.heritageClauses,
+        [],
+      ),
+    );
+  if (ts.isEnumDeclaration(node))
+    return printHeading(f.updateEnumDeclaration(node, withoutExportModifiers(node.modifiers), node.name, []));
+  if (ts.isModuleDeclaration(node)) return `namespace ${node.name.getText()}`;
+  if (ts.isFunctionDeclaration(node))
+    return print(
+      f.updateFunctionDeclaration(
+        node,
+        withoutExportModifiers(node.modifiers),
+        node.asteriskToken,
+        node.name,
+        node.typeParameters,
+        node.parameters,
+        node.type,
+        undefined,
+      ),
+    );
+  if (ts.isTypeAliasDeclaration(node))
+    return print(
+      f.updateTypeAliasDeclaration(
+        node,
+        withoutExportModifiers(node.modifiers),
+        node.name,
+        node.typeParameters,
+        node.type,
+      ),
+    );
+  if (ts.isVariableDeclaration(node)) {
+    const list = node.parent;
+    const keyword = ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const ? 'const' : 'let';
+    return `${keyword} ${print(node)}`;
+  }
+  return print(node);
+}

@@ -1,0 +1,117 @@
+/**
+ * API history on the built site, checked against facts read by hand from the published
+ * declarations (npm pack, lib/*.d.ts):
+ * - @powersync/common 1.16.2 declares `class TableV2<Columns …>` with no @deprecated; 1.17.0
+ *   declares `class TableV2<…> extends Table<Columns>` under `@deprecated You should use
+ *   {@link Table} instead`; 2.0.0 has no TableV2. Web 1.6.0 depends on common 1.16.2, web 1.7.0
+ *   on 1.17.0, web 2.0.0 on 2.0.0.
+ * - common 2.0.0 turns `AbstractPowerSyncDatabase` into `export type AbstractPowerSyncDatabase =
+ *   CommonPowerSyncDatabase` under `@deprecated Use {@link CommonPowerSyncDatabase} instead.`
+ *   (lib/client/CommonPowerSyncDatabase.d.ts).
+ * - `DisconnectAndClearOptions.soft?: boolean` first appears in common 2.3.0 (2.2.0 has only
+ *   `clearLocal`); web 2.3.1 depends on common 2.2.1, web 2.4.0 on 2.3.0.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import {readSiteSettings} from '../../src/site-settings';
+
+const buildDir = path.resolve('build');
+const {baseUrl} = readSiteSettings();
+const load = (file: string) => cheerio.load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+const text = (value: string) => value.replace(/\s+/g, ' ').trim();
+
+/** The badges under the page title, or under the member heading with this id. */
+function badges($: cheerio.CheerioAPI, memberId?: string) {
+  const block = memberId
+    ? $(`article h3#${memberId}`).nextAll('.api-history').first()
+    : $('article .api-history').first();
+  return block
+    .find('.api-history__badge')
+    .map((_, badge) => ({text: text($(badge).text()), href: $(badge).find('a').attr('href') ?? null}))
+    .get();
+}
+
+test('TableV2: deprecated in common 1.17.0 (web 1.7.0), removed in 2.0.0 (web 2.0.0), on every line that has it', () => {
+  for (const line of ['', 'v1/']) {
+    const found = badges(load(`${line}web-sdk/classes/TableV2.html`));
+    assert.deepEqual(
+      found.map((badge) => badge.text),
+      [
+        'Added in @powersync/common 1.6.1 (web 0.5.1)',
+        'Changed in @powersync/common 1.17.0 (web 1.7.0)',
+        'Deprecated since @powersync/common 1.17.0 (web 1.7.0)',
+        'Removed in @powersync/common 2.0.0 (web 2.0.0)',
+      ],
+      line || 'default line',
+    );
+    assert.equal(found[2].href, `${baseUrl}${line}web-sdk/changes#v1-7-0`);
+  }
+  const $ = load('web-sdk/changes.html');
+  const release = $('h2#v1-7-0');
+  assert.equal(text(release.text()).replace(/\u200b/g, ''), '@powersync/web 1.7.0');
+  const section = release.nextUntil('h2').text();
+  assert.match(text(section), /built on @powersync\/common 1\.17\.0/);
+  assert.match(
+    text(section),
+    /Deprecated \(\d+\) .*TableV2 class \(from @powersync\/common\): You should use Table instead/,
+  );
+});
+
+test('AbstractPowerSyncDatabase: a deprecated type alias from common 2.0.0, before and after on the Changes page', () => {
+  const found = badges(load('web-sdk/classes/AbstractPowerSyncDatabase.html')).map((badge) => badge.text);
+  assert.ok(found.includes('Changed in @powersync/common 2.0.0 (web 2.0.0)'), found.join(' | '));
+  assert.ok(found.includes('Deprecated since @powersync/common 2.0.0 (web 2.0.0)'), found.join(' | '));
+  const $ = load('web-sdk/changes.html');
+  const item = $('h2#v2-0-0')
+    .nextUntil('h2')
+    .find('li')
+    .filter((_, li) => /^AbstractPowerSyncDatabase type/.test(text($(li).text())))
+    .first();
+  const declarations = item
+    .find('.api-history__decl code')
+    .map((_, code) => $(code).text())
+    .get();
+  assert.deepEqual(declarations, [
+    'abstract class AbstractPowerSyncDatabase extends BaseObserver<PowerSyncDBListener>',
+    'type AbstractPowerSyncDatabase = CommonPowerSyncDatabase;',
+  ]);
+});
+
+test('DisconnectAndClearOptions.soft: added in common 2.3.0, first shipped by web 2.4.0', () => {
+  const $ = load('v2/web-sdk/interfaces/DisconnectAndClearOptions.html');
+  const soft = badges($, 'soft');
+  assert.deepEqual(soft, [
+    {text: 'Added in @powersync/common 2.3.0 (web 2.4.0)', href: `${baseUrl}v2/web-sdk/changes#v2-4-0`},
+  ]);
+  // The default line documents web 1.31.0, which has no `soft`: its Changes page still says when it came.
+  for (const line of ['', 'v2/']) {
+    const changes = load(`${line}web-sdk/changes.html`);
+    const added = text(changes('h2#v2-4-0').nextUntil('h2').text());
+    assert.match(added, /Added \(\d+\) .*DisconnectAndClearOptions\.soft member \(from @powersync\/common\)/, line);
+  }
+});
+
+test('each Changes page names the other lines and links to their Changes pages, which exist', () => {
+  for (const [line, others] of [
+    ['', ['v1/', 'v2/']],
+    ['v1/', ['', 'v2/']],
+  ] as const) {
+    const page = `${baseUrl}${line}web-sdk/changes`;
+    const $ = load(`${line}web-sdk/changes.html`);
+    // Relative: each line is its own build, whose base path Docusaurus would put before an absolute link.
+    const targets = $('article a[href$="/web-sdk/changes"]')
+      .map((_, a) => new URL($(a).attr('href')!, `http://site${page}`).pathname)
+      .get();
+    assert.deepEqual(
+      [...new Set(targets)].sort(),
+      others.map((other) => `${baseUrl}${other}web-sdk/changes`).sort(),
+      line || 'default line',
+    );
+    for (const target of targets)
+      assert.ok(fs.existsSync(path.join(buildDir, `${target.slice(baseUrl.length)}.html`)), target);
+    assert.ok($('.menu__link[href$="/web-sdk/changes"]').length > 0, 'in the sidebar');
+  }
+});

@@ -1,0 +1,312 @@
+/**
+ * API history: the declaration reader and the differ on fixture releases
+ * (fixtures/history/v1 → v2), the run encoding, the dating of re-exported symbols, the badges.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {execFileSync} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import {readReleaseApi} from '../../src/tooling/history/declarations';
+import {declarationFiles, typesEntry} from '../../src/tooling/history/registry';
+import {diffApis, ownApi, symbolEvents, type Change} from '../../src/history/events';
+import {decodePackage, encodeHistory, own, type PackageReleases} from '../../src/history/runs';
+import {SectionHistory} from '../../src/history/section-history';
+import {changesPage, historyBadges, plainDocText, releaseAnchor} from '../../src/history/render';
+import {compareVersions, lowestAccepted} from '../../src/history/versions';
+import type {ReleaseApi} from '../../src/history/model';
+import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
+import {loadSectionHistory} from '../../src/generate/typedoc/history';
+import type {ResolvedSdk} from '../../src/manifest/validate';
+import {historySubset, packagesFor} from '../../src/history/subset';
+import {
+  groupChanges,
+  pairFromSearch,
+  searchNamesPair,
+  searchOfPair,
+} from '../../src/theme/ReleaseCompare/compare-model';
+
+const fixtures = path.join(import.meta.dirname, 'fixtures', 'history');
+
+function filesOf(release: string): Map<string, string> {
+  const root = path.join(fixtures, release);
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else files.set(path.relative(root, full).split(path.sep).join('/'), fs.readFileSync(full, 'utf8'));
+    }
+  };
+  walk(root);
+  return files;
+}
+
+const apiOf = (release: string) => readReleaseApi(filesOf(release), 'lib/index.d.ts');
+const summary = (changes: Change[]) =>
+  changes.map((c) => `${c.kind} ${c.member ? `${c.name}.${c.member}` : c.name}`).sort();
+
+test('reads exports through export-star chains, keeps re-exports from other packages apart', () => {
+  const api = apiOf('v1');
+  assert.deepEqual(Object.keys(api.symbols).sort(), ['Db', 'Kept', 'LEVEL', 'Moved', 'Old', 'open', 'parse', 'query']);
+  assert.deepEqual(api.reexports, {'other-pkg': '*'});
+  assert.equal(api.symbols.Db.kind, 'interface');
+  assert.equal(api.symbols.LEVEL.decl, 'const LEVEL: 1 | 2');
+  assert.equal(api.symbols.query.decl, 'function query(sql: string): Promise<unknown>;');
+  // Private members are not API; static ones are keyed apart.
+  assert.deepEqual(Object.keys(api.symbols.Kept.members).sort(), ['static create', 'x']);
+});
+
+test('the differ: added, removed, moved file, overload added, optional parameter, widened type, @deprecated', () => {
+  const changes = diffApis(ownApi('fixture', apiOf('v1')), ownApi('fixture', apiOf('v2')));
+  assert.deepEqual(summary(changes), [
+    'added Db.dispose',
+    'added added',
+    'changed LEVEL', // 1 | 2 → 1 | 2 | 3
+    'changed parse', // optional parameter added
+    'changed query', // overload added
+    'deprecated Db.close',
+    'removed Old',
+  ]);
+  // Moved to another file, doc comments reworded, private fields renamed: no change.
+  for (const quiet of ['Moved', 'open', 'Kept', 'Db.run'])
+    assert.ok(!summary(changes).some((line) => line.endsWith(` ${quiet}`)), quiet);
+  const query = changes.find((c) => c.name === 'query')!;
+  assert.equal(query.before, 'function query(sql: string): Promise<unknown>;');
+  assert.equal(
+    query.after,
+    'function query(sql: string): Promise<unknown>;\nfunction query(sql: string, parameters: unknown[]): Promise<unknown>;',
+  );
+  assert.equal(changes.find((c) => c.kind === 'changed' && c.name === 'LEVEL')!.after, 'const LEVEL: 1 | 2 | 3');
+  assert.equal(changes.find((c) => c.kind === 'deprecated')!.message, 'Use {@link Db.dispose} instead.');
+});
+
+test('one deprecated overload of several does not deprecate the member', () => {
+  const files = new Map([
+    [
+      'index.d.ts',
+      'export declare class A {\n  /** @deprecated old form */\n  f(a: string): void;\n  f(a: number): void;\n}',
+    ],
+  ]);
+  assert.equal(readReleaseApi(files, 'index.d.ts').symbols.A.members.f.deprecated, undefined);
+});
+
+const release = (version: string, extra = {}) => ({version, date: '2026-01-01', ...extra});
+
+test('runs: decode(encode(x)) is x, and a release inserted mid-history encodes as if read in order', () => {
+  const v1 = apiOf('v1');
+  const v2 = apiOf('v2');
+  const inOrder = {fixture: {releases: [release('1.0.0'), release('1.1.0'), release('2.0.0')], apis: [v1, v2, v1]}};
+  const data = encodeHistory(inOrder);
+  const decoded = decodePackage(data, 'fixture');
+  assert.deepEqual(decoded.apis, inOrder.fixture.apis);
+  // Known: 1.0.0 and 2.0.0; 1.1.0 read later and inserted.
+  const partial = decodePackage(
+    encodeHistory({fixture: {releases: [release('1.0.0'), release('2.0.0')], apis: [v1, v1]}}),
+    'fixture',
+  );
+  const merged: PackageReleases = {
+    releases: [partial.releases[0], release('1.1.0'), partial.releases[1]],
+    apis: [partial.apis[0], v2, partial.apis[1]],
+  };
+  assert.deepEqual(encodeHistory({fixture: merged}), data);
+  // A symbol named like an Object.prototype member is still a symbol.
+  const odd: ReleaseApi = {symbols: {constructor: {kind: 'function', decl: 'x', members: {}}}, reexports: {}};
+  const oddData = encodeHistory({p: {releases: [release('1.0.0')], apis: [odd]}});
+  assert.equal(own(decodePackage(oddData, 'p').apis[0].symbols, 'constructor')?.decl, 'x');
+});
+
+test('events of a symbol and of a member, oldest first, with before and after', () => {
+  const pkg: PackageReleases = {
+    releases: [release('1.0.0'), release('2.0.0')],
+    apis: [apiOf('v1'), apiOf('v2')],
+  };
+  assert.deepEqual(
+    symbolEvents(pkg, 'query').map((e) => [e.kind, e.version]),
+    [
+      ['added', '1.0.0'],
+      ['changed', '2.0.0'],
+    ],
+  );
+  assert.deepEqual(
+    symbolEvents(pkg, 'Db', 'close').map((e) => [e.kind, e.version, e.message]),
+    [
+      ['added', '1.0.0', undefined],
+      ['deprecated', '2.0.0', 'Use {@link Db.dispose} instead.'],
+    ],
+  );
+  assert.deepEqual(
+    symbolEvents(pkg, 'Old').map((e) => [e.kind, e.version]),
+    [
+      ['added', '1.0.0'],
+      ['removed', '2.0.0'],
+    ],
+  );
+});
+
+/** An SDK that re-exports the base package: 0.1.0 built on base 1.0.0, 0.2.0 and 0.3.0 on 2.0.0. */
+function sdkFixture(): Record<string, PackageReleases> {
+  const none: ReleaseApi = {symbols: {}, reexports: {'@powersync/base': '*'}};
+  return {
+    '@powersync/base': {releases: [release('1.0.0'), release('2.0.0')], apis: [apiOf('v1'), apiOf('v2')]},
+    '@powersync/sdk': {
+      releases: [
+        release('0.1.0', {deps: {'@powersync/base': '1.0.0'}, reexports: {'@powersync/base': '*'}}),
+        release('0.2.0', {deps: {'@powersync/base': '2.0.0'}, reexports: {'@powersync/base': '*'}}),
+        release('0.3.0', {deps: {'@powersync/base': '2.0.0'}, reexports: {'@powersync/base': '*'}}),
+      ],
+      apis: [none, none, none],
+    },
+  };
+}
+
+test('a re-exported symbol is dated by the base release and by the first SDK release built on it', () => {
+  const history = new SectionHistory(sdkFixture(), '@powersync/sdk');
+  assert.deepEqual(
+    history.eventsOf('@powersync/base', 'query').map((e) => [e.kind, e.version, e.sdkVersion]),
+    [
+      ['added', '1.0.0', '0.1.0'],
+      ['changed', '2.0.0', '0.2.0'],
+    ],
+  );
+  assert.deepEqual(
+    history.eventsOf('@powersync/base', 'added').map((e) => [e.kind, e.version, e.sdkVersion]),
+    [['added', '2.0.0', '0.2.0']],
+  );
+  const changes = history.changes();
+  assert.deepEqual(
+    changes.map((c) => c.release.version),
+    ['0.3.0', '0.2.0', '0.1.0'],
+  );
+  assert.equal(changes[0].changes.length, 0, '0.3.0 changed nothing');
+  assert.ok(summary(changes[1].changes).includes('removed Old'));
+  assert.equal(changes[2].initial, 8);
+  assert.deepEqual(summary(history.diff('0.1.0', '0.3.0')!), summary(changes[1].changes));
+});
+
+test('badges name the base release and the SDK release, link the Changes page, and escape nothing twice', () => {
+  const history = new SectionHistory(sdkFixture(), '@powersync/sdk');
+  const badges = historyBadges(history.eventsOf('@powersync/base', 'Db', 'close'), '@powersync/sdk', '../changes.md');
+  assert.match(badges, /Added in \[@powersync\/base 1\.0\.0 \(sdk 0\.1\.0\)\]\(\.\.\/changes\.md#v0-1-0\)/);
+  assert.match(badges, /Deprecated since \[@powersync\/base 2\.0\.0 \(sdk 0\.2\.0\)\]\(\.\.\/changes\.md#v0-2-0\)/);
+  assert.doesNotMatch(badges, /Removed/);
+  assert.equal(historyBadges([], '@powersync/sdk', 'changes.md'), '', 'unknown to the history: no badge');
+  assert.equal(releaseAnchor('1.31.0'), 'v1-31-0');
+  assert.equal(plainDocText('Use {@link Table} or {@link Db.dispose | dispose()}.'), 'Use Table or dispose().');
+});
+
+test('the Changes page lists each release newest first, with before/after as text and links to pages', () => {
+  const history = new SectionHistory(sdkFixture(), '@powersync/sdk');
+  const page = changesPage({
+    sectionLabel: 'SDK',
+    packageName: '@powersync/sdk',
+    releases: history.changes(),
+    pageOf: (name) => (name === 'Db' ? {page: 'interfaces/Db.md', anchors: ['close', 'dispose']} : undefined),
+    lines: [
+      {label: 'Line A', version: '0.1.0', changesUrl: 'pathname:///a/sdk/changes', current: false},
+      {label: 'Line B', version: '0.3.0', changesUrl: 'pathname:///sdk/changes', current: true},
+    ],
+  });
+  assert.ok(page.indexOf('{#v0-3-0}') < page.indexOf('{#v0-2-0}'));
+  assert.match(page, /\[`Db\.dispose`\]\(interfaces\/Db\.md#dispose\) member \(from @powersync\/base\)/);
+  assert.match(
+    page,
+    /`Db\.close` member|\[`Db\.close`\]\(interfaces\/Db\.md#close\) member \(from @powersync\/base\): Use Db\.dispose instead\./,
+  );
+  assert.match(page, /Promise&lt;unknown&gt;;&#10;function query\(sql: string, parameters: unknown\[\]\)/);
+  assert.match(page, /documented in \[Line A\]\(pathname:\/\/\/a\/sdk\/changes\)/);
+  assert.match(page, /\*\*Line B\*\* \(this one\)/);
+  // A removed symbol has no page to link to in this line.
+  assert.match(page, /- `Old` class \(from @powersync\/base\)/);
+});
+
+test('versions: semver order and the lowest version a range accepts', () => {
+  assert.deepEqual(['1.10.0', '1.9.2', '2.0.0', '1.9.10'].sort(compareVersions), [
+    '1.9.2',
+    '1.9.10',
+    '1.10.0',
+    '2.0.0',
+  ]);
+  assert.equal(lowestAccepted('^1.45.0'), '1.45.0');
+  assert.equal(lowestAccepted('workspace:*'), undefined);
+});
+
+test('tarballs: declarations and package.json by path inside the package, long names included', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-tar-'));
+  const deep = path.join(dir, 'package', 'lib', 'a'.repeat(60), 'b'.repeat(60));
+  fs.mkdirSync(deep, {recursive: true});
+  fs.writeFileSync(path.join(deep, 'index.d.ts'), 'export declare const deep: 1;');
+  fs.writeFileSync(path.join(dir, 'package', 'package.json'), '{"types": "./lib/index"}');
+  fs.writeFileSync(path.join(dir, 'package', 'lib', 'index.d.ts'), 'export {};');
+  fs.writeFileSync(path.join(dir, 'package', 'lib', 'index.js'), 'export {};');
+  execFileSync('tar', ['--format=pax', '-cf', path.join(dir, 'p.tar'), '-C', dir, 'package']);
+  const files = declarationFiles(fs.readFileSync(path.join(dir, 'p.tar')));
+  assert.deepEqual([...files.keys()].sort(), [
+    `lib/${'a'.repeat(60)}/${'b'.repeat(60)}/index.d.ts`,
+    'lib/index.d.ts',
+    'package.json',
+  ]);
+  assert.equal(
+    typesEntry({version: '1.0.0', types: './lib/index', dist: {tarball: ''}}, files),
+    'lib/index.d.ts',
+    '`types` without extension',
+  );
+  assert.ok(zlib.gzipSync(fs.readFileSync(path.join(dir, 'p.tar'))).length > 0);
+  fs.rmSync(dir, {recursive: true, force: true});
+});
+
+test('a section the committed history does not know at its version stops generation, naming both', () => {
+  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'history-site-'));
+  const sdk = {id: 'x-sdk', packageName: '@x/pkg', version: '1.1.0'} as ResolvedSdk;
+  assert.throws(() => loadSectionHistory(siteDir, sdk), /history\/api-history\.json is missing: run `npm run history`/);
+  fs.mkdirSync(path.join(siteDir, 'history'));
+  fs.writeFileSync(
+    path.join(siteDir, HISTORY_FILE),
+    serializeHistory(encodeHistory({'@x/pkg': {releases: [release('1.0.0')], apis: [apiOf('v1')]}})),
+  );
+  assert.throws(() => loadSectionHistory(siteDir, sdk), /does not know @x\/pkg 1\.1\.0: run `npm run history`/);
+  assert.equal(loadSectionHistory(siteDir, {...sdk, version: '1.0.0'}).releases.length, 1);
+  fs.rmSync(siteDir, {recursive: true, force: true});
+});
+
+test('a section subset keeps its package and what it re-exports from, with only their texts', () => {
+  const data = encodeHistory(sdkFixture());
+  const unrelated = encodeHistory({
+    ...sdkFixture(),
+    '@powersync/other': {
+      releases: [release('9.0.0')],
+      apis: [{symbols: {Z: {kind: 'class', decl: 'class Z', members: {}}}, reexports: {}}],
+    },
+  });
+  assert.deepEqual(packagesFor(unrelated, '@powersync/sdk'), ['@powersync/base', '@powersync/sdk']);
+  const subset = historySubset(unrelated, '@powersync/sdk');
+  assert.deepEqual(subset, data);
+  assert.ok(!subset.texts.includes('class Z'));
+  assert.deepEqual(
+    summary(SectionHistory.fromData(subset, '@powersync/sdk').diff('0.1.0', '0.2.0')!),
+    summary(new SectionHistory(sdkFixture(), '@powersync/sdk').diff('0.1.0', '0.2.0')!),
+  );
+});
+
+test('the compare form: the pair in the URL when valid, else the documented release and the one before', () => {
+  const page = {sdk: 'x-sdk', packageName: '@x/pkg', releases: ['2.0.0', '1.1.0', '1.0.0'], documented: '1.1.0'};
+  assert.deepEqual(pairFromSearch('', page), {from: '1.0.0', to: '1.1.0'});
+  assert.deepEqual(pairFromSearch('?from=1.0.0&to=2.0.0', page), {from: '1.0.0', to: '2.0.0'});
+  assert.deepEqual(pairFromSearch('?from=0.9.0&to=2.0.0', page), {from: '1.0.0', to: '1.1.0'}, 'unknown release');
+  assert.deepEqual(pairFromSearch('', {...page, documented: '1.0.0'}), {from: '1.0.0', to: '1.0.0'}, 'oldest');
+  assert.equal(searchOfPair({from: '1.0.0', to: '2.0.0'}), '?from=1.0.0&to=2.0.0');
+  assert.equal(searchNamesPair('?from=1&to=2'), true);
+  assert.equal(searchNamesPair('?from=1'), false);
+  const groups = groupChanges(diffApis(ownApi('fixture', apiOf('v1')), ownApi('fixture', apiOf('v2'))));
+  assert.deepEqual(
+    groups.map((group) => [group.title, group.changes.length]),
+    [
+      ['Added', 2],
+      ['Changed', 3],
+      ['Deprecated', 1],
+      ['Removed', 1],
+    ],
+  );
+});
