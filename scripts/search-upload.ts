@@ -16,6 +16,7 @@ import {readSiteSettings} from '../src/site-settings';
 import {searchRecordsFromBuild} from '../src/plugins/search/write-index';
 import {algoliaRecords, indexSettings} from '../src/tooling/algolia-upload/records';
 import {readUploadCredentials, uploadRecords} from '../src/tooling/algolia-upload/upload';
+import {HISTORY_FILE, readHistoryFile} from '../src/history/file';
 
 function option(name: string): string | undefined {
   const at = process.argv.indexOf(`--${name}`);
@@ -30,6 +31,7 @@ async function main() {
   const site = readSiteSettings();
   // Every release line's pages, each marked with its line (the site filters on it: `line:v2`).
   const several = (fullManifest.lines ?? []).length > 0;
+  const history = readHistoryFile(path.resolve(HISTORY_FILE));
   const records = allLines(fullManifest).flatMap(({id}) => {
     const manifest = lineManifest(fullManifest, id);
     const isDefault = isDefaultLine(fullManifest, id);
@@ -40,6 +42,7 @@ async function main() {
       outDir: lineDir,
       baseUrl: linePath(fullManifest, id, site.baseUrl),
       sdks: manifest.sdks,
+      history,
     });
     const versions = new Map(manifest.sdks.map((sdk) => [sdk.id, sdk.version]));
     return algoliaRecords(pages, site.url, versions, several ? {id, isDefault} : undefined);

@@ -7,7 +7,7 @@ import MiniSearch, {type Query} from 'minisearch';
 import {countFacets, optionalFiltersScore, recordFilter, type Predicate, type RecordFilters} from './filters';
 import {readSerializedIndex, type SerializedIndex} from './index-format';
 import {compareSortKeys, RANKING, sortKeyOf, Tier, tierOf, matchesTerm, typoBudget, type SortKey} from './ranking';
-import {DEPRECATED_MARK, LEVELS, type SearchRecord} from './schema';
+import {LEVELS, recordStatus, type SearchRecord} from './schema';
 import {attachSignatureTypes} from './signature-types';
 import {cachedIndexTerms, compactName, MAX_QUERY_LENGTH, queryTerms, symbolName} from './text';
 import {transpositions} from './typos';
@@ -315,10 +315,10 @@ function usesSignatureTypes({facetFilters, filters, optionalFilters, facets}: En
   return /\b(returns|accepts)\b|\*/.test(JSON.stringify([facetFilters, filters, optionalFilters, facets]));
 }
 
-/** The record's own heading, or its page's, carries the deprecation mark. */
+/** The record's own heading, or its page's, says deprecated, or that the symbol is gone from this release. */
 function isDeprecated(record: SearchRecord): boolean {
-  const heading = record.type === 'content' ? (record.hierarchy.lvl3 ?? record.hierarchy.lvl1) : ownHeading(record);
-  return heading?.endsWith(DEPRECATED_MARK) ?? false;
+  const status = recordStatus(record);
+  return status === 'deprecated' || status === 'removed';
 }
 
 /** The heading text a record is about: its own level's text (lvl1 for content of the page intro). */

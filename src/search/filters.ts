@@ -2,7 +2,7 @@
  * Algolia filtering over the records: `facetFilters`, the `filters` string, our `sdk`
  * shortcut, and facet counts. Pure; the engine applies the resulting predicate to its hits.
  */
-import {LEVELS, type SearchRecord} from './schema';
+import {LEVELS, recordStatus, type SearchRecord} from './schema';
 
 /** Algolia facetFilters: strings are ANDed; a nested array is an OR group. `attr:-value` negates. */
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
@@ -16,6 +16,8 @@ export const FACET_ATTRIBUTES = [
   'docusaurus_tag',
   'type',
   'kind',
+  // new, deprecated or removed (the marks of schema.ts), for `is:new`.
+  'status',
   'hierarchy.lvl0',
   'hierarchy.lvl1',
 ] as const;
@@ -56,6 +58,8 @@ export function facetValue(record: SearchRecord, attribute: string): string | nu
       return record.type;
     case 'kind':
       return record.kind;
+    case 'status':
+      return recordStatus(record);
     default: {
       const level = /^hierarchy\.(lvl[0-6])$/.exec(attribute)?.[1] as (typeof LEVELS)[number] | undefined;
       return level ? record.hierarchy[level] : null;

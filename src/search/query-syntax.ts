@@ -2,6 +2,8 @@
  * Query operators and type search, read from what the reader typed:
  * - `kind:hook`, `kind:class`, `kind:enum` (and the other kinds below) narrow to a kind;
  * - `sdk:web` or `sdk:web-sdk` narrows to a section (its id, or the id without `-sdk`);
+ * - `is:new` (new in the release the line documents), `is:deprecated`, `is:removed` (exported
+ *   by an earlier release, gone from this one) narrow by the API history's marks (schema.ts);
  * - type search in the style of rustdoc: `-> SyncStatus` (returns or holds it),
  *   `tx: Transaction` or `(Transaction)` (accepts it), `(Transaction) -> Promise`. A bare word
  *   before `->` stays a word (`watch -> SyncStatus`), so words and types combine.
@@ -20,7 +22,7 @@ export interface Section {
   label: string;
 }
 
-export type ChipKind = 'kind' | 'sdk' | 'returns' | 'accepts';
+export type ChipKind = 'kind' | 'sdk' | 'status' | 'returns' | 'accepts';
 
 export interface Chip {
   kind: ChipKind;
@@ -50,6 +52,13 @@ export const KIND_OPERATORS: Readonly<Record<string, readonly string[]>> = {
   type: ['type-alias'],
   method: ['method'],
   property: ['property', 'accessor'],
+};
+
+/** `is:` values → the chip's label; the value is the `status` facet's (schema.ts SymbolStatus). */
+export const STATUS_OPERATORS: Readonly<Record<string, string>> = {
+  new: 'New in this release',
+  deprecated: 'Deprecated',
+  removed: 'Removed',
 };
 
 /** Facet attributes of type search (filters.ts computes them from each signature). */
@@ -130,6 +139,8 @@ export function parseQuery(raw: string, sections: readonly Section[]): ParsedQue
     } else if (key === 'sdk') {
       const section = sectionNamed(value, sections);
       if (section) add({kind: 'sdk', values: [section.id], label: `SDK: ${section.label}`, start, end});
+    } else if (key === 'is' && Object.hasOwn(STATUS_OPERATORS, value)) {
+      add({kind: 'status', values: [value], label: STATUS_OPERATORS[value], start, end});
     }
   }
   chips.sort((a, b) => a.start - b.start || (a.kind === 'returns' ? -1 : 1));
@@ -150,7 +161,7 @@ export function withoutChip(raw: string, chip: Pick<Chip, 'start' | 'end'>): str
   return `${query.slice(0, chip.start)} ${query.slice(chip.end)}`.replace(/\s+/g, ' ').trimStart();
 }
 
-/** Algolia facet filters for the chips: kinds OR sections OR, each type ANDed. */
+/** Algolia facet filters for the chips: kinds OR, sections OR, statuses OR, each type ANDed. */
 export function chipFacetFilters(chips: readonly Chip[]): Array<string | string[]> {
   const filters: Array<string | string[]> = [];
   const group = (kind: ChipKind, attribute: string) => {
@@ -159,6 +170,7 @@ export function chipFacetFilters(chips: readonly Chip[]): Array<string | string[
   };
   group('kind', 'kind');
   group('sdk', 'sdk');
+  group('status', 'status');
   for (const chip of chips)
     if (chip.kind === 'returns' || chip.kind === 'accepts')
       for (const value of chip.values)

@@ -14,6 +14,8 @@ import {collapseWhitespace, truncateText} from './text';
 import {
   DEPRECATED_MARK,
   emptyHierarchy,
+  headingStatus,
+  newMark,
   recordObjectId,
   recordUrl,
   type Hierarchy,
@@ -46,7 +48,9 @@ type Block =
   | {kind: 'heading'; level: number; id: string | null; text: string}
   | {kind: 'paragraph'; text: string; onlyLink: boolean}
   | {kind: 'code'; text: string}
-  | {kind: 'row'; anchor: string | null; cells: string[]; header: boolean; deprecated: boolean};
+  | {kind: 'row'; anchor: string | null; cells: string[]; header: boolean; deprecated: boolean}
+  /** API history badges (src/history/render.ts): not text; `newIn` marks the symbol new in this release. */
+  | {kind: 'history'; newIn: string | null};
 
 interface ScannedPage {
   blocks: Block[];
@@ -58,6 +62,9 @@ interface ScannedPage {
 
 /** Class of the deprecation notice on a deprecated symbol's page. */
 const DEPRECATED_NOTICE_CLASS = 'api-deprecated';
+/** Class of the API history badges, and their attribute naming the release a symbol is new in. */
+const HISTORY_CLASS = 'api-history';
+const NEW_IN_ATTRIBUTE = 'data-new-in';
 
 /** Elements whose content never belongs to the text of a record. */
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'svg', 'nav', 'button', 'template', 'noscript', 'iframe']);
@@ -191,6 +198,12 @@ class PageScanner {
     }
     if (!this.reading()) return;
     if (hasClass(attribs, DEPRECATED_NOTICE_CLASS)) this.deprecated = true;
+    if (hasClass(attribs, HISTORY_CLASS) && !this.capture && !this.row) {
+      // Badges say where the symbol came from; the snippet stays its summary.
+      this.blocks.push({kind: 'history', newIn: attribs[NEW_IN_ATTRIBUTE] ?? null});
+      this.skipDepth = depth;
+      return;
+    }
     if (isSkipped(name, attribs)) {
       this.skipDepth = depth;
       return;
@@ -534,7 +547,17 @@ class PageOutline {
   add(block: Block): void {
     if (block.kind === 'heading') this.heading(block);
     else if (block.kind === 'row') this.tableRow(block);
+    else if (block.kind === 'history') this.history(block);
     else this.text(block);
+  }
+
+  /** Badges under the page title or a member heading: a symbol new in this release says so on its hit. */
+  private history(block: Extract<Block, {kind: 'history'}>): void {
+    const current = this.current;
+    if (!block.newIn || !current || (current.type !== 'lvl1' && current.type !== 'lvl3')) return;
+    const heading = current.hierarchy[current.type];
+    if (heading && !headingStatus(heading))
+      current.hierarchy = {...current.hierarchy, [current.type]: heading + newMark(block.newIn)};
   }
 
   private heading(block: Extract<Block, {kind: 'heading'}>): void {

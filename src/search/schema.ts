@@ -97,6 +97,37 @@ export function recordUrl(urlWithoutAnchor: string, anchor: string | null): stri
  */
 export const DEPRECATED_MARK = ' (deprecated)';
 
+/**
+ * The same for the API history (src/history): a symbol new in the release the line documents
+ * (` (new in web 2.4.0)`), and a record of a symbol an earlier release exported and this one
+ * no longer does (` (removed in web 2.0.0)`, pointing to the Changes page).
+ */
+export const newMark = (release: string) => ` (new in ${release})`;
+export const removedMark = (release: string) => ` (removed in ${release})`;
+const STATUS_MARK = / \((deprecated|new in [^()]*|removed in [^()]*)\)$/;
+const STATUS_MARKS = /(?: \((?:deprecated|new in [^()]*|removed in [^()]*)\))+$/;
+
+/** What a heading's mark says: the `is:` facet (query-syntax.ts). */
+export type SymbolStatus = 'deprecated' | 'new' | 'removed';
+
+export function headingStatus(heading: string | null | undefined): SymbolStatus | null {
+  const mark = heading ? STATUS_MARK.exec(heading)?.[1] : undefined;
+  if (!mark) return null;
+  return mark === 'deprecated' ? 'deprecated' : mark.startsWith('new') ? 'new' : 'removed';
+}
+
+/** The status of the symbol a record is about: its own heading's mark (the member's or page's for text). */
+export function recordStatus(record: SearchRecord): SymbolStatus | null {
+  const heading =
+    record.type === 'content'
+      ? (record.hierarchy.lvl3 ?? record.hierarchy.lvl1)
+      : record.hierarchy[record.type as Level];
+  return headingStatus(heading);
+}
+
+/** A heading without its mark. */
+export const withoutStatusMark = (heading: string) => heading.replace(STATUS_MARKS, '');
+
 export function emptyHierarchy(): Hierarchy {
   return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }

@@ -4,7 +4,7 @@
  * because it ships in the search bundle.
  */
 
-import {DEPRECATED_MARK} from './schema';
+import {withoutStatusMark} from './schema';
 
 /** Longest query we search for (spec: the modal input accepts at most 64 characters). */
 export const MAX_QUERY_LENGTH = 64;
@@ -46,7 +46,7 @@ const KIND_PREFIX =
 
 export function symbolName(heading: string): string {
   let name = collapseWhitespace(heading).replace(KIND_PREFIX, '');
-  if (name.endsWith(DEPRECATED_MARK)) name = name.slice(0, -DEPRECATED_MARK.length);
+  name = withoutStatusMark(name);
   name = name.replace(/\(\)\s*$/, '');
   // Strip a trailing type-parameter list, "Table<Columns>" → "Table" (only when it closes the title).
   const generic = name.indexOf('<');

@@ -72,7 +72,9 @@ async function main() {
   const {default: manifest} = await import('../sdk-manifest');
   const {readSiteSettings} = await import('../site-settings');
   const {searchIndexJson} = await import('../plugins/search/write-index');
-  const {json} = searchIndexJson({outDir, baseUrl: readSiteSettings().baseUrl, sdks: manifest.sdks});
+  const {HISTORY_FILE, readHistoryFile} = await import('../history/file');
+  const history = readHistoryFile(path.resolve(HISTORY_FILE));
+  const {json} = searchIndexJson({outDir, baseUrl: readSiteSettings().baseUrl, sdks: manifest.sdks, history});
   const {engine, measurements} = measureIndex(json);
   console.log(JSON.stringify(measurements, (_, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v), 2));
   const outcomes = evaluateRelevance(engine);

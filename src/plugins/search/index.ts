@@ -8,6 +8,7 @@ import {SEARCH_PLUGIN_NAME} from './constants';
 import {writeSearchIndex} from './write-index';
 import type {SearchSettings} from './settings';
 import type {SdkEntry} from '../../manifest/types';
+import {HISTORY_FILE, readHistoryFile} from '../../history/file';
 
 export interface SearchPluginOptions {
   settings: SearchSettings;
@@ -62,7 +63,12 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async postBuild({outDir, siteConfig}) {
       if (settings.mode !== 'local') return;
       const started = Date.now();
-      const {records, bytes} = await writeSearchIndex({outDir, baseUrl: siteConfig.baseUrl, sdks: options.sdks});
+      const {records, bytes} = await writeSearchIndex({
+        outDir,
+        baseUrl: siteConfig.baseUrl,
+        sdks: options.sdks,
+        history: readHistoryFile(path.join(context.siteDir, HISTORY_FILE)),
+      });
       console.log(
         `[search] indexed ${records} records into ${(bytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms`,
       );

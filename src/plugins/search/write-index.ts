@@ -6,6 +6,9 @@ import {buildSerializedIndex} from '../../search/index-format';
 import type {SearchRecord} from '../../search/schema';
 import {listBuiltPages, readBuildFile} from '../../tooling/build-output';
 import {SEARCH_INDEX_FILE} from './constants';
+import type {HistoryData} from '../../history/model';
+import {SectionHistory} from '../../history/section-history';
+import {removedSymbolRecords} from '../../search/history-records';
 
 /** Pages that are not content: the not-found page and the search page itself. */
 const SKIPPED = new Set(['404.html', 'search.html']);
@@ -17,14 +20,16 @@ export interface IndexSource {
   outDir: string;
   baseUrl: string;
   /** SDK sections, for each record's section (`sdk`) and top level (lvl0, the section's label). */
-  sdks: readonly Pick<SdkEntry, 'id' | 'label'>[];
+  sdks: readonly (Pick<SdkEntry, 'id' | 'label'> & Partial<Pick<SdkEntry, 'packageName' | 'version'>>)[];
+  /** The API history (history/api-history.json): adds records for symbols the sections no longer export. */
+  history?: HistoryData;
 }
 
 /** The search records of every rendered page of a build, in file order. */
-export function searchRecordsFromBuild({outDir, baseUrl, sdks}: IndexSource): SearchRecord[] {
+export function searchRecordsFromBuild({outDir, baseUrl, sdks, history}: IndexSource): SearchRecord[] {
   const labels = new Map(sdks.map((sdk) => [sdk.id, sdk.label]));
   const pages = listBuiltPages(outDir, {baseUrl, sections: [...labels.keys()]});
-  return pages
+  const records = pages
     .filter((page) => !SKIPPED.has(page.file))
     .flatMap((page) =>
       extractRecords(readBuildFile(outDir, page.file), page.route, {
@@ -32,6 +37,19 @@ export function searchRecordsFromBuild({outDir, baseUrl, sdks}: IndexSource): Se
         sdk: page.section,
       }),
     );
+  if (!history) return records;
+  const removed = sdks.flatMap((sdk) => {
+    const sample = records.find((record) => record.sdk === sdk.id);
+    if (!sdk.packageName || !sdk.version || !sample) return [];
+    return removedSymbolRecords({
+      history: SectionHistory.fromData(history, sdk.packageName),
+      section: {id: sdk.id, label: sdk.label, version: sdk.version},
+      changesUrl: `${baseUrl}${sdk.id}/changes`,
+      language: sample.language,
+      docusaurusTag: sample.docusaurus_tag,
+    });
+  });
+  return [...records, ...removed];
 }
 
 /** The index file's text for a build: exactly what `writeSearchIndex` ships. */

@@ -5,7 +5,7 @@
  *
  * The records are the embedded index's own (records.ts over the built pages), so both modes
  * search the same records: `sdk` (section; the modal's optionalFilters and `sdk:`), `kind`
- * (`kind:hook`), `version` (the section's package version), and the type-search facets
+ * (`kind:hook`), `status` (`is:new`), `version` (the section's package version), and the type-search facets
  * `returns`/`accepts` (`-> SyncStatus`). The search page collapses the same symbol in
  * several sections into one result (src/search/hosted-lite-client.ts): `symbol` is the key,
  * and `sections` lists every section of a symbol that is in more than one.
@@ -14,7 +14,7 @@ import {symbolKey} from '../../search/engine';
 import {attachSignatureTypes} from '../../search/signature-types';
 import {HOSTED_PAGE_ATTRIBUTES} from '../../search/hosted-lite-client';
 import {RANKING} from '../../search/ranking';
-import {LEVELS, type SearchRecord} from '../../search/schema';
+import {LEVELS, recordStatus, type SearchRecord, type SymbolStatus} from '../../search/schema';
 import {symbolName} from '../../search/text';
 import {LINE_FACET} from '../../search/section-filter';
 
@@ -34,6 +34,8 @@ export interface AlgoliaRecord {
   docusaurus_tag: string;
   sdk: string | null;
   kind: SearchRecord['kind'];
+  /** new, deprecated or removed (API history marks), for `is:new`; null for the rest. */
+  status: SymbolStatus | null;
   version: string | null;
   returns: string[];
   accepts: string[];
@@ -96,6 +98,7 @@ export function algoliaRecords(
       docusaurus_tag: r.docusaurus_tag,
       sdk: r.sdk,
       kind: r.kind,
+      status: recordStatus(r),
       version: r.sdk ? (versions.get(r.sdk) ?? null) : null,
       returns: r.returns ?? [],
       accepts: r.accepts ?? [],
@@ -118,6 +121,7 @@ export function indexSettings(): Record<string, unknown> {
       'sdk',
       'kind',
       'version',
+      'filterOnly(status)',
       `filterOnly(${LINE_FACET})`,
       'filterOnly(returns)',
       'filterOnly(accepts)',

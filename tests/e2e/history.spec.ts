@@ -1,0 +1,118 @@
+/**
+ * API history in the browser (issue #15): badges readable in both themes and at 390 px, the
+ * Changes page's compare form (any two releases, kept in the URL, the history fetched only on
+ * use, a failed fetch shown and retried), and search for new and removed symbols.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './shell-helpers';
+
+const HISTORY_FILE = /\/web-sdk\/api-history\.json$/;
+const form = (page: Page) => page.locator('[data-release-compare]');
+
+async function openChanges(page: Page, path = 'web-sdk/changes'): Promise<string[]> {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    if (HISTORY_FILE.test(new URL(request.url()).pathname)) fetched.push(request.url());
+  });
+  await page.goto(path);
+  await hydrated(page);
+  await expect(form(page)).toBeVisible();
+  return fetched;
+}
+
+test('compare any two releases: the diff, the pair kept in the URL, the history fetched on use only', async ({
+  page,
+}) => {
+  const fetched = await openChanges(page);
+  // Defaults: the release this line documents and the one before it.
+  await expect(page.getByLabel('From release', {exact: true})).toHaveValue('1.30.0');
+  await expect(page.getByLabel('To release', {exact: true})).toHaveValue('1.31.0');
+  expect(fetched).toEqual([]);
+  await page.getByLabel('From release', {exact: true}).selectOption('2.3.1');
+  await page.getByLabel('To release', {exact: true}).selectOption('2.4.0');
+  await page.getByRole('button', {name: 'Compare'}).click();
+  const added = form(page).locator('[data-change-kind="added"]');
+  await expect(added).toContainText('DisconnectAndClearOptions.soft member (from @powersync/common)');
+  await expect(form(page)).toContainText('changes from @powersync/web 2.3.1 to 2.4.0');
+  expect(fetched).toHaveLength(1);
+  await expect(page).toHaveURL(/\?from=2\.3\.1&to=2\.4\.0$/);
+  // The other way round, the same member is removed.
+  await page.getByLabel('From release', {exact: true}).selectOption('2.4.0');
+  await page.getByLabel('To release', {exact: true}).selectOption('2.3.1');
+  await page.getByRole('button', {name: 'Compare'}).click();
+  await expect(form(page).locator('[data-change-kind="removed"]')).toContainText('DisconnectAndClearOptions.soft');
+  expect(fetched).toHaveLength(1);
+  // A shared link opens on its comparison.
+  await page.goto('web-sdk/changes?from=1.6.0&to=1.7.0');
+  await hydrated(page);
+  await expect(form(page).locator('[data-change-kind="deprecated"]')).toContainText(
+    'TableV2 class (from @powersync/common): You should use Table instead',
+  );
+  await expect(form(page).locator('[data-change-kind="changed"]')).toContainText(
+    'class TableV2<Columns extends ColumnsType = ColumnsType> extends Table<Columns>',
+  );
+});
+
+test('a failed history fetch says so, and the next compare tries again', async ({page}) => {
+  await page.route(HISTORY_FILE, (route) => route.fulfill({status: 503, body: 'down'}));
+  await openChanges(page);
+  await page.getByRole('button', {name: 'Compare'}).click();
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'The release history could not be loaded. Check your connection and compare again.',
+  );
+  await page.unroute(HISTORY_FILE);
+  await page.getByRole('button', {name: 'Compare'}).click();
+  await expect(form(page).getByRole('alert')).toHaveCount(0);
+  await expect(form(page)).toContainText('from @powersync/web 1.30.0 to 1.31.0');
+});
+
+for (const [name, colorScheme, width] of [
+  ['light', 'light', 1280],
+  ['dark', 'dark', 1280],
+  ['390 px', 'dark', 390],
+] as const) {
+  test(`badges are readable and fit (${name})`, async ({browser}) => {
+    const context = await browser.newContext({colorScheme, viewport: {width, height: 900}});
+    const page = await context.newPage();
+    await page.goto('web-sdk/classes/TableV2');
+    const badges = page.locator('article .api-history').first().locator('.api-history__badge');
+    await expect(badges).toHaveText([
+      'Added in @powersync/common 1.6.1 (web 0.5.1)',
+      'Changed in @powersync/common 1.17.0 (web 1.7.0)',
+      'Deprecated since @powersync/common 1.17.0 (web 1.7.0)',
+      'Removed in @powersync/common 2.0.0 (web 2.0.0)',
+    ]);
+    for (const badge of await badges.all()) {
+      const box = (await badge.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.screenshot({path: test.info().outputPath(`badges-${name}.png`)});
+    await context.close();
+  });
+}
+
+test('search: a removed symbol points to the release that removed it; is:new lists what this release added', async ({
+  page,
+}) => {
+  await page.goto('v2/web-sdk/classes/PowerSyncDatabase');
+  await hydrated(page);
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('TableV2');
+  const removed = page.locator('.DocSearch-Hit').filter({hasText: 'TableV2 (removed in web 2.0.0; use Table)'}).first();
+  await expect(removed).toBeVisible();
+  await removed.click();
+  await expect(page).toHaveURL(/\/v2\/web-sdk\/changes#v2-0-0$/);
+
+  await page.locator('.DocSearch-Button').click();
+  await page.locator('.DocSearch-Input').fill('is:new soft');
+  await expect(page.getByRole('button', {name: 'Remove filter New in this release'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit').first()).toContainText(
+    'soft? (new in web 2.4.0)Interface: DisconnectAndClearOptions',
+  );
+  const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
+  expect(titles.length).toBeGreaterThan(0);
+  // Each section's own release: node 1.1.0 added the same member to its copy.
+  for (const title of titles) expect(title).toMatch(/\(new in [a-z-]+ \d+\.\d+\.\d+\)$/);
+});
