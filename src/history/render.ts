@@ -9,6 +9,8 @@ import {shortName} from './section-history';
 import {escapeHtml} from '../search/text';
 
 export const HISTORY_CLASS = 'api-history';
+/** Attribute of the badges naming the release a symbol is new in (read by src/search/records.ts). */
+export const NEW_IN_ATTRIBUTE = 'data-new-in';
 /** The Changes page of a section, relative to the section's folder. */
 export const CHANGES_PAGE = 'changes.md';
 /** Front matter of a Changes page: what its compare form (src/theme/ReleaseCompare) offers. */
@@ -84,7 +86,9 @@ export function historyBadges(
   const removed = lastWhere(since, (event) => event.kind === 'removed');
   if (removed) parts.push(badge('removed', `Removed in ${at(removed)}`));
   const isNew = documentedVersion !== undefined && since[0].sdkVersion === documentedVersion;
-  const newIn = isNew ? ` data-new-in="${escapeHtml(`${shortName(sectionPackage)} ${documentedVersion}`)}"` : '';
+  const newIn = isNew
+    ? ` ${NEW_IN_ATTRIBUTE}="${escapeHtml(`${shortName(sectionPackage)} ${documentedVersion}`)}"`
+    : '';
   return `<div class="${HISTORY_CLASS}"${newIn}>\n\n${parts.join(' ')}\n\n</div>`;
 }
 

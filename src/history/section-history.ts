@@ -6,6 +6,7 @@
 import {composedApi, diffApis, symbolEvents, type Change, type ComposedApi, type HistoryEvent} from './events';
 import type {HistoryData, ReleaseInfo} from './model';
 import {decodePackage, type PackageReleases} from './runs';
+import {packagesFor} from './subset';
 import {compareVersions} from './versions';
 
 export interface DatedEvent extends HistoryEvent {
@@ -49,8 +50,11 @@ export class SectionHistory {
     this.composed = pkg ? pkg.releases.map((_, index) => composedApi(packages, packageName, index)) : [];
   }
 
+  /** Decodes only the section's package and those it re-exports from, not every package in the file. */
   static fromData(data: HistoryData, packageName: string): SectionHistory {
-    const packages = Object.fromEntries(Object.keys(data.packages).map((name) => [name, decodePackage(data, name)]));
+    const packages = Object.fromEntries(
+      packagesFor(data, packageName).map((name) => [name, decodePackage(data, name)]),
+    );
     return new SectionHistory(packages, packageName);
   }
 

@@ -11,6 +11,7 @@
  */
 import {Parser} from 'htmlparser2';
 import {collapseWhitespace, truncateText} from './text';
+import {HISTORY_CLASS, NEW_IN_ATTRIBUTE} from '../history/render';
 import {
   DEPRECATED_MARK,
   emptyHierarchy,
@@ -62,9 +63,6 @@ interface ScannedPage {
 
 /** Class of the deprecation notice on a deprecated symbol's page. */
 const DEPRECATED_NOTICE_CLASS = 'api-deprecated';
-/** Class of the API history badges, and their attribute naming the release a symbol is new in. */
-const HISTORY_CLASS = 'api-history';
-const NEW_IN_ATTRIBUTE = 'data-new-in';
 
 /** Elements whose content never belongs to the text of a record. */
 const SKIPPED_ELEMENTS = new Set(['script', 'style', 'svg', 'nav', 'button', 'template', 'noscript', 'iframe']);
