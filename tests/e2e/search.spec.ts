@@ -28,6 +28,19 @@ async function openModal(page: Page): Promise<void> {
   await expect(input(page)).toBeFocused();
 }
 
+/**
+ * Selects the active hit with Enter and waits until the page it leads to has rendered. Docusaurus
+ * changes the URL first and renders the route once its code has loaded; on rendering it resets
+ * focus (the closing modal had returned it to the search button) through the skip-link region to
+ * the body, which would take focus from a modal opened in between.
+ */
+async function selectActiveHit(page: Page, path: RegExp, title: string): Promise<void> {
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(path);
+  await expect(page.locator('h1')).toContainText(title);
+  await page.waitForFunction(() => document.activeElement === document.body);
+}
+
 async function search(page: Page, query: string): Promise<void> {
   await openModal(page);
   await input(page).fill(query);
@@ -341,8 +354,7 @@ test.describe('start screen, recents and favourites', () => {
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     await input(page).fill('TableV2');
     await expect(hits(page).first()).toContainText('TableV2');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/classes\/TableV2$/);
+    await selectActiveHit(page, /classes\/TableV2$/, 'TableV2');
 
     await openModal(page);
     await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Recent');
@@ -355,7 +367,7 @@ test.describe('start screen, recents and favourites', () => {
     // Selecting a hit that is already a favourite does not add it to recents.
     await input(page).fill('TableV2');
     await expect(hits(page).first()).toContainText('TableV2');
-    await page.keyboard.press('Enter');
+    await selectActiveHit(page, /classes\/TableV2$/, 'TableV2');
     await openModal(page);
     await expect(page.locator('.DocSearch-Hit-source')).toHaveText(['Favorite']);
     await hits(page).first().hover();
@@ -363,7 +375,8 @@ test.describe('start screen, recents and favourites', () => {
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
 
     await input(page).fill('TableV2');
-    await page.keyboard.press('Enter');
+    await expect(hits(page).first()).toContainText('TableV2');
+    await selectActiveHit(page, /classes\/TableV2$/, 'TableV2');
     await openModal(page);
     await hits(page).first().hover();
     await page.getByTitle('Remove this search from history').click();
@@ -586,8 +599,7 @@ test.describe('failures and slow backends', () => {
     });
     await page.goto('./');
     await search(page, 'Table');
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/classes\/Table$/);
+    await selectActiveHit(page, /classes\/Table$/, 'Table');
     await openModal(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     expect(warnings.some((w) => w.includes('[search] browser storage is unavailable'))).toBe(true);
