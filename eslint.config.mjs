@@ -18,6 +18,7 @@ export default tseslint.config(
       'bench/baseline/',
       'bench/tools/',
       'bench/out/',
+      'bench/typedoc-html/build/',
     ],
   },
   js.configs.recommended,

@@ -1,14 +1,15 @@
 /**
- * `npm run bench`: builds our site and the stock baseline (bench/baseline) cold and warm, serves
- * both with the site's static server (gzip) on 127.0.0.1, measures transfer, Lighthouse and
- * search in Debian's Chromium, prints one table (ours, baseline, ratio, the issue's target) and
- * writes bench/out/results.json and bench/out/results.md.
+ * `npm run bench`: builds our site, the stock baseline (bench/baseline) and TypeDoc's own HTML
+ * (bench/typedoc-html) cold and warm, serves the three with the site's static server (gzip) on
+ * 127.0.0.1, measures transfer, Lighthouse and search in Debian's Chromium, prints one table
+ * (ours, baseline, TypeDoc HTML, ratio ours/baseline, the issue's target) and writes
+ * bench/out/results.json and bench/out/results.md.
  *
  *   npm run bench                    everything (about 10-15 min on 2 cores)
- *   npm run bench -- --skip-build    reuse both build/ folders (browser figures only; build figures from the last results.json)
+ *   npm run bench -- --skip-build    reuse the build/ folders (browser figures only; build figures from the last results.json)
  *
  * Environment: BENCH_BUILD_RUNS (1), BENCH_LIGHTHOUSE_RUNS (3), BENCH_SEARCH_RUNS (3), BENCH_TRANSFER_RUNS (3),
- * BENCH_PORT_OURS (4215), BENCH_PORT_BASELINE (4225), CHROMIUM_PATH (/usr/bin/chromium).
+ * BENCH_PORT_OURS (4215), BENCH_PORT_BASELINE (4225), BENCH_PORT_TYPEDOC (4235), CHROMIUM_PATH (/usr/bin/chromium).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -73,7 +74,7 @@ async function main(): Promise<void> {
   installIfChanged(baselineDir, 'baseline');
   installIfChanged(toolsDir, 'tools');
   const sites = benchSites();
-  const [ours, baseline] = sites;
+  const [ours, baseline, typedoc] = sites;
 
   // Every release line first: the one-line builds below leave build/ as the comparison measures it.
   const lines = skipBuild ? undefined : await measureLines(ours);
@@ -92,6 +93,7 @@ async function main(): Promise<void> {
       log(`${site.name}: class page transfer ${JSON.stringify(transfer.get(site.name))}`);
     }
     for (const site of sites) {
+      if (!site.searchUi) continue;
       search.set(
         site.name,
         await measureSearch(
@@ -112,12 +114,14 @@ async function main(): Promise<void> {
       for (const page of PAGES) {
         for (const preset of PRESETS) {
           for (const site of sites) {
+            const pagePath = site.pages[page];
+            if (pagePath === undefined) continue;
             const samples: LighthouseScores[] = [];
             for (let run = 0; run < runs.lighthouse; run++) {
               samples.push(
                 await runLighthouse({
                   cli: path.join(toolsDir, 'node_modules', 'lighthouse', 'cli', 'index.js'),
-                  url: url(site, site.pages[page]),
+                  url: url(site, pagePath),
                   preset,
                   chromePort: chrome.port,
                   reportFile: path.join(outDir, 'lighthouse', `${site.name}-${page}-${preset}-${run + 1}.json`),
@@ -137,7 +141,7 @@ async function main(): Promise<void> {
       await chrome.kill();
     }
 
-    const figures = collectFigures(builds, transfer, search, lighthouse, ours, baseline);
+    const figures = collectFigures(builds, transfer, search, lighthouse, ours, baseline, typedoc);
     const table = formatTable(figures);
     machine.loadAverageAtEnd = os.loadavg().map((l) => Number(l.toFixed(2)));
     console.log(
@@ -219,7 +223,7 @@ async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], Site
       for (const site of sites) {
         if (kind === 'cold') for (const p of site.coldPaths) fs.rmSync(p, {recursive: true, force: true});
         log(`${site.name}: ${kind} build ${run}/${runs.build}`);
-        const measured = await runMeasured('npm', ['run', 'build'], {
+        const measured = await runMeasured(site.build?.command ?? 'npm', site.build?.args ?? ['run', 'build'], {
           cwd: site.dir,
           logFile: path.join(outDir, `build-${site.name}-${kind}-${run}.log`),
           env: {...process.env, ...site.buildEnv},
@@ -283,8 +287,8 @@ function previousBuilds(sites: BenchSite[]): Map<BenchSite['name'], SiteBuilds> 
     : {};
   log(
     fs.existsSync(file)
-      ? 'reusing both builds and the build times of the previous run'
-      : 'reusing both builds; no earlier build times to show',
+      ? 'reusing the builds and the build times of the previous run'
+      : 'reusing the builds; no earlier build times to show',
   );
   return new Map(
     sites.map((site) => [
@@ -308,11 +312,17 @@ function collectFigures(
   lighthouse: Map<string, LighthouseScores>,
   ours: BenchSite,
   baseline: BenchSite,
+  typedoc: BenchSite,
 ): Figure[] {
-  const both = <T>(map: Map<string, T>, pick: (value: T) => number) => ({
-    ours: pick(map.get(ours.name)!),
-    baseline: pick(map.get(baseline.name)!),
-  });
+  /** The figure of each site; TypeDoc's HTML only where it was measured. */
+  const both = <T>(map: Map<string, T>, pick: (value: T) => number) => {
+    const typedocValue = map.get(typedoc.name);
+    return {
+      ours: pick(map.get(ours.name)!),
+      baseline: pick(map.get(baseline.name)!),
+      ...(typedocValue === undefined ? {} : {typedoc: pick(typedocValue)}),
+    };
+  };
   const timed = [ours, baseline].every((site) => builds.get(site.name)?.cold && builds.get(site.name)?.warm);
   const figures: Figure[] = [];
   if (timed) {
@@ -371,14 +381,16 @@ function collectFigures(
   for (const category of ['performance', 'accessibility'] as const) {
     for (const page of PAGES) {
       for (const preset of PRESETS) {
-        const scores = (site: BenchSite) => lighthouse.get(`${site.name}:${page}:${preset}`)![category];
+        const scores = (site: BenchSite) => lighthouse.get(`${site.name}:${page}:${preset}`)?.[category];
         const minimum = category === 'accessibility' || preset === 'desktop' ? 100 : 95;
+        const typedocScore = scores(typedoc);
         figures.push({
           id: `lighthouse.${page}.${preset}.${category}`,
           label: `Lighthouse ${preset} ${category}, ${page}`,
           unit: 'score',
-          ours: scores(ours),
-          baseline: scores(baseline),
+          ours: scores(ours)!,
+          baseline: scores(baseline)!,
+          ...(typedocScore === undefined ? {} : {typedoc: typedocScore}),
           target: {kind: 'min', value: minimum},
         });
       }

@@ -6,14 +6,17 @@ import {readSiteSettings} from '../src/site-settings';
 import {LINES_ENV} from '../src/lines/active';
 import {defaultLineOf} from '../src/lines/lines';
 import type {SearchUi} from './lib/search-latency';
+import {typedocHtmlBuildDir} from './typedoc-html/build';
 
 export const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const baselineDir = path.join(repoDir, 'bench', 'baseline');
 
 export interface BenchSite {
-  name: 'ours' | 'baseline';
-  /** Where `npm run build` runs. */
+  name: 'ours' | 'baseline' | 'typedoc';
+  /** Where its build command runs. */
   dir: string;
+  /** The build command (default `npm run build`). */
+  build?: {command: string; args: string[]};
   buildDir: string;
   baseUrl: string;
   port: number;
@@ -21,9 +24,10 @@ export interface BenchSite {
   coldPaths: string[];
   /** Environment of its builds, on top of the bench's own. */
   buildEnv?: Record<string, string>;
-  /** Pages measured, relative to the base URL. */
-  pages: {landing: string; classPage: string; search: string};
-  searchUi: SearchUi;
+  /** Pages measured, relative to the base URL; a site without a search page has none. */
+  pages: {landing: string; classPage: string; search?: string};
+  /** Absent: the site's search is not measured (TypeDoc's HTML searches in-page, with no search page). */
+  searchUi?: SearchUi;
 }
 
 /** The navbar search box opens DocSearch's modal; results are DocSearch hits. */
@@ -78,6 +82,19 @@ export function benchSites(): BenchSite[] {
       coldPaths: ['build', '.docusaurus', 'docs', 'node_modules/.cache'].map((p) => path.join(baselineDir, p)),
       pages: {landing: '', classPage: 'docs/node-sdk/classes/Table', search: 'search?q=Table'},
       searchUi: searchLocalUi,
+    },
+    {
+      // TypeDoc's own default HTML (bench/typedoc-html/build.ts): what a team gets with no site generator.
+      name: 'typedoc',
+      dir: repoDir,
+      build: {command: process.execPath, args: ['--import', 'tsx', path.join('bench', 'typedoc-html', 'build.ts')]},
+      buildDir: typedocHtmlBuildDir,
+      baseUrl: '/',
+      port: port('BENCH_PORT_TYPEDOC', 4235),
+      // TypeDoc keeps no cache: a warm build is a cold one.
+      coldPaths: [typedocHtmlBuildDir],
+      // Each SDK's index.html (its README) is TypeDoc's landing page.
+      pages: {landing: 'node-sdk/index.html', classPage: 'node-sdk/classes/Table.html'},
     },
   ];
 }

@@ -1,4 +1,7 @@
-/** One benchmark figure for both sites, and how the issue's target judges it. */
+/**
+ * One benchmark figure for our site and the stock baseline (and TypeDoc's own HTML where it has
+ * the figure), and how the issue's target judges it: targets compare ours with the baseline.
+ */
 export type Unit = 's' | 'ms' | 'KiB' | 'MiB' | 'GiB' | 'score' | 'count';
 
 export type Target =
@@ -15,6 +18,8 @@ export interface Figure {
   unit: Unit;
   ours: number;
   baseline: number;
+  /** TypeDoc's default HTML over the same packages; absent where it has no such figure (search). */
+  typedoc?: number;
   target?: Target;
 }
 
@@ -64,6 +69,7 @@ function rows(figures: readonly Figure[]): string[][] {
       f.label,
       display(f.ours, f.unit),
       display(f.baseline, f.unit),
+      f.typedoc === undefined ? '–' : display(f.typedoc, f.unit),
       j.ratio === null ? '–' : `${j.ratio.toFixed(2)}×`,
       describeTarget(f.target),
       j.met === null ? '' : j.met ? 'yes' : 'NO',
@@ -71,7 +77,7 @@ function rows(figures: readonly Figure[]): string[][] {
   });
 }
 
-const HEADER = ['figure', 'ours', 'baseline', 'ratio', 'target', 'met'];
+const HEADER = ['figure', 'ours', 'baseline', 'TypeDoc HTML', 'ratio', 'target', 'met'];
 
 /** A plain-text table for the terminal. */
 export function formatTable(figures: readonly Figure[]): string {

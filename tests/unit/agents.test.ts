@@ -212,6 +212,9 @@ test('the static server serves twins as text/markdown and keeps clean URLs for p
   try {
     assert.deepEqual(await get('/js/a/b.md'), {type: 'text/markdown; charset=utf-8', body: '# page'});
     assert.deepEqual(await get('/js/a/b'), {type: 'text/html; charset=utf-8', body: '<p>page</p>'});
+    // No 404.html in this root: a plain not-found answer, and the server keeps serving.
+    assert.deepEqual(await get('/js/missing'), {type: 'text/plain; charset=utf-8', body: 'Not found'});
+    assert.deepEqual(await get('/js/a/b.md'), {type: 'text/markdown; charset=utf-8', body: '# page'});
   } finally {
     server.close();
   }

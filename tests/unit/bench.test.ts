@@ -82,16 +82,18 @@ test('bench figures: values are shown in their unit and both tables carry every 
   assert.equal(display(3.1 * 1024 ** 3, 'GiB'), '3.10 GiB');
   assert.equal(display(97, 'score'), '97');
   const figures = [
-    figure({label: 'class page', target: {kind: 'max-ratio', value: 0.7}}),
+    figure({label: 'class page', typedoc: 79 * 1024, target: {kind: 'max-ratio', value: 0.7}}),
     figure({label: 'p95 | keys', unit: 'ms', ours: 20, baseline: 10, target: {kind: 'max', value: 16}}),
   ];
   const text = formatTable(figures).split('\n');
   assert.equal(text.length, 4);
-  assert.match(text[2], /^class page\s+70 KiB\s+100 KiB\s+0\.70×\s+≤ 0\.7×\s+yes$/);
+  assert.match(text[0], /^figure\s+ours\s+baseline\s+TypeDoc HTML\s+ratio\s+target\s+met$/);
+  assert.match(text[2], /^class page\s+70 KiB\s+100 KiB\s+79 KiB\s+0\.70×\s+≤ 0\.7×\s+yes$/);
   assert.match(text[3], /NO$/);
   const markdown = formatMarkdownTable(figures).split('\n');
   assert.equal(markdown.length, 4);
-  assert.match(markdown[3], /^\| p95 \\\| keys \| 20 ms \| 10 ms \| 2\.00× \| ≤ 16 \| NO \|$/);
+  // TypeDoc's HTML has no such figure: a dash, and the ratio stays ours / baseline.
+  assert.match(markdown[3], /^\| p95 \\\| keys \| 20 ms \| 10 ms \| – \| 2\.00× \| ≤ 16 \| NO \|$/);
 });
 
 test('bench baseline check: the baseline must pin the manifest SDKs and the same toolchain', () => {

@@ -96,7 +96,11 @@ export function createStaticServer({root, baseUrl}: StaticServerOptions): http.S
         return;
       }
     }
-    send(req, res, notFoundPage(root, pathname, baseUrl), 404);
+    const notFound = notFoundPage(root, pathname, baseUrl);
+    // A site without a 404 page (TypeDoc's HTML in the bench) gets a plain one.
+    if (fs.existsSync(notFound)) send(req, res, notFound, 404);
+    else
+      res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'}).end('Not found');
   });
 }
 
