@@ -3,8 +3,8 @@
  * API-aware ranking on top (ranking.ts: the tiers, the sort key and every tunable). Pure
  * TypeScript: no DOM, no fetch; tested in node.
  */
-import MiniSearch, {type Query} from 'minisearch';
-import {countFacets, optionalFiltersScore, recordFilter, type Predicate, type RecordFilters} from './filters';
+import MiniSearch, {type MatchInfo, type Query} from 'minisearch';
+import {countFacets, optionalFiltersScore, recordFilter, type RecordFilters} from './filters';
 import {readSerializedIndex, type SerializedIndex} from './index-format';
 import {compareSortKeys, RANKING, sortKeyOf, Tier, tierOf, matchesTerm, typoBudget, type SortKey} from './ranking';
 import {LEVELS, recordStatus, type SearchRecord} from './schema';
@@ -90,6 +90,8 @@ export class SearchEngine {
   private readonly indexTerms = cachedIndexTerms();
   /** Words of each record's name, computed on the first one-letter query. */
   private nameWords: string[][] | null = null;
+  /** The filters of the latest search, answered per record (filtersOf). */
+  private lastFilters: ({key: string} & Pick<Ranking, 'accept' | 'preferred'>) | null = null;
   /** Whether records carry their signature types yet (on the first type search, not on load). */
   private signatureTypes = false;
 
@@ -157,22 +159,20 @@ export class SearchEngine {
       attachSignatureTypes(this.records, (r) => symbolName(ownHeading(r) ?? ''));
       this.signatureTypes = true;
     }
-    const accept = recordFilter(options);
     const terms = queryTerms(query);
-    const preferred = optionalFiltersScore(options.optionalFilters);
-    const ranking: Ranking = {query, accept, preferred: preferred ?? (() => 0)};
+    const ranking: Ranking = {query, ...this.filtersOf(options)};
 
-    let ranked: EngineHit[];
+    let ranked: RankedHit[];
     if (terms.length === 0) ranked = this.rankWithoutWords(ranking);
     else ranked = this.rank(terms, ranking);
 
-    const documents = distinctByUrl(ranked);
+    const documents = sortRanked(bestPerUrl(ranked));
     const distinct = options.collapseSections ? collapseSections(documents) : documents;
     // Collapsed or not, nbHits counts documents (each section's copy), as the modal does: its
     // "See all N results" leads to "N documents found". Pages are pages of results.
     const nbHits = documents.length;
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
-    const hits = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(shownHit);
     const facets =
       options.facets && options.facets.length > 0
         ? countFacets(
@@ -184,18 +184,41 @@ export class SearchEngine {
   }
 
   /**
-   * No words (an empty query, or only operators such as `kind:hook` or `-> SyncStatus`): every
-   * record the filters accept, in symbol order.
+   * The search's filters and optional filters, by record id. The modal sends the same filters
+   * with every keystroke, and a short prefix has thousands of candidates: each record's answer
+   * is kept (computed when first asked) until a search comes with other filters.
    */
-  private rankWithoutWords({query, accept, preferred}: Ranking): EngineHit[] {
-    const hits: RankedHit[] = [];
-    this.records.forEach((record, id) => {
-      if (accept(record)) hits.push(this.rankedHit(id, query, Tier.NoWords, 0, [], [], preferred(record)));
-    });
-    return sortRanked(hits);
+  private filtersOf(options: EngineSearchOptions): Pick<Ranking, 'accept' | 'preferred'> {
+    const key = JSON.stringify([options.facetFilters, options.filters, options.sdk, options.optionalFilters]);
+    if (this.lastFilters?.key !== key) {
+      const accept = recordFilter(options);
+      const preferred = optionalFiltersScore(options.optionalFilters);
+      // 0: not asked yet; otherwise 1 + the answer.
+      const accepted = new Uint8Array(this.records.length);
+      const scores = new Uint8Array(this.records.length);
+      this.lastFilters = {
+        key,
+        accept: (id) => (accepted[id] ||= accept(this.records[id]) ? 2 : 1) === 2,
+        preferred: preferred ? (id) => (scores[id] ||= 1 + preferred(this.records[id])) - 1 : () => 0,
+      };
+    }
+    return this.lastFilters;
   }
 
-  private rank(terms: string[], ranking: Ranking): EngineHit[] {
+  /**
+   * No words (an empty query, or only operators such as `kind:hook` or `-> SyncStatus`): every
+   * record the filters accept, ranked as symbols (sorted by search()).
+   */
+  private rankWithoutWords({query, accept, preferred}: Ranking): RankedHit[] {
+    const hits: RankedHit[] = [];
+    const noTerms = fixedTerms([]);
+    this.records.forEach((record, id) => {
+      if (accept(id)) hits.push(this.rankedHit(id, query, Tier.NoWords, 0, noTerms, preferred(id)));
+    });
+    return hits;
+  }
+
+  private rank(terms: string[], ranking: Ranking): RankedHit[] {
     const {query, accept, preferred} = ranking;
     const wanted = compactName(query);
     if (terms.length === 1 && terms[0].length === 1) return this.rankOneLetter(terms[0], wanted, ranking);
@@ -203,22 +226,19 @@ export class SearchEngine {
     const expand = (combineWith: 'AND' | 'OR') => {
       const hits: RankedHit[] = [];
       for (const result of this.miniSearch.search(buildQuery(terms, combineWith))) {
-        const matches = Object.entries(result.match);
-        const nameTerms = matches.filter(([, fields]) => fields.includes('name')).map(([term]) => term);
-        const qualifiedTerms = matches
-          .filter(([, fields]) => fields.includes('name') || fields.includes('parent'))
-          .map(([term]) => term);
-        const docTerms = Object.keys(result.match);
-        const fuzzyTerms = docTerms.filter((d) => !terms.some((t) => d.startsWith(t)));
-        const matchedTerms = terms.filter((t) => docTerms.some((d) => matchesTerm(t, d, true)));
-        const highlightTerms = [...new Set([...terms, ...fuzzyTerms])];
-        const records = this.docRecords[result.id as number];
+        const records = this.docRecords[result.id as number].filter(accept);
+        if (records.length === 0) continue;
+        const nameTerms: string[] = [];
+        const qualifiedTerms: string[] = [];
+        for (const [term, fields] of Object.entries(result.match)) {
+          if (fields.includes('name')) nameTerms.push(term);
+          if (fields.includes('name') || fields.includes('parent')) qualifiedTerms.push(term);
+        }
         // Every record of a document has the same name: the first one's tier is theirs.
         const tier = tierOf({name: this.names[records[0]], query: wanted, prefix, terms, nameTerms, qualifiedTerms});
+        const termsOf = documentTerms(terms, result.match);
         for (const id of records) {
-          if (!accept(this.records[id])) continue;
-          const record = this.records[id];
-          hits.push(this.rankedHit(id, query, tier, result.score, matchedTerms, highlightTerms, preferred(record)));
+          hits.push(this.rankedHit(id, query, tier, result.score, termsOf, preferred(id)));
         }
       }
       return hits;
@@ -226,7 +246,7 @@ export class SearchEngine {
     let hits = expand('AND');
     // Like Algolia's removeWordsIfNoResults: when no record has every word, any word will do.
     if (hits.length === 0 && terms.length > 1) hits = expand('OR');
-    return sortRanked(hits);
+    return hits;
   }
 
   /**
@@ -235,13 +255,14 @@ export class SearchEngine {
    * names can usefully start with one letter, so it is answered from the names directly,
    * with the same tiers: the name is or starts with the letter, or a word of the name does.
    */
-  private rankOneLetter(letter: string, wanted: string, {query, accept, preferred}: Ranking): EngineHit[] {
+  private rankOneLetter(letter: string, wanted: string, {query, accept, preferred}: Ranking): RankedHit[] {
     this.nameWords ??= this.displayNames.map((name) => (name ? this.indexTerms(name) : []));
     const terms = [letter];
+    const letterTerms = fixedTerms(terms);
     const hits: RankedHit[] = [];
     this.records.forEach((record, id) => {
       const name = this.names[id];
-      if (!name || !accept(record)) return;
+      if (!name || !accept(id)) return;
       // The words of the name are tested against the letter (as the index would have matched
       // them); text and page names are not searched for one letter.
       const tier = tierOf({
@@ -252,9 +273,9 @@ export class SearchEngine {
         nameTerms: this.nameWords![id],
         qualifiedTerms: [],
       });
-      if (tier <= Tier.NameWords) hits.push(this.rankedHit(id, query, tier, 0, [letter], [letter], preferred(record)));
+      if (tier <= Tier.NameWords) hits.push(this.rankedHit(id, query, tier, 0, letterTerms, preferred(id)));
     });
-    return sortRanked(hits);
+    return hits;
   }
 
   private rankedHit(
@@ -262,8 +283,7 @@ export class SearchEngine {
     query: string,
     tier: Tier,
     rawScore: number,
-    matchedTerms: string[],
-    highlightTerms: string[],
+    termsOf: TermsOf,
     optionalFilters: number,
   ): RankedHit {
     const record = this.records[id];
@@ -280,23 +300,63 @@ export class SearchEngine {
       score,
       indexOrder: id,
     });
-    return {record, tier, score, matchedTerms, highlightTerms, sort};
+    return {record, tier, score, termsOf, sort};
   }
 }
 
-type RankedHit = EngineHit & {sort: SortKey};
+/** The terms a hit matched and highlights (EngineHit's), computed only for the hits a page shows. */
+type TermsOf = () => Pick<EngineHit, 'matchedTerms' | 'highlightTerms'>;
+
+/**
+ * A candidate while ranking: what the sort needs, and the rest on demand. A short prefix has
+ * thousands of candidates, of which a page shows twenty; working out every candidate's terms
+ * (with the typo test) and copying each hit without its sort key made the allocation and the
+ * garbage collection a large part of a keystroke.
+ */
+interface RankedHit {
+  record: SearchRecord;
+  tier: Tier;
+  score: number;
+  termsOf: TermsOf;
+  sort: SortKey;
+  alsoIn?: SearchRecord[];
+}
+
+function fixedTerms(terms: string[]): TermsOf {
+  const fixed = {matchedTerms: terms, highlightTerms: terms};
+  return () => fixed;
+}
+
+/**
+ * A MiniSearch document's terms: the query terms it matched (as a prefix or within the typo
+ * budget), and the query terms plus the document terms reached through typos, to highlight.
+ */
+function documentTerms(terms: string[], match: MatchInfo): TermsOf {
+  return () => {
+    const docTerms = Object.keys(match);
+    const fuzzyTerms = docTerms.filter((d) => !terms.some((t) => d.startsWith(t)));
+    return {
+      matchedTerms: terms.filter((t) => docTerms.some((d) => matchesTerm(t, d, true))),
+      highlightTerms: [...new Set([...terms, ...fuzzyTerms])],
+    };
+  };
+}
+
+/** A hit of the page shown, in the engine's public shape. */
+function shownHit({record, tier, score, termsOf, alsoIn}: RankedHit): EngineHit {
+  return {record, tier, score, ...termsOf(), ...(alsoIn ? {alsoIn} : {})};
+}
 
 /** What one search ranks by besides its words. */
 interface Ranking {
   query: string;
-  accept: Predicate;
+  accept: (id: number) => boolean;
   /** Optional filters the record matches (0 when the request has none). */
-  preferred: (record: SearchRecord) => number;
+  preferred: (id: number) => number;
 }
 
-function sortRanked(hits: RankedHit[]): EngineHit[] {
-  hits.sort((a, b) => compareSortKeys(a.sort, b.sort));
-  return hits.map(({sort: _sort, ...hit}) => hit);
+function sortRanked(hits: RankedHit[]): RankedHit[] {
+  return hits.sort((a, b) => compareSortKeys(a.sort, b.sort));
 }
 
 function sectionPath(record: SearchRecord): string {
@@ -351,14 +411,17 @@ function buildQuery(terms: string[], combineWith: 'AND' | 'OR'): Query {
   };
 }
 
-/** One hit per URL (Algolia `distinct` on url): a heading and the text under it are one result. */
-function distinctByUrl(hits: EngineHit[]): EngineHit[] {
-  const seen = new Set<string>();
-  return hits.filter((hit) => {
-    if (seen.has(hit.record.url)) return false;
-    seen.add(hit.record.url);
-    return true;
-  });
+/**
+ * One hit per URL (Algolia `distinct` on url): a heading and the text under it are one result,
+ * the better-ranked of them. Taken before sorting, so only the distinct hits are sorted.
+ */
+function bestPerUrl(hits: readonly RankedHit[]): RankedHit[] {
+  const best = new Map<string, RankedHit>();
+  for (const hit of hits) {
+    const kept = best.get(hit.record.url);
+    if (!kept || compareSortKeys(hit.sort, kept.sort) < 0) best.set(hit.record.url, hit);
+  }
+  return [...best.values()];
 }
 
 /**
@@ -375,9 +438,9 @@ export function symbolKey(record: SearchRecord): string | null {
  * One result per symbol: the same class or member in several sections (the shared API the
  * SDKs re-export) is one result at the place of its best-ranked copy, which lists the others.
  */
-export function collapseSections(hits: readonly EngineHit[]): EngineHit[] {
-  const first = new Map<string, EngineHit>();
-  const out: EngineHit[] = [];
+export function collapseSections<H extends {record: SearchRecord; alsoIn?: SearchRecord[]}>(hits: readonly H[]): H[] {
+  const first = new Map<string, H>();
+  const out: H[] = [];
   for (const hit of hits) {
     const key = symbolKey(hit.record);
     const kept = key === null ? undefined : first.get(key);
@@ -386,7 +449,7 @@ export function collapseSections(hits: readonly EngineHit[]): EngineHit[] {
         kept.alsoIn!.push(hit.record);
       continue;
     }
-    const copy = {...hit, alsoIn: []};
+    const copy = {...hit, alsoIn: [] as SearchRecord[]};
     if (key !== null) first.set(key, copy);
     out.push(copy);
   }

@@ -110,6 +110,20 @@ test('the section being read ranks first among equal name matches, and never abo
   assert.equal(engine.search('watch', {optionalFilters: ['sdk:web-sdk']}).nbHits, engine.search('watch').nbHits);
 });
 
+test("one engine answers each keystroke with that keystroke's filters, as the modal switches sections", () => {
+  // The engine keeps the latest search's filter answers per record (engine.ts filtersOf).
+  const engine = new SearchEngine(records());
+  const first = (options: object) => urls(engine, 'watch', options)[0];
+  assert.equal(first({optionalFilters: ['sdk:node-sdk']}), 'node-sdk/classes/PowerSyncDatabase#watch');
+  assert.equal(first({optionalFilters: ['sdk:web-sdk']}), 'web-sdk/classes/PowerSyncDatabase#watch');
+  assert.equal(first({optionalFilters: ['sdk:node-sdk']}), 'node-sdk/classes/PowerSyncDatabase#watch');
+  const sections = (options: object) => new Set(urls(engine, 'watch', options).map((u) => u.split('/')[0]));
+  assert.deepEqual(sections({facetFilters: ['sdk:web-sdk']}), new Set(['web-sdk']));
+  assert.deepEqual(sections({facetFilters: ['sdk:node-sdk']}), new Set(['node-sdk']));
+  assert.deepEqual(sections({}), new Set(['capacitor-sdk', 'web-sdk', 'node-sdk']));
+  assert.deepEqual(sections({facetFilters: ['sdk:web-sdk'], optionalFilters: ['sdk:node-sdk']}), new Set(['web-sdk']));
+});
+
 test('the search page collapses the same symbol in several sections into one result with its sections', () => {
   const engine = new SearchEngine(records());
   const result = engine.search('watch', {collapseSections: true, optionalFilters: ['sdk:web-sdk']});
