@@ -346,6 +346,39 @@ test.describe('keyboard', () => {
   });
 });
 
+test.describe('mouse', () => {
+  test("a hit: hovering loads its route code, Ctrl+click is the browser's, a click navigates in the app", async ({
+    page,
+    context,
+  }) => {
+    await page.goto('node-sdk/classes/Table');
+    await clientReady(page);
+    await page.evaluate(() => {
+      // Survives only a navigation inside the app; a full page load would start a new window object.
+      const w = window as unknown as {sameDocument: boolean; preloaded: string[]; docusaurus: object};
+      w.sameDocument = true;
+      w.preloaded = [];
+      const routes = w.docusaurus as {preload: (path: string) => unknown};
+      w.docusaurus = {...routes, preload: (path: string) => (w.preloaded.push(path), routes.preload(path))};
+    });
+    await search(page, 'SyncStatus');
+    const hit = hits(page).first();
+    const expected = await hitPath(hit);
+    await hit.hover();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as {preloaded: string[]}).preloaded))
+      .toContainEqual(expect.stringContaining(expected.split('#')[0]));
+    const [tab] = await Promise.all([context.waitForEvent('page'), hit.click({modifiers: ['ControlOrMeta']})]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(expected);
+    await expect(modal(page)).toBeVisible();
+    await hit.click();
+    await expect(modal(page)).toHaveCount(0);
+    await expect(page).toHaveURL((url) => url.pathname + url.hash === expected);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+});
+
 test.describe('start screen, recents and favourites', () => {
   test('history: "No recent searches", then Recent, Save this search, Favorite and both removals', async ({page}) => {
     test.setTimeout(45_000);

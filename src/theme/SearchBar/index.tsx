@@ -16,6 +16,7 @@ import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsea
 import type {FacetFilters} from 'algoliasearch/lite';
 import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {
@@ -160,15 +161,43 @@ function ResultsFooter({state, onClose, section}: ResultsFooterProps & {onClose:
   );
 }
 
-/** What a hit documents ("class", "method", "hook"…), shown as a badge; embedded index only. */
+/** Docusaurus's route loader (`window.docusaurus`): loads a route's code ahead of a navigation. */
+const preloadRoute = (url: string) =>
+  (window as unknown as {docusaurus?: {preload(path: string): unknown}}).docusaurus?.preload(url);
+
+/** A click the browser should handle itself (new tab or window, download, or already handled). */
+const isBrowserClick = (event: React.MouseEvent) =>
+  event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+
+/**
+ * A hit's link, with what it documents ("class", "method", "hook"…) as a badge (embedded index
+ * only). Internal hits are a plain anchor that navigates in the app on click and loads the
+ * route's code on hover or touch, as Docusaurus's Link does. Link itself also set up an
+ * IntersectionObserver per hit on every render (its ref callback is new each time), for the
+ * viewport prefetch this site turns off (src/client-modules/prefetch-on-intent.ts): twenty
+ * observers per keystroke that only cost time.
+ */
 function Hit({hit, children}: HitProps) {
+  const history = useHistory();
   // `kind` is our record field (src/search/schema.ts), carried through by DocSearch.
   const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
   const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
+  if (!isInternalUrl(hit.url))
+    return (
+      <Link to={hit.url} data-kind={kind}>
+        {children}
+      </Link>
+    );
+  const preload = () => preloadRoute(hit.url);
+  const navigate = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    if (isBrowserClick(event)) return;
+    event.preventDefault();
+    history.push(hit.url);
+  };
   return (
-    <Link to={hit.url} data-kind={kind}>
+    <a href={hit.url} data-kind={kind} onClick={navigate} onMouseEnter={preload} onTouchStart={preload}>
       {children}
-    </Link>
+    </a>
   );
 }
 
