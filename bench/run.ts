@@ -315,7 +315,7 @@ function collectFigures(
   typedoc: BenchSite,
 ): Figure[] {
   /** The figure of each site; TypeDoc's HTML only where it was measured. */
-  const both = <T>(map: Map<string, T>, pick: (value: T) => number) => {
+  const perSite = <T>(map: Map<string, T>, pick: (value: T) => number) => {
     const typedocValue = map.get(typedoc.name);
     return {
       ours: pick(map.get(ours.name)!),
@@ -331,52 +331,52 @@ function collectFigures(
         id: 'build.cold.wall',
         label: 'cold build, wall time',
         unit: 's',
-        ...both(builds, (b) => b.cold!.wallMs),
+        ...perSite(builds, (b) => b.cold!.wallMs),
         target: {kind: 'max-ratio', value: 0.8},
       },
       {
         id: 'build.cold.rss',
         label: 'cold build, peak RSS (process tree)',
         unit: 'GiB',
-        ...both(builds, (b) => b.cold!.peakRssBytes),
+        ...perSite(builds, (b) => b.cold!.peakRssBytes),
         target: {kind: 'max-ratio', value: 0.6},
       },
       {
         id: 'build.warm.wall',
         label: 'warm rebuild, wall time',
         unit: 's',
-        ...both(builds, (b) => b.warm!.wallMs),
+        ...perSite(builds, (b) => b.warm!.wallMs),
         target: {kind: 'max-ratio', value: 0.5},
       },
       {
         id: 'build.warm.rss',
         label: 'warm rebuild, peak RSS (process tree)',
         unit: 'GiB',
-        ...both(builds, (b) => b.warm!.peakRssBytes),
+        ...perSite(builds, (b) => b.warm!.peakRssBytes),
       },
     );
   }
   figures.push(
-    {id: 'build.pages', label: 'HTML pages built', unit: 'count', ...both(builds, (b) => b.output.pages)},
-    {id: 'build.bytes', label: 'build/ size', unit: 'MiB', ...both(builds, (b) => b.output.bytes)},
+    {id: 'build.pages', label: 'HTML pages built', unit: 'count', ...perSite(builds, (b) => b.output.pages)},
+    {id: 'build.bytes', label: 'build/ size', unit: 'MiB', ...perSite(builds, (b) => b.output.bytes)},
     {
       id: 'class.total',
       label: 'class page transfer, total (gzip)',
       unit: 'KiB',
-      ...both(transfer, (t) => t.total),
+      ...perSite(transfer, (t) => t.total),
       target: {kind: 'max-ratio', value: 0.7},
     },
-    {id: 'class.html', label: 'class page transfer, HTML', unit: 'KiB', ...both(transfer, (t) => t.html)},
-    {id: 'class.js', label: 'class page transfer, JS', unit: 'KiB', ...both(transfer, (t) => t.js)},
-    {id: 'class.css', label: 'class page transfer, CSS', unit: 'KiB', ...both(transfer, (t) => t.css)},
+    {id: 'class.html', label: 'class page transfer, HTML', unit: 'KiB', ...perSite(transfer, (t) => t.html)},
+    {id: 'class.js', label: 'class page transfer, JS', unit: 'KiB', ...perSite(transfer, (t) => t.js)},
+    {id: 'class.css', label: 'class page transfer, CSS', unit: 'KiB', ...perSite(transfer, (t) => t.css)},
     {
       id: 'class.prefetch',
       label: 'class page transfer, route prefetches',
       unit: 'KiB',
-      ...both(transfer, (t) => t.prefetch),
+      ...perSite(transfer, (t) => t.prefetch),
     },
-    {id: 'class.other', label: 'class page transfer, other', unit: 'KiB', ...both(transfer, (t) => t.other)},
-    {id: 'class.requests', label: 'class page requests', unit: 'count', ...both(transfer, (t) => t.requests)},
+    {id: 'class.other', label: 'class page transfer, other', unit: 'KiB', ...perSite(transfer, (t) => t.other)},
+    {id: 'class.requests', label: 'class page requests', unit: 'count', ...perSite(transfer, (t) => t.requests)},
   );
   for (const category of ['performance', 'accessibility'] as const) {
     for (const page of PAGES) {
@@ -401,26 +401,26 @@ function collectFigures(
       id: 'search.bytes',
       label: 'search: bytes before first result',
       unit: 'KiB',
-      ...both(search, (s) => s.bytesBeforeFirstResult),
+      ...perSite(search, (s) => s.bytesBeforeFirstResult),
       target: {kind: 'max-ratio', value: 0.3},
     },
     {
       id: 'search.first',
       label: 'search: first keystroke to first result',
       unit: 'ms',
-      ...both(search, (s) => s.firstResultMs),
+      ...perSite(search, (s) => s.firstResultMs),
     },
     {
       id: 'search.p50',
       label: 'search: keystroke to results, p50',
       unit: 'ms',
-      ...both(search, (s) => s.keystrokeP50Ms),
+      ...perSite(search, (s) => s.keystrokeP50Ms),
     },
     {
       id: 'search.p95',
       label: 'search: keystroke to results, p95',
       unit: 'ms',
-      ...both(search, (s) => s.keystrokeP95Ms),
+      ...perSite(search, (s) => s.keystrokeP95Ms),
       target: {kind: 'max', value: 16},
     },
   );

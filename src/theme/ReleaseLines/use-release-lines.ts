@@ -11,6 +11,7 @@ import type {ReleaseLineInfo} from '../../lines/versions';
 import {equivalentHref, routeInLine, validStoredLine, type LineRef} from './line-targets';
 import {loadRoutes, loadVersions} from './line-data';
 import {readStoredLine, storeLine} from './stored-line';
+import {isPlainClick} from '@site/src/components/plain-click';
 
 export interface LinkedLine extends LineRef {
   href: string;
@@ -52,7 +53,7 @@ export function useReleaseLines(info: ReleaseLineInfo) {
   const follow = useCallback(
     (event: React.MouseEvent<HTMLAnchorElement>, target: LineRef) => {
       if (target.id === info.id || routes.has(target.id)) return;
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       event.preventDefault();
       void loadRoutes(target.path).then((set) => {
         window.location.assign(equivalentHref(route, hash, target, set ?? undefined));

@@ -30,6 +30,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
 import type {SearchGlobalData} from '@site/src/plugins/search/index';
+import {isPlainClick} from '@site/src/components/plain-click';
 import {SearchButton} from './SearchButton';
 import {missingResultsUrl, withSpecTexts} from './spec-translations';
 import {useSearchShortcuts} from './use-search-shortcuts';
@@ -161,14 +162,6 @@ function ResultsFooter({state, onClose, section}: ResultsFooterProps & {onClose:
   );
 }
 
-/** Docusaurus's route loader (`window.docusaurus`): loads a route's code ahead of a navigation. */
-const preloadRoute = (url: string) =>
-  (window as unknown as {docusaurus?: {preload(path: string): unknown}}).docusaurus?.preload(url);
-
-/** A click the browser should handle itself (new tab or window, download, or already handled). */
-const isBrowserClick = (event: React.MouseEvent) =>
-  event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
-
 /**
  * A hit's link, with what it documents ("class", "method", "hook"…) as a badge (embedded index
  * only). Internal hits are a plain anchor that navigates in the app on click and loads the
@@ -188,9 +181,10 @@ function Hit({hit, children}: HitProps) {
         {children}
       </Link>
     );
-  const preload = () => preloadRoute(hit.url);
+  const preload = () => window.docusaurus.preload(hit.url);
   const navigate = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    if (isBrowserClick(event)) return;
+    // Already handled (DocSearch's save and remove buttons sit inside the hit), or the browser's.
+    if (event.defaultPrevented || !isPlainClick(event)) return;
     event.preventDefault();
     history.push(hit.url);
   };

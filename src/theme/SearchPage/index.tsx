@@ -18,6 +18,7 @@ import SearchPage from '@theme-original/SearchPage';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
+import {isPlainClick} from '@site/src/components/plain-click';
 import type {SearchGlobalData} from '@site/src/plugins/search/index';
 import {searchWithSection, sectionFromSearch} from '@site/src/search/section-filter';
 import SearchLineNote from '../ReleaseLines/SearchLineNote';
@@ -84,7 +85,7 @@ function useSectionLinks(): void {
   const history = useHistory();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      if (!isPlainClick(event)) return;
       const link = (event.target as Element | null)?.closest?.('a.search-result-section');
       const href = link?.getAttribute('href');
       if (!href || !href.startsWith('/')) return;
