@@ -29,6 +29,8 @@ import {median} from './lib/stats';
 import {npmCiIfLockChanged} from '../src/tooling/npm-ci';
 import {formatLinesTable, type LineFigures} from './lib/release-lines';
 import {allLines} from '../src/lines/lines';
+import {SECTIONS_ENV} from '../src/lines/active';
+import {entryScriptBytes, formatSectionsTable, type SectionSiteFigures} from './lib/sections';
 import {baselineDir, benchSites, repoDir, type BenchSite} from './sites';
 
 const outDir = path.join(repoDir, 'bench', 'out');
@@ -76,8 +78,9 @@ async function main(): Promise<void> {
   const sites = benchSites();
   const [ours, baseline, typedoc] = sites;
 
-  // Every release line first: the one-line builds below leave build/ as the comparison measures it.
+  // Every release line and one section first: the builds below leave build/ as the comparison measures it.
   const lines = skipBuild ? undefined : await measureLines(ours);
+  const oneSection = skipBuild ? undefined : await measureOneSection(ours);
   const builds = skipBuild ? previousBuilds(sites) : await buildAll(sites);
 
   const servers = new Map<BenchSite['name'], CountingServer>();
@@ -154,6 +157,15 @@ async function main(): Promise<void> {
         ? formatLinesTable({cold: oneLine.cold, warm: oneLine.warm, transfer: transfer.get('ours')!}, lines)
         : undefined;
     if (linesTable) console.log(`\n${linesTable}`);
+    const sectionsTable = oneSection
+      ? formatSectionsTable(oneSection, {
+          sections: manifest.sdks.length,
+          pages: builds.get('ours')!.output.pages,
+          entryScripts: entryScriptBytes(ours.buildDir, ours.baseUrl, ours.pages.classPage),
+          transfer: transfer.get('ours')!,
+        })
+      : undefined;
+    if (sectionsTable) console.log(`\n${sectionsTable}`);
     const results = {
       date: new Date().toISOString(),
       machine,
@@ -166,12 +178,13 @@ async function main(): Promise<void> {
         search: Object.fromEntries(search),
         lighthouse: Object.fromEntries(lighthouse),
         lines,
+        oneSection,
       },
     };
     fs.writeFileSync(path.join(outDir, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
     fs.writeFileSync(
       path.join(outDir, 'results.md'),
-      `${formatMarkdownTable(figures)}\n${linesTable ? `\n${linesTable}\n` : ''}`,
+      [formatMarkdownTable(figures), linesTable, sectionsTable].filter(Boolean).join('\n\n') + '\n',
     );
     log(
       `wrote bench/out/results.json and bench/out/results.md (${((Date.now() - started) / 60000).toFixed(1)} min in all)`,
@@ -273,6 +286,33 @@ async function measureLines(ours: BenchSite): Promise<LineFigures> {
     const transfer = await medianTransfer(browser, `${server.origin}${ours.baseUrl}${ours.pages.classPage}`);
     log(`ours, every release line: class page transfer ${JSON.stringify(transfer)}`);
     return {lines: allLines(manifest).length, cold, warm, transfer};
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}
+
+/** Our site (one line) with the class page's section alone: what every page carries per page of the site. */
+async function measureOneSection(ours: BenchSite): Promise<SectionSiteFigures> {
+  const section = ours.pages.classPage.split('/')[0]!;
+  log(`ours, ${section} alone: build`);
+  const measured = await runMeasured('npm', ['run', 'build'], {
+    cwd: ours.dir,
+    logFile: path.join(outDir, 'build-ours-one-section.log'),
+    env: {...process.env, ...ours.buildEnv, [SECTIONS_ENV]: section},
+  });
+  log(`ours, ${section} alone: build ${(measured.wallMs / 1000).toFixed(1)} s`);
+  const server = await startCountingServer(ours.buildDir, ours.baseUrl, ours.port);
+  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  try {
+    const figures = {
+      sections: 1,
+      pages: measureBuildOutput(ours.buildDir).pages,
+      entryScripts: entryScriptBytes(ours.buildDir, ours.baseUrl, ours.pages.classPage),
+      transfer: await medianTransfer(browser, `${server.origin}${ours.baseUrl}${ours.pages.classPage}`),
+    };
+    log(`ours, ${section} alone: ${JSON.stringify(figures)}`);
+    return figures;
   } finally {
     await browser.close();
     await server.close();

@@ -23,6 +23,8 @@ import {sectionCache} from '../src/generate/cache-key';
 import {writeCrossSdkPageData} from '../src/generate/cross-sdk-pages';
 import {REFERENCE_DIR} from '../src/generate/typedoc/paths';
 import {generateInWorkers} from '../src/generate/worker-pool';
+import {SDK_TABLE_FILE, type SdkTableData} from '../src/components/sdk-table-data';
+import type {SdkManifest} from '../src/manifest/types';
 
 const LANDING_PAGE = 'README.mdx';
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -59,6 +61,7 @@ async function main(): Promise<void> {
   });
   removeSectionsNotInManifest(sdks);
   if (!line.isDefault) copyLandingPage();
+  writeLandingTable(manifest);
   const cache = sectionCache(siteDir, manifest);
   const force = args.includes('--force');
   const started = Date.now();
@@ -116,6 +119,15 @@ function removeSectionsNotInManifest(sdks: ResolvedSdk[]): void {
 /** A release line's landing page is the default line's (its SDK table reads the line's manifest). */
 function copyLandingPage(): void {
   fs.copyFileSync(path.join(siteDir, 'reference', LANDING_PAGE), path.join(siteDir, REFERENCE_DIR, LANDING_PAGE));
+}
+
+/** The landing page's table of sections and pinned versions: this build's, not every section of the manifest. */
+function writeLandingTable(manifest: SdkManifest): void {
+  const table: SdkTableData = {
+    sections: manifest.sdks.map(({id, label, packageName, version}) => ({id, label, packageName, version})),
+    shared: {packageName: manifest.shared.packageName, version: manifest.shared.version},
+  };
+  fs.writeFileSync(path.join(siteDir, REFERENCE_DIR, SDK_TABLE_FILE), `${JSON.stringify(table, null, 2)}\n`);
 }
 
 main().catch((error) => {

@@ -1,14 +1,10 @@
 import React from 'react';
 import Link from '@docusaurus/Link';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import fullManifest from '@site/src/sdk-manifest';
-import {lineManifest, defaultLineOf} from '@site/src/lines/lines';
-import type {ReleaseLineInfo} from '@site/src/lines/versions';
 
-/** The SDK sections with their packages and pinned versions, straight from the manifest (of this page's release line). */
-export default function SdkTable(): React.ReactElement {
-  const releaseLine = useDocusaurusContext().siteConfig.customFields?.releaseLine as ReleaseLineInfo | undefined;
-  const manifest = lineManifest(fullManifest, releaseLine?.id ?? defaultLineOf(fullManifest).id);
+import type {SdkTableData} from './sdk-table-data';
+
+/** The SDK sections with their packages and pinned versions (of this build's release line and sections). */
+export default function SdkTable({sections, shared}: SdkTableData): React.ReactElement {
   return (
     <table>
       <thead>
@@ -19,7 +15,7 @@ export default function SdkTable(): React.ReactElement {
         </tr>
       </thead>
       <tbody>
-        {manifest.sdks.map((sdk) => (
+        {sections.map((sdk) => (
           <tr key={sdk.id}>
             <td>
               <Link to={`/${sdk.id}`}>{sdk.label}</Link>
@@ -33,9 +29,9 @@ export default function SdkTable(): React.ReactElement {
         <tr>
           <td>Shared base (re-exported)</td>
           <td>
-            <code>{manifest.shared.packageName}</code>
+            <code>{shared.packageName}</code>
           </td>
-          <td>{manifest.shared.version}</td>
+          <td>{shared.version}</td>
         </tr>
       </tbody>
     </table>

@@ -11,6 +11,11 @@ import {defaultLineOf, isDefaultLine, lineManifest} from './lines';
 export const LINE_ENV = 'RELEASE_LINE';
 /** Builds only these lines (comma-separated ids, the default line always): `SITE_LINES=current` is a one-line site. */
 export const LINES_ENV = 'SITE_LINES';
+/**
+ * Builds only these SDK sections (comma-separated ids): the benchmark's one-section site,
+ * which shows what every page carries per page of the site.
+ */
+export const SECTIONS_ENV = 'SITE_SECTIONS';
 /** Where a line's npm project (package.json, lockfile, node_modules) and generated pages live. */
 export const LINES_DIR = 'lines';
 
@@ -48,10 +53,24 @@ export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine,
 }
 
 /**
- * The manifest the site is built from: all its lines, or those `SITE_LINES` names (for a
- * quick build of one line, and the benchmark's one-line site).
+ * The manifest the site is built from: all its lines and sections, or those `SITE_LINES` and
+ * `SITE_SECTIONS` name (for a quick build of one line, and the benchmark's smaller sites).
  */
 export function configuredManifest(env: NodeJS.ProcessEnv = process.env, full: SdkManifest = manifest): SdkManifest {
+  return withSelectedLines(env, withSelectedSections(env, full));
+}
+
+function withSelectedSections(env: NodeJS.ProcessEnv, full: SdkManifest): SdkManifest {
+  const selected = env[SECTIONS_ENV]?.split(',').map((id) => id.trim());
+  if (!selected) return full;
+  const unknown = selected.filter((id) => !full.sdks.some((sdk) => sdk.id === id));
+  if (unknown.length > 0)
+    throw new Error(`${SECTIONS_ENV}: no SDK section ${unknown.join(', ')} in src/sdk-manifest.ts`);
+  const sdks = full.sdks.filter((sdk) => selected.includes(sdk.id));
+  return {...full, sdks, logoSdk: selected.includes(full.logoSdk) ? full.logoSdk : sdks[0]!.id};
+}
+
+function withSelectedLines(env: NodeJS.ProcessEnv, full: SdkManifest): SdkManifest {
   const selected = env[LINES_ENV]?.split(',').map((id) => id.trim());
   if (!selected) return full;
   const unknown = selected.filter(

@@ -22,7 +22,14 @@ const SITE_INPUTS = [
 /** The manifest names every line: what one line takes from it is hashed as `lineData` instead. */
 const NOT_INPUTS = new Set([path.join('src', 'sdk-manifest.ts')]);
 /** Environment the config and the search plugin read. */
-const ENV_INPUTS = ['SITE_URL', 'SITE_BASE_URL', 'ALGOLIA_APP_ID', 'ALGOLIA_API_KEY', 'ALGOLIA_INDEX_NAME'];
+const ENV_INPUTS = [
+  'SITE_SECTIONS',
+  'SITE_URL',
+  'SITE_BASE_URL',
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+];
 
 function hashTree(hash: crypto.Hash, root: string, relative: string): void {
   const full = path.join(root, relative);

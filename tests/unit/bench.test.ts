@@ -198,3 +198,31 @@ test('release lines: the default line with one line and with every line, side by
   const {benchSites} = await import('../../bench/sites');
   assert.deepEqual(benchSites()[0].buildEnv, {SITE_LINES: 'current'}, 'the comparison with stock builds one line');
 });
+
+test('sections: the entry scripts a page loads, gzip, and the per-page growth between two sites', async () => {
+  const {entryScriptBytes, formatSectionsTable} = await import('../../bench/lib/sections');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sections-'));
+  fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
+  fs.mkdirSync(path.join(dir, 'a'));
+  const runtime = 'runtime();'.repeat(50);
+  const main = Array.from({length: 400}, (_, i) => `route${i * 7919}`).join(',');
+  fs.writeFileSync(path.join(dir, 'assets', 'js', 'runtime.1.js'), runtime);
+  fs.writeFileSync(path.join(dir, 'assets', 'js', 'main.2.js'), main);
+  fs.writeFileSync(
+    path.join(dir, 'a', 'Page.html'),
+    '<script type=application/ld+json>{}</script><script src=/base/assets/js/runtime.1.js defer></script>' +
+      '<script src="/base/assets/js/main.2.js" defer></script><script>inline()</script>',
+  );
+  assert.equal(entryScriptBytes(dir, '/base/', 'a/Page'), zlib.gzipSync(runtime).length + zlib.gzipSync(main).length);
+  fs.writeFileSync(path.join(dir, 'a', 'Bare.html'), '<p>no scripts</p>');
+  assert.throws(() => entryScriptBytes(dir, '/base/', 'a/Bare'), /a\/Bare\.html loads no script/);
+
+  const transfer = (total: number) => ({html: 0, js: total, css: 0, prefetch: 0, other: 0, total, requests: 1});
+  const table = formatSectionsTable(
+    {sections: 1, pages: 100, entryScripts: 100 * 1024, transfer: transfer(200 * 1024)},
+    {sections: 8, pages: 900, entryScripts: 150 * 1024, transfer: transfer(250 * 1024)},
+  );
+  assert.match(table, /\| figure \(class page\) \| 1 section \| 8 sections \| ratio \|/);
+  assert.match(table, /\| entry scripts \(runtime \+ main\), gzip \| 100\.0 KiB \| 150\.0 KiB \| 1\.50× \|/);
+  assert.match(table, /grow by 64 bytes \(gzip\) per page added/);
+});

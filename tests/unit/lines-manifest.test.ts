@@ -186,3 +186,31 @@ test('SITE_LINES builds only the lines it names (the default line always); an un
   );
   assert.throws(() => configuredManifest({SITE_LINES: 'v3'}, fixture()), /SITE_LINES: no release line v3/);
 });
+
+test('SITE_SECTIONS builds only the sections it names, in every line; the logo falls back to the first', async () => {
+  const {configuredManifest, lineManifest} = {
+    ...(await import('../../src/lines/active')),
+    ...(await import('../../src/lines/lines')),
+  };
+  const one = configuredManifest({SITE_SECTIONS: 'web-sdk'}, fixture());
+  assert.deepEqual(
+    one.sdks.map((s) => s.id),
+    ['web-sdk'],
+  );
+  assert.equal(one.logoSdk, 'web-sdk');
+  assert.deepEqual(
+    lineManifest(one, 'v1').sdks.map((s) => s.id),
+    ['web-sdk'],
+  );
+  const two = configuredManifest({SITE_SECTIONS: 'rn-sdk, node-sdk', SITE_LINES: 'current'}, fixture());
+  assert.deepEqual(
+    two.sdks.map((s) => s.id),
+    ['node-sdk', 'rn-sdk'],
+  );
+  assert.equal(two.logoSdk, 'rn-sdk');
+  assert.deepEqual(two.lines, []);
+  assert.throws(
+    () => configuredManifest({SITE_SECTIONS: 'web-sdk,x-sdk'}, fixture()),
+    /SITE_SECTIONS: no SDK section x-sdk/,
+  );
+});
