@@ -28,6 +28,27 @@ test('navbar items sit left and right', async ({page}) => {
   expect(leftBox.x + leftBox.width).toBeLessThanOrEqual(rightBox.x);
 });
 
+test('"API reference" is marked active on the pages of its sidebar, also after navigating, and not elsewhere', async ({
+  page,
+}) => {
+  const apiReference = page.locator('.navbar__items').getByRole('link', {name: 'API reference'});
+  await page.goto('search?q=Table');
+  await hydrated(page);
+  await expect(apiReference).not.toHaveClass(/navbar__link--active/);
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  await expect(apiReference).toHaveClass(/navbar__link--active/);
+  await expect(apiReference).toHaveAttribute('aria-current', 'page');
+  await page.goto('node-sdk/classes/Nope');
+  await hydrated(page);
+  await expect(page.locator('h1')).toHaveText('Page Not Found');
+  await expect(apiReference).not.toHaveClass(/navbar__link--active/);
+  await apiReference.click();
+  await expect(page).toHaveURL(/\/capacitor-sdk$/);
+  await expect(page.locator('h1')).toContainText('Capacitor');
+  await expect(apiReference).toHaveClass(/navbar__link--active/);
+});
+
 test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({page}) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);

@@ -1,6 +1,15 @@
 /**
- * The docs plugin (`@docusaurus/plugin-content-docs`), with one change to what every page
- * downloads: the version data that the docs root route passes to each page carries every
+ * The docs plugin (`@docusaurus/plugin-content-docs`), with two changes to what every page
+ * downloads.
+ *
+ * Its global data (in every page's main bundle) lists every doc with its path and sidebar, for
+ * the theme to find the current doc: a cost that grows with every page of the site. This site
+ * reads the same facts from the route table (src/components/route-index.ts: the sidebar navbar
+ * item, the SDK switcher), so each version's list is left empty. The theme's `doc` and
+ * `docsVersion` navbar items look docs up in that list: with one of them in the config the build
+ * stops with "Couldn't find any doc with id".
+ *
+ * The version data that the docs root route passes to each page carries every
  * sidebar item plus an `{id, title, description, sidebar}` entry per doc. That doc map is
  * read only by doc cards (`useDocById` in DocCard, on category index pages), and this site
  * has no such page, so it is left out: most of the version data every reference page view
@@ -14,6 +23,7 @@
 import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
+import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
 
 const CATEGORY_INDEX_COMPONENT = '@theme/DocCategoryGeneratedIndexPage';
 
@@ -32,6 +42,11 @@ export function withLeanVersionData(route: RouteConfig): RouteConfig {
   return strip(route);
 }
 
+/** The plugin's global data without its list of every doc. */
+export function withoutDocList(data: GlobalPluginData): GlobalPluginData {
+  return {...data, versions: data.versions.map((version) => ({...version, docs: []}))};
+}
+
 export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
   const contentLoaded = plugin.contentLoaded;
@@ -41,7 +56,11 @@ export default async function leanDocsPlugin(context: LoadContext, options: Plug
     contentLoaded: ({actions, ...rest}) =>
       contentLoaded.call(plugin, {
         ...rest,
-        actions: {...actions, addRoute: (route) => actions.addRoute(withLeanVersionData(route))},
+        actions: {
+          ...actions,
+          addRoute: (route) => actions.addRoute(withLeanVersionData(route)),
+          setGlobalData: (data) => actions.setGlobalData(withoutDocList(data as GlobalPluginData)),
+        },
       }),
   };
 }

@@ -1,11 +1,11 @@
 import React, {useMemo} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import DropdownNavbarItem from '@theme/NavbarItem/DropdownNavbarItem';
 import {sectionOf, switchTarget} from '../../cross-sdk/switch-target';
 import {useCurrentSymbolAnchors} from './current-symbol';
 import {usePreferredSdk} from './preferred-sdk';
+import {siteRoutes} from '../../components/route-index-site';
 
 export interface SdkSwitcherSection {
   id: string;
@@ -34,20 +34,13 @@ export default function SdkSwitcherNavbarItem({sections, mobile, ...props}: Prop
   const baseUrl = siteConfig.baseUrl;
   const pathname = useHistorySelector((history) => history.location.pathname);
   const hash = useHistorySelector((history) => history.location.hash);
-  const allDocs = useAllDocsData();
-  const docPaths = useMemo(() => {
-    const paths = new Set<string>();
-    for (const plugin of Object.values(allDocs))
-      for (const version of plugin.versions) for (const doc of version.docs) paths.add(doc.path);
-    return paths;
-  }, [allDocs]);
   const ids = useMemo(() => sections.map((s) => s.id), [sections]);
   const anchors = useCurrentSymbolAnchors();
   const [preferred, choose] = usePreferredSdk(ids);
 
   const current = sectionOf(pathname, baseUrl, ids)?.sdk;
   const shown = sections.find((s) => s.id === (current ?? preferred));
-  const context = {baseUrl, pathname, hash, sections: ids, hasDoc: (p: string) => docPaths.has(p), anchors};
+  const context = {baseUrl, pathname, hash, sections: ids, hasDoc: (p: string) => siteRoutes().has(p), anchors};
   const base = escapeRegExp(baseUrl.replace(/\/$/, ''));
   const items = sections.map((section) => ({
     label: section.label,
