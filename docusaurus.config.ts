@@ -10,6 +10,7 @@ import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import clientRegistryPlugin from './src/plugins/client-registry';
+import clientRoutesPlugin from './src/plugins/client-routes';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
@@ -87,6 +88,7 @@ const config: Config = {
     ],
     codeTokensPlugin,
     clientRegistryPlugin,
+    clientRoutesPlugin,
     buildMemoryPlugin,
     [
       docsPlugin as PluginModule,

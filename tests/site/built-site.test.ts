@@ -175,3 +175,27 @@ test('the version data every reference page loads carries the sidebars, not the 
     assert.match(js, /"docs":\{\}/);
   }
 });
+
+/** The main bundle every page of the default line loads first. */
+function mainBundle(): string {
+  const html = pageHtml('node-sdk/classes/Table');
+  const main = [...html.matchAll(/<script[^>]*\bsrc="?([^"\s>]*\/main\.[^"\s>]*\.js)/g)].map((m) => m[1]!);
+  assert.equal(main.length, 1, 'the class page loads one main bundle');
+  return readBuildFile(buildDir, main[0]!.slice(baseUrl.length));
+}
+
+test("every page's main bundle names each reference page once, in the compact route table (src/plugins/client-routes)", () => {
+  const js = mainBundle();
+  for (const page of ['node-sdk/classes/Table', 'web-sdk/classes/PowerSyncDatabase', 'react-sdk/functions/useQuery'])
+    assert.equal(js.split(`${page}"`).length - 1, 1, `${page} appears once`);
+  // Docusaurus's own tables would name it with the base URL, in the routes and in the chunk names.
+  assert.ok(!js.includes(`"${baseUrl}node-sdk/classes/Table"`));
+});
+
+test("the docs plugin's global data in the main bundle lists no docs (src/plugins/docs)", () => {
+  const js = mainBundle();
+  const globalData = js.match(/"docusaurus-plugin-content-docs":\{"default":\{"path":/);
+  assert.ok(globalData, 'the docs global data is in the main bundle');
+  assert.match(js, /"versions":\[\{"name":"current"[^\]]*"docs":\[\]/);
+  assert.ok(!js.includes('"id":"node-sdk/classes/Table"'));
+});

@@ -1,0 +1,84 @@
+/**
+ * One compact table for Docusaurus's two route tables (pure; the browser decodes it).
+ *
+ * Every page's main bundle carries the route tree (`@generated/routes`: per route its path and
+ * `ComponentCreator(path, hash)`) and the chunk names of every route (`@generated/routesChunkNames`,
+ * keyed by `path-hash`): each route's path and hash twice, in two places too far apart for gzip
+ * to share them. This table holds each route once, its path relative to its parent's, with its
+ * chunk names beside it; the browser rebuilds both objects from it when the bundle starts.
+ */
+
+/** A route as `routes.js` declares it, its component call read as the path and hash it was given. */
+export interface DeclaredRoute {
+  path: string;
+  component: {path: string; hash?: string};
+  exact?: boolean;
+  routes?: DeclaredRoute[];
+  /** Any further props Docusaurus passed through (the docs plugin's `sidebar`). */
+  [prop: string]: unknown;
+}
+
+export type ChunkNames = Record<string, unknown>;
+
+/**
+ * One route: path relative to the parent's, component hash (null: the not-found route, created
+ * from its path alone), its chunk names (null: none), 1 when exact, further props (null: none),
+ * then its child routes when it has any.
+ */
+export type TableRow =
+  | [string, string | null, ChunkNames | null, 0 | 1, Record<string, unknown> | null]
+  | [string, string | null, ChunkNames | null, 0 | 1, Record<string, unknown> | null, TableRow[]];
+
+const KNOWN = new Set(['path', 'component', 'exact', 'routes']);
+
+/** The route tree of `.docusaurus/routes.js`, evaluated with a stand-in for ComponentCreator. */
+export function readRoutesModule(source: string): DeclaredRoute[] {
+  const imports = /^import [^;\n]+;?\s*$/gm;
+  const body = source.replace(imports, '').replace(/^\s*export default\s/m, 'return ');
+  if (!/^return /m.test(body)) throw shapeError('no `export default [...]` in routes.js');
+  const read = new Function('ComponentCreator', body) as (
+    create: (path: string, hash?: string) => {path: string; hash?: string},
+  ) => unknown;
+  const routes = read((path, hash) => (hash === undefined ? {path} : {path, hash}));
+  if (!Array.isArray(routes)) throw shapeError('routes.js does not export an array');
+  return routes as DeclaredRoute[];
+}
+
+/** The compact table; throws when a route lacks its chunk names or a chunk-names entry has no route. */
+export function encodeRoutes(routes: readonly DeclaredRoute[], chunkNames: ChunkNames): TableRow[] {
+  const used = new Set<string>();
+  const encode = (list: readonly DeclaredRoute[], parentPath: string): TableRow[] =>
+    list.map((route) => {
+      if (!route.path.startsWith(parentPath))
+        throw shapeError(`route ${route.path} does not start with its parent's path ${parentPath}`);
+      if (route.component?.path !== route.path)
+        throw shapeError(`route ${route.path} is not created by ComponentCreator with its own path`);
+      const hash = route.component.hash ?? null;
+      const key = `${route.path}-${hash}`;
+      let chunks: ChunkNames | null = null;
+      if (hash !== null) {
+        if (!(key in chunkNames)) throw shapeError(`no chunk names for route ${key}`);
+        chunks = chunkNames[key] as ChunkNames;
+        used.add(key);
+      }
+      const extra = Object.fromEntries(Object.entries(route).filter(([prop]) => !KNOWN.has(prop)));
+      const row: TableRow = [
+        route.path.slice(parentPath.length),
+        hash,
+        chunks,
+        route.exact ? 1 : 0,
+        Object.keys(extra).length > 0 ? extra : null,
+      ];
+      return route.routes ? [...row, encode(route.routes, route.path)] : row;
+    });
+  const table = encode(routes, '');
+  const unused = Object.keys(chunkNames).filter((key) => !used.has(key));
+  if (unused.length > 0) throw shapeError(`chunk names without a route: ${unused.slice(0, 3).join(', ')}`);
+  return table;
+}
+
+const shapeError = (detail: string) =>
+  new Error(
+    `[client-routes] ${detail}. Docusaurus's generated route tables are not in the shape this plugin ` +
+      `reads: was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
+  );
