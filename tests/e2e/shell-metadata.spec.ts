@@ -87,10 +87,19 @@ test('.html and index.html paths show the page of the path without that ending, 
 test('the not-found page: status 404, its own title and the shell, also after client-side navigation', async ({
   page,
 }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text());
+  });
   const response = await page.goto('node-sdk/classes/DoesNotExist');
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  // One 404.html serves every unknown path: what the app renders there must match it (React
+  // reports a mismatch as an error and renders the page again from scratch).
+  expect(errors).toEqual([]);
+  await expect(page.locator('.sdk-switcher')).toHaveText('Choose SDK');
   await expect(page).toHaveTitle(`Page Not Found | ${siteTitle}`);
   await expect(page.locator('nav.navbar')).toBeVisible();
   await expect(page.locator('footer')).toContainText('Copyright © 2025');

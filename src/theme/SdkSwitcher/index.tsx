@@ -38,7 +38,9 @@ export default function SdkSwitcherNavbarItem({sections, mobile, ...props}: Prop
   const anchors = useCurrentSymbolAnchors();
   const [preferred, choose] = usePreferredSdk(ids);
 
-  const current = sectionOf(pathname, baseUrl, ids)?.sdk;
+  // A path that is no page shows the not-found page, rendered once for every such path
+  // (404.html, in no section): claiming the path's section would not match that HTML.
+  const current = siteRoutes().has(pathname) ? sectionOf(pathname, baseUrl, ids)?.sdk : undefined;
   const shown = sections.find((s) => s.id === (current ?? preferred));
   const context = {baseUrl, pathname, hash, sections: ids, hasDoc: (p: string) => siteRoutes().has(p), anchors};
   const base = escapeRegExp(baseUrl.replace(/\/$/, ''));
