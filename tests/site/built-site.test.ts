@@ -199,3 +199,14 @@ test("the docs plugin's global data in the main bundle lists no docs (src/plugin
   assert.match(js, /"versions":\[\{"name":"current"[^\]]*"docs":\[\]/);
   assert.ok(!js.includes('"id":"node-sdk/classes/Table"'));
 });
+
+test("webpack's runtime, loaded by every page, names no page's chunk (src/plugins/client-registry)", () => {
+  const html = pageHtml('node-sdk/classes/Table');
+  const runtime = [...html.matchAll(/<script[^>]*\bsrc="?([^"\s>]*\/runtime~main\.[^"\s>]*\.js)/g)].map((m) => m[1]!);
+  assert.equal(runtime.length, 1, 'the class page loads one runtime');
+  const js = readBuildFile(buildDir, runtime[0]!.slice(baseUrl.length));
+  const contentChunks = [...new Set([...mainBundle().matchAll(/"content":"([0-9a-f]{8})"/g)].map((m) => m[1]!))];
+  assert.ok(contentChunks.length > 800, `${contentChunks.length} page chunks in the route table`);
+  const named = contentChunks.filter((name) => js.includes(`"${name}"`));
+  assert.deepEqual(named.slice(0, 5), [], `${named.length} page chunks named in the runtime`);
+});

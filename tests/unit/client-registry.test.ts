@@ -26,3 +26,16 @@ test('a registry of another shape stops the build, naming the plugin', () => {
   assert.throws(() => withoutSourcePaths(other), /client-registry.*found 0/);
   assert.equal(withoutSourcePaths('export default {};\n'), 'export default {};\n', 'no chunks, nothing to do');
 });
+
+test('chunks lose their names, keeping their loaders; a registry without them stops the build', async () => {
+  const {withoutChunkNames} = await import('../../src/plugins/client-registry');
+  const unnamed = withoutChunkNames(withoutSourcePaths(REGISTRY));
+  assert.ok(!unnamed.includes('webpackChunkName'));
+  assert.ok(unnamed.includes('"0059fec4": [() => import("@site/reference/node-sdk/classes/CrudEntry.md"), "", '));
+  assert.ok(unnamed.includes('"a\\"b": [() => import("@site/a \\"quoted\\".md"), "", '));
+  assert.throws(
+    () => withoutChunkNames('export default {"a": [() => import("./a"), "", require.resolveWeak("./a")]};'),
+    /client-registry.*found 0/,
+  );
+  assert.equal(withoutChunkNames('export default {};\n'), 'export default {};\n');
+});

@@ -8,6 +8,12 @@
  * page of the site. The browser bundle gets a copy of the registry without those paths; the
  * server bundle keeps Docusaurus's own. Production builds only: in `docusaurus start` the
  * registry is rewritten on every content change.
+ *
+ * Nor does the browser need the chunks' names. Each `import()` carries a `webpackChunkName`,
+ * and webpack's runtime (loaded by every page) maps every named chunk's id to its name, and
+ * Docusaurus adds a map of every name back to its id, for `docusaurus.prefetch`, which this
+ * site turns off (src/client-modules/prefetch-on-intent.ts). Without the names, chunks are
+ * loaded by id as before and both maps lose an entry per page of the site.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +42,22 @@ export function withoutSourcePaths(registrySource: string): string {
   return lean;
 }
 
+const CHUNK_NAME = /\/\* webpackChunkName: "(?:[^"\\]|\\.)*" \*\/ /g;
+
+/** The registry source without `webpackChunkName` comments; throws when a chunk has none to remove. */
+export function withoutChunkNames(registrySource: string): string {
+  const chunks = registrySource.split('() => import(').length - 1;
+  const unnamed = registrySource.replace(CHUNK_NAME, '');
+  const removed = registrySource.match(CHUNK_NAME)?.length ?? 0;
+  if (removed !== chunks) {
+    throw new Error(
+      `[client-registry] expected ${chunks} chunks loaded as () => import(/* webpackChunkName: "…" */ …) in ` +
+        `Docusaurus's registry, found ${removed}. Was @docusaurus/core upgraded? Review src/plugins/client-registry.`,
+    );
+  }
+  return unnamed;
+}
+
 export default function clientRegistryPlugin(context: LoadContext): Plugin {
   return {
     name: 'powersync-client-registry',
@@ -43,7 +65,7 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       // Docusaurus has written the registry before any bundler configuration is made.
       const source = fs.readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8');
-      const lean = withoutSourcePaths(source);
+      const lean = withoutChunkNames(withoutSourcePaths(source));
       const file = path.join(context.generatedFilesDir, 'client-registry', 'registry.js');
       fs.mkdirSync(path.dirname(file), {recursive: true});
       if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== lean) fs.writeFileSync(file, lean);
