@@ -9,6 +9,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
+import {readRoutesModule, type DeclaredRoute} from '../../src/plugins/client-routes/table';
 
 const buildDir = path.resolve('build');
 const generated = path.resolve('.docusaurus');
@@ -33,8 +34,27 @@ test('one docs version: current, labelled Next, the last one, main doc README, n
     {name: 'current', label: 'Next', isLast: true, path: baseUrl, mainDocId: 'README', draftIds: []},
   );
   assert.deepEqual(Object.keys(version.sidebars), ['api'], 'a single docs sidebar');
-  assert.ok(version.docs.every((doc: {id: string; path: string}) => doc.id && doc.path.startsWith(baseUrl)));
+  // Every doc is in the route table with its path and sidebar; the global data, in every page's
+  // bundle, does not repeat the list (src/plugins/docs).
+  assert.deepEqual(version.docs, []);
   assert.equal(docs.breadcrumbs, true);
+});
+
+test('a doc: id, path and optional sidebar, in its metadata and in the route table', () => {
+  const dir = path.join(generated, 'docusaurus-plugin-content-docs', 'default');
+  const file = fs
+    .readdirSync(dir)
+    .find((name) => /^site-reference-node-sdk-classes-table-md-[0-9a-f]+\.json$/.test(name));
+  assert.ok(file, 'metadata of node-sdk/classes/Table');
+  const doc = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
+  assert.deepEqual(
+    {id: doc.id, path: doc.permalink, sidebar: doc.sidebar},
+    {id: 'node-sdk/classes/Table', path: `${baseUrl}node-sdk/classes/Table`, sidebar: 'api'},
+  );
+  const routes = readRoutesModule(fs.readFileSync(path.join(generated, 'routes.js'), 'utf8'));
+  const flat = (list: DeclaredRoute[]): DeclaredRoute[] => list.flatMap((r) => [r, ...flat(r.routes ?? [])]);
+  const route = flat(routes).find((r) => r.path === doc.permalink && r.exact);
+  assert.equal(route?.sidebar, 'api');
 });
 
 test('route table entries carry a hashed suffix; no route ends in .html, so a .html path always means the clean path', () => {
