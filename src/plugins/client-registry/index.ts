@@ -2,11 +2,12 @@
  * A lighter route registry in the browser bundle.
  *
  * Docusaurus's registry (`@generated/registry`, in every page's main.js) lists each route
- * chunk as `[loader, "@site/reference/…/Table.md", moduleId]`. The middle entry, the
- * source path, is read only during server rendering (react-loadable reports it to find a
- * page's scripts); in the browser nothing reads it, yet it is one path per chunk of every
- * page of the site. The browser bundle gets a copy of the registry without those paths; the
- * server bundle keeps Docusaurus's own. Production builds only: in `docusaurus start` the
+ * chunk as `[loader, "@site/reference/…/Table.md", require.resolveWeak(…)]`. The source path
+ * and the module id are read only during server rendering (react-loadable reports the path to
+ * find a page's scripts, and would use the id for `preloadReady`, which Docusaurus does not
+ * call); in the browser only the loader is used, yet the other two cost bytes per chunk of
+ * every page of the site. The browser bundle gets a copy of the registry with loaders alone;
+ * the server bundle keeps Docusaurus's own. Production builds only: in `docusaurus start` the
  * registry is rewritten on every content change.
  *
  * Nor does the browser need the chunks' names. Each `import()` carries a `webpackChunkName`,
@@ -19,19 +20,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-const SOURCE_PATH = /(\)\s*,\s*)"(?:[^"\\]|\\.)*"(\s*,\s*require\.resolveWeak\()/g;
+const SERVER_ONLY = /(\)\s*),\s*"(?:[^"\\]|\\.)*"\s*,\s*require\.resolveWeak\("(?:[^"\\]|\\.)*"\)(\s*\])/g;
 
 /**
- * The registry source with every chunk's source path replaced by an empty string. Throws when
- * a registry with chunks has none in the expected shape: a Docusaurus upgrade that changes it
- * must fail the build here rather than silently ship the paths again.
+ * The registry source with each chunk reduced to `[loader]`. Throws when a registry with chunks
+ * has none in the expected shape: a Docusaurus upgrade that changes it must fail the build here
+ * rather than silently ship the paths again.
  */
-export function withoutSourcePaths(registrySource: string): string {
+export function loadersOnly(registrySource: string): string {
   const chunks = registrySource.split('require.resolveWeak(').length - 1;
   let replaced = 0;
-  const lean = registrySource.replace(SOURCE_PATH, (_, before: string, after: string) => {
+  const lean = registrySource.replace(SERVER_ONLY, (_, loader: string, end: string) => {
     replaced += 1;
-    return `${before}""${after}`;
+    return `${loader}${end}`;
   });
   if (replaced !== chunks) {
     throw new Error(
@@ -65,7 +66,7 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
       if (isServer || config.mode !== 'production') return {};
       // Docusaurus has written the registry before any bundler configuration is made.
       const source = fs.readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8');
-      const lean = withoutChunkNames(withoutSourcePaths(source));
+      const lean = withoutChunkNames(loadersOnly(source));
       const file = path.join(context.generatedFilesDir, 'client-registry', 'registry.js');
       fs.mkdirSync(path.dirname(file), {recursive: true});
       if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== lean) fs.writeFileSync(file, lean);
