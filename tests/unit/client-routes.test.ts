@@ -97,3 +97,16 @@ test('the generated browser modules replace both tables and import the decoder t
   }
   assert.match(modules['routes.js']!, /routesOf\(table, ComponentCreator\)/);
 });
+
+test('a route component is made when the router first reads it, once', () => {
+  const made: string[] = [];
+  const routes = routesOf(encodeRoutes(readRoutesModule(ROUTES), CHUNK_NAMES), (path, hash) => {
+    made.push(`${path}-${hash}`);
+    return {path, hash};
+  });
+  assert.deepEqual(made, []);
+  const table = routes[1]!.routes![0]!.routes![0]!;
+  assert.equal(table.component, table.component);
+  assert.deepEqual(made, ['/base/node-sdk/classes/Table-5c4']);
+  assert.ok(Object.keys(table).includes('component'), 'enumerable, as routes.js declares it');
+});

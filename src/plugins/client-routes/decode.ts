@@ -32,12 +32,19 @@ export interface RebuiltRoute {
   [prop: string]: unknown;
 }
 
-/** The route tree, each component made by `create(path, hash)` as routes.js does. */
+/** The route tree, each component made by `create(path, hash)` as routes.js does, on first use. */
 export function routesOf<C>(table: readonly TableRow[], create: (path: string, hash?: string) => C): RebuiltRoute[] {
   const build = (rows: readonly TableRow[], parentPath: string): RebuiltRoute[] =>
     rows.map(([relative, hash, , exact, extra, children]) => {
       const path = parentPath + relative;
-      const route: RebuiltRoute = {path, component: hash === null ? create(path) : create(path, hash)};
+      const route = {path} as RebuiltRoute;
+      // Made when the router first reads it: a page view renders a handful of the site's routes,
+      // and making a component for each of them held up the first render of every page.
+      let component: C | undefined;
+      Object.defineProperty(route, 'component', {
+        enumerable: true,
+        get: () => (component ??= hash === null ? create(path) : create(path, hash)),
+      });
       if (exact) route.exact = true;
       if (children) route.routes = build(children, path);
       return extra ? Object.assign(route, extra) : route;
