@@ -19,6 +19,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {writeGeneratedModule} from '../generated-module';
 
 const SERVER_ONLY = /(\)\s*),\s*"(?:[^"\\]|\\.)*"\s*,\s*require\.resolveWeak\("(?:[^"\\]|\\.)*"\)(\s*\])/g;
 
@@ -68,8 +69,7 @@ export default function clientRegistryPlugin(context: LoadContext): Plugin {
       const source = fs.readFileSync(path.join(context.generatedFilesDir, 'registry.js'), 'utf8');
       const lean = withoutChunkNames(loadersOnly(source));
       const file = path.join(context.generatedFilesDir, 'client-registry', 'registry.js');
-      fs.mkdirSync(path.dirname(file), {recursive: true});
-      if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== lean) fs.writeFileSync(file, lean);
+      writeGeneratedModule(file, lean);
       // A replacement, not an alias: Docusaurus's `@generated` alias would match first.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {plugins: [new NormalModuleReplacementPlugin(/^@generated\/registry$/, file)]};

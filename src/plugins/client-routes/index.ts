@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encodeRoutes, readRoutesModule} from './table';
+import {writeGeneratedModule} from '../generated-module';
 
 const DECODER = '@site/src/plugins/client-routes/decode';
 
@@ -34,11 +35,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
       const modules = clientRouteModules(read('routes.js'), read('routesChunkNames.json'));
       const dir = path.join(context.generatedFilesDir, 'client-routes');
-      fs.mkdirSync(dir, {recursive: true});
-      for (const [name, content] of Object.entries(modules)) {
-        const file = path.join(dir, name);
-        if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== content) fs.writeFileSync(file, content);
-      }
+      for (const [name, content] of Object.entries(modules)) writeGeneratedModule(path.join(dir, name), content);
       // Replacements, not aliases: Docusaurus's `@generated` alias would match first.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       return {

@@ -6,6 +6,7 @@ import {cacheVersionedBy} from './bundler-cache';
 import {patchDocSearchBundle} from './docsearch-patch';
 import {SEARCH_PLUGIN_NAME} from './constants';
 import {writeSearchIndex} from './write-index';
+import {writeGeneratedModule} from '../generated-module';
 import type {SearchSettings} from './settings';
 import type {SdkEntry} from '../../manifest/types';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
@@ -95,10 +96,7 @@ function writePatchedDocSearch(siteDir: string): string {
     path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'),
     'utf8',
   );
-  const dir = path.join(siteDir, '.cache', 'docsearch');
-  fs.mkdirSync(dir, {recursive: true});
-  const file = path.join(dir, 'docsearch-react.js');
-  const patched = patchDocSearchBundle(source);
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== patched) fs.writeFileSync(file, patched);
+  const file = path.join(siteDir, '.cache', 'docsearch', 'docsearch-react.js');
+  writeGeneratedModule(file, patchDocSearchBundle(source));
   return file;
 }
