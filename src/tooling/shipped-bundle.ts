@@ -40,11 +40,21 @@ export function shippedStallThreshold(buildDir = 'build'): number {
   return captured(docSearchModalChunk(buildDir).source, /\bstallThreshold:(\d+)\b/, 'stall threshold');
 }
 
+function oneScript(buildDir: string, name: string): Script {
+  const pattern = new RegExp(`[/\\\\]${name.replace(/[~.]/g, '\\$&')}\\.[^/\\\\]+\\.js$`);
+  const found = scripts(buildDir).filter((script) => pattern.test(script.file));
+  if (found.length !== 1) throw new Error(`expected one ${name}.*.js in ${buildDir}, found ${found.length}`);
+  return found[0];
+}
+
 /** The entry bundle every page loads (`assets/js/main.<hash>.js`). */
 export function mainScript(buildDir = 'build'): Script {
-  const main = scripts(buildDir).filter((script) => /[/\\]main\.[^/\\]+\.js$/.test(script.file));
-  if (main.length !== 1) throw new Error(`expected one main.*.js in ${buildDir}, found ${main.length}`);
-  return main[0];
+  return oneScript(buildDir, 'main');
+}
+
+/** webpack's runtime, which every page loads before the main bundle (`assets/js/runtime~main.<hash>.js`). */
+export function runtimeScript(buildDir = 'build'): Script {
+  return oneScript(buildDir, 'runtime~main');
 }
 
 /** Milliseconds after a path change before the progress bar starts (theme-classic's nprogress module in main.js). */

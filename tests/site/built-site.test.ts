@@ -11,6 +11,7 @@ import {catalogue, catalogueRoutes} from './catalogue';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuildFiles, readBuildFile} from '../../src/tooling/build-output';
+import {mainScript, runtimeScript, type Script} from '../../src/tooling/shipped-bundle';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -176,13 +177,21 @@ test('the version data every reference page loads carries the sidebars, not the 
   }
 });
 
-/** The main bundle every page of the default line loads first. */
-function mainBundle(): string {
-  const html = pageHtml('node-sdk/classes/Table');
-  const main = [...html.matchAll(/<script[^>]*\bsrc="?([^"\s>]*\/main\.[^"\s>]*\.js)/g)].map((m) => m[1]!);
-  assert.equal(main.length, 1, 'the class page loads one main bundle');
-  return readBuildFile(buildDir, main[0]!.slice(baseUrl.length));
+/** One of the entry scripts every page of the default line loads first, checked on the class page. */
+function entryScript(script: Script): string {
+  const page = $(pageHtml('node-sdk/classes/Table'));
+  const src = `${baseUrl}assets/js/${path.basename(script.file)}`;
+  const loaded = page('script[src]')
+    .map((_, el) => page(el).attr('src'))
+    .get();
+  assert.deepEqual(
+    loaded.filter((source) => source === src),
+    [src],
+    `the class page loads ${src} once`,
+  );
+  return script.source;
 }
+const mainBundle = () => entryScript(mainScript(buildDir));
 
 test("every page's main bundle names each reference page once, in the compact route table (src/plugins/client-routes)", () => {
   const js = mainBundle();
@@ -201,10 +210,7 @@ test("the docs plugin's global data in the main bundle lists no docs (src/plugin
 });
 
 test("webpack's runtime, loaded by every page, names no page's chunk (src/plugins/client-registry)", () => {
-  const html = pageHtml('node-sdk/classes/Table');
-  const runtime = [...html.matchAll(/<script[^>]*\bsrc="?([^"\s>]*\/runtime~main\.[^"\s>]*\.js)/g)].map((m) => m[1]!);
-  assert.equal(runtime.length, 1, 'the class page loads one runtime');
-  const js = readBuildFile(buildDir, runtime[0]!.slice(baseUrl.length));
+  const js = entryScript(runtimeScript(buildDir));
   const contentChunks = [...new Set([...mainBundle().matchAll(/"content":"([0-9a-f]{8})"/g)].map((m) => m[1]!))];
   assert.ok(contentChunks.length > 800, `${contentChunks.length} page chunks in the route table`);
   const named = contentChunks.filter((name) => js.includes(`"${name}"`));
