@@ -109,8 +109,11 @@ test.describe('mobile (width < 996 px)', () => {
     await expect(sidebar).toBeVisible();
     // On a docs page the secondary menu (the docs sidebar) is shown first.
     await expect(sidebar.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(1);
-    // The docs sidebar's category (the SDK switcher in the main menu links "Web SDK" too).
-    await expect(sidebar.locator('a.menu__link--sublist', {hasText: /^Web SDK$/})).toBeVisible();
+    // The docs sidebar: this section's category, other sections as links to their index (the
+    // SDK switcher in the main menu links "Web SDK" too).
+    const docsMenu = sidebar.locator('.navbar-sidebar__item').nth(1);
+    await expect(docsMenu.locator('a.menu__link--sublist', {hasText: /^Node SDK$/})).toBeVisible();
+    await expect(docsMenu.locator('a.menu__link:not(.menu__link--sublist)', {hasText: /^Web SDK$/})).toBeVisible();
     await page.getByRole('button', {name: '← Back to main menu'}).click();
     await expect(sidebar.locator('.navbar-sidebar__items--show-secondary')).toHaveCount(0);
     await expect(sidebar.getByRole('link', {name: 'API reference'})).toBeVisible();

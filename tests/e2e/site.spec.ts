@@ -37,6 +37,26 @@ for (const [label, id] of sections) {
   });
 }
 
+test("the docs sidebar lists the section's pages; another section is a link that opens its own", async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  const expanded = (label: string) => sidebar.getByRole('button', {name: `Collapse sidebar category '${label}'`});
+  await expect(expanded('Node SDK')).toBeVisible();
+  await expect(sidebar.getByRole('link', {name: 'Table', exact: true})).toHaveAttribute('aria-current', 'page');
+  const web = sidebar.getByRole('link', {name: 'Web SDK', exact: true});
+  await expect(web).not.toHaveClass(/menu__link--sublist/);
+  await expect(sidebar.getByRole('button', {name: /sidebar category 'Web SDK'/})).toHaveCount(0);
+  await expect(sidebar.locator('a[href$="/web-sdk/classes/PowerSyncDatabase"]')).toHaveCount(0);
+  await web.click();
+  await expect(page).toHaveURL(/\/web-sdk$/);
+  await expect(expanded('Web SDK')).toBeVisible();
+  await sidebar.getByRole('button', {name: "Expand sidebar category 'Classes'"}).click();
+  await sidebar.locator('a[href$="/web-sdk/classes/PowerSyncDatabase"]').click();
+  await expect(page).toHaveURL(/\/web-sdk\/classes\/PowerSyncDatabase$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: PowerSyncDatabase');
+  await expect(sidebar.getByRole('link', {name: 'Node SDK', exact: true})).not.toHaveClass(/menu__link--sublist/);
+});
+
 test('a class page shows its members and a type link leads to the type page', async ({page}) => {
   await page.goto('node-sdk/classes/Table');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');

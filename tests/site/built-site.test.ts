@@ -175,6 +175,14 @@ test('the version data every reference page loads carries the sidebars, not the 
     assert.doesNotMatch(js, /"description":/);
     assert.match(js, /"docs":\{\}/);
   }
+  // One version data per section (src/plugins/docs/section-versions.ts): a section's pages
+  // list its own pages; every other section is one link to its index.
+  const sectionsListed = (js: string) =>
+    new Set([...js.matchAll(/"href":"[^"]*\/([\w-]+-sdk)\/classes\//g)].map((m) => m[1]));
+  for (const js of versionData) assert.ok(sectionsListed(js).size <= 1, [...sectionsListed(js)].join(', '));
+  const node = versionData.filter((js) => js.includes(`"href":"${baseUrl}node-sdk/classes/Table"`));
+  assert.equal(node.length, 1);
+  assert.match(node[0]!, new RegExp(`\\{"type":"link","label":"Web SDK","href":"${baseUrl}web-sdk"`));
 });
 
 /** One of the entry scripts every page of the default line loads first, checked on the class page. */

@@ -1,6 +1,6 @@
 /**
- * The docs plugin (`@docusaurus/plugin-content-docs`), with two changes to what every page
- * downloads.
+ * The docs plugin (`@docusaurus/plugin-content-docs`), with three changes to what every page
+ * downloads (the third, the version route per SDK section, is in ./section-versions.ts).
  *
  * Its global data (in every page's main bundle) lists every doc with its path and sidebar, for
  * the theme to find the current doc: a cost that grows with every page of the site. This site
@@ -24,6 +24,7 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import {withSectionVersionData} from './section-versions';
 
 const CATEGORY_INDEX_COMPONENT = '@theme/DocCategoryGeneratedIndexPage';
 
@@ -58,7 +59,7 @@ export default async function leanDocsPlugin(context: LoadContext, options: Plug
         ...rest,
         actions: {
           ...actions,
-          addRoute: (route) => actions.addRoute(withLeanVersionData(route)),
+          addRoute: (route) => actions.addRoute(withSectionVersionData(withLeanVersionData(route))),
           setGlobalData: (data) => actions.setGlobalData(withoutDocList(data as GlobalPluginData)),
         },
       }),
