@@ -1,6 +1,7 @@
 /**
  * Per-section generation cache: a section is regenerated only when something that shapes its
- * pages changed (package versions, generator sources, TypeDoc options, the manifest entry).
+ * pages changed (package versions, generator sources, TypeDoc options, the manifest entry, the
+ * release lines its Changes page links).
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -9,6 +10,7 @@ import type {SdkManifest} from '../manifest/types';
 import type {ResolvedSdk} from '../manifest/validate';
 import {sharedTypedocOptions} from './typedoc/options';
 import {HISTORY_FILE} from '../history/file';
+import {linesShowing} from './typedoc/lines-showing';
 import {PACKAGES_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
 
 /** Packages whose version changes the output of every section. */
@@ -43,7 +45,13 @@ export function sectionCache(siteDir: string, manifest: SdkManifest): SectionCac
 export function cacheKey(siteDir: string, manifest: SdkManifest, sdk: ResolvedSdk): string {
   const hash = crypto.createHash('sha256');
   hash.update(
-    JSON.stringify({sdk, shared: manifest.shared, repo: manifest.sourceRepository, options: sharedTypedocOptions}),
+    JSON.stringify({
+      sdk,
+      shared: manifest.shared,
+      repo: manifest.sourceRepository,
+      options: sharedTypedocOptions,
+      lines: linesShowing(sdk),
+    }),
   );
   for (const pkg of GENERATOR_PACKAGES) {
     hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json')));

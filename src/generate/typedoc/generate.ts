@@ -19,10 +19,7 @@ import {useDeclaredTypes} from './declared-types';
 import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
-import {activeLine} from '../../lines/active';
-import {allLines, lineManifest} from '../../lines/lines';
-import {linePath} from '../../lines/versions';
-import {readSiteSettings} from '../../site-settings';
+import {linesShowing} from './lines-showing';
 import {addPageHistoryBadges, loadSectionHistory, memberHistoryBadges, writeChangesPage} from './history';
 
 export interface GenerateContext {
@@ -121,25 +118,6 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     if (error instanceof GenerationError) throw error;
     throw new GenerationError(sdk.id, error instanceof Error ? error.message : String(error));
   }
-}
-
-/**
- * The release lines that have this section, each with the version it documents and a link to its
- * Changes page. Another line is another build: the link is `pathname://` (a full page load, not a
- * route of this build) and relative (Docusaurus would prefix an absolute one with this line's base).
- */
-function linesShowing(sdk: ResolvedSdk) {
-  const line = activeLine();
-  const {baseUrl} = readSiteSettings();
-  const full = line.manifest;
-  const changesOf = (id: string) => `${linePath(full, id, baseUrl)}${sdk.id}/changes`;
-  const here = changesOf(line.id);
-  return allLines(full).flatMap(({id, label}) => {
-    const version = lineManifest(full, id).sdks.find((entry) => entry.id === sdk.id)?.version;
-    if (!version) return [];
-    const relative = path.posix.relative(path.posix.dirname(here), changesOf(id));
-    return [{label, version, current: id === line.id, changesUrl: `pathname://${relative}`}];
-  });
 }
 
 /** Each symbol record with the heading anchors its page will have (read by the cross-SDK step). */

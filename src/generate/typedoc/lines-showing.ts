@@ -1,0 +1,27 @@
+import path from 'node:path';
+import type {ResolvedSdk} from '../../manifest/validate';
+import {activeLine} from '../../lines/active';
+import {allLines, lineManifest} from '../../lines/lines';
+import {linePath} from '../../lines/versions';
+import {readSiteSettings} from '../../site-settings';
+
+/**
+ * The release lines that have this section, each with the version it documents and a link to its
+ * Changes page. Another line is another build: the link is `pathname://` (a full page load, not a
+ * route of this build) and relative (Docusaurus would prefix an absolute one with this line's base).
+ * Part of each section's generation cache key (src/generate/cache-key.ts): a build of one line
+ * (`SITE_LINES`) writes pages that name no other line.
+ */
+export function linesShowing(sdk: ResolvedSdk) {
+  const line = activeLine();
+  const {baseUrl} = readSiteSettings();
+  const full = line.manifest;
+  const changesOf = (id: string) => `${linePath(full, id, baseUrl)}${sdk.id}/changes`;
+  const here = changesOf(line.id);
+  return allLines(full).flatMap(({id, label}) => {
+    const version = lineManifest(full, id).sdks.find((entry) => entry.id === sdk.id)?.version;
+    if (!version) return [];
+    const relative = path.posix.relative(path.posix.dirname(here), changesOf(id));
+    return [{label, version, current: id === line.id, changesUrl: `pathname://${relative}`}];
+  });
+}
