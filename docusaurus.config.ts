@@ -9,7 +9,6 @@ import typedocHeadingIds from './src/remark/heading-ids';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
-import clientRegistryPlugin from './src/plugins/client-registry';
 import clientRoutesPlugin from './src/plugins/client-routes';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
@@ -87,7 +86,6 @@ const config: Config = {
       } satisfies AgentsPluginOptions,
     ],
     codeTokensPlugin,
-    clientRegistryPlugin,
     clientRoutesPlugin,
     buildMemoryPlugin,
     [

@@ -2,7 +2,7 @@
  * Loading faults that are not about search: a route chunk that fails to load, and a
  * browser with JavaScript disabled.
  */
-import {test, expect, type Browser} from '@playwright/test';
+import {test, expect, type Browser, type Page} from '@playwright/test';
 import {loadAndSettle, stubExternalRequests} from '../../src/tooling/crawl/watch-page';
 
 /** JS files a page requests before React hydrates it: the code its route needs. */
@@ -20,19 +20,25 @@ async function chunksBeforeHydration(browser: Browser, url: string): Promise<str
   return chunks;
 }
 
-test('a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  const from = `${baseURL}node-sdk/classes`;
-  const to = `${baseURL}node-sdk/classes/Table`;
-  const fromChunks = await chunksBeforeHydration(browser, from);
-  const routeChunks = (await chunksBeforeHydration(browser, to)).filter((url) => !fromChunks.includes(url));
-  expect(routeChunks.length).toBeGreaterThan(0);
-  const blockedChunk = routeChunks[0];
+interface FailureCase {
+  from: string;
+  to: string;
+  /** The chunk to fail, among those the target page needs and the first page did not load. */
+  pick: (chunks: string[], request: (url: string) => Promise<string>) => Promise<string>;
+  go: (page: Page) => Promise<void>;
+  url: RegExp;
+  heading: string | RegExp;
+}
 
-  await stubExternalRequests(page, new URL(baseURL!).origin);
+async function chunkFailure(page: Page, browser: Browser, baseURL: string, c: FailureCase) {
+  const fromChunks = await chunksBeforeHydration(browser, `${baseURL}${c.from}`);
+  const routeChunks = (await chunksBeforeHydration(browser, `${baseURL}${c.to}`)).filter(
+    (url) => !fromChunks.includes(url),
+  );
+  expect(routeChunks.length).toBeGreaterThan(0);
+  const blockedChunk = await c.pick(routeChunks, async (url) => (await page.request.get(url)).text());
+
+  await stubExternalRequests(page, new URL(baseURL).origin);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
@@ -42,15 +48,15 @@ test('a route chunk that fails: a warning and a full reload, then error text wit
     (url) => url.href === blockedChunk,
     (route) => (blocked ? route.abort() : route.continue()),
   );
-  await loadAndSettle(page, from);
+  await loadAndSettle(page, `${baseURL}${c.from}`);
 
   blocked = true;
-  await page.locator('article').getByRole('link', {name: 'Table', exact: true}).first().click();
+  await c.go(page);
   // Spec §8: route preload failure → a warning is logged and the page is reloaded in full.
   await expect.poll(() => warnings.some((w) => w.includes(blockedChunk))).toBe(true);
-  await expect(page).toHaveURL(/\/node-sdk\/classes\/Table$/);
+  await expect(page).toHaveURL(c.url);
   // The reloaded page shows its server-rendered content, and says that loading failed.
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
+  await expect(page.locator('article h1').first()).toHaveText(c.heading);
   const failure = page.getByRole('alert').filter({hasText: 'could not be loaded'});
   await expect(failure).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'false');
@@ -62,7 +68,39 @@ test('a route chunk that fails: a warning and a full reload, then error text wit
   await expect(failure).toHaveCount(0);
   await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Node SDK', exact: true}).click();
   await expect(page).toHaveURL(/\/node-sdk$/);
-});
+}
+
+const FAILURES: [string, FailureCase][] = [
+  [
+    'a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads',
+    {
+      from: 'node-sdk/classes',
+      to: 'node-sdk/classes/Table',
+      pick: async (chunks) => chunks[0]!,
+      go: (p) => p.locator('article').getByRole('link', {name: 'Table', exact: true}).first().click(),
+      url: /\/node-sdk\/classes\/Table$/,
+      heading: 'Class: Table<Columns>',
+    },
+  ],
+  [
+    'the routes module of another section that fails: the same warning, reload and Retry (src/plugins/client-routes)',
+    {
+      from: 'node-sdk/classes',
+      to: 'web-sdk',
+      // The section's module: the chunk names and loaders of the Web SDK's routes.
+      pick: async (chunks, request) => {
+        for (const url of chunks) if (/chunkNames:/.test(await request(url))) return url;
+        throw new Error(`no section module among ${chunks.join(', ')}`);
+      },
+      go: (p) => p.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Web SDK', exact: true}).click(),
+      url: /\/web-sdk$/,
+      heading: /\S/,
+    },
+  ],
+];
+
+for (const [title, failure] of FAILURES)
+  test(title, ({page, browser, baseURL}) => chunkFailure(page, browser, baseURL!, failure));
 
 test.describe('JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});

@@ -229,10 +229,28 @@ test("the docs plugin's global data in the main bundle lists no docs (src/plugin
   assert.ok(!js.includes('"id":"node-sdk/classes/Table"'));
 });
 
-test("webpack's runtime, loaded by every page, names no page's chunk (src/plugins/client-registry)", () => {
+/** Every route chunk key the built scripts name in route chunk names (main bundle and section modules). */
+const contentChunkKeys = (js: string) => [
+  ...new Set([...js.matchAll(/"?content"?:"([0-9a-f]{8})"/g)].map((m) => m[1]!)),
+];
+const scripts = () =>
+  listBuildFiles(buildDir)
+    .filter((f) => /^assets\/js\/[^/]+\.js$/.test(f))
+    .map((f) => readBuildFile(buildDir, f));
+
+test("webpack's runtime, loaded by every page, names no page's chunk (src/plugins/client-routes)", () => {
   const js = entryScript(runtimeScript(buildDir));
-  const contentChunks = [...new Set([...mainBundle().matchAll(/"content":"([0-9a-f]{8})"/g)].map((m) => m[1]!))];
-  assert.ok(contentChunks.length > 800, `${contentChunks.length} page chunks in the route table`);
+  const contentChunks = contentChunkKeys(scripts().join('\n'));
+  assert.ok(contentChunks.length > 800, `${contentChunks.length} page chunks in the route tables`);
   const named = contentChunks.filter((name) => js.includes(`"${name}"`));
   assert.deepEqual(named.slice(0, 5), [], `${named.length} page chunks named in the runtime`);
+});
+
+test("the main bundle names no section page's chunks: each section's module does (src/plugins/client-routes)", () => {
+  // Pages outside every section (the landing page) keep theirs in the main bundle.
+  const inMain = contentChunkKeys(mainBundle());
+  assert.ok(inMain.length <= 3, `${inMain.length} page chunks in the main bundle`);
+  const modules = scripts().filter((js) => /chunkNames:/.test(js) && /registry:/.test(js));
+  assert.equal(modules.length, 8, 'one module per SDK section');
+  for (const js of modules) assert.ok(contentChunkKeys(js).length > 0);
 });

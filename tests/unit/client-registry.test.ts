@@ -1,7 +1,7 @@
-/** The browser's copy of Docusaurus's route registry (src/plugins/client-registry). */
+/** The browser's copy of Docusaurus's route registry (src/plugins/client-routes/registry.ts). */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {loadersOnly} from '../../src/plugins/client-registry';
+import {loadersOnly} from '../../src/plugins/client-routes/registry';
 
 // The shape Docusaurus 3.10's codegen writes (packages/docusaurus/src/server/codegen).
 const REGISTRY = `export default {
@@ -25,19 +25,19 @@ test('every chunk keeps its loader alone: no source path, no module id', () => {
 
 test('a registry of another shape stops the build, naming the plugin', () => {
   const other = 'export default {"a": [() => import("./a"), require.resolveWeak("./a")]};';
-  assert.throws(() => loadersOnly(other), /client-registry.*found 0/);
+  assert.throws(() => loadersOnly(other), /client-routes.*found 0/);
   assert.equal(loadersOnly('export default {};\n'), 'export default {};\n', 'no chunks, nothing to do');
 });
 
 test('chunks lose their names, keeping their loaders; a registry without them stops the build', async () => {
-  const {withoutChunkNames} = await import('../../src/plugins/client-registry');
+  const {withoutChunkNames} = await import('../../src/plugins/client-routes/registry');
   const unnamed = withoutChunkNames(loadersOnly(REGISTRY));
   assert.ok(!unnamed.includes('webpackChunkName'));
   assert.ok(unnamed.includes('"0059fec4": [() => import("@site/reference/node-sdk/classes/CrudEntry.md")],'));
   assert.ok(unnamed.includes('"a\\"b": [() => import("@site/a \\"quoted\\".md")],'));
   assert.throws(
     () => withoutChunkNames('export default {"a": [() => import("./a"), "", require.resolveWeak("./a")]};'),
-    /client-registry.*found 0/,
+    /client-routes.*found 0/,
   );
   assert.equal(withoutChunkNames('export default {};\n'), 'export default {};\n');
 });

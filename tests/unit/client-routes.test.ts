@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {clientRouteModules} from '../../src/plugins/client-routes';
-import {encodeRoutes, readRoutesModule} from '../../src/plugins/client-routes/table';
-import {chunkNamesOf, routesOf} from '../../src/plugins/client-routes/decode';
+import {encodeRoutes, readRoutesModule, splitSubtrees} from '../../src/plugins/client-routes/table';
+import {chunkNamesOf, routesOf, subtreeLoader} from '../../src/plugins/client-routes/decode';
+import {chunkKeys} from '../../src/plugins/client-routes/registry';
 
 // The shape Docusaurus 3.10's codegen writes (packages/docusaurus/src/server/codegen/codegenRoutes).
 const ROUTES = `import React from 'react';
@@ -87,15 +88,19 @@ test('tables of another shape stop the build, naming the plugin', () => {
 });
 
 test('the generated browser modules replace both tables and import the decoder the site ships', () => {
-  const modules = clientRouteModules(ROUTES, JSON.stringify(CHUNK_NAMES));
-  assert.deepEqual(Object.keys(modules).sort(), ['routes.js', 'routesChunkNames.js', 'table.json']);
+  const keys = new Set(Object.values(CHUNK_NAMES).flatMap(chunkKeys));
+  const registry = `export default {\n${[...keys].map((key) => entry(key, `@site/${key}`)).join('')}};\n`;
+  const modules = clientRouteModules(ROUTES, JSON.stringify(CHUNK_NAMES), registry);
+  // No section below the docs root: no subtree module, and the whole registry in the main one.
+  assert.deepEqual(Object.keys(modules).sort(), ['registry.js', 'routes.js', 'routesChunkNames.js', 'table.json']);
+  assert.equal(modules['registry.js']!.split('() => import(').length - 1, keys.size);
   const decoder = /from '@site\/(src\/plugins\/client-routes\/decode)'/;
   for (const name of ['routes.js', 'routesChunkNames.js']) {
     const match = modules[name]!.match(decoder);
     assert.ok(match, name);
     assert.ok(fs.existsSync(path.join(process.cwd(), `${match[1]}.ts`)));
   }
-  assert.match(modules['routes.js']!, /routesOf\(table, ComponentCreator\)/);
+  assert.match(modules['routes.js']!, /routesOf\(table, ComponentCreator, subtrees\)/);
 });
 
 test('a route component is made when the router first reads it, once', () => {
@@ -109,4 +114,177 @@ test('a route component is made when the router first reads it, once', () => {
   assert.equal(table.component, table.component);
   assert.deepEqual(made, ['/base/node-sdk/classes/Table-5c4']);
   assert.ok(Object.keys(table).includes('component'), 'enumerable, as routes.js declares it');
+});
+
+// A site with an SDK section: the docs plugin's version route repeated at the section's path
+// (src/plugins/docs/section-versions.ts), below the docs root.
+const SECTION_ROUTES = `import React from 'react';
+import ComponentCreator from '@docusaurus/ComponentCreator';
+
+export default [
+  {
+    path: '/base/',
+    component: ComponentCreator('/base/', '445'),
+    routes: [
+      {
+        path: '/base/node-sdk',
+        component: ComponentCreator('/base/node-sdk', 'a01'),
+        routes: [
+          {
+            path: '/base/node-sdk',
+            component: ComponentCreator('/base/node-sdk', 'db4'),
+            routes: [
+              {
+                path: '/base/node-sdk/classes/Table',
+                component: ComponentCreator('/base/node-sdk/classes/Table', '5c4'),
+                exact: true,
+                sidebar: "api"
+              }
+            ]
+          }
+        ]
+      },
+      {
+        path: '/base/',
+        component: ComponentCreator('/base/', 'a02'),
+        routes: [
+          {
+            path: '/base/',
+            component: ComponentCreator('/base/', 'db5'),
+            routes: [
+              {
+                path: '/base/',
+                component: ComponentCreator('/base/', '692'),
+                exact: true
+              }
+            ]
+          }
+        ]
+      }
+    ]
+  },
+  {
+    path: '*',
+    component: ComponentCreator('*'),
+  },
+];
+`;
+const SECTION_CHUNK_NAMES = {
+  '/base/-445': {__comp: '5e95c892', __context: {plugin: 'aba21aa0'}},
+  '/base/node-sdk-a01': {__comp: 'c0000001', __props: 'b0000001'},
+  '/base/node-sdk-db4': {__comp: 'a94703ab'},
+  '/base/node-sdk/classes/Table-5c4': {__comp: '17896441', content: '635d3e1e'},
+  '/base/-a02': {__comp: 'c0000001', __props: 'b0000002'},
+  '/base/-db5': {__comp: 'a94703ab'},
+  '/base/-692': {__comp: '17896441', content: 'f57ae3f5'},
+};
+const entry = (key: string, source: string) =>
+  `  "${key}": [() => import(/* webpackChunkName: "${key}" */ "${source}"), "${source}", require.resolveWeak("${source}")],\n`;
+const SECTION_REGISTRY = `export default {\n${[
+  ['5e95c892', '@theme/DocsRoot'],
+  ['aba21aa0', '@generated/docs/plugin.json'],
+  ['c0000001', '@theme/DocVersionRoot'],
+  ['b0000001', '@generated/docs/node-sdk-version.json'],
+  ['b0000002', '@generated/docs/version.json'],
+  ['a94703ab', '@theme/DocRoot'],
+  ['17896441', '@theme/DocItem'],
+  ['635d3e1e', '@site/reference/node-sdk/classes/Table.md'],
+  ['f57ae3f5', '@site/reference/README.md'],
+]
+  .map(([key, source]) => entry(key!, source!))
+  .join('')}};\n`;
+
+test("a section's chunk names move to its own module; its routes stay in the table", () => {
+  const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(SECTION_ROUTES), SECTION_CHUNK_NAMES));
+  // In table order, without paths: the browser pairs them with the section's rows.
+  assert.deepEqual(subtrees, [
+    {
+      path: '/base/node-sdk',
+      chunkNames: [
+        SECTION_CHUNK_NAMES['/base/node-sdk-a01'],
+        SECTION_CHUNK_NAMES['/base/node-sdk-db4'],
+        SECTION_CHUNK_NAMES['/base/node-sdk/classes/Table-5c4'],
+      ],
+    },
+  ]);
+  assert.ok(!JSON.stringify(subtrees[0]!.chunkNames).includes('classes/Table'));
+  const section = table[0]![5]![0]!;
+  assert.deepEqual(section.slice(0, 5), ['node-sdk', 'a01', 1, 0, null], 'the root names its subtree');
+  assert.deepEqual(section[5]![0]![5]![0], ['/classes/Table', '5c4', 0, 1, {sidebar: 'api'}]);
+  // The rest of the docs (same path as its parent) and everything outside stay as they were.
+  assert.deepEqual(table[0]![5]![1]![2], SECTION_CHUNK_NAMES['/base/-a02']);
+  assert.deepEqual(Object.keys(chunkNamesOf(table)).sort(), ['/base/-445', '/base/-692', '/base/-a02', '/base/-db5']);
+});
+
+test('the registry keeps what the main table and several subtrees use; the rest goes with its subtree', () => {
+  const modules = clientRouteModules(SECTION_ROUTES, JSON.stringify(SECTION_CHUNK_NAMES), SECTION_REGISTRY);
+  const keys = (source: string) => [...source.matchAll(/^ {2}"([^"]+)":/gm)].map((m) => m[1]).sort();
+  // Shared components (DocVersionRoot, DocRoot, DocItem) stay; the section's version data and pages move.
+  assert.deepEqual(keys(modules['subtree-0.js']!), ['635d3e1e', 'b0000001']);
+  assert.deepEqual(keys(modules['registry.js']!), [
+    '17896441',
+    '5e95c892',
+    'a94703ab',
+    'aba21aa0',
+    'b0000002',
+    'c0000001',
+    'f57ae3f5',
+  ]);
+  assert.match(
+    modules['subtree-0.js']!,
+    /"635d3e1e": \[\(\) => import\("@site\/reference\/node-sdk\/classes\/Table\.md"\)\]/,
+  );
+  assert.match(
+    modules['routes.js']!,
+    /subtreeLoader\(\[\n {2}\(\) => import\('\.\/subtree-0\.js'\),\n\], table, chunkNames, registry\)/,
+  );
+  assert.match(modules['routes.js']!, /routesOf\(table, ComponentCreator, subtrees\)/);
+});
+
+test("a section's routes load its module when first preloaded, then are exactly Docusaurus's", async () => {
+  const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(SECTION_ROUTES), SECTION_CHUNK_NAMES));
+  const chunkNames = chunkNamesOf(table);
+  const registry: Record<string, unknown> = {};
+  let imports = 0;
+  let fail = true;
+  const loader = subtreeLoader(
+    [
+      async () => {
+        imports += 1;
+        if (fail) throw Object.assign(new Error('Loading chunk 1 failed'), {name: 'ChunkLoadError'});
+        return {chunkNames: subtrees[0]!.chunkNames, registry: {'635d3e1e': ['loader']}};
+      },
+    ],
+    table,
+    chunkNames,
+    registry,
+  );
+  const made: string[] = [];
+  const create = (path: string, hash?: string) => {
+    made.push(`${path}-${hash}`);
+    // ComponentCreator reads the route's chunk names when it is called: they must be there.
+    assert.ok(hash === undefined || `${path}-${hash}` in chunkNames, `chunk names of ${path}-${hash}`);
+    return {created: [path, hash], preload: async () => 'preloaded'};
+  };
+  const routes = routesOf(table, create, loader);
+  const page = routes[0]!.routes![0]!.routes![0]!.routes![0]!;
+  const standIn = page.component as (() => null) & {preload: () => Promise<unknown>};
+  assert.equal(standIn(), null, 'renders nothing, should it ever render before its preload');
+  // A failed load (flaky network) is tried again on the next preload.
+  await assert.rejects(standIn.preload(), /ChunkLoadError|Loading chunk/);
+  fail = false;
+  assert.equal(await standIn.preload(), 'preloaded');
+  assert.equal(imports, 2);
+  assert.deepEqual((page.component as {created: unknown}).created, ['/base/node-sdk/classes/Table', '5c4']);
+  assert.equal(page.component, page.component, 'made once');
+  assert.deepEqual(registry, {'635d3e1e': ['loader']});
+  // Once loaded, both tables are Docusaurus's own.
+  assert.deepEqual(chunkNames, SECTION_CHUNK_NAMES);
+  const declared = new Function(
+    'ComponentCreator',
+    SECTION_ROUTES.replace(/^import .*$/gm, '').replace('export default', 'return'),
+  );
+  const plain = (value: unknown) => JSON.parse(JSON.stringify(value, (k, v) => (k === 'preload' ? undefined : v)));
+  assert.deepEqual(plain(routes), plain(declared((path: string, hash?: string) => ({created: [path, hash]}))));
+  assert.equal(made.filter((m) => m === '/base/node-sdk/classes/Table-5c4').length, 1);
 });

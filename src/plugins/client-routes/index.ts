@@ -1,28 +1,55 @@
 /**
- * Docusaurus's route tree and route chunk names, shipped to the browser as one compact table
- * (table.ts) that the browser decodes when the main bundle starts (decode.ts): each route's
- * path and hash once instead of twice. The server bundle keeps Docusaurus's own modules.
- * Production builds only: in `docusaurus start` the tables are rewritten on every content change.
+ * What the browser knows of the routes: Docusaurus's route tree, route chunk names and route
+ * registry, shipped as
+ * - one compact table (table.ts) of every route, decoded when the main bundle starts
+ *   (decode.ts): each route's path and hash once instead of twice;
+ * - a registry with loaders alone (registry.ts);
+ * - per subtree (each SDK section's docs routes), a module with the chunk names of its routes
+ *   and the loaders only it uses, loaded with the first page of that section: the main bundle
+ *   does not grow with the pages of other sections.
+ * The server bundle keeps Docusaurus's own modules. Production builds only: in
+ * `docusaurus start` the tables are rewritten on every content change.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {encodeRoutes, readRoutesModule} from './table';
+import {encodeRoutes, readRoutesModule, splitSubtrees} from './table';
+import {chunkKeys, loadersOnly, splitRegistry, withoutChunkNames} from './registry';
+import {chunkNamesOf} from './decode';
 import {writeGeneratedModule} from '../generated-module';
 
 const DECODER = '@site/src/plugins/client-routes/decode';
 
 /** The generated browser modules, by file name under `.docusaurus/client-routes/`. */
-export function clientRouteModules(routesSource: string, chunkNamesJson: string): Record<string, string> {
-  const table = encodeRoutes(readRoutesModule(routesSource), JSON.parse(chunkNamesJson));
+export function clientRouteModules(
+  routesSource: string,
+  chunkNamesJson: string,
+  registrySource: string,
+): Record<string, string> {
+  const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(routesSource), JSON.parse(chunkNamesJson)));
+  const mainKeys = new Set(Object.values(chunkNamesOf(table)).flatMap(chunkKeys));
+  const registry = splitRegistry(withoutChunkNames(loadersOnly(registrySource)), subtrees, mainKeys);
+  const subtreeModules = Object.fromEntries(
+    subtrees.map((subtree, index) => [
+      `subtree-${index}.js`,
+      `export const chunkNames = ${JSON.stringify(subtree.chunkNames)};\n` +
+        `export const registry = ${registry.subtrees[index]};\n`,
+    ]),
+  );
+  const imports = subtrees.map((_, index) => `  () => import('./subtree-${index}.js'),\n`).join('');
   return {
     'table.json': JSON.stringify(table),
+    'registry.js': registry.main,
     'routesChunkNames.js':
       `import table from './table.json';\nimport {chunkNamesOf} from '${DECODER}';\n\n` +
       `export default chunkNamesOf(table);\n`,
     'routes.js':
       `import ComponentCreator from '@docusaurus/ComponentCreator';\nimport table from './table.json';\n` +
-      `import {routesOf} from '${DECODER}';\n\nexport default routesOf(table, ComponentCreator);\n`,
+      `import chunkNames from './routesChunkNames.js';\nimport registry from './registry.js';\n` +
+      `import {routesOf, subtreeLoader} from '${DECODER}';\n\n` +
+      `const subtrees = subtreeLoader([\n${imports}], table, chunkNames, registry);\n\n` +
+      `export default routesOf(table, ComponentCreator, subtrees);\n`,
+    ...subtreeModules,
   };
 }
 
@@ -31,19 +58,16 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
     name: 'powersync-client-routes',
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || config.mode !== 'production') return {};
-      // Docusaurus has written both tables before any bundler configuration is made.
+      // Docusaurus has written its tables and registry before any bundler configuration is made.
       const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
-      const modules = clientRouteModules(read('routes.js'), read('routesChunkNames.json'));
+      const modules = clientRouteModules(read('routes.js'), read('routesChunkNames.json'), read('registry.js'));
       const dir = path.join(context.generatedFilesDir, 'client-routes');
       for (const [name, content] of Object.entries(modules)) writeGeneratedModule(path.join(dir, name), content);
       // Replacements, not aliases: Docusaurus's `@generated` alias would match first.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
-      return {
-        plugins: [
-          new NormalModuleReplacementPlugin(/^@generated\/routes$/, path.join(dir, 'routes.js')),
-          new NormalModuleReplacementPlugin(/^@generated\/routesChunkNames$/, path.join(dir, 'routesChunkNames.js')),
-        ],
-      };
+      const replace = (name: string) =>
+        new NormalModuleReplacementPlugin(new RegExp(`^@generated/${name}$`), path.join(dir, `${name}.js`));
+      return {plugins: [replace('routes'), replace('routesChunkNames'), replace('registry')]};
     },
   };
 }

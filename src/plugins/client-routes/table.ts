@@ -26,8 +26,14 @@ export type ChunkNames = Record<string, unknown>;
  * then its child routes when it has any.
  */
 export type TableRow =
-  | [string, string | null, ChunkNames | null, 0 | 1, Record<string, unknown> | null]
-  | [string, string | null, ChunkNames | null, 0 | 1, Record<string, unknown> | null, TableRow[]];
+  | [string, string | null, ChunkSlot, 0 | 1, Record<string, unknown> | null]
+  | [string, string | null, ChunkSlot, 0 | 1, Record<string, unknown> | null, TableRow[]];
+
+/**
+ * A route's chunk names: in the row, null (none), or in a subtree module (see splitSubtrees):
+ * n ≥ 1 marks the root of subtree n − 1, 0 a route below it.
+ */
+export type ChunkSlot = ChunkNames | null | number;
 
 const KNOWN = new Set(['path', 'component', 'exact', 'routes']);
 
@@ -82,3 +88,45 @@ const shapeError = (detail: string) =>
     `[client-routes] ${detail}. Docusaurus's generated route tables are not in the shape this plugin ` +
       `reads: was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
   );
+
+/**
+ * What one subtree module holds: the chunk names of its routes, in table order (the subtree's
+ * root, then depth first; routes without chunk names skipped), without paths: the browser
+ * pairs them with the subtree's rows of the main table.
+ */
+export interface Subtree {
+  path: string;
+  chunkNames: ChunkNames[];
+}
+
+/**
+ * The table with each subtree's chunk names moved out, for the browser to load with the subtree.
+ *
+ * A subtree is a route below another whose path extends its parent's and that has routes of its
+ * own: the docs version route of one SDK section (src/plugins/docs/section-versions.ts). Its
+ * routes stay in the table, so that the router matches any path at once; what the browser loads
+ * only when a page of the section is opened is their chunk names and, in the registry, the
+ * loaders of the chunks no route outside the subtree uses.
+ */
+export function splitSubtrees(table: readonly TableRow[]): {table: TableRow[]; subtrees: Subtree[]} {
+  const subtrees: Subtree[] = [];
+  const isNames = (slot: ChunkSlot): slot is ChunkNames => slot !== null && typeof slot === 'object';
+  const inSubtree = (rows: readonly TableRow[], subtree: Subtree): TableRow[] =>
+    rows.map((row) => {
+      if (isNames(row[2])) subtree.chunkNames.push(row[2]);
+      const moved: TableRow = [row[0], row[1], isNames(row[2]) ? 0 : row[2], row[3], row[4]];
+      return row[5] ? [...moved, inSubtree(row[5], subtree)] : moved;
+    });
+  const visit = (rows: readonly TableRow[], parentPath: string, depth: number): TableRow[] =>
+    rows.map((row) => {
+      const path = parentPath + row[0];
+      const children = row[5];
+      if (!children) return row;
+      if (depth === 0 || row[0] === '' || !isNames(row[2]))
+        return [row[0], row[1], row[2], row[3], row[4], visit(children, path, depth + 1)];
+      const subtree: Subtree = {path, chunkNames: [row[2]]};
+      subtrees.push(subtree);
+      return [row[0], row[1], subtrees.length, row[3], row[4], inSubtree(children, subtree)];
+    });
+  return {table: visit(table, '', 0), subtrees};
+}

@@ -1,0 +1,111 @@
+/**
+ * A lighter route registry in the browser bundle (pure; used by ./index.ts).
+ *
+ * Docusaurus's registry (`@generated/registry`, in every page's main.js) lists each route
+ * chunk as `[loader, "@site/reference/…/Table.md", require.resolveWeak(…)]`. The source path
+ * and the module id are read only during server rendering (react-loadable reports the path to
+ * find a page's scripts, and would use the id for `preloadReady`, which Docusaurus does not
+ * call); in the browser only the loader is used, yet the other two cost bytes per chunk of
+ * every page of the site. The browser bundle gets a copy of the registry with loaders alone;
+ * the server bundle keeps Docusaurus's own.
+ *
+ * Nor does the browser need the chunks' names. Each `import()` carries a `webpackChunkName`,
+ * and webpack's runtime (loaded by every page) maps every named chunk's id to its name, and
+ * Docusaurus adds a map of every name back to its id, for `docusaurus.prefetch`, which this
+ * site turns off (src/client-modules/prefetch-on-intent.ts). Without the names, chunks are
+ * loaded by id as before and both maps lose an entry per page of the site.
+ */
+import type {ChunkNames, Subtree} from './table';
+
+const SERVER_ONLY = /(\)\s*),\s*"(?:[^"\\]|\\.)*"\s*,\s*require\.resolveWeak\("(?:[^"\\]|\\.)*"\)(\s*\])/g;
+
+/**
+ * The registry source with each chunk reduced to `[loader]`. Throws when a registry with chunks
+ * has none in the expected shape: a Docusaurus upgrade that changes it must fail the build here
+ * rather than silently ship the paths again.
+ */
+export function loadersOnly(registrySource: string): string {
+  const chunks = registrySource.split('require.resolveWeak(').length - 1;
+  let replaced = 0;
+  const lean = registrySource.replace(SERVER_ONLY, (_, loader: string, end: string) => {
+    replaced += 1;
+    return `${loader}${end}`;
+  });
+  if (replaced !== chunks) {
+    throw new Error(
+      `[client-routes] expected ${chunks} chunks of the shape [loader, "source path", require.resolveWeak(…)] in ` +
+        `Docusaurus's registry, found ${replaced}. Was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
+    );
+  }
+  return lean;
+}
+
+const CHUNK_NAME = /\/\* webpackChunkName: "(?:[^"\\]|\\.)*" \*\/ /g;
+
+/** The registry source without `webpackChunkName` comments; throws when a chunk has none to remove. */
+export function withoutChunkNames(registrySource: string): string {
+  const chunks = registrySource.split('() => import(').length - 1;
+  const unnamed = registrySource.replace(CHUNK_NAME, '');
+  const removed = registrySource.match(CHUNK_NAME)?.length ?? 0;
+  if (removed !== chunks) {
+    throw new Error(
+      `[client-routes] expected ${chunks} chunks loaded as () => import(/* webpackChunkName: "…" */ …) in ` +
+        `Docusaurus's registry, found ${removed}. Was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
+    );
+  }
+  return unnamed;
+}
+
+const ENTRY = /^\s*("(?:[^"\\]|\\.)*"): (\[\(\) => import\("(?:[^"\\]|\\.)*"\)\]),?/gm;
+
+/** The registry's entries as source text (`[() => import("…")]`), by chunk key. */
+export function registryEntries(leanSource: string): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const match of leanSource.matchAll(ENTRY)) entries.set(JSON.parse(match[1]!) as string, match[2]!);
+  const chunks = leanSource.split('() => import(').length - 1;
+  if (entries.size !== chunks)
+    throw new Error(
+      `[client-routes] expected ${chunks} registry entries of the shape "key": [() => import("…")], found ` +
+        `${entries.size}. Was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
+    );
+  return entries;
+}
+
+/** The registry keys a route's chunk names point at (its leaves, as Docusaurus flattens them). */
+export function chunkKeys(names: ChunkNames): string[] {
+  return Object.values(names).flatMap((value) =>
+    typeof value === 'string' ? [value] : value && typeof value === 'object' ? chunkKeys(value as ChunkNames) : [],
+  );
+}
+
+const objectSource = (entries: [string, string][]) =>
+  `{\n${entries.map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},\n`).join('')}}`;
+
+/**
+ * The registry split by subtree: a chunk that only one subtree's routes use goes with that
+ * subtree's module; every other chunk (shared components, routes outside every subtree) stays
+ * in the main registry. `mainKeys`: the keys the routes outside every subtree use.
+ */
+export function splitRegistry(
+  leanSource: string,
+  subtrees: readonly Subtree[],
+  mainKeys: ReadonlySet<string>,
+): {main: string; subtrees: string[]} {
+  const entries = registryEntries(leanSource);
+  const owners = new Map<string, Set<number>>();
+  subtrees.forEach((subtree, index) => {
+    for (const names of subtree.chunkNames)
+      for (const key of chunkKeys(names)) owners.set(key, (owners.get(key) ?? new Set()).add(index));
+  });
+  const ownerOf = (key: string) => {
+    const owner = owners.get(key);
+    return owner?.size === 1 && !mainKeys.has(key) ? [...owner][0]! : -1;
+  };
+  const main: [string, string][] = [];
+  const parts: [string, string][][] = subtrees.map(() => []);
+  for (const [key, loader] of entries) {
+    const owner = ownerOf(key);
+    (owner < 0 ? main : parts[owner]!).push([key, loader]);
+  }
+  return {main: `export default ${objectSource(main)};\n`, subtrees: parts.map(objectSource)};
+}
