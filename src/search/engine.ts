@@ -55,6 +55,12 @@ export interface EngineResult {
 }
 
 export const DEFAULT_HITS_PER_PAGE = 20;
+/**
+ * Indexing in the browser (SearchEngine.load) works in slices of about this many milliseconds
+ * and lets the page run between them: one long task would hold up input and rendering (the
+ * search page renders while the index builds) for as long as the whole index takes on a phone.
+ */
+export const INDEX_SLICE_MS = 10;
 const MAX_HITS_PER_PAGE = 1000;
 
 interface Doc {
@@ -99,7 +105,35 @@ export class SearchEngine {
     return new SearchEngine(readSerializedIndex(index));
   }
 
-  constructor(records: readonly SearchRecord[]) {
+  /**
+   * The same engine as fromSerialized, indexed in slices of INDEX_SLICE_MS with `yieldToMain`
+   * between them (default: a macrotask).
+   */
+  static async load(
+    index: SerializedIndex | unknown,
+    {
+      yieldToMain = () => new Promise((resolve) => setTimeout(resolve, 0)),
+      sliceMs = INDEX_SLICE_MS,
+    }: {yieldToMain?: () => Promise<void>; sliceMs?: number} = {},
+  ): Promise<SearchEngine> {
+    const engine = new SearchEngine(readSerializedIndex(index), false);
+    const docs = engine.pendingDocs;
+    engine.pendingDocs = [];
+    const now = () => globalThis.performance?.now() ?? Date.now();
+    let next = 0;
+    while (next < docs.length) {
+      const started = now();
+      do engine.miniSearch.add(docs[next++]!);
+      while (next < docs.length && (next % 16 !== 0 || now() - started < sliceMs));
+      if (next < docs.length) await yieldToMain();
+    }
+    return engine;
+  }
+
+  /** Documents not indexed yet (SearchEngine.load indexes them in slices). */
+  private pendingDocs: Doc[] = [];
+
+  constructor(records: readonly SearchRecord[], indexNow = true) {
     this.records = records;
     this.displayNames = records.map((r) => (r.type === 'content' ? '' : symbolName(ownHeading(r) ?? '')));
     this.names = this.displayNames.map(compactName);
@@ -147,7 +181,8 @@ export class SearchEngine {
       }
       this.docRecords[doc].push(id);
     });
-    this.miniSearch.addAll(docs);
+    if (indexNow) this.miniSearch.addAll(docs);
+    else this.pendingDocs = docs;
   }
 
   search(rawQuery: string, options: EngineSearchOptions = {}): EngineResult {

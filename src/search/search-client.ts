@@ -21,6 +21,8 @@ import type {SerializedIndex} from './index-format';
 export interface LocalSearchClientOptions {
   /** Fetches the serialised index (e.g. `fetch(baseUrl + 'search-index.json').then(r => r.json())`). */
   loadIndex: () => Promise<SerializedIndex | unknown>;
+  /** Lets the page run between slices of indexing (SearchEngine.load); default a macrotask. */
+  yieldToMain?: () => Promise<void>;
   /** Origin for absolute hit URLs; defaults to the page's origin in a browser. */
   origin?: string;
   /**
@@ -97,7 +99,7 @@ export function createLocalSearchClient(options: LocalSearchClientOptions): Loca
     if (!loading) {
       const attempt: Promise<SearchEngine> = Promise.resolve()
         .then(() => options.loadIndex())
-        .then((index) => SearchEngine.fromSerialized(index))
+        .then((index) => SearchEngine.load(index, {yieldToMain: options.yieldToMain}))
         .catch((error: unknown) => {
           // Forget the failed attempt so that the next search loads again.
           if (loading === attempt) loading = null;

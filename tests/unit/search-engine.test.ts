@@ -154,3 +154,19 @@ test('a one-letter query ranks names starting with it, then names with a word st
   // The same order the general path gives those names: "us" keeps the hooks first too.
   assert.equal(names[0], symbolName(engine.search('us').hits[0].record.hierarchy.lvl1 ?? ''));
 });
+
+test('loading in slices builds the same engine, letting the page run between slices', async () => {
+  const serialized = JSON.parse(JSON.stringify(buildSerializedIndex(corpusRecords())));
+  let yields = 0;
+  const yieldToMain = async () => {
+    yields += 1;
+  };
+  // No time budget: a slice is the 16 documents indexed between two looks at the clock.
+  const sliced = await SearchEngine.load(serialized, {yieldToMain, sliceMs: 0});
+  assert.ok(yields > 1, `${yields} yields`);
+  for (const query of ['watch', 'PowerSyncDatabase', 'crud', 'kind:hook use', 'sdk:web table', 'useQuery']) {
+    const ids = (e: SearchEngine) => e.search(query).hits.map((hit) => hit.record.url);
+    assert.ok(ids(engine).length > 0, query);
+    assert.deepEqual(ids(sliced), ids(engine), query);
+  }
+});
