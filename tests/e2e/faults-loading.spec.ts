@@ -70,37 +70,38 @@ async function chunkFailure(page: Page, browser: Browser, baseURL: string, c: Fa
   await expect(page).toHaveURL(/\/node-sdk$/);
 }
 
-const FAILURES: [string, FailureCase][] = [
-  [
-    'a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads',
-    {
-      from: 'node-sdk/classes',
-      to: 'node-sdk/classes/Table',
-      pick: async (chunks) => chunks[0]!,
-      go: (p) => p.locator('article').getByRole('link', {name: 'Table', exact: true}).first().click(),
-      url: /\/node-sdk\/classes\/Table$/,
-      heading: 'Class: Table<Columns>',
-    },
-  ],
-  [
-    'the routes module of another section that fails: the same warning, reload and Retry (src/plugins/client-routes)',
-    {
-      from: 'node-sdk/classes',
-      to: 'web-sdk',
-      // The section's module: the chunk names and loaders of the Web SDK's routes.
-      pick: async (chunks, request) => {
-        for (const url of chunks) if (/chunkNames:/.test(await request(url))) return url;
-        throw new Error(`no section module among ${chunks.join(', ')}`);
-      },
-      go: (p) => p.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Web SDK', exact: true}).click(),
-      url: /\/web-sdk$/,
-      heading: /\S/,
-    },
-  ],
-];
+// Titles as literals: docs/CONFORMANCE.md names these tests (tests/unit/conformance.test.ts).
+test('a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads', ({
+  page,
+  browser,
+  baseURL,
+}) =>
+  chunkFailure(page, browser, baseURL!, {
+    from: 'node-sdk/classes',
+    to: 'node-sdk/classes/Table',
+    pick: async (chunks) => chunks[0]!,
+    go: (p) => p.locator('article').getByRole('link', {name: 'Table', exact: true}).first().click(),
+    url: /\/node-sdk\/classes\/Table$/,
+    heading: 'Class: Table<Columns>',
+  }));
 
-for (const [title, failure] of FAILURES)
-  test(title, ({page, browser, baseURL}) => chunkFailure(page, browser, baseURL!, failure));
+test('the routes module of another section that fails: the same warning, reload and Retry (src/plugins/client-routes)', ({
+  page,
+  browser,
+  baseURL,
+}) =>
+  chunkFailure(page, browser, baseURL!, {
+    from: 'node-sdk/classes',
+    to: 'web-sdk',
+    // The section's module: the chunk names and loaders of the Web SDK's routes.
+    pick: async (chunks, request) => {
+      for (const url of chunks) if (/chunkNames:/.test(await request(url))) return url;
+      throw new Error(`no section module among ${chunks.join(', ')}`);
+    },
+    go: (p) => p.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Web SDK', exact: true}).click(),
+    url: /\/web-sdk$/,
+    heading: /\S/,
+  }));
 
 test.describe('JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
