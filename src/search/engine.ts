@@ -61,6 +61,8 @@ export const DEFAULT_HITS_PER_PAGE = 20;
  * search page renders while the index builds) for as long as the whole index takes on a phone.
  */
 export const INDEX_SLICE_MS = 10;
+/** Documents indexed between two looks at the clock while indexing in slices. */
+const DOCS_PER_CLOCK_CHECK = 16;
 const MAX_HITS_PER_PAGE = 1000;
 
 interface Doc {
@@ -124,7 +126,7 @@ export class SearchEngine {
     while (next < docs.length) {
       const started = now();
       do engine.miniSearch.add(docs[next++]!);
-      while (next < docs.length && (next % 16 !== 0 || now() - started < sliceMs));
+      while (next < docs.length && (next % DOCS_PER_CLOCK_CHECK !== 0 || now() - started < sliceMs));
       if (next < docs.length) await yieldToMain();
     }
     return engine;

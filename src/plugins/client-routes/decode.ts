@@ -39,15 +39,13 @@ export type SubtreeLoader = ((index: number) => Promise<void>) & {loaded(index: 
 function subtreeChunkNames(table: readonly TableRow[], index: number, names: readonly ChunkNames[]) {
   const keyed: Record<string, ChunkNames> = {};
   let next = 0;
-  const visit = (rows: readonly TableRow[], parentPath: string, inside: boolean) => {
-    for (const row of rows) {
-      const path = parentPath + row[0];
-      const root = row[2] === index + 1;
-      if (root || (inside && row[2] === 0)) keyed[`${path}-${row[1]}`] = names[next++]!;
-      if (row[5]) visit(row[5], path, inside || root);
-    }
-  };
-  visit(table, '', false);
+  const take = (row: TableRow, path: string) => (keyed[`${path}-${row[1]}`] = names[next++]!);
+  // Subtrees do not nest, and only a subtree's rows below its root have the slot 0.
+  walk(table, '', (row, path) => {
+    if (row[2] !== index + 1) return;
+    take(row, path);
+    if (row[5]) walk(row[5], path, (child, childPath) => child[2] === 0 && take(child, childPath));
+  });
   if (next !== names.length)
     throw new Error(`[client-routes] subtree ${index}: ${names.length} chunk names for ${next} routes`);
   return keyed;

@@ -17,6 +17,18 @@
  */
 import type {ChunkNames, Subtree} from './table';
 
+/**
+ * Stops the build when fewer of Docusaurus's registry entries had the expected shape than it
+ * has entries: an upgrade that changes the shape must fail here, not silently ship the old bytes.
+ */
+function expectShape(entries: number, found: number, shape: string): void {
+  if (found !== entries)
+    throw new Error(
+      `[client-routes] expected ${entries} ${shape} in Docusaurus's registry, found ${found}. ` +
+        `Was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
+    );
+}
+
 const SERVER_ONLY = /(\)\s*),\s*"(?:[^"\\]|\\.)*"\s*,\s*require\.resolveWeak\("(?:[^"\\]|\\.)*"\)(\s*\])/g;
 
 /**
@@ -31,12 +43,7 @@ export function loadersOnly(registrySource: string): string {
     replaced += 1;
     return `${loader}${end}`;
   });
-  if (replaced !== chunks) {
-    throw new Error(
-      `[client-routes] expected ${chunks} chunks of the shape [loader, "source path", require.resolveWeak(…)] in ` +
-        `Docusaurus's registry, found ${replaced}. Was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
-    );
-  }
+  expectShape(chunks, replaced, 'chunks of the shape [loader, "source path", require.resolveWeak(…)]');
   return lean;
 }
 
@@ -47,12 +54,7 @@ export function withoutChunkNames(registrySource: string): string {
   const chunks = registrySource.split('() => import(').length - 1;
   const unnamed = registrySource.replace(CHUNK_NAME, '');
   const removed = registrySource.match(CHUNK_NAME)?.length ?? 0;
-  if (removed !== chunks) {
-    throw new Error(
-      `[client-routes] expected ${chunks} chunks loaded as () => import(/* webpackChunkName: "…" */ …) in ` +
-        `Docusaurus's registry, found ${removed}. Was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
-    );
-  }
+  expectShape(chunks, removed, 'chunks loaded as () => import(/* webpackChunkName: "…" */ …)');
   return unnamed;
 }
 
@@ -63,11 +65,7 @@ export function registryEntries(leanSource: string): Map<string, string> {
   const entries = new Map<string, string>();
   for (const match of leanSource.matchAll(ENTRY)) entries.set(JSON.parse(match[1]!) as string, match[2]!);
   const chunks = leanSource.split('() => import(').length - 1;
-  if (entries.size !== chunks)
-    throw new Error(
-      `[client-routes] expected ${chunks} registry entries of the shape "key": [() => import("…")], found ` +
-        `${entries.size}. Was @docusaurus/core upgraded? Review src/plugins/client-routes.`,
-    );
+  expectShape(chunks, entries.size, 'entries of the shape "key": [() => import("…")]');
   return entries;
 }
 
