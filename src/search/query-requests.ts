@@ -53,3 +53,19 @@ export function searchWithOperators<T extends MultiSearchCall, R extends Results
     ),
   }));
 }
+
+/**
+ * The same call with `filters` added to every request's optionalFilters (after its own). The
+ * modal ranks the section being read this way when a search is sent, not through its search
+ * parameters: a change of those recreates DocSearch's autocomplete and drops the typed query.
+ */
+export function withOptionalFilters<T extends MultiSearchCall>(call: T, filters: readonly string[]): T {
+  if (!call || filters.length === 0) return call;
+  const add = (request: SearchRequest): SearchRequest => {
+    const {indexName, type, params} = normalizeRequest(request);
+    const own = params.optionalFilters === undefined ? [] : ([] as unknown[]).concat(params.optionalFilters);
+    return {indexName, type, ...params, optionalFilters: [...own, ...filters] as SearchRequest['optionalFilters']};
+  };
+  if (Array.isArray(call)) return call.map(add) as T;
+  return Array.isArray(call.requests) ? ({...call, requests: call.requests.map(add)} as T) : call;
+}

@@ -74,3 +74,33 @@ test('the search page lists a symbol shared by sections once, with its sections 
   await expect(page).toHaveURL(/\/web-sdk\/classes\/UploadQueueStats$/);
   await expect(page.locator('h1')).toContainText('UploadQueueStats');
 });
+
+test('the modal keeps its query and hits when the page under it moves to another section; new searches rank that section', async ({
+  page,
+}) => {
+  await searchFrom(page, 'node-sdk/classes/Table', 'watch');
+  await page.keyboard.press('Escape');
+  // Hold the next page's code, so that search is opened while the address has already changed.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let held = 0;
+  await page.route('**/assets/js/*.js', async (route) => {
+    held += 1;
+    await released;
+    await route.continue();
+  });
+  await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Web SDK', exact: true}).click();
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.keyboard.press('Control+k');
+  await input(page).fill('watch');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Node SDK');
+  release();
+  await expect(page.locator('.theme-doc-sidebar-menu a.menu__link--sublist', {hasText: /^Web SDK$/})).toBeVisible();
+  await expect(input(page)).toHaveValue('watch');
+  await expect(hits(page).first()).toBeVisible();
+  await expect(input(page)).toBeFocused();
+  // The next search is sent from the Web SDK's page: its section ranks first.
+  await input(page).press('Backspace');
+  await input(page).press('h');
+  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Web SDK');
+});

@@ -184,8 +184,7 @@ test.describe('browser storage unavailable', () => {
     await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
     await page.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Web SDK', exact: true}).click();
     await expect(page).toHaveURL(/\/web-sdk$/);
-    // The address changes at the click; the page follows once its code has loaded. Search is
-    // opened on the new page: the modal's query does not survive the section change (see #18).
+    // The address changes at the click; search runs on the new page once it has rendered.
     await expect(page.locator('.theme-doc-sidebar-menu a.menu__link--sublist', {hasText: /^Web SDK$/})).toBeVisible();
     await page.keyboard.press('Control+k');
     await page.getByPlaceholder('Search docs').fill('PowerSyncDatabase');

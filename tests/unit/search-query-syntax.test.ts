@@ -2,7 +2,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {chipFacetFilters, parseQuery, withoutChip} from '../../src/search/query-syntax';
-import {withQueryOperators, searchWithOperators} from '../../src/search/query-requests';
+import {withQueryOperators, searchWithOperators, withOptionalFilters} from '../../src/search/query-requests';
 import {MAX_QUERY_LENGTH} from '../../src/search/text';
 
 const sections = [
@@ -93,4 +93,29 @@ test('requests: operators become facet filters, ANDed with the request own; the 
     sections,
   );
   assert.equal((response.results[0] as {query: string}).query, 'kind:hook status');
+});
+
+test('requests: optional filters are added after each request own, in either request shape; none leaves the call as is', () => {
+  const call = {
+    requests: [
+      {indexName: 'i', query: 'watch', optionalFilters: ['kind:class']},
+      {indexName: 'i', params: 'query=table'},
+    ],
+  };
+  const ranked = withOptionalFilters(call, ['sdk:web-sdk']);
+  assert.deepEqual(ranked.requests[0], {
+    indexName: 'i',
+    type: 'default',
+    query: 'watch',
+    optionalFilters: ['kind:class', 'sdk:web-sdk'],
+  });
+  assert.deepEqual(ranked.requests[1], {
+    indexName: 'i',
+    type: 'default',
+    query: 'table',
+    optionalFilters: ['sdk:web-sdk'],
+  });
+  const flat: Array<{indexName: string; query: string; optionalFilters?: unknown}> = [{indexName: 'i', query: 'a'}];
+  assert.deepEqual(withOptionalFilters(flat, ['sdk:x'])[0]?.optionalFilters, ['sdk:x']);
+  assert.equal(withOptionalFilters(call, []), call);
 });

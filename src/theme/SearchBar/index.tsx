@@ -6,7 +6,7 @@
  *   points at Algolia's hosts (no preconnect hint);
  * - hosted mode keeps the theme's behaviour, including the preconnect hint.
  * Both modes also get: the section being read ranked first (optionalFilters on the `sdk`
- * facet), query operators as facet filters with chips under the input (src/search/
+ * facet, added when a search is sent), query operators as facet filters with chips under the input (src/search/
  * query-syntax.ts), and "See all results" telling the search page which section it came from.
  * Everything else (navigator, contextual facet filters, "See all results") is the theme's.
  */
@@ -19,6 +19,7 @@ import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {useLocationChange} from '@docusaurus/theme-common/internal';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
@@ -35,7 +36,7 @@ import {SearchButton} from './SearchButton';
 import {missingResultsUrl, withSpecTexts} from './spec-translations';
 import {useSearchShortcuts} from './use-search-shortcuts';
 import type QueryChipsType from '@site/src/components/QueryChips';
-import {searchWithOperators} from '@site/src/search/query-requests';
+import {searchWithOperators, withOptionalFilters} from '@site/src/search/query-requests';
 import type {Section} from '@site/src/search/query-syntax';
 import {sectionOfPath, sectionOptionalFilters, withFromSection} from '@site/src/search/section-context';
 import {
@@ -114,28 +115,40 @@ function useNavigator(externalUrlRegex?: string) {
   return navigator;
 }
 
-/** The client with query operators turned into facet filters (same object otherwise). */
-function withOperators(client: SearchClient, sections: readonly Section[]): SearchClient {
+/**
+ * The client with query operators turned into facet filters and the section being read when a
+ * search is sent ranked first (same object otherwise).
+ */
+function withOperators(
+  client: SearchClient,
+  sections: readonly Section[],
+  section: {readonly current: string | null},
+): SearchClient {
   const wrapped = Object.create(client) as SearchClient;
   wrapped.search = ((call: never, options?: never) =>
-    searchWithOperators((c) => client.search(c, options) as never, call, sections)) as SearchClient['search'];
+    searchWithOperators(
+      (c) => client.search(withOptionalFilters(c, sectionOptionalFilters(section.current)), options) as never,
+      call,
+      sections,
+    )) as SearchClient['search'];
   return wrapped;
 }
 
 function useTransformSearchClient(
   local: boolean,
   sections: readonly Section[],
+  section: {readonly current: string | null},
 ): DocSearchProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: SearchClient) => {
-      if (local && localClient) return withOperators(localClient, sections);
+      if (local && localClient) return withOperators(localClient, sections, section);
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withOperators(searchClient, sections);
+      return withOperators(searchClient, sections, section);
     },
-    [docusaurusVersion, local, sections],
+    [docusaurusVersion, local, sections, section],
   );
 }
 
@@ -210,19 +223,22 @@ const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
   'kind',
 ];
 
-function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean, section: string | null) {
+/**
+ * The modal's search parameters, the same object while their value is the same: DocSearch
+ * recreates its autocomplete, dropping the typed query, whenever it gets a new one.
+ */
+function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
   const configFacetFilters: FacetFilters = searchParameters?.facetFilters ?? [];
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
-  const optionalFilters = sectionOptionalFilters(section);
-  return {
+  const value = JSON.stringify({
     ...(local ? {attributesToRetrieve: LOCAL_ATTRIBUTES_TO_RETRIEVE} : {}),
     ...searchParameters,
     facetFilters,
-    ...(optionalFilters.length > 0 ? {optionalFilters} : {}),
-  } as DocSearchProps['searchParameters'];
+  });
+  return useMemo(() => JSON.parse(value) as DocSearchProps['searchParameters'], [value]);
 }
 
 /** The SDK section of the page being read, from its route. */
@@ -267,12 +283,30 @@ function ModalChips({sections, Chips}: {sections: readonly Section[]; Chips: typ
   return target ? createPortal(<Chips input={target.input} sections={sections} />, target.host) : null;
 }
 
+/**
+ * A route change moves focus to the top of the new page (Docusaurus's skip-to-content reset,
+ * whose effect runs before the navbar's); a modal left open over the new page takes it back,
+ * so typing goes on in its input.
+ */
+function useModalFocusKept(isOpen: boolean): void {
+  useLocationChange(() => {
+    const modal = document.querySelector('.DocSearch-Modal');
+    if (isOpen && modal && !modal.contains(document.activeElement))
+      modal.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+  });
+}
+
 function DocSearch({externalUrlRegex, ...props}: Props) {
   const {mode, sections} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const local = mode === 'local';
   const navigator = useNavigator(externalUrlRegex);
   const section = useCurrentSection(sections);
-  const searchParameters = useSearchParameters(props, local, section);
+  // Read when a search is sent (withOperators), so the modal survives a change of page under it.
+  const sectionRef = useRef(section);
+  useEffect(() => {
+    sectionRef.current = section;
+  }, [section]);
+  const searchParameters = useSearchParameters(props, local);
   const {siteConfig} = useDocusaurusContext();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string | undefined;
   const getMissingResultsUrl = useCallback(
@@ -280,7 +314,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     [repositoryUrl],
   );
   const transformItems = useTransformItems(props.transformItems);
-  const transformSearchClient = useTransformSearchClient(local, sections);
+  const transformSearchClient = useTransformSearchClient(local, sections, sectionRef);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   // The portal target, as state: rendering reads it, so it must not be read from the ref.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -326,6 +360,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
   );
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});
+  useModalFocusKept(isOpen);
 
   const warm = () => void prepare();
   const Modal = DocSearchModal;
