@@ -6,6 +6,7 @@ import {announcementId, announcementResetScript, logoHref, readSiteSettings} fro
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {hostedLineFilter, readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/remark/heading-ids';
+import oneTitle from './src/remark/one-title';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
@@ -96,7 +97,12 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         numberPrefixParser: false,
         breadcrumbs: true,
-        beforeDefaultRemarkPlugins: [typedocHeadingIds, [signatureCode, signatureCodeOptions(__dirname)], codeTokens],
+        beforeDefaultRemarkPlugins: [
+          oneTitle,
+          typedocHeadingIds,
+          [signatureCode, signatureCodeOptions(__dirname)],
+          codeTokens,
+        ],
       } satisfies DocsOptions,
     ],
   ],

@@ -137,6 +137,23 @@ test('hooks declared as `export const` are function pages, not variables', () =>
   assert.ok(!fs.existsSync(path.join(buildDir, 'react-sdk/variables/usePowerSync.html')));
 });
 
+test('every page of every line has one h1; a README with several keeps the first as the title (src/remark/one-title.ts)', () => {
+  const pages = listBuildFiles(buildDir).filter((f) => f.endsWith('.html'));
+  const several = pages.filter((file) => {
+    const html = readBuildFile(buildDir, file);
+    return html.includes('<article') && (html.match(/<h1[\s>]/g) ?? []).length !== 1;
+  });
+  assert.ok(pages.length > 800, `${pages.length} pages`);
+  assert.deepEqual(several.slice(0, 5), [], `${several.length} pages without exactly one h1`);
+  // The Web SDK README's sections (h1 in the package) are in the page's table of contents.
+  const index = $(pageHtml('web-sdk'));
+  const toc = index('.table-of-contents a')
+    .map((_, a) => index(a).text().trim())
+    .get();
+  for (const section of ['Installation', 'Install Package', 'Getting Started', 'Public Workers'])
+    assert.ok(toc.includes(section), `${section} is in the Web SDK index's table of contents: ${toc.join(', ')}`);
+});
+
 test('the landing page lists every SDK with its package and version', () => {
   const html = pageHtml('');
   const links = hrefs(html);
