@@ -113,6 +113,22 @@ export function normalizeRequest(request: SearchRequest): {
   };
 }
 
+/** A multi-search call: a list of requests, or `{requests, …}` as algoliasearch v5 sends it. */
+export type MultiSearchCall = {requests: SearchRequest[]; [key: string]: unknown} | SearchRequest[];
+
+/** The same call with `each` applied to every request; a call without a request list is returned as is. */
+export function mapRequests<T extends MultiSearchCall>(call: T, each: (request: SearchRequest) => SearchRequest): T {
+  if (!call) return call;
+  if (Array.isArray(call)) return call.map(each) as T;
+  return Array.isArray(call.requests) ? ({...call, requests: call.requests.map(each)} as T) : call;
+}
+
+/** A request's facet or optional filters as a list to add to (a lone string is one filter). */
+export function filterList(filters: FacetFilters | undefined): Array<string | ReadonlyArray<string>> {
+  if (filters === undefined) return [];
+  return typeof filters === 'string' ? [filters] : [...filters];
+}
+
 /** The `params` string Algolia echoes back in each result. */
 export function encodeParams(params: Record<string, unknown>): string {
   const search = new URLSearchParams();

@@ -4,31 +4,22 @@
  * the request's own. The modal's client and the embedded search page's client both go
  * through it, so `kind:hook` means the same in both and on hosted Algolia.
  */
-import {normalizeRequest, type SearchRequest} from './algolia-request';
+import {filterList, mapRequests, normalizeRequest, type MultiSearchCall, type SearchRequest} from './algolia-request';
 import {chipFacetFilters, parseQuery, type Section} from './query-syntax';
 
-export type MultiSearchCall = {requests: SearchRequest[]; [key: string]: unknown} | SearchRequest[];
+export type {MultiSearchCall} from './algolia-request';
 
 function rewrite(request: SearchRequest, sections: readonly Section[]): SearchRequest {
   const {indexName, type, params} = normalizeRequest(request);
   const {text, chips} = parseQuery(params.query, sections);
   if (chips.length === 0) return request;
-  const existing =
-    params.facetFilters === undefined
-      ? []
-      : typeof params.facetFilters === 'string'
-        ? [params.facetFilters]
-        : [...params.facetFilters];
-  return {indexName, type, ...params, query: text, facetFilters: [...existing, ...chipFacetFilters(chips)]};
+  const facetFilters = [...filterList(params.facetFilters), ...chipFacetFilters(chips)];
+  return {indexName, type, ...params, query: text, facetFilters};
 }
 
 /** The same call with every request's operators turned into facet filters. */
 export function withQueryOperators<T extends MultiSearchCall>(call: T, sections: readonly Section[]): T {
-  if (!call) return call;
-  if (Array.isArray(call)) return call.map((r) => rewrite(r, sections)) as T;
-  return Array.isArray(call.requests)
-    ? ({...call, requests: call.requests.map((r) => rewrite(r, sections))} as T)
-    : call;
+  return mapRequests(call, (r) => rewrite(r, sections));
 }
 
 type Results = {results: Array<unknown>; [key: string]: unknown};
@@ -60,12 +51,9 @@ export function searchWithOperators<T extends MultiSearchCall, R extends Results
  * parameters: a change of those recreates DocSearch's autocomplete and drops the typed query.
  */
 export function withOptionalFilters<T extends MultiSearchCall>(call: T, filters: readonly string[]): T {
-  if (!call || filters.length === 0) return call;
-  const add = (request: SearchRequest): SearchRequest => {
+  if (filters.length === 0) return call;
+  return mapRequests(call, (request) => {
     const {indexName, type, params} = normalizeRequest(request);
-    const own = params.optionalFilters === undefined ? [] : ([] as unknown[]).concat(params.optionalFilters);
-    return {indexName, type, ...params, optionalFilters: [...own, ...filters] as SearchRequest['optionalFilters']};
-  };
-  if (Array.isArray(call)) return call.map(add) as T;
-  return Array.isArray(call.requests) ? ({...call, requests: call.requests.map(add)} as T) : call;
+    return {indexName, type, ...params, optionalFilters: [...filterList(params.optionalFilters), ...filters]};
+  });
 }

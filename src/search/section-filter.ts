@@ -3,7 +3,7 @@
  * Pure helpers: reading the parameter, and narrowing a multi-search call to one section
  * (an extra `sdk:` facet filter, ANDed with whatever the request already filters on).
  */
-import {normalizeRequest, type SearchRequest} from './algolia-request';
+import {filterList, mapRequests, normalizeRequest, type MultiSearchCall} from './algolia-request';
 
 export const SECTION_PARAM = 'sdk';
 
@@ -22,7 +22,7 @@ export function searchWithSection(search: string, section: string | null): strin
   return text ? `?${text}` : '';
 }
 
-export type MultiSearchParams = {requests: SearchRequest[]; [key: string]: unknown} | SearchRequest[];
+export type MultiSearchParams = MultiSearchCall;
 
 /** The same call with every request restricted to `section` (unchanged when null). */
 export function withSectionFilter<T extends MultiSearchParams>(call: T, section: string | null): T {
@@ -39,17 +39,9 @@ export function withLineFilter<T extends MultiSearchParams>(call: T, line: strin
 
 /** Every request of the call with `filter` ANDed to its facet filters (unchanged when null). */
 function withFacetFilter<T extends MultiSearchParams>(call: T, filter: string | null): T {
-  if (!filter || !call) return call;
-  const narrow = (request: SearchRequest): SearchRequest => {
+  if (!filter) return call;
+  return mapRequests(call, (request) => {
     const {indexName, type, params} = normalizeRequest(request);
-    const existing =
-      params.facetFilters === undefined
-        ? []
-        : typeof params.facetFilters === 'string'
-          ? [params.facetFilters]
-          : [...params.facetFilters];
-    return {indexName, type, ...params, facetFilters: [...existing, filter]};
-  };
-  if (Array.isArray(call)) return call.map(narrow) as T;
-  return Array.isArray(call.requests) ? ({...call, requests: call.requests.map(narrow)} as T) : call;
+    return {indexName, type, ...params, facetFilters: [...filterList(params.facetFilters), filter]};
+  });
 }
