@@ -70,27 +70,28 @@ async function chunkFailure(page: Page, browser: Browser, baseURL: string, c: Fa
   await expect(page).toHaveURL(/\/node-sdk$/);
 }
 
+/** The test body for one failure case. */
+const failingChunk =
+  (failure: FailureCase) =>
+  ({page, browser, baseURL}: {page: Page; browser: Browser; baseURL?: string}) =>
+    chunkFailure(page, browser, baseURL!, failure);
+
 // Titles as literals: docs/CONFORMANCE.md names these tests (tests/unit/conformance.test.ts).
-test('a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads', ({
-  page,
-  browser,
-  baseURL,
-}) =>
-  chunkFailure(page, browser, baseURL!, {
+test(
+  'a route chunk that fails: a warning and a full reload, then error text with Retry; Retry works once the chunk loads',
+  failingChunk({
     from: 'node-sdk/classes',
     to: 'node-sdk/classes/Table',
     pick: async (chunks) => chunks[0]!,
     go: (p) => p.locator('article').getByRole('link', {name: 'Table', exact: true}).first().click(),
     url: /\/node-sdk\/classes\/Table$/,
     heading: 'Class: Table<Columns>',
-  }));
+  }),
+);
 
-test('the routes module of another section that fails: the same warning, reload and Retry (src/plugins/client-routes)', ({
-  page,
-  browser,
-  baseURL,
-}) =>
-  chunkFailure(page, browser, baseURL!, {
+test(
+  'the routes module of another section that fails: the same warning, reload and Retry (src/plugins/client-routes)',
+  failingChunk({
     from: 'node-sdk/classes',
     to: 'web-sdk',
     // The section's module: the chunk names and loaders of the Web SDK's routes.
@@ -101,7 +102,8 @@ test('the routes module of another section that fails: the same warning, reload 
     go: (p) => p.locator('.theme-doc-sidebar-menu').getByRole('link', {name: 'Web SDK', exact: true}).click(),
     url: /\/web-sdk$/,
     heading: /\S/,
-  }));
+  }),
+);
 
 test.describe('JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
