@@ -278,7 +278,10 @@ test.describe('page load failure', () => {
     let blocked = 0;
     // Fail the next page's code once (as after a redeploy); the full reload then gets it.
     await page.route('**/assets/js/*.js', (route) => (blocked++ === 0 ? route.abort('failed') : route.continue()));
+    // The address changes at the click, before the code loads; wait for the new document itself.
+    const reloaded = page.waitForEvent('load');
     await sidebarLink(page, 'Attachments SDK').click();
+    await reloaded;
     await expect(page).toHaveURL(/\/attachments-sdk$/);
     await hydrated(page);
     expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument ?? false)).toBe(
