@@ -66,6 +66,7 @@ const config: Config = {
     './src/client-modules/html-path.ts',
     './src/client-modules/chunk-failure.ts',
     './src/client-modules/prefetch-on-intent.ts',
+    './src/client-modules/hydration-done.ts',
   ],
 
   plugins: [

@@ -1,17 +1,48 @@
-import React, {type ComponentProps} from 'react';
+import React, {type ComponentProps, type ElementType, type JSX} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import MDXHeading from '@theme/MDXComponents/Heading';
+import KeptHtml from '@site/src/components/KeptHtml';
+import KeptHeading from '@site/src/components/KeptHtml/Heading';
+import {isPlainMdx} from '@site/src/components/KeptHtml/mdx-plain';
 import SymbolHeader from './SymbolHeader';
 import ReleaseCompare from './ReleaseCompare';
+
+/** Block elements that keep the server's HTML at hydration when their content is plain. */
+const KEPT_BLOCKS = ['p', 'ol', 'table', 'blockquote', 'div'] as const;
+type KeptBlock = (typeof KEPT_BLOCKS)[number];
+
+const keptWhenPlain = (tag: KeptBlock) =>
+  function KeptBlock(props: JSX.IntrinsicElements[KeptBlock]) {
+    const Tag = tag as ElementType;
+    return isPlainMdx(props.children) ? <KeptHtml as={tag} {...props} /> : <Tag {...props} />;
+  };
+
+const keptHeading = (tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
+  function Heading(props: ComponentProps<'h2'>) {
+    return <KeptHeading as={tag} plain={isPlainMdx(props.children)} {...props} />;
+  };
 
 /**
  * The theme's MDX components, with the page title (h1) followed by the symbol header
  * ("Also in", import line): generated pages carry their title as a markdown h1, so this is
  * the one place that renders right under it, in the static HTML. A Changes page gets the
- * release compare form there (loaded in the browser, in a chunk of its own).
+ * release compare form there (loaded in the browser, in a chunk of its own). Blocks and
+ * headings of plain content keep the server's HTML at hydration (src/components/KeptHtml).
  */
 export default {
   ...MDXComponents,
+  ...Object.fromEntries(KEPT_BLOCKS.map((tag) => [tag, keptWhenPlain(tag)])),
+  h2: keptHeading('h2'),
+  h3: keptHeading('h3'),
+  h4: keptHeading('h4'),
+  h5: keptHeading('h5'),
+  h6: keptHeading('h6'),
+  ul: (props: ComponentProps<'ul'>) =>
+    props.className === undefined && isPlainMdx(props.children) ? (
+      <KeptHtml as="ul" {...props} />
+    ) : (
+      <MDXComponents.ul {...props} />
+    ),
   h1: (props: ComponentProps<'h1'>) => (
     <>
       <MDXHeading as="h1" {...props} />

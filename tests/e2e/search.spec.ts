@@ -4,6 +4,7 @@
  */
 import {test, expect, type Page, type Locator} from '@playwright/test';
 import {MODAL_MARKER, docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
+import {watchNavigation} from './shell-helpers';
 
 const INDEX = '**/search-index.json';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__powersync-js';
@@ -353,21 +354,12 @@ test.describe('mouse', () => {
   }) => {
     await page.goto('node-sdk/classes/Table');
     await clientReady(page);
-    await page.evaluate(() => {
-      // Survives only a navigation inside the app; a full page load would start a new window object.
-      const w = window as unknown as {sameDocument: boolean; preloaded: string[]; docusaurus: object};
-      w.sameDocument = true;
-      w.preloaded = [];
-      const routes = w.docusaurus as {preload: (path: string) => unknown};
-      w.docusaurus = {...routes, preload: (path: string) => (w.preloaded.push(path), routes.preload(path))};
-    });
+    const navigation = await watchNavigation(page);
     await search(page, 'SyncStatus');
     const hit = hits(page).first();
     const expected = await hitPath(hit);
     await hit.hover();
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as {preloaded: string[]}).preloaded))
-      .toContainEqual(expect.stringContaining(expected.split('#')[0]));
+    await expect.poll(navigation.preloaded).toContainEqual(expect.stringContaining(expected.split('#')[0]));
     const [tab] = await Promise.all([context.waitForEvent('page'), hit.click({modifiers: ['ControlOrMeta']})]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(expected);
@@ -375,7 +367,7 @@ test.describe('mouse', () => {
     await hit.click();
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname + url.hash === expected);
-    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+    expect(await navigation.sameDocument()).toBe(true);
   });
 });
 

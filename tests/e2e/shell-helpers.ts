@@ -107,3 +107,25 @@ export async function scrollBy(page: Page, dy: number, steps = 4): Promise<void>
     );
   }
 }
+
+/**
+ * Watches how the page moves on: `preloaded()` lists the paths Docusaurus's preload was called
+ * with from now on, and `sameDocument()` is true while every navigation since stayed in the app
+ * (a marker on the window object, which a full page load replaces).
+ */
+export async function watchNavigation(page: Page): Promise<{
+  preloaded(): Promise<string[]>;
+  sameDocument(): Promise<boolean>;
+}> {
+  await page.evaluate(() => {
+    const w = window as unknown as {sameDocument: boolean; preloaded: string[]; docusaurus: object};
+    w.sameDocument = true;
+    w.preloaded = [];
+    const routes = w.docusaurus as {preload: (path: string) => unknown};
+    w.docusaurus = {...routes, preload: (path: string) => (w.preloaded.push(path), routes.preload(path))};
+  });
+  return {
+    preloaded: () => page.evaluate(() => (window as unknown as {preloaded?: string[]}).preloaded ?? []),
+    sameDocument: () => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument ?? false),
+  };
+}

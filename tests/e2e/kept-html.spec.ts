@@ -1,0 +1,93 @@
+/**
+ * Plain content of a reference page keeps the server's HTML at hydration
+ * (src/components/KeptHtml): React takes none of its elements, its links still work as the
+ * app's (route code on hover, navigation in place), and a page reached by navigation renders
+ * the same content from its code.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
+import {tokenStyle} from '../../src/plugins/code-tokens';
+import {hydrated, recordConsole, watchNavigation} from './shell-helpers';
+
+const PAGE = 'node-sdk/classes/Table';
+/** The first signature of the page (the constructor) and a type name linked in it. */
+const signature = (page: Page) => page.locator('article pre.signature').first();
+const typeLink = (page: Page) => signature(page).getByRole('link', {name: 'TableV2Options'});
+
+/** Elements under `selector` that React hydrated or rendered (it marks each with a fiber key). */
+const reactOwned = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) =>
+      Array.from(document.querySelectorAll(`${s} *`)).filter((e) =>
+        Object.keys(e).some((k) => k.startsWith('__reactFiber')),
+      ).length,
+    selector,
+  );
+
+/** A theme colour as the browser reports it: themes write `#rrggbb` or `rgb(…)`. */
+function rgb(colour: string): string {
+  if (!colour.startsWith('#')) return colour;
+  const n = Number.parseInt(colour.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}
+
+test('a class page hydrates without its plain content: text, headings and signatures stay as served', async ({
+  page,
+}) => {
+  const log = recordConsole(page);
+  await page.goto(PAGE);
+  await hydrated(page);
+  // Inside kept blocks React owns nothing; the page's header (with its copy button) is hydrated.
+  expect(await reactOwned(page, 'article pre.signature code')).toBe(0);
+  expect(await reactOwned(page, 'article .theme-doc-markdown > p')).toBe(0);
+  expect(await reactOwned(page, 'article .theme-doc-markdown > h3')).toBe(0);
+  expect(await reactOwned(page, 'article [data-symbol-header]')).toBeGreaterThan(0);
+  await expect(signature(page)).toContainText('new Table<Columns extends ColumnsType = ColumnsType>(columns: Columns');
+  expect(log.errors).toEqual([]);
+});
+
+test('a link in kept content: hovering preloads its route code, a click navigates in place, Ctrl+click opens a tab', async ({
+  page,
+  context,
+}) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  const navigation = await watchNavigation(page);
+  await typeLink(page).hover();
+  await expect.poll(navigation.preloaded).toContain('/powersync-js/node-sdk/interfaces/TableV2Options');
+  const [tab] = await Promise.all([context.waitForEvent('page'), typeLink(page).click({modifiers: ['ControlOrMeta']})]);
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe('/powersync-js/node-sdk/interfaces/TableV2Options');
+  await expect(page).toHaveURL(/\/classes\/Table$/);
+
+  await typeLink(page).click();
+  await expect(page).toHaveURL(/\/interfaces\/TableV2Options$/);
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(['Interface: TableV2Options']);
+  expect(await navigation.sameDocument()).toBe(true);
+
+  // Back: the class page is now rendered by the app from its code, its links the app's own.
+  await page.goBack();
+  await expect(page.getByRole('heading', {level: 1})).toHaveText(['Class: Table<Columns>']);
+  await expect(signature(page)).toContainText('new Table<Columns extends ColumnsType = ColumnsType>(columns: Columns');
+  expect(await reactOwned(page, 'article pre.signature code')).toBeGreaterThan(0);
+  await typeLink(page).click();
+  await expect(page).toHaveURL(/\/interfaces\/TableV2Options$/);
+  expect(await navigation.sameDocument()).toBe(true);
+});
+
+for (const [scheme, theme] of [
+  ['light', lightCodeTheme],
+  ['dark', darkCodeTheme],
+] as const) {
+  test(`${scheme}: a kept signature block has the ${scheme} code theme's background and token colours`, async ({
+    page,
+  }) => {
+    await page.emulateMedia({colorScheme: scheme});
+    await page.goto(PAGE);
+    await hydrated(page);
+    await expect(signature(page)).toHaveCSS('background-color', rgb(String(theme.plain.backgroundColor)));
+    const keyword = signature(page).locator('.token.keyword').first();
+    await expect(keyword).toHaveText('new');
+    await expect(keyword).toHaveCSS('color', rgb(String(tokenStyle(theme, 'keyword').color)));
+  });
+}
