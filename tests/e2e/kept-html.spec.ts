@@ -7,7 +7,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {tokenStyle} from '../../src/plugins/code-tokens';
-import {hydrated, recordConsole, watchNavigation} from './shell-helpers';
+import {colourToggle, hydrated, recordConsole, watchNavigation} from './shell-helpers';
 
 const PAGE = 'node-sdk/classes/Table';
 /** The first signature of the page (the constructor) and a type name linked in it. */
@@ -31,7 +31,7 @@ function rgb(colour: string): string {
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
 
-test('a class page hydrates without its plain content: text, headings and signatures stay as served', async ({
+test('a class page hydrates without its plain content: text, headings, signatures and code stay as served', async ({
   page,
 }) => {
   const log = recordConsole(page);
@@ -39,6 +39,7 @@ test('a class page hydrates without its plain content: text, headings and signat
   await hydrated(page);
   // Inside kept blocks React owns nothing; the page's header (with its copy button) is hydrated.
   expect(await reactOwned(page, 'article pre.signature code')).toBe(0);
+  expect(await reactOwned(page, 'article pre.prism-code code')).toBe(0);
   expect(await reactOwned(page, 'article .theme-doc-markdown > p')).toBe(0);
   expect(await reactOwned(page, 'article .theme-doc-markdown > h3')).toBe(0);
   expect(await reactOwned(page, 'article [data-symbol-header]')).toBeGreaterThan(0);
@@ -91,3 +92,28 @@ for (const [scheme, theme] of [
     await expect(keyword).toHaveCSS('color', rgb(String(tokenStyle(theme, 'keyword').color)));
   });
 }
+
+test('kept example code follows a colour mode switch after load', async ({page}) => {
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('web-sdk/classes/PowerSyncDatabase');
+  await hydrated(page);
+  const comment = page
+    .locator('article pre.prism-code')
+    .filter({hasText: '// Potentially a query from an ORM like Drizzle'})
+    .first()
+    .locator('.token.comment')
+    .first();
+  expect(await reactOwned(page, 'article pre.prism-code code')).toBe(0);
+  const inMode = (theme: typeof lightCodeTheme) => ({
+    color: rgb(String(tokenStyle(theme, 'comment').color ?? theme.plain.color)),
+    fontStyle: tokenStyle(theme, 'comment').fontStyle ?? 'normal',
+  });
+  const shown = () =>
+    comment.evaluate((e) => ({color: getComputedStyle(e).color, fontStyle: getComputedStyle(e).fontStyle}));
+  expect(await shown()).toEqual(inMode(lightCodeTheme));
+  // The toggle cycles through the modes; dark comes within three clicks.
+  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i++)
+    await colourToggle(page).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(shown).toEqual(inMode(darkCodeTheme));
+});
