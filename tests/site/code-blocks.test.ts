@@ -38,7 +38,8 @@ test('every code block of a language Prism knows is highlighted in the static HT
         .find('span.token')
         .filter((_, span) => {
           const classes = ($(span).attr('class') ?? '').split(' ');
-          return !classes.includes('plain') && /color:#/.test($(span).attr('style') ?? '');
+          // A colour of its own: the same in both modes (#…) or one per mode (light-dark(), src/prism/both-modes.ts).
+          return !classes.includes('plain') && /color:(?:#|light-dark\(#)/.test($(span).attr('style') ?? '');
         });
       assert.ok(coloured.length > 0, `${file}: a ${className.match(HIGHLIGHTED)![1]} block has no highlighted token`);
     });
