@@ -7,12 +7,10 @@
  * nothing in a block depending on the mode, its HTML can stay as served at hydration.
  */
 import type {CSSProperties} from 'react';
-import type {Token} from 'prism-react-renderer';
+import type {PrismTheme, Token} from 'prism-react-renderer';
 import {themeToDict, tokenStyle, type ThemeDict} from './token-props';
-import type {PrismTheme} from 'prism-react-renderer';
 
 export type ModeStyle = CSSProperties & Record<`--${string}`, string | number>;
-type Style = ModeStyle;
 
 /** Properties that are colours: merged with light-dark(). An absent colour is the plain one (the line's). */
 const COLOURS = ['color', 'backgroundColor'] as const;
@@ -27,18 +25,18 @@ export const MODE_PROPERTIES = {
 
 export interface BothModes {
   /** The block (`pre`): text and background colour. */
-  root: Style;
+  root: ModeStyle;
   /** Each line. */
-  line: Style;
-  token(token: Token): Style | undefined;
+  line: ModeStyle;
+  token(token: Token): ModeStyle | undefined;
 }
 
 function merge(
   light: CSSProperties | undefined,
   dark: CSSProperties | undefined,
   plain: [string, string],
-): Style | undefined {
-  const style: Style = {};
+): ModeStyle | undefined {
+  const style: ModeStyle = {};
   for (const property of COLOURS) {
     const l = light?.[property] as string | undefined;
     const d = dark?.[property] as string | undefined;

@@ -1,4 +1,4 @@
-import React, {type ComponentProps, type ElementType, type JSX} from 'react';
+import React, {type ComponentProps, type JSX} from 'react';
 import MDXComponents from '@theme-original/MDXComponents';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import KeptHtml from '@site/src/components/KeptHtml';
@@ -13,13 +13,12 @@ type KeptBlock = (typeof KEPT_BLOCKS)[number];
 
 const keptWhenPlain = (tag: KeptBlock) =>
   function KeptBlock(props: JSX.IntrinsicElements[KeptBlock]) {
-    const Tag = tag as ElementType;
-    return isPlainMdx(props.children) ? <KeptHtml as={tag} {...props} /> : <Tag {...props} />;
+    return <KeptHtml as={tag} keepIf={() => isPlainMdx(props.children)} {...props} />;
   };
 
 const keptHeading = (tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
   function Heading(props: ComponentProps<'h2'>) {
-    return <KeptHeading as={tag} plain={isPlainMdx(props.children)} {...props} />;
+    return <KeptHeading as={tag} {...props} />;
   };
 
 /**
@@ -37,9 +36,10 @@ export default {
   h4: keptHeading('h4'),
   h5: keptHeading('h5'),
   h6: keptHeading('h6'),
+  // A task list's class is the theme's to transform; any other list is its plain element.
   ul: (props: ComponentProps<'ul'>) =>
-    props.className === undefined && isPlainMdx(props.children) ? (
-      <KeptHtml as="ul" {...props} />
+    props.className === undefined ? (
+      <KeptHtml as="ul" keepIf={() => isPlainMdx(props.children)} {...props} />
     ) : (
       <MDXComponents.ul {...props} />
     ),

@@ -5,6 +5,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {themeToDict} from '../../src/prism/token-props';
+import {cssColour} from './shell-helpers';
 
 const PAGE = 'web-sdk/classes/PowerSyncDatabase';
 const FIRST_LINE = '// Potentially a query from an ORM like Drizzle';
@@ -12,12 +13,8 @@ const FIRST_LINE = '// Potentially a query from an ORM like Drizzle';
 /** The code block of the customQuery example. */
 const example = (page: Page) => page.locator('.theme-code-block').filter({hasText: FIRST_LINE}).first();
 
-/** A CSS colour as the browser reports it (`rgb(…)`), from the theme's hex. */
-function rgb(hex: string): string {
-  const n = Number.parseInt(hex.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
-const commentColour = (theme: typeof lightCodeTheme) => rgb(String(themeToDict(theme, 'javascript').comment.color));
+const commentColour = (theme: typeof lightCodeTheme) =>
+  cssColour(String(themeToDict(theme, 'javascript').comment.color));
 
 for (const [scheme, theme] of [
   ['light', lightCodeTheme],

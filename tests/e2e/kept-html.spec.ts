@@ -7,7 +7,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {tokenStyle} from '../../src/plugins/code-tokens';
-import {colourToggle, hydrated, recordConsole, watchNavigation} from './shell-helpers';
+import {colourToggle, cssColour, hydrated, recordConsole, watchNavigation} from './shell-helpers';
 
 const PAGE = 'node-sdk/classes/Table';
 /** The first signature of the page (the constructor) and a type name linked in it. */
@@ -23,13 +23,6 @@ const reactOwned = (page: Page, selector: string) =>
       ).length,
     selector,
   );
-
-/** A theme colour as the browser reports it: themes write `#rrggbb` or `rgb(…)`. */
-function rgb(colour: string): string {
-  if (!colour.startsWith('#')) return colour;
-  const n = Number.parseInt(colour.slice(1), 16);
-  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
-}
 
 test('a class page hydrates without its plain content: text, headings, signatures and code stay as served', async ({
   page,
@@ -86,10 +79,10 @@ for (const [scheme, theme] of [
     await page.emulateMedia({colorScheme: scheme});
     await page.goto(PAGE);
     await hydrated(page);
-    await expect(signature(page)).toHaveCSS('background-color', rgb(String(theme.plain.backgroundColor)));
+    await expect(signature(page)).toHaveCSS('background-color', cssColour(String(theme.plain.backgroundColor)));
     const keyword = signature(page).locator('.token.keyword').first();
     await expect(keyword).toHaveText('new');
-    await expect(keyword).toHaveCSS('color', rgb(String(tokenStyle(theme, 'keyword').color)));
+    await expect(keyword).toHaveCSS('color', cssColour(String(tokenStyle(theme, 'keyword').color)));
   });
 }
 
@@ -105,7 +98,7 @@ test('kept example code follows a colour mode switch after load', async ({page})
     .first();
   expect(await reactOwned(page, 'article pre.prism-code code')).toBe(0);
   const inMode = (theme: typeof lightCodeTheme) => ({
-    color: rgb(String(tokenStyle(theme, 'comment').color ?? theme.plain.color)),
+    color: cssColour(String(tokenStyle(theme, 'comment').color ?? theme.plain.color)),
     fontStyle: tokenStyle(theme, 'comment').fontStyle ?? 'normal',
   });
   const shown = () =>

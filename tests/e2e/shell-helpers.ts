@@ -129,3 +129,10 @@ export async function watchNavigation(page: Page): Promise<{
     sameDocument: () => page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument ?? false),
   };
 }
+
+/** A code theme's colour as the browser reports it: themes write `#rrggbb` or `rgb(…)`. */
+export function cssColour(colour: string): string {
+  if (!colour.startsWith('#')) return colour;
+  const n = Number.parseInt(colour.slice(1), 16);
+  return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
+}

@@ -23,7 +23,15 @@ import {isHydrating} from './hydration-phase';
 import {inAppPath, isFollowableClick} from './in-app-link';
 
 type Tag = keyof JSX.IntrinsicElements;
-export type KeptHtmlProps<T extends Tag> = {as: T; children?: ReactNode} & JSX.IntrinsicElements[T];
+export type KeptHtmlProps<T extends Tag> = {
+  as: T;
+  children?: ReactNode;
+  /**
+   * Whether this block may keep the server's HTML (default: yes), asked once, during hydration
+   * only: on the server and on pages reached by navigation the block renders as usual anyway.
+   */
+  keepIf?: () => boolean;
+} & JSX.IntrinsicElements[T];
 
 /** Hydration keeps an element's DOM children when it sets its HTML itself; this HTML is never written. */
 const SERVER_CHILDREN = Object.freeze({__html: ''});
@@ -41,9 +49,9 @@ function linkTarget(event: SyntheticEvent<HTMLElement>): string | undefined {
   );
 }
 
-export default function KeptHtml<T extends Tag>({as, children, ...props}: KeptHtmlProps<T>): ReactNode {
+export default function KeptHtml<T extends Tag>({as, children, keepIf, ...props}: KeptHtmlProps<T>): ReactNode {
   const Element = as as ElementType;
-  const [kept, setKept] = useState(isHydrating);
+  const [kept, setKept] = useState(() => isHydrating() && (keepIf?.() ?? true));
   const ref = useRef<HTMLElement>(null);
   const history = useHistory();
   useLayoutEffect(() => {

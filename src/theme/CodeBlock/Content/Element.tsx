@@ -13,13 +13,9 @@ import styles from './styles.module.css';
 export default function CodeBlockJSX({children, className}: {children: ReactNode; className?: string}): ReactNode {
   return (
     <Container as="pre" tabIndex={0} className={clsx(styles.codeBlockStandalone, 'thin-scrollbar', className)}>
-      {isPlainMdx(children) ? (
-        <KeptHtml as="code" className={styles.codeBlockLines}>
-          {children}
-        </KeptHtml>
-      ) : (
-        <code className={styles.codeBlockLines}>{children}</code>
-      )}
+      <KeptHtml as="code" className={styles.codeBlockLines} keepIf={() => isPlainMdx(children)}>
+        {children}
+      </KeptHtml>
     </Container>
   );
 }
