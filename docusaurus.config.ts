@@ -11,6 +11,7 @@ import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import clientRoutesPlugin from './src/plugins/client-routes';
+import chunkFilesPlugin from './src/plugins/chunk-files';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
@@ -89,6 +90,7 @@ const config: Config = {
     ],
     codeTokensPlugin,
     clientRoutesPlugin,
+    chunkFilesPlugin,
     buildMemoryPlugin,
     [
       docsPlugin as PluginModule,

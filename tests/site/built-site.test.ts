@@ -263,6 +263,17 @@ test("webpack's runtime, loaded by every page, names no page's chunk (src/plugin
   assert.deepEqual(named.slice(0, 5), [], `${named.length} page chunks named in the runtime`);
 });
 
+test("webpack's runtime names no chunk file: it computes each from the chunk id (src/plugins/chunk-files)", () => {
+  const js = entryScript(runtimeScript(buildDir));
+  const chunkIds = listBuildFiles(buildDir)
+    .map((f) => f.match(/^assets\/js\/(\d+)\.[0-9a-f]{8}\.js$/)?.[1])
+    .filter((id) => id !== undefined);
+  assert.ok(chunkIds.length > 800, `${chunkIds.length} lazily loaded chunks`);
+  // A map from id to file (or hash) would name each id as a key: `12345:"…"`.
+  const mapped = chunkIds.filter((id) => new RegExp(`[{,]\\s*"?${id}"?\\s*:\\s*"`).test(js));
+  assert.deepEqual(mapped.slice(0, 5), [], `${mapped.length} chunk ids mapped in the runtime`);
+});
+
 test("the main bundle names no section page's chunks: each section's module does (src/plugins/client-routes)", () => {
   // Pages outside every section (the landing page) keep theirs in the main bundle.
   const inMain = contentChunkKeys(mainBundle());
