@@ -69,6 +69,34 @@ test('a link in kept content: hovering preloads its route code, a click navigate
   expect(await navigation.sameDocument()).toBe(true);
 });
 
+test('the table of contents and the footer are kept as served; the contents still follow the reader and scroll in place', async ({
+  page,
+}) => {
+  await page.goto(PAGE);
+  await hydrated(page);
+  const toc = page.locator('.theme-doc-toc-desktop .table-of-contents');
+  await expect(toc).toBeVisible();
+  expect(await reactOwned(page, '.theme-doc-toc-desktop .table-of-contents')).toBe(0);
+  expect(await reactOwned(page, 'footer.footer')).toBe(0);
+  await expect(page.locator('footer.footer').getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+    'href',
+    'https://docs.powersync.com',
+  );
+
+  const navigation = await watchNavigation(page);
+  const link = toc.locator('a[href^="#"]').nth(5);
+  const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`#${id}$`));
+  const top = () => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+  await expect.poll(top).toBeLessThan(150);
+  expect(await top()).toBeGreaterThanOrEqual(-2);
+  // The theme's highlight marks the heading being read, on the kept links.
+  await expect(link).toHaveClass(/table-of-contents__link--active/);
+  await expect(toc.locator('.table-of-contents__link--active')).toHaveCount(1);
+  expect(await navigation.sameDocument()).toBe(true);
+});
+
 for (const [scheme, theme] of [
   ['light', lightCodeTheme],
   ['dark', darkCodeTheme],
