@@ -218,26 +218,6 @@ function entryScript(script: Script): string {
 }
 const mainBundle = () => entryScript(mainScript(buildDir));
 
-test("every page's main bundle names each reference page once, in the compact route table (src/plugins/client-routes)", () => {
-  const js = mainBundle();
-  // The table, as the bundle parses it: rows of [path relative to the parent's, …, children].
-  const source = js.match(/JSON\.parse\('(\[\["[^']*)'\)/)?.[1];
-  assert.ok(source, 'the compact route table is in the main bundle');
-  type Row = [string, ...unknown[]];
-  const paths: string[] = [];
-  const walk = (rows: Row[], parent: string) => {
-    for (const row of rows) {
-      paths.push(parent + row[0]);
-      if (Array.isArray(row[5])) walk(row[5] as Row[], parent + row[0]);
-    }
-  };
-  walk(JSON.parse(source) as Row[], '');
-  for (const page of ['node-sdk/classes/Table', 'web-sdk/classes/PowerSyncDatabase', 'react-sdk/functions/useQuery'])
-    assert.equal(paths.filter((p) => p === `${baseUrl}${page}`).length, 1, `${page} appears once`);
-  // Docusaurus's own tables would name it with the base URL, in the routes and in the chunk names.
-  assert.ok(!js.includes(`"${baseUrl}node-sdk/classes/Table"`));
-});
-
 test("the docs plugin's global data in the main bundle lists no docs (src/plugins/docs)", () => {
   const js = mainBundle();
   const globalData = js.match(/"docusaurus-plugin-content-docs":\{"default":\{"path":/);
@@ -254,6 +234,45 @@ const scripts = () =>
   listBuildFiles(buildDir)
     .filter((f) => /^assets\/js\/[^/]+\.js$/.test(f))
     .map((f) => readBuildFile(buildDir, f));
+
+type Row = [string, ...unknown[]];
+/** The full paths of a compact table's rows (each row: path relative to its parent's, …, children). */
+function tablePaths(rows: Row[], parent = ''): string[] {
+  return rows.flatMap((row) => [
+    parent + row[0],
+    ...(Array.isArray(row[5]) ? tablePaths(row[5] as Row[], parent + row[0]) : []),
+  ]);
+}
+
+/** The module of each SDK section (src/plugins/client-routes: its routes, chunk names and loaders). */
+const sectionModules = () => scripts().filter((js) => /\brows:/.test(js) && /\bcounterparts:/.test(js));
+
+test("the main bundle's route table names no page of a section; the sections' modules name them (src/plugins/client-routes)", () => {
+  const js = mainBundle();
+  assert.equal(sectionModules().length, 8, 'one module per SDK section');
+  const source = js.match(/JSON\.parse\('(\[\["[^']*)'\)/)?.[1];
+  assert.ok(source, 'the compact route table is in the main bundle');
+  const inMain = tablePaths(JSON.parse(source) as Row[]);
+  assert.ok(inMain.includes(`${baseUrl}node-sdk`), 'the section root stays in the main table');
+  assert.deepEqual(
+    inMain.filter((p) => /-sdk\//.test(p)),
+    [],
+    'no path below a section root',
+  );
+  // Docusaurus's own tables would name it with the base URL, in the routes and in the chunk names.
+  assert.ok(!js.includes(`"${baseUrl}node-sdk/classes/Table"`));
+  for (const [section, page] of [
+    ['node-sdk', '/classes/Table'],
+    ['web-sdk', '/classes/PowerSyncDatabase'],
+    ['react-sdk', '/functions/useQuery'],
+  ] as const) {
+    assert.ok(
+      sectionModules().some((m) => m.includes(`"${page}"`)),
+      `${section}${page} is in a section module`,
+    );
+    assert.ok(!js.includes(`"${page}"`), `${page} is not in the main bundle`);
+  }
+});
 
 test("webpack's runtime, loaded by every page, names no page's chunk (src/plugins/client-routes)", () => {
   const js = entryScript(runtimeScript(buildDir));

@@ -4,8 +4,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {clientRouteModules} from '../../src/plugins/client-routes';
-import {encodeRoutes, readRoutesModule, splitSubtrees} from '../../src/plugins/client-routes/table';
-import {chunkNamesOf, routesOf, subtreeLoader} from '../../src/plugins/client-routes/decode';
+import {encodeRoutes, readRoutesModule, splitSubtrees, type DeclaredRoute} from '../../src/plugins/client-routes/table';
+import {chunkNamesOf, clientRoutes, type SubtreeModule} from '../../src/plugins/client-routes/decode';
+import {indexRoutes} from '../../src/components/route-index';
 import {chunkKeys} from '../../src/plugins/client-routes/registry';
 
 // The shape Docusaurus 3.10's codegen writes (packages/docusaurus/src/server/codegen/codegenRoutes).
@@ -64,8 +65,8 @@ test('the browser rebuilds both route tables exactly as Docusaurus declared them
     'ComponentCreator',
     ROUTES.replace(/^import .*$/gm, '').replace('export default', 'return'),
   );
-  assert.deepEqual(routesOf(table, create), declared(create));
-  assert.deepEqual(routesOf(table, create)[2], {path: '*', component: {created: ['*', undefined]}});
+  assert.deepEqual(clientRoutes(table, create).routes, declared(create));
+  assert.deepEqual(clientRoutes(table, create).routes[2], {path: '*', component: {created: ['*', undefined]}});
 });
 
 test('each path is stored once, relative to its parent', () => {
@@ -100,12 +101,12 @@ test('the generated browser modules replace both tables and import the decoder t
     assert.ok(match, name);
     assert.ok(fs.existsSync(path.join(process.cwd(), `${match[1]}.ts`)));
   }
-  assert.match(modules['routes.js']!, /routesOf\(table, ComponentCreator, subtrees\)/);
+  assert.match(modules['routes.js']!, /clientRoutes\(table, ComponentCreator, \[\n\], chunkNames, registry\)\.routes/);
 });
 
 test('a route component is made when the router first reads it, once', () => {
   const made: string[] = [];
-  const routes = routesOf(encodeRoutes(readRoutesModule(ROUTES), CHUNK_NAMES), (path, hash) => {
+  const {routes} = clientRoutes(encodeRoutes(readRoutesModule(ROUTES), CHUNK_NAMES), (path, hash) => {
     made.push(`${path}-${hash}`);
     return {path, hash};
   });
@@ -194,23 +195,21 @@ const SECTION_REGISTRY = `export default {\n${[
   .map(([key, source]) => entry(key!, source!))
   .join('')}};\n`;
 
-test("a section's chunk names move to its own module; its routes stay in the table", () => {
+test("a section's routes and chunk names move to its own module; the main table keeps its root", () => {
   const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(SECTION_ROUTES), SECTION_CHUNK_NAMES));
-  // In table order, without paths: the browser pairs them with the section's rows.
-  assert.deepEqual(subtrees, [
-    {
-      path: '/base/node-sdk',
-      chunkNames: [
-        SECTION_CHUNK_NAMES['/base/node-sdk-a01'],
-        SECTION_CHUNK_NAMES['/base/node-sdk-db4'],
-        SECTION_CHUNK_NAMES['/base/node-sdk/classes/Table-5c4'],
-      ],
-    },
+  // Chunk names in table order (root first), without paths: the browser pairs them with the rows.
+  assert.equal(subtrees.length, 1);
+  const [section] = subtrees;
+  assert.equal(section!.path, '/base/node-sdk');
+  assert.deepEqual(section!.chunkNames, [
+    SECTION_CHUNK_NAMES['/base/node-sdk-a01'],
+    SECTION_CHUNK_NAMES['/base/node-sdk-db4'],
+    SECTION_CHUNK_NAMES['/base/node-sdk/classes/Table-5c4'],
   ]);
-  assert.ok(!JSON.stringify(subtrees[0]!.chunkNames).includes('classes/Table'));
-  const section = table[0]![5]![0]!;
-  assert.deepEqual(section.slice(0, 5), ['node-sdk', 'a01', 1, 0, null], 'the root names its subtree');
-  assert.deepEqual(section[5]![0]![5]![0], ['/classes/Table', '5c4', 0, 1, {sidebar: 'api'}]);
+  assert.deepEqual(section!.rows, [['', 'db4', 0, 0, null, [['/classes/Table', '5c4', 0, 1, {sidebar: 'api'}]]]]);
+  assert.deepEqual(section!.counterparts, [0, 0], 'no other section');
+  assert.deepEqual(table[0]![5]![0], ['node-sdk', 'a01', 1, 0, null], 'the root names its subtree and has no rows');
+  assert.ok(!JSON.stringify(table).includes('classes/Table'));
   // The rest of the docs (same path as its parent) and everything outside stay as they were.
   assert.deepEqual(table[0]![5]![1]![2], SECTION_CHUNK_NAMES['/base/-a02']);
   assert.deepEqual(Object.keys(chunkNamesOf(table)).sort(), ['/base/-445', '/base/-692', '/base/-a02', '/base/-db5']);
@@ -236,29 +235,24 @@ test('the registry keeps what the main table and several subtrees use; the rest 
   );
   assert.match(
     modules['routes.js']!,
-    /subtreeLoader\(\[\n {2}\(\) => import\('\.\/subtree-0\.js'\),\n\], table, chunkNames, registry\)/,
+    /clientRoutes\(table, ComponentCreator, \[\n {2}\(\) => import\('\.\/subtree-0\.js'\),\n\], chunkNames, registry\)\.routes/,
   );
-  assert.match(modules['routes.js']!, /routesOf\(table, ComponentCreator, subtrees\)/);
+  assert.match(modules['subtree-0.js']!, /^export const rows = \[\["","db4",0,0,null,/m);
+  assert.match(modules['subtree-0.js']!, /^export const counterparts = \[0,0\];$/m);
 });
 
-test("a section's routes load its module when first preloaded, then are exactly Docusaurus's", async () => {
+test("a section's routes load with its module before a path below its root is matched, then are exactly Docusaurus's", async () => {
   const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(SECTION_ROUTES), SECTION_CHUNK_NAMES));
   const chunkNames = chunkNamesOf(table);
   const registry: Record<string, unknown> = {};
   let imports = 0;
   let fail = true;
-  const loader = subtreeLoader(
-    [
-      async () => {
-        imports += 1;
-        if (fail) throw Object.assign(new Error('Loading chunk 1 failed'), {name: 'ChunkLoadError'});
-        return {chunkNames: subtrees[0]!.chunkNames, registry: {'635d3e1e': ['loader']}};
-      },
-    ],
-    table,
-    chunkNames,
-    registry,
-  );
+  const module = async (): Promise<SubtreeModule> => {
+    imports += 1;
+    if (fail) throw Object.assign(new Error('Loading chunk 1 failed'), {name: 'ChunkLoadError'});
+    const {rows, chunkNames: names, counterparts} = subtrees[0]!;
+    return {rows, chunkNames: names, counterparts, registry: {'635d3e1e': ['loader']}};
+  };
   const made: string[] = [];
   const create = (path: string, hash?: string) => {
     made.push(`${path}-${hash}`);
@@ -266,17 +260,20 @@ test("a section's routes load its module when first preloaded, then are exactly 
     assert.ok(hash === undefined || `${path}-${hash}` in chunkNames, `chunk names of ${path}-${hash}`);
     return {created: [path, hash], preload: async () => 'preloaded'};
   };
-  const routes = routesOf(table, create, loader);
-  const page = routes[0]!.routes![0]!.routes![0]!.routes![0]!;
-  const standIn = page.component as (() => null) & {preload: () => Promise<unknown>};
+  const client = clientRoutes(table, create, [module], chunkNames, registry);
+  const root = client.routes[0]!.routes![0]!;
+  assert.equal(root.routes!.length, 0, 'no rows before the module');
+  const standIn = root.component as (() => null) & {preload: () => Promise<unknown>};
   assert.equal(standIn(), null, 'renders nothing, should it ever render before its preload');
-  // A failed load (flaky network) is tried again on the next preload.
-  await assert.rejects(standIn.preload(), /ChunkLoadError|Loading chunk/);
+  // A failed load (flaky network) is tried again on the next call.
+  await assert.rejects(client.loadSubtrees([client.routes[0]!, root]), /ChunkLoadError|Loading chunk/);
+  assert.equal(client.loaded(), 0);
   fail = false;
-  assert.equal(await standIn.preload(), 'preloaded');
-  assert.equal(imports, 2);
-  assert.deepEqual((page.component as {created: unknown}).created, ['/base/node-sdk/classes/Table', '5c4']);
-  assert.equal(page.component, page.component, 'made once');
+  await client.loadSubtrees([client.routes[0]!, root]);
+  await client.loadSubtrees([root]);
+  assert.equal(imports, 2, 'loaded once it succeeded');
+  assert.equal(client.loaded(), 1);
+  assert.deepEqual((root.component as {created: unknown}).created, ['/base/node-sdk', 'a01']);
   assert.deepEqual(registry, {'635d3e1e': ['loader']});
   // Once loaded, both tables are Docusaurus's own.
   assert.deepEqual(chunkNames, SECTION_CHUNK_NAMES);
@@ -285,6 +282,79 @@ test("a section's routes load its module when first preloaded, then are exactly 
     SECTION_ROUTES.replace(/^import .*$/gm, '').replace('export default', 'return'),
   );
   const plain = (value: unknown) => JSON.parse(JSON.stringify(value, (k, v) => (k === 'preload' ? undefined : v)));
-  assert.deepEqual(plain(routes), plain(declared((path: string, hash?: string) => ({created: [path, hash]}))));
+  assert.deepEqual(plain(client.routes), plain(declared((path: string, hash?: string) => ({created: [path, hash]}))));
+  const page = root.routes![0]!.routes![0]!;
+  assert.equal(page.component, page.component, 'made once');
   assert.equal(made.filter((m) => m === '/base/node-sdk/classes/Table-5c4').length, 1);
+});
+
+test("a stand-in root's preload loads its section, then the root's own component", async () => {
+  const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(SECTION_ROUTES), SECTION_CHUNK_NAMES));
+  const {rows, chunkNames: names, counterparts} = subtrees[0]!;
+  const client = clientRoutes(
+    table,
+    (path, hash) => ({created: [path, hash], preload: async () => `preloaded ${path}`}),
+    [async () => ({rows, chunkNames: names, counterparts, registry: {}})],
+    chunkNamesOf(table),
+  );
+  const root = client.routes[0]!.routes![0]!;
+  assert.equal(await (root.component as {preload: () => Promise<unknown>}).preload(), 'preloaded /base/node-sdk');
+  assert.equal(client.loaded(), 1);
+  assert.equal(root.routes!.length, 1);
+});
+
+/** Sections with the pages given (paths below the section), as the docs plugin declares them. */
+function sectionsSite(sections: Record<string, string[]>) {
+  let n = 0;
+  const hash = () => (n++).toString(16).padStart(3, '0');
+  const names: Record<string, Record<string, string>> = {};
+  const route = (path: string, extra: Record<string, unknown> = {}, routes?: DeclaredRoute[]): DeclaredRoute => {
+    const h = hash();
+    names[`${path}-${h}`] = {__comp: `c${h}`};
+    return {path, component: {path, hash: h}, ...extra, ...(routes ? {routes} : {})};
+  };
+  const roots = Object.entries(sections).map(([id, pages]) =>
+    route(`/base/${id}`, {}, [
+      route(
+        `/base/${id}`,
+        {},
+        pages.map((p) => route(`/base/${id}${p}`, {exact: true})),
+      ),
+    ]),
+  );
+  const routes = [route('/base/', {}, [...roots, route('/base/', {exact: true})])];
+  return {table: encodeRoutes(routes, names), names};
+}
+
+test('the route index of a loaded section knows which other sections have the same page, as the full index does', async () => {
+  const pages = {
+    'node-sdk': ['', '/classes/Table', '/classes/NodeOnly', '/functions/f'],
+    'web-sdk': ['', '/classes/Table', '/classes/WebOnly'],
+    'react-sdk': ['', '/functions/f', '/classes/Table'],
+  };
+  const {table: full, names} = sectionsSite(pages);
+  const fullIndex = indexRoutes(clientRoutes(full, (path) => ({path})).routes as never);
+  const {table, subtrees} = splitSubtrees(full);
+  const modules = subtrees.map(({rows, chunkNames, counterparts}) => async () => ({
+    rows,
+    chunkNames,
+    counterparts,
+    registry: {},
+  }));
+  const client = clientRoutes(table, (path) => ({path}), modules, chunkNamesOf(table));
+  const node = client.routes[0]!.routes![0]!;
+  await client.loadSubtrees([node]);
+  const index = indexRoutes(client.routes as never);
+  for (const section of Object.keys(pages))
+    for (const page of ['', '/classes/Table', '/classes/NodeOnly', '/classes/WebOnly', '/functions/f', '/nope']) {
+      const path = `/base/${section}${page}`;
+      const known = section === 'node-sdk' || pages['node-sdk'].includes(page);
+      // Other sections' pages are known where a page of the loaded section is the same page.
+      if (known) assert.equal(index.has(path), fullIndex.has(path), path);
+    }
+  assert.equal(index.has('/base/web-sdk/classes/Table'), true);
+  assert.equal(index.has('/base/react-sdk/functions/f'), true);
+  assert.equal(index.has('/base/web-sdk/functions/f'), false);
+  assert.equal(index.has('/base/node-sdk/classes/WebOnly'), false);
+  assert.ok(Object.keys(names).length > 10);
 });

@@ -1,16 +1,18 @@
 /**
  * What the browser knows of the routes: Docusaurus's route tree, route chunk names and route
  * registry, shipped as
- * - one compact table (table.ts) of every route, decoded when the main bundle starts
- *   (decode.ts): each route's path and hash once instead of twice;
+ * - one compact table (table.ts) of the routes outside the SDK sections and of each section's
+ *   root, decoded when the main bundle starts (decode.ts): each route's path and hash once;
  * - a registry with loaders alone (registry.ts);
- * - per subtree (each SDK section's docs routes), a module with the chunk names of its routes
- *   and the loaders only it uses, loaded with the first page of that section: the main bundle
- *   does not grow with the pages of other sections.
+ * - per subtree (each SDK section's docs routes), a module with its routes, their chunk names
+ *   and the loaders only it uses, loaded before the first path of that section is matched
+ *   (preload.ts, in place of Docusaurus's): the main bundle does not grow with the pages of any
+ *   section.
  * The server bundle keeps Docusaurus's own modules. Production builds only: in
  * `docusaurus start` the tables are rewritten on every content change.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encodeRoutes, readRoutesModule, splitSubtrees} from './table';
@@ -19,6 +21,8 @@ import {chunkNamesOf} from './decode';
 import {writeGeneratedModule} from '../generated-module';
 
 const DECODER = '@site/src/plugins/client-routes/decode';
+/** Docusaurus's client `preload`, replaced in the browser bundle (under the site directory). */
+const PRELOAD = 'src/plugins/client-routes/preload.ts';
 
 /** The generated browser modules, by file name under `.docusaurus/client-routes/`. */
 export function clientRouteModules(
@@ -32,7 +36,9 @@ export function clientRouteModules(
   const subtreeModules = Object.fromEntries(
     subtrees.map((subtree, index) => [
       `subtree-${index}.js`,
-      `export const chunkNames = ${JSON.stringify(subtree.chunkNames)};\n` +
+      `export const rows = ${JSON.stringify(subtree.rows)};\n` +
+        `export const chunkNames = ${JSON.stringify(subtree.chunkNames)};\n` +
+        `export const counterparts = ${JSON.stringify(subtree.counterparts)};\n` +
         `export const registry = ${registry.subtrees[index]};\n`,
     ]),
   );
@@ -46,9 +52,8 @@ export function clientRouteModules(
     'routes.js':
       `import ComponentCreator from '@docusaurus/ComponentCreator';\nimport table from './table.json';\n` +
       `import chunkNames from './routesChunkNames.js';\nimport registry from './registry.js';\n` +
-      `import {routesOf, subtreeLoader} from '${DECODER}';\n\n` +
-      `const subtrees = subtreeLoader([\n${imports}], table, chunkNames, registry);\n\n` +
-      `export default routesOf(table, ComponentCreator, subtrees);\n`,
+      `import {clientRoutes} from '${DECODER}';\n\n` +
+      `export default clientRoutes(table, ComponentCreator, [\n${imports}], chunkNames, registry).routes;\n`,
     ...subtreeModules,
   };
 }
@@ -59,6 +64,7 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
     configureWebpack(config, isServer, {currentBundler}) {
       if (isServer || config.mode !== 'production') return {};
       // Docusaurus has written its tables and registry before any bundler configuration is made.
+      const require = createRequire(path.join(context.siteDir, 'package.json'));
       const read = (file: string) => fs.readFileSync(path.join(context.generatedFilesDir, file), 'utf8');
       const modules = clientRouteModules(read('routes.js'), read('routesChunkNames.json'), read('registry.js'));
       const dir = path.join(context.generatedFilesDir, 'client-routes');
@@ -67,7 +73,15 @@ export default function clientRoutesPlugin(context: LoadContext): Plugin {
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
       const replace = (name: string) =>
         new NormalModuleReplacementPlugin(new RegExp(`^@generated/${name}$`), path.join(dir, `${name}.js`));
-      return {plugins: [replace('routes'), replace('routesChunkNames'), replace('registry')]};
+      // Docusaurus's client imports its preload relatively; only that import is replaced.
+      const coreClient = path.join(path.dirname(require.resolve('@docusaurus/core/package.json')), 'lib', 'client');
+      const preload = new NormalModuleReplacementPlugin(
+        /^\.\/preload$/,
+        (resource: {context: string; request: string}) => {
+          if (path.resolve(resource.context) === coreClient) resource.request = path.join(context.siteDir, PRELOAD);
+        },
+      );
+      return {plugins: [replace('routes'), replace('routesChunkNames'), replace('registry'), preload]};
     },
   };
 }

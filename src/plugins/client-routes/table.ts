@@ -90,23 +90,34 @@ const shapeError = (detail: string) =>
   );
 
 /**
- * What one subtree module holds: the chunk names of its routes, in table order (the subtree's
- * root, then depth first; routes without chunk names skipped), without paths: the browser
- * pairs them with the subtree's rows of the main table.
+ * What one subtree module holds: the subtree's routes below its root (rows of the table's shape,
+ * paths relative to the root's), the chunk names of the root and of those routes in table order
+ * (the root, then depth first; routes without chunk names skipped; in the rows, slot 0), and per
+ * row, the other subtrees that have a page at the same path below their own root.
  */
 export interface Subtree {
   path: string;
+  rows: TableRow[];
   chunkNames: ChunkNames[];
+  /** Per row of `rows`, depth first: bit j set when subtree j has an exact route at the same relative path. */
+  counterparts: number[];
 }
 
+/** Subtrees a counterpart mask can name (bits of a small integer). */
+const MAX_SUBTREES = 30;
+
 /**
- * The table with each subtree's chunk names moved out, for the browser to load with the subtree.
+ * The table with each subtree moved out, for the browser to load with the subtree.
  *
  * A subtree is a route below another whose path extends its parent's and that has routes of its
- * own: the docs version route of one SDK section (src/plugins/docs/section-versions.ts). Its
- * routes stay in the table, so that the router matches any path at once; what the browser loads
- * only when a page of the section is opened is their chunk names and, in the registry, the
- * loaders of the chunks no route outside the subtree uses.
+ * own: the docs version route of one SDK section (src/plugins/docs/section-versions.ts). The main
+ * table keeps the subtree's root (its row names the subtree: slot n for subtree n − 1) and none of
+ * its routes; the browser loads them, with their chunk names and the registry loaders only the
+ * subtree uses, before it matches a path below the root (./preload.ts). So a page carries the
+ * routes of its own section, whatever the number of sections.
+ *
+ * The SDK switcher links a page to the same page of another section when that exists, which the
+ * browser can no longer read from the table: each page's row carries it as a mask of subtrees.
  */
 export function splitSubtrees(table: readonly TableRow[]): {table: TableRow[]; subtrees: Subtree[]} {
   const subtrees: Subtree[] = [];
@@ -124,9 +135,37 @@ export function splitSubtrees(table: readonly TableRow[]): {table: TableRow[]; s
       if (!children) return row;
       if (depth === 0 || row[0] === '' || !isNames(row[2]))
         return [row[0], row[1], row[2], row[3], row[4], visit(children, path, depth + 1)];
-      const subtree: Subtree = {path, chunkNames: [row[2]]};
+      const subtree: Subtree = {path, rows: [], chunkNames: [row[2]], counterparts: []};
+      subtree.rows = inSubtree(children, subtree);
       subtrees.push(subtree);
-      return [row[0], row[1], subtrees.length, row[3], row[4], inSubtree(children, subtree)];
+      return [row[0], row[1], subtrees.length, row[3], row[4]];
     });
-  return {table: visit(table, '', 0), subtrees};
+  const main = visit(table, '', 0);
+  if (subtrees.length > MAX_SUBTREES)
+    throw new Error(`[client-routes] ${subtrees.length} subtrees: counterpart masks name at most ${MAX_SUBTREES}`);
+  addCounterparts(subtrees);
+  return {table: main, subtrees};
+}
+
+/** Each row's depth-first visit: its path relative to the subtree's root, and whether it is exact. */
+function eachRow(rows: readonly TableRow[], visit: (relative: string, exact: boolean) => void, parent = ''): void {
+  for (const row of rows) {
+    visit(parent + row[0], row[3] === 1);
+    if (row[5]) eachRow(row[5], visit, parent + row[0]);
+  }
+}
+
+function addCounterparts(subtrees: Subtree[]): void {
+  const pages = subtrees.map((subtree) => {
+    const exact = new Set<string>();
+    eachRow(subtree.rows, (relative, isExact) => isExact && exact.add(relative));
+    return exact;
+  });
+  subtrees.forEach((subtree, own) => {
+    eachRow(subtree.rows, (relative, isExact) => {
+      let mask = 0;
+      if (isExact) pages.forEach((exact, other) => other !== own && exact.has(relative) && (mask |= 1 << other));
+      subtree.counterparts.push(mask);
+    });
+  });
 }
