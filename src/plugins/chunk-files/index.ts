@@ -14,7 +14,7 @@ import type {Plugin} from '@docusaurus/types';
  * change with the content (the build hash covers every chunk), so immutable caching stays right.
  * Entry scripts (runtime, main) keep their content hash.
  */
-export const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
+const CHUNK_FILENAME = 'assets/js/[id].[fullhash:8].js';
 
 export default function chunkFilesPlugin(): Plugin {
   return {

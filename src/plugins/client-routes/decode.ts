@@ -9,7 +9,8 @@ import type {ChunkNames, TableRow} from './table';
 
 type Visit = (row: TableRow, path: string) => void;
 
-function walk(rows: readonly TableRow[], parentPath: string, visit: Visit): void {
+/** Each row, depth first (a row before its children), with its path from `parentPath`. */
+export function walk(rows: readonly TableRow[], parentPath: string, visit: Visit): void {
   for (const row of rows) {
     const path = parentPath + row[0];
     visit(row, path);

@@ -7,6 +7,7 @@
  * to share them. This table holds each route once, its path relative to its parent's, with its
  * chunk names beside it; the browser rebuilds both objects from it when the bundle starts.
  */
+import {walk} from './decode';
 
 /** A route as `routes.js` declares it, its component call read as the path and hash it was given. */
 export interface DeclaredRoute {
@@ -147,24 +148,17 @@ export function splitSubtrees(table: readonly TableRow[]): {table: TableRow[]; s
   return {table: main, subtrees};
 }
 
-/** Each row's depth-first visit: its path relative to the subtree's root, and whether it is exact. */
-function eachRow(rows: readonly TableRow[], visit: (relative: string, exact: boolean) => void, parent = ''): void {
-  for (const row of rows) {
-    visit(parent + row[0], row[3] === 1);
-    if (row[5]) eachRow(row[5], visit, parent + row[0]);
-  }
-}
-
 function addCounterparts(subtrees: Subtree[]): void {
+  // Paths relative to each subtree's root, rows in the order the browser pairs masks with them.
   const pages = subtrees.map((subtree) => {
     const exact = new Set<string>();
-    eachRow(subtree.rows, (relative, isExact) => isExact && exact.add(relative));
+    walk(subtree.rows, '', (row, relative) => row[3] === 1 && exact.add(relative));
     return exact;
   });
   subtrees.forEach((subtree, own) => {
-    eachRow(subtree.rows, (relative, isExact) => {
+    walk(subtree.rows, '', (row, relative) => {
       let mask = 0;
-      if (isExact) pages.forEach((exact, other) => other !== own && exact.has(relative) && (mask |= 1 << other));
+      if (row[3] === 1) pages.forEach((exact, other) => other !== own && exact.has(relative) && (mask |= 1 << other));
       subtree.counterparts.push(mask);
     });
   });

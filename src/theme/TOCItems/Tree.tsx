@@ -9,7 +9,7 @@ import Link from '@docusaurus/Link';
 import type {Props} from '@theme/TOCItems/Tree';
 import KeptHtml from '../../components/KeptHtml';
 
-function Items({toc, className, linkClassName}: Props): ReactNode {
+function Items({toc, linkClassName}: Pick<Props, 'toc' | 'linkClassName'>): ReactNode {
   return toc.map((heading) => (
     <li key={heading.id}>
       <Link
@@ -20,7 +20,7 @@ function Items({toc, className, linkClassName}: Props): ReactNode {
       />
       {heading.children.length > 0 && (
         <ul>
-          <Items toc={heading.children} className={className} linkClassName={linkClassName} />
+          <Items toc={heading.children} linkClassName={linkClassName} />
         </ul>
       )}
     </li>
@@ -31,7 +31,7 @@ function TOCItemTree(props: Props): ReactNode {
   if (!props.toc.length) return null;
   return (
     <KeptHtml as="ul" className={props.isChild ? undefined : props.className}>
-      <Items {...props} />
+      <Items toc={props.toc} linkClassName={props.linkClassName} />
     </KeptHtml>
   );
 }
