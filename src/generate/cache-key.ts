@@ -11,12 +11,14 @@ import type {ResolvedSdk} from '../manifest/validate';
 import {sharedTypedocOptions} from './typedoc/options';
 import {HISTORY_FILE} from '../history/file';
 import {linesShowing} from './typedoc/lines-showing';
+import {hashCode, type CodeSources} from '../tooling/source-hash';
 import {PACKAGES_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
 
-/** Packages whose version changes the output of every section. */
-const GENERATOR_PACKAGES = ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme'];
-/** Source folders whose files shape the generated markdown (the remark plugins give heading ids). */
-const GENERATOR_SOURCES = ['src/generate/typedoc', 'src/remark', 'src/manifest', 'src/history'];
+/** The code that shapes the generated markdown (the remark plugins give heading ids). */
+const GENERATOR: CodeSources = {
+  folders: ['src/generate/typedoc', 'src/remark', 'src/manifest', 'src/history'],
+  packages: ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme'],
+};
 
 export interface SectionCache {
   isCurrent(sdk: ResolvedSdk): boolean;
@@ -53,18 +55,11 @@ export function cacheKey(siteDir: string, manifest: SdkManifest, sdk: ResolvedSd
       lines: linesShowing(sdk),
     }),
   );
-  for (const pkg of GENERATOR_PACKAGES) {
-    hash.update(fs.readFileSync(path.join(siteDir, 'node_modules', pkg, 'package.json')));
-  }
+  hashCode(hash, siteDir, GENERATOR);
   hash.update(
     fs.readFileSync(path.join(siteDir, PACKAGES_DIR, 'node_modules', manifest.shared.packageName, 'package.json')),
   );
   // The release history the badges and the Changes page show.
   if (fs.existsSync(path.join(siteDir, HISTORY_FILE))) hash.update(fs.readFileSync(path.join(siteDir, HISTORY_FILE)));
-  for (const dir of GENERATOR_SOURCES) {
-    for (const file of fs.readdirSync(path.join(siteDir, dir)).sort()) {
-      hash.update(fs.readFileSync(path.join(siteDir, dir, file)));
-    }
-  }
   return hash.digest('hex');
 }

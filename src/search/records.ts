@@ -106,6 +106,20 @@ export function withoutPageChrome(html: string): string {
   return html.slice(0, headEnd + '</head>'.length) + html.slice(article);
 }
 
+/** The head's `<link>` and `<script>` elements: never read (scripts are skipped, links have no text). */
+const UNREAD_HEAD_ELEMENTS = /<link\b[^>]*>|<script\b[^>]*>[\s\S]*?<\/script>/gi;
+
+/**
+ * Everything a page's records depend on, for caching them between builds: the text the
+ * scanner reads without the head's links and scripts, which name the build's asset files and
+ * so change with every build while the records do not.
+ */
+export function recordSource(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  return html.slice(0, headEnd).replace(UNREAD_HEAD_ELEMENTS, '') + withoutPageChrome(html).slice(headEnd);
+}
+
 /** A depth in the element stack (1 = the outermost element), or null when there is none. */
 type Depth = number | null;
 

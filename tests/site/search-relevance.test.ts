@@ -1,13 +1,18 @@
 /**
  * The embedded search as shipped: build/search-index.json, exactly as the search plugin wrote
  * it after the build, is within its size budget and ranks every case of the relevance set
- * (src/tooling/relevance-set.ts) as expected.
+ * (src/tooling/relevance-set.ts) as expected, and is what reading every page afresh gives
+ * (the build reuses the records of unchanged pages: src/plugins/search/records-cache.ts).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {SEARCH_INDEX_FILE} from '../../src/plugins/search/constants';
+import {searchIndexJson} from '../../src/plugins/search/write-index';
+import {HISTORY_FILE, readHistoryFile} from '../../src/history/file';
+import {activeLine} from '../../src/lines/active';
+import {readSiteSettings} from '../../src/site-settings';
 import {validateSerializedIndex} from '../../src/search/index-format';
 import {INDEX_GZIP_BUDGET_BYTES, measureIndex} from '../../src/tooling/measure-index';
 import {evaluateRelevance, meetsExpectation, RELEVANCE_SET} from '../../src/tooling/relevance-set';
@@ -78,4 +83,14 @@ test('the shipped index is valid, within budget, and ranks every relevance case 
     failures.map((f) => `${JSON.stringify(f.case.query)} → rank ${f.rank}; top: ${f.top.join(', ')}`),
     [],
   );
+});
+
+test('the shipped index is the one every page of the build gives when read afresh, without the records cache', () => {
+  const {json} = searchIndexJson({
+    outDir: path.dirname(indexFile),
+    baseUrl: readSiteSettings().baseUrl,
+    sdks: activeLine().manifest.sdks,
+    history: readHistoryFile(path.resolve(HISTORY_FILE)),
+  });
+  assert.ok(json === shippedIndex(), `${indexFile} differs from the index read afresh from build/`);
 });

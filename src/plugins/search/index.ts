@@ -4,7 +4,8 @@ import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheVersionedBy} from './bundler-cache';
 import {patchDocSearchBundle} from './docsearch-patch';
-import {SEARCH_PLUGIN_NAME} from './constants';
+import {RECORDS_CACHE_DIR, SEARCH_PLUGIN_NAME} from './constants';
+import {cachedExtractor} from './records-cache';
 import {writeSearchIndex} from './write-index';
 import {writeGeneratedModule} from '../generated-module';
 import type {SearchSettings} from './settings';
@@ -64,14 +65,17 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     async postBuild({outDir, siteConfig}) {
       if (settings.mode !== 'local') return;
       const started = Date.now();
-      const {records, bytes} = await writeSearchIndex({
+      const cacheFile = path.join(context.siteDir, RECORDS_CACHE_DIR, `records-${options.line ?? 'site'}.json`);
+      const {records, bytes, pages} = await writeSearchIndex({
         outDir,
         baseUrl: siteConfig.baseUrl,
         sdks: options.sdks,
         history: readHistoryFile(path.join(context.siteDir, HISTORY_FILE)),
+        extractor: cachedExtractor(context.siteDir, cacheFile),
       });
       console.log(
-        `[search] indexed ${records} records into ${(bytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms`,
+        `[search] indexed ${records} records into ${(bytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms ` +
+          `(${pages.parsed} pages read, ${pages.reused} unchanged since the last build)`,
       );
     },
   };

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {SdkEntry} from '../../manifest/types';
-import {extractRecords} from '../../search/records';
+import {uncachedExtractor, type RecordsExtractor} from './records-cache';
 import {buildSerializedIndex} from '../../search/index-format';
 import type {SearchRecord} from '../../search/schema';
 import {listBuiltPages, readBuildFile} from '../../tooling/build-output';
@@ -23,16 +23,24 @@ export interface IndexSource {
   sdks: readonly (Pick<SdkEntry, 'id' | 'label'> & Partial<Pick<SdkEntry, 'packageName' | 'version'>>)[];
   /** The API history (history/api-history.json): adds records for symbols the sections no longer export. */
   history?: HistoryData;
+  /** Reads each page's records (default: parses every page). */
+  extractor?: RecordsExtractor;
 }
 
 /** The search records of every rendered page of a build, in file order. */
-export function searchRecordsFromBuild({outDir, baseUrl, sdks, history}: IndexSource): SearchRecord[] {
+export function searchRecordsFromBuild({
+  outDir,
+  baseUrl,
+  sdks,
+  history,
+  extractor = uncachedExtractor(),
+}: IndexSource): SearchRecord[] {
   const labels = new Map(sdks.map((sdk) => [sdk.id, sdk.label]));
   const pages = listBuiltPages(outDir, {baseUrl, sections: [...labels.keys()]});
   const records = pages
     .filter((page) => !SKIPPED.has(page.file))
     .flatMap((page) =>
-      extractRecords(readBuildFile(outDir, page.file), page.route, {
+      extractor.extract(readBuildFile(outDir, page.file), page.route, {
         lvl0: labels.get(page.section ?? '') ?? OTHER_SECTION_LABEL,
         sdk: page.section,
       }),
@@ -60,7 +68,8 @@ export function searchIndexJson(source: IndexSource): {json: string; records: nu
 
 /** Reads every rendered page of build/ and writes the embedded search index next to them. */
 export async function writeSearchIndex(source: IndexSource) {
-  const {json, records} = searchIndexJson(source);
+  const extractor = source.extractor ?? uncachedExtractor();
+  const {json, records} = searchIndexJson({...source, extractor});
   fs.writeFileSync(path.join(source.outDir, SEARCH_INDEX_FILE), json);
-  return {records, bytes: Buffer.byteLength(json)};
+  return {records, bytes: Buffer.byteLength(json), pages: extractor.save()};
 }
