@@ -5,12 +5,19 @@ import buildMemoryPlugin, {collectGarbage} from '../../src/plugins/build-memory'
 
 type Tap = (name: string, callback: () => void) => void;
 
-/** A compiler with `run` and `done` hooks whose callbacks the test triggers. */
+/** A compiler with `run`, `done` and `thisCompilation` hooks whose callbacks the test triggers. */
 function fakeCompiler() {
-  const callbacks: Record<string, Array<() => void>> = {run: [], done: []};
+  const callbacks: Record<string, Array<() => void>> = {run: [], done: [], finishModules: []};
   const hook = (name: string): {tap: Tap} => ({tap: (_n, callback) => callbacks[name].push(callback)});
+  const compilation = {hooks: {finishModules: hook('finishModules')}};
   return {
-    compiler: {hooks: {run: hook('run'), done: hook('done')}},
+    compiler: {
+      hooks: {
+        run: hook('run'),
+        done: hook('done'),
+        thisCompilation: {tap: (_n: string, callback: (c: typeof compilation) => void) => callback(compilation)},
+      },
+    },
     fire: (name: string) => callbacks[name].forEach((c) => c()),
   };
 }
@@ -38,6 +45,21 @@ test('a full collection returns unreferenced heap, and gc is not left exposed', 
     'undefined',
     '--expose-gc is reset (left on, it slowed static rendering 2x)',
   );
+});
+
+test("a compilation's loader garbage is collected once its modules are built", () => {
+  const plugin = productionPlugin();
+  const client = fakeCompiler();
+  plugin.apply(client.compiler);
+  client.fire('run');
+  let garbage: number[][] | undefined = Array.from({length: 200}, () => Array.from({length: 10_000}, (_, i) => i));
+  assert.equal(garbage.length, 200);
+  garbage = undefined;
+  const before = process.memoryUsage().heapUsed;
+  client.fire('finishModules');
+  assert.ok(process.memoryUsage().heapUsed < before - 5e6, 'collected when the modules are built');
+  assert.equal(garbage, undefined);
+  client.fire('done');
 });
 
 test('the collection runs once both compilers are done, and never in the dev server', () => {

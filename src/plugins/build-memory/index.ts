@@ -3,17 +3,24 @@ import vm from 'node:vm';
 import type {Plugin} from '@docusaurus/types';
 
 /**
- * Frees the bundler's garbage before static rendering starts.
+ * Frees the bundler's garbage while it no longer needs it.
  *
- * A cold build compiles every MDX page; afterwards the build process holds hundreds of MB of
- * heap that nothing references any more. Static rendering then runs in worker threads, the
- * main thread barely allocates, and V8 has no reason to collect: the garbage stays resident
- * through the rendering, which is where the build's memory peaks. One full collection when
- * the last compiler finishes returns it before rendering starts.
+ * A cold build compiles every MDX page in the main thread's JavaScript loaders, and V8 lets
+ * their garbage pile up (hundreds of MB) while rspack's native memory grows through the rest of
+ * the compilation; static rendering then runs in worker threads while the main thread barely
+ * allocates, so V8 has no reason to collect there either. One full collection when a
+ * compilation has built its modules (the loaders' garbage is dead, rspack's sealing, minifying
+ * and emitting are still to come) and one when the last compiler finishes (before rendering)
+ * return it before each of the build's two memory peaks.
  */
 /** The part of a webpack/rspack compiler this plugin uses. */
 interface CompilerHooks {
-  hooks: Record<'run' | 'done', {tap(name: string, callback: () => void): void}>;
+  hooks: Record<'run' | 'done', {tap(name: string, callback: () => void): void}> & {
+    thisCompilation: {tap(name: string, callback: (compilation: CompilationHooks) => void): void};
+  };
+}
+interface CompilationHooks {
+  hooks: {finishModules: {tap(name: string, callback: () => void): void}};
 }
 
 export default function buildMemoryPlugin(): Plugin {
@@ -28,6 +35,9 @@ export default function buildMemoryPlugin(): Plugin {
             apply(compiler: CompilerHooks) {
               compiler.hooks.run.tap('powersync-build-memory', () => {
                 compiling += 1;
+              });
+              compiler.hooks.thisCompilation.tap('powersync-build-memory', (compilation) => {
+                compilation.hooks.finishModules.tap('powersync-build-memory', collectGarbage);
               });
               compiler.hooks.done.tap('powersync-build-memory', () => {
                 compiling -= 1;
