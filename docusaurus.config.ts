@@ -10,6 +10,7 @@ import oneTitle from './src/remark/one-title';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
+import serverHeadPlugin from './src/plugins/server-head';
 import clientRoutesPlugin from './src/plugins/client-routes';
 import chunkFilesPlugin from './src/plugins/chunk-files';
 import robotsPlugin from './src/plugins/robots';
@@ -92,6 +93,7 @@ const config: Config = {
     clientRoutesPlugin,
     chunkFilesPlugin,
     buildMemoryPlugin,
+    serverHeadPlugin,
     [
       docsPlugin as PluginModule,
       {

@@ -4,14 +4,9 @@
  * that changes the code fails the build here, naming the fix, instead of silently losing it.
  */
 
-interface BundleFix {
-  /** Named in the build error when the code to fix is not found. */
-  name: string;
-  original: string;
-  patched: string;
-}
+import {applyCodeFixes, type CodeFix} from '../code-fixes';
 
-const FIXES: readonly BundleFix[] = [
+const FIXES: readonly CodeFix[] = [
   {
     /**
      * DocSearch bundles @algolia/autocomplete-core 1.17.9, whose `onInput` ends every search
@@ -92,17 +87,11 @@ const FIXES: readonly BundleFix[] = [
 export const PATCH_MARKER = '/* powersync: docsearch fixes applied (error status, host health, render work) */';
 
 export function patchDocSearchBundle(source: string): string {
-  if (source.includes(PATCH_MARKER)) return source;
-  let patched = source;
-  for (const fix of FIXES) {
-    const occurrences = patched.split(fix.original).length - 1;
-    if (occurrences !== 1) {
-      throw new Error(
-        `[search] cannot apply the DocSearch ${fix.name}: expected its code once in @docsearch/react, found it ${occurrences} times. ` +
-          'Was @docsearch/react upgraded from 3.9.0? Review src/plugins/search/docsearch-patch.ts.',
-      );
-    }
-    patched = patched.replace(fix.original, fix.patched);
-  }
-  return `${PATCH_MARKER}\n${patched}`;
+  return applyCodeFixes(source, {
+    fixes: FIXES,
+    marker: PATCH_MARKER,
+    problem: (fix, occurrences) =>
+      `[search] cannot apply the DocSearch ${fix.name}: expected its code once in @docsearch/react, found it ${occurrences} times. ` +
+      'Was @docsearch/react upgraded from 3.9.0? Review src/plugins/search/docsearch-patch.ts.',
+  });
 }
