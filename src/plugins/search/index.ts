@@ -66,7 +66,7 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       if (settings.mode !== 'local') return;
       const started = Date.now();
       const cacheFile = path.join(context.siteDir, RECORDS_CACHE_DIR, `records-${options.line ?? 'site'}.json`);
-      const {records, bytes, pages} = await writeSearchIndex({
+      const {records, bytes, pages} = writeSearchIndex({
         outDir,
         baseUrl: siteConfig.baseUrl,
         sdks: options.sdks,

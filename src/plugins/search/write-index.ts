@@ -66,8 +66,12 @@ export function searchIndexJson(source: IndexSource): {json: string; records: nu
   return {json: JSON.stringify(buildSerializedIndex(records)), records: records.length};
 }
 
-/** Reads every rendered page of build/ and writes the embedded search index next to them. */
-export async function writeSearchIndex(source: IndexSource) {
+/**
+ * Reads every rendered page of build/ and writes the embedded search index next to them.
+ * Synchronous: the plugin times it, and an await would let other plugins' postBuild run inside
+ * that time.
+ */
+export function writeSearchIndex(source: IndexSource) {
   const extractor = source.extractor ?? uncachedExtractor();
   const {json, records} = searchIndexJson({...source, extractor});
   fs.writeFileSync(path.join(source.outDir, SEARCH_INDEX_FILE), json);
