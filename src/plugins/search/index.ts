@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -7,7 +6,7 @@ import {patchDocSearchBundle} from './docsearch-patch';
 import {RECORDS_CACHE_DIR, SEARCH_PLUGIN_NAME} from './constants';
 import {cachedExtractor} from './records-cache';
 import {writeSearchIndex} from './write-index';
-import {writeGeneratedModule} from '../generated-module';
+import {writePatchedPackageFile} from '../generated-module';
 import type {SearchSettings} from './settings';
 import type {SdkEntry} from '../../manifest/types';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
@@ -95,12 +94,9 @@ function upstreamLiteClient(siteDir: string): string {
 }
 
 function writePatchedDocSearch(siteDir: string): string {
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const source = fs.readFileSync(
-    path.join(path.dirname(require.resolve('@docsearch/react/package.json')), 'dist/esm/index.js'),
-    'utf8',
+  return writePatchedPackageFile(
+    siteDir,
+    {packageName: '@docsearch/react', file: 'dist/esm/index.js', output: 'docsearch/docsearch-react.js'},
+    patchDocSearchBundle,
   );
-  const file = path.join(siteDir, '.cache', 'docsearch', 'docsearch-react.js');
-  writeGeneratedModule(file, patchDocSearchBundle(source));
-  return file;
 }

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
-import {writeGeneratedModule} from '../generated-module';
+import {writePatchedPackageFile} from '../generated-module';
 import {patchHelmetModule} from './helmet-patch';
 
 /**
@@ -20,14 +17,11 @@ export default function serverHeadPlugin(context: LoadContext): Plugin {
   };
 }
 
-/** The package's ES module build, patched, under .cache/ (its imports resolve from the site's node_modules). */
+/** The package's ES module build (its `module` entry), patched, under .cache/. */
 export function writePatchedHelmet(siteDir: string): string {
-  const require = createRequire(path.join(siteDir, 'package.json'));
-  const packageDir = path.dirname(require.resolve('react-helmet-async/package.json'));
-  const {module: entry} = JSON.parse(fs.readFileSync(path.join(packageDir, 'package.json'), 'utf8')) as {
-    module: string;
-  };
-  const file = path.join(siteDir, '.cache', 'server-head', 'react-helmet-async.mjs');
-  writeGeneratedModule(file, patchHelmetModule(fs.readFileSync(path.join(packageDir, entry), 'utf8')));
-  return file;
+  return writePatchedPackageFile(
+    siteDir,
+    {packageName: 'react-helmet-async', file: 'lib/index.module.js', output: 'server-head/react-helmet-async.mjs'},
+    patchHelmetModule,
+  );
 }
