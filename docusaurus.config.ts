@@ -11,6 +11,7 @@ import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import serverHeadPlugin from './src/plugins/server-head';
+import renderCachePlugin from './src/plugins/render-cache';
 import clientRoutesPlugin from './src/plugins/client-routes';
 import chunkFilesPlugin from './src/plugins/chunk-files';
 import robotsPlugin from './src/plugins/robots';
@@ -94,6 +95,7 @@ const config: Config = {
     chunkFilesPlugin,
     buildMemoryPlugin,
     serverHeadPlugin,
+    renderCachePlugin,
     [
       docsPlugin as PluginModule,
       {
