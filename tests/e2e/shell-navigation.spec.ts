@@ -2,7 +2,7 @@
  * Spec §2 "Shell" (navigation), §4 "Page load", §7 "Route asset prefetch" and §8 (page crash,
  * route preload failure, base-URL banner): the client-side router of the built site.
  */
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {test, expect, type Page, type Request, type Route} from '@playwright/test';
 import {shippedProgressBarDelay} from '../../src/tooling/shipped-bundle';
 import {
   afterIntersectionObservers,
@@ -209,9 +209,15 @@ test.describe('route asset prefetch', () => {
   /** Route code fetched before any click: `<link rel=prefetch>` for links in view, and code loaded on hover. */
   async function fetchedAhead(page: Page): Promise<{prefetched: string[]; loadedOnHover: string[]}> {
     const prefetched: string[] = [];
-    page.on('request', async (request) => {
-      if ((await request.allHeaders())['sec-purpose'] === 'prefetch') prefetched.push(request.url());
-    });
+    // Every request's headers are read before this returns; none is left pending when the test ends.
+    const headerReads: Promise<void>[] = [];
+    const onRequest = (request: Request) =>
+      headerReads.push(
+        request.allHeaders().then((headers) => {
+          if (headers['sec-purpose'] === 'prefetch') prefetched.push(request.url());
+        }),
+      );
+    page.on('request', onRequest);
     const scripts = scriptRequests(page);
     await page.goto('./');
     await hydrated(page);
@@ -237,6 +243,8 @@ test.describe('route asset prefetch', () => {
     const links = await page.evaluate(() =>
       Array.from(document.querySelectorAll('link[rel=prefetch]'), (l) => l.getAttribute('href')!),
     );
+    page.off('request', onRequest);
+    await Promise.all(headerReads);
     return {prefetched: [...prefetched, ...links], loadedOnHover: scripts.since()};
   }
 
