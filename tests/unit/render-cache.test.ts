@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {bundleKey, cachedRender, pruneUnused, type RenderCacheSettings} from '../../src/plugins/render-cache/cache';
-import renderCachePlugin from '../../src/plugins/render-cache';
+import renderCachePlugin, {bundleOnlyCheck, runTimeRequires} from '../../src/plugins/render-cache';
 
 interface Params {
   pathname: string;
@@ -133,7 +133,7 @@ test('the plugin wraps the server entry of production builds only, one cache fol
   const configure = (outDir: string, isServer: boolean, mode: string) =>
     renderCachePlugin(context(outDir)).configureWebpack!({mode} as never, isServer, utils, undefined as never) as {
       entry?: {main: string};
-      plugins?: InstanceType<typeof DefinePlugin>[];
+      plugins?: [InstanceType<typeof DefinePlugin>, unknown];
     };
   assert.deepEqual(configure('/site/build', false, 'production'), {});
   assert.deepEqual(configure('/site/build', true, 'development'), {});
@@ -143,7 +143,41 @@ test('the plugin wraps the server entry of production builds only, one cache fol
   const settings = (config: typeof server) =>
     JSON.parse(config.plugins![0].definitions.POWERSYNC_RENDER_CACHE) as RenderCacheSettings;
   assert.equal(settings(server).serverDir, '/site/build/__server');
+  assert.equal(server.plugins![1], bundleOnlyCheck, 'the server bundle is checked for run-time requires');
   const other = settings(configure('/site/.cache/lines/v1/site', true, 'production'));
   assert.notEqual(other.dir, settings(server).dir);
   assert.ok(other.dir.startsWith('/site/.cache/render/'));
+});
+
+test('a server bundle that leaves a package for Node to load at run time stops the build, naming it', () => {
+  const externals = (...requests: string[]) => requests.map((r) => `external node-commonjs "${r}"`);
+  const bundled = ['builtin:swc-loader??ruleSet[1]!/site/src/a.ts', 'json|/site/.docusaurus/b.json'];
+  assert.deepEqual(runTimeRequires([...bundled, ...externals('node:fs', 'util', 'async_hooks')]), []);
+  assert.deepEqual(runTimeRequires([...bundled, ...externals('node:path', 'react-dom/server', 'fs-extra')]), [
+    'react-dom/server',
+    'fs-extra',
+  ]);
+  assert.deepEqual(runTimeRequires(['external var window']), ['external var window'], 'an external of another form');
+
+  const build = (identifiers: string[]) => {
+    const errors: Error[] = [];
+    bundleOnlyCheck.apply({
+      hooks: {
+        thisCompilation: {
+          tap: (_name, withCompilation) =>
+            withCompilation({
+              errors,
+              hooks: {
+                finishModules: {tap: (_n, check) => check(identifiers.map((id) => ({identifier: () => id})))},
+              },
+            }),
+        },
+      },
+    });
+    return errors.map((error) => error.message);
+  };
+  assert.deepEqual(build([...bundled, ...externals('node:fs')]), []);
+  const [message, ...more] = build([...bundled, ...externals('node:fs', 'sharp')]);
+  assert.equal(more.length, 0);
+  assert.match(message, /^\[render-cache\] The server bundle loads "sharp" at run time\./);
 });
