@@ -64,7 +64,7 @@ test('a rebuild with the same server bundle renders no page again and returns th
   assert.deepEqual(second.results, first.results);
 });
 
-test('any change to any file of the server bundle renders every page again', async () => {
+test('any change to any file of the server bundle, or another Node.js, renders every page again', async () => {
   const settings = site();
   await build(settings, ['/a', '/b']);
   fs.writeFileSync(path.join(settings.serverDir, 'server.bundle.js'), 'module.exports = "bundle two";');
@@ -75,6 +75,14 @@ test('any change to any file of the server bundle renders every page again', asy
   assert.deepEqual((await build(settings, ['/a'])).calls, ['/a']);
   fs.renameSync(path.join(settings.serverDir, 'assets/js/42.js'), path.join(settings.serverDir, 'assets/js/43.js'));
   assert.deepEqual((await build(settings, ['/a'])).calls, ['/a'], 'a renamed file is a change');
+  const keyNow = bundleKey(settings.serverDir);
+  const version = Object.getOwnPropertyDescriptor(process, 'version')!;
+  Object.defineProperty(process, 'version', {...version, value: 'v99.0.0'});
+  try {
+    assert.notEqual(bundleKey(settings.serverDir), keyNow, 'another Node.js is a change');
+  } finally {
+    Object.defineProperty(process, 'version', version);
+  }
 });
 
 test('each path and each render option is kept apart', async () => {

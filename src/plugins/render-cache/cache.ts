@@ -54,9 +54,12 @@ function openBundleDir({serverDir, dir}: RenderCacheSettings): string {
   return bundleDir;
 }
 
-/** A hash of every file of the server bundle, names included. */
+/**
+ * A hash of every file of the server bundle, names included, and of the Node.js that runs it
+ * (its Intl data and built-in modules are the only code the bundle does not hold).
+ */
 export function bundleKey(serverDir: string): string {
-  const digest = crypto.createHash('sha256');
+  const digest = crypto.createHash('sha256').update(`${process.version}\0`);
   const files = fs.readdirSync(serverDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());
   const names = files.map((e) => path.relative(serverDir, path.join(e.parentPath, e.name))).sort();
   for (const name of names) digest.update(`${name}\0`).update(fs.readFileSync(path.join(serverDir, name)));
