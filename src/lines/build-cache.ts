@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import {hashTree} from '../tooling/source-hash';
 
 /** Files and folders of the site whose content shapes every line's pages. */
 const SITE_INPUTS = [
@@ -31,23 +32,12 @@ const ENV_INPUTS = [
   'ALGOLIA_INDEX_NAME',
 ];
 
-function hashTree(hash: crypto.Hash, root: string, relative: string): void {
-  const full = path.join(root, relative);
-  if (!fs.existsSync(full) || NOT_INPUTS.has(relative)) return;
-  if (fs.statSync(full).isDirectory()) {
-    for (const name of fs.readdirSync(full).sort()) hashTree(hash, root, path.join(relative, name));
-    return;
-  }
-  hash.update(relative);
-  hash.update(fs.readFileSync(full));
-}
-
 /** `lineData`: the line's own manifest and what its pages say about other lines (src/lines/versions.ts). */
 export function lineBuildKey(siteDir: string, line: {id: string; packagesDir: string}, lineData: unknown): string {
   const hash = crypto.createHash('sha256');
   hash.update(JSON.stringify({line: line.id, lineData, env: ENV_INPUTS.map((name) => process.env[name] ?? null)}));
-  hashTree(hash, siteDir, path.join(line.packagesDir, 'package-lock.json'));
-  for (const input of SITE_INPUTS) hashTree(hash, siteDir, input);
+  hashTree(hash, siteDir, path.join(line.packagesDir, 'package-lock.json'), NOT_INPUTS);
+  for (const input of SITE_INPUTS) hashTree(hash, siteDir, input, NOT_INPUTS);
   return hash.digest('hex');
 }
 

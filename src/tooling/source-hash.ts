@@ -1,6 +1,7 @@
 /**
- * What a build cache's key reads of the code that made the cached output: every file of some
- * source folders (sorted, not recursive) and the package.json of some installed packages.
+ * What build caches' keys read of files: the code that made the cached output (every file of some
+ * source folders, sorted, not recursive, and the package.json of some installed packages), or a
+ * whole tree of inputs.
  */
 import type {Hash} from 'node:crypto';
 import fs from 'node:fs';
@@ -20,4 +21,19 @@ export function hashCode(hash: Hash, siteDir: string, {folders, packages}: CodeS
       hash.update(fs.readFileSync(path.join(siteDir, dir, file)));
     }
   }
+}
+
+/**
+ * Every file under `root/relative` (a file or a folder, recursively; sorted), each as its path
+ * relative to `root` and its content. A missing path and the paths in `skip` add nothing.
+ */
+export function hashTree(hash: Hash, root: string, relative = '', skip: ReadonlySet<string> = new Set()): void {
+  const full = path.join(root, relative);
+  if (!fs.existsSync(full) || skip.has(relative)) return;
+  if (fs.statSync(full).isDirectory()) {
+    for (const name of fs.readdirSync(full).sort()) hashTree(hash, root, path.join(relative, name), skip);
+    return;
+  }
+  hash.update(relative);
+  hash.update(fs.readFileSync(full));
 }

@@ -13,6 +13,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import {hashTree} from '../../tooling/source-hash';
 
 export interface RenderCacheSettings {
   /** The server bundle's folder (`<outDir>/__server`), all of whose files make the key. */
@@ -60,9 +61,7 @@ function openBundleDir({serverDir, dir}: RenderCacheSettings): string {
  */
 export function bundleKey(serverDir: string): string {
   const digest = crypto.createHash('sha256').update(`${process.version}\0`);
-  const files = fs.readdirSync(serverDir, {recursive: true, withFileTypes: true}).filter((e) => e.isFile());
-  const names = files.map((e) => path.relative(serverDir, path.join(e.parentPath, e.name))).sort();
-  for (const name of names) digest.update(`${name}\0`).update(fs.readFileSync(path.join(serverDir, name)));
+  hashTree(digest, serverDir);
   return digest.digest('base64url').slice(0, 32);
 }
 
