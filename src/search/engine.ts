@@ -5,10 +5,11 @@
  */
 import MiniSearch, {type MatchInfo, type Query} from 'minisearch';
 import {countFacets, optionalFiltersScore, recordFilter, type RecordFilters} from './filters';
-import {readSerializedIndex, type SerializedIndex} from './index-format';
+import {expandSerializedIndex, type SerializedIndex} from './index-format';
 import {compareSortKeys, RANKING, sortKeyOf, Tier, tierOf, matchesTerm, typoBudget, type SortKey} from './ranking';
 import {LEVELS, recordStatus, type SearchRecord} from './schema';
 import {attachSignatureTypes} from './signature-types';
+import {runInSlices, runToEnd, type Steps} from './steps';
 import {cachedIndexTerms, compactName, MAX_QUERY_LENGTH, queryTerms, symbolName} from './text';
 import {transpositions} from './typos';
 
@@ -56,13 +57,14 @@ export interface EngineResult {
 
 export const DEFAULT_HITS_PER_PAGE = 20;
 /**
- * Indexing in the browser (SearchEngine.load) works in slices of about this many milliseconds
- * and lets the page run between them: one long task would hold up input and rendering (the
- * search page renders while the index builds) for as long as the whole index takes on a phone.
+ * Building the engine in the browser (SearchEngine.load: expanding the index, preparing the
+ * documents, indexing them) works in slices of about this many milliseconds and lets the page
+ * run between them: one long task would hold up input and rendering (the search page renders
+ * while the index builds) for as long as the whole build takes on a phone.
  */
 export const INDEX_SLICE_MS = 10;
-/** Documents indexed between two looks at the clock while indexing in slices. */
-const DOCS_PER_CLOCK_CHECK = 16;
+/** Records prepared in one step of the build (a step is one page of the index, or one document). */
+const RECORDS_PER_STEP = 64;
 const MAX_HITS_PER_PAGE = 1000;
 
 interface Doc {
@@ -78,6 +80,65 @@ interface Doc {
 
 /** Query words are normalised already (queryTerms); the index side splits identifiers. */
 const tokenizeQuery = (text: string) => text.split(' ').filter(Boolean);
+
+/** What the engine derives from its records before indexing them (prepareDocuments). */
+interface PreparedDocuments {
+  displayNames: string[];
+  names: string[];
+  pageSizes: number[];
+  docs: Doc[];
+  docRecords: number[][];
+}
+
+/** The engine's per-record tables and its MiniSearch documents, RECORDS_PER_STEP records a step. */
+function* prepareDocuments(records: readonly SearchRecord[]): Steps<PreparedDocuments> {
+  const displayNames: string[] = [];
+  const names: string[] = [];
+  const headingsPerPage = new Map<string, number>();
+  for (const [id, r] of records.entries()) {
+    const displayName = r.type === 'content' ? '' : symbolName(ownHeading(r) ?? '');
+    displayNames.push(displayName);
+    names.push(compactName(displayName));
+    if (r.type !== 'content')
+      headingsPerPage.set(r.url_without_anchor, (headingsPerPage.get(r.url_without_anchor) ?? 0) + 1);
+    if (id % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
+  }
+  const pageSizes = records.map((r) => headingsPerPage.get(r.url_without_anchor) ?? 0);
+  // One MiniSearch document per distinct set of field texts, shared by all the records that
+  // have it: the SDK sections re-export the same API, so 9,106 records are ~3,000 distinct
+  // documents, and building the index (on the first search, in the browser) is 3× faster.
+  // Content records only index their text: their heading record (same URL, collapsed by
+  // `distinct`) carries the names.
+  const parentNames = new Map<string, string>();
+  const docIds = new Map<string, number>();
+  const docs: Doc[] = [];
+  const docRecords: number[][] = [];
+  for (const [id, record] of records.entries()) {
+    const isText = record.type === 'content';
+    const lvl1 = record.hierarchy.lvl1 ?? '';
+    let parent = '';
+    if (!isText && record.type !== 'lvl1') {
+      parent = parentNames.get(lvl1) ?? symbolName(lvl1);
+      parentNames.set(lvl1, parent);
+    }
+    const name = displayNames[id];
+    // Section headings above a prose heading ("Installation" > "Install Package"); on
+    // reference pages they are TypeDoc group names ("Methods") and carry no meaning.
+    const path = !isText && record.kind === 'page' ? sectionPath(record) : '';
+    const content = record.content ?? '';
+    const key = `${name}\u0000${parent}\u0000${path}\u0000${content}`;
+    let doc = docIds.get(key);
+    if (doc === undefined) {
+      doc = docs.length;
+      docIds.set(key, doc);
+      docs.push({id: doc, name, parent, path, content});
+      docRecords.push([]);
+    }
+    docRecords[doc].push(id);
+    if (id % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
+  }
+  return {displayNames, names, pageSizes, docs, docRecords};
+}
 
 export class SearchEngine {
   readonly records: readonly SearchRecord[];
@@ -104,46 +165,46 @@ export class SearchEngine {
   private signatureTypes = false;
 
   static fromSerialized(index: SerializedIndex | unknown): SearchEngine {
-    return new SearchEngine(readSerializedIndex(index));
+    return runToEnd(SearchEngine.build(index));
   }
 
   /**
-   * The same engine as fromSerialized, indexed in slices of INDEX_SLICE_MS with `yieldToMain`
+   * The same engine as fromSerialized, built in slices of INDEX_SLICE_MS with `yieldToMain`
    * between them (default: a macrotask).
    */
-  static async load(
+  static load(
     index: SerializedIndex | unknown,
     {
       yieldToMain = () => new Promise((resolve) => setTimeout(resolve, 0)),
       sliceMs = INDEX_SLICE_MS,
     }: {yieldToMain?: () => Promise<void>; sliceMs?: number} = {},
   ): Promise<SearchEngine> {
-    const engine = new SearchEngine(readSerializedIndex(index), false);
-    const docs = engine.pendingDocs;
-    engine.pendingDocs = [];
-    const now = () => globalThis.performance?.now() ?? Date.now();
-    let next = 0;
-    while (next < docs.length) {
-      const started = now();
-      do engine.miniSearch.add(docs[next++]!);
-      while (next < docs.length && (next % DOCS_PER_CLOCK_CHECK !== 0 || now() - started < sliceMs));
-      if (next < docs.length) await yieldToMain();
+    return runInSlices(SearchEngine.build(index), {yieldToMain, sliceMs});
+  }
+
+  /** Every step from the shipped index to an engine with all its documents indexed. */
+  private static *build(index: SerializedIndex | unknown): Steps<SearchEngine> {
+    const records = yield* expandSerializedIndex(index);
+    const prepared = yield* prepareDocuments(records);
+    const engine = new SearchEngine(records, prepared);
+    for (const doc of prepared.docs) {
+      engine.miniSearch.add(doc);
+      yield;
     }
     return engine;
   }
 
-  /** Documents not indexed yet (SearchEngine.load indexes them in slices). */
-  private pendingDocs: Doc[] = [];
-
-  constructor(records: readonly SearchRecord[], indexNow = true) {
+  /**
+   * An engine over `records`, indexed now; given `prepared` (the build above), its documents are
+   * left for the caller to add.
+   */
+  constructor(records: readonly SearchRecord[], prepared?: PreparedDocuments) {
     this.records = records;
-    this.displayNames = records.map((r) => (r.type === 'content' ? '' : symbolName(ownHeading(r) ?? '')));
-    this.names = this.displayNames.map(compactName);
-    const headingsPerPage = new Map<string, number>();
-    for (const r of records)
-      if (r.type !== 'content')
-        headingsPerPage.set(r.url_without_anchor, (headingsPerPage.get(r.url_without_anchor) ?? 0) + 1);
-    this.pageSizes = records.map((r) => headingsPerPage.get(r.url_without_anchor) ?? 0);
+    const {displayNames, names, pageSizes, docs, docRecords} = prepared ?? runToEnd(prepareDocuments(records));
+    this.displayNames = displayNames;
+    this.names = names;
+    this.pageSizes = pageSizes;
+    this.docRecords = docRecords;
     this.miniSearch = new MiniSearch<Doc>({
       fields: ['name', 'parent', 'path', 'content'],
       storeFields: [],
@@ -151,40 +212,7 @@ export class SearchEngine {
       processTerm: (term) => term,
       searchOptions: {tokenize: tokenizeQuery, processTerm: (term) => term},
     });
-    // One MiniSearch document per distinct set of field texts, shared by all the records that
-    // have it: the SDK sections re-export the same API, so 9,106 records are ~3,000 distinct
-    // documents, and building the index (on the first search, in the browser) is 3× faster.
-    // Content records only index their text: their heading record (same URL, collapsed by
-    // `distinct`) carries the names.
-    const parentNames = new Map<string, string>();
-    const docIds = new Map<string, number>();
-    const docs: Doc[] = [];
-    this.docRecords = [];
-    records.forEach((record, id) => {
-      const isText = record.type === 'content';
-      const lvl1 = record.hierarchy.lvl1 ?? '';
-      let parent = '';
-      if (!isText && record.type !== 'lvl1') {
-        parent = parentNames.get(lvl1) ?? symbolName(lvl1);
-        parentNames.set(lvl1, parent);
-      }
-      const name = this.displayNames[id];
-      // Section headings above a prose heading ("Installation" > "Install Package"); on
-      // reference pages they are TypeDoc group names ("Methods") and carry no meaning.
-      const path = !isText && record.kind === 'page' ? sectionPath(record) : '';
-      const content = record.content ?? '';
-      const key = `${name}\u0000${parent}\u0000${path}\u0000${content}`;
-      let doc = docIds.get(key);
-      if (doc === undefined) {
-        doc = docs.length;
-        docIds.set(key, doc);
-        docs.push({id: doc, name, parent, path, content});
-        this.docRecords.push([]);
-      }
-      this.docRecords[doc].push(id);
-    });
-    if (indexNow) this.miniSearch.addAll(docs);
-    else this.pendingDocs = docs;
+    if (!prepared) this.miniSearch.addAll(docs);
   }
 
   search(rawQuery: string, options: EngineSearchOptions = {}): EngineResult {

@@ -34,6 +34,7 @@ import {
   type RecordType,
   type SearchRecord,
 } from './schema';
+import {runToEnd, type Steps} from './steps';
 
 export const INDEX_FORMAT = 'powersync-search-index@1';
 
@@ -200,6 +201,11 @@ export function validateSerializedIndex(value: unknown): SerializedIndex {
 
 /** Expands the index back into records (the inverse of buildSerializedIndex). */
 export function readSerializedIndex(value: unknown): SearchRecord[] {
+  return runToEnd(expandSerializedIndex(value));
+}
+
+/** readSerializedIndex as steps: one page of records each (steps.ts). */
+export function* expandSerializedIndex(value: unknown): Steps<SearchRecord[]> {
   const index = validateSerializedIndex(value);
   const {strings, pages, rows} = index;
   const str = (ref: Ref | undefined): string | null => (ref ? strings[ref - 1] : null);
@@ -254,6 +260,7 @@ export function readSerializedIndex(value: unknown): SearchRecord[] {
       records.push(make(type, hierarchy, anchor, rows.kind[row], null));
       if (content !== null) records.push(make('content', hierarchy, anchor, rows.kind[row], content));
     }
+    yield;
   }
   return records;
 }

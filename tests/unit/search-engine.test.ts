@@ -157,13 +157,31 @@ test('a one-letter query ranks names starting with it, then names with a word st
 
 test('loading in slices builds the same engine, letting the page run between slices', async () => {
   const serialized = JSON.parse(JSON.stringify(buildSerializedIndex(corpusRecords())));
+  // How much of the index has been expanded when the page first gets to run: expanding reads a
+  // string for each reference of each row (checking the index beforehand reads each once).
+  let stringReads = 0;
+  const strings: unknown[] = serialized.strings;
+  serialized.strings = new Proxy(strings, {
+    get: (target, key, receiver) => {
+      if (typeof key === 'string' && /^\d+$/.test(key)) stringReads += 1;
+      return Reflect.get(target, key, receiver);
+    },
+  });
+  const pages = serialized.pages.url.length;
   let yields = 0;
+  let readAtFirstYield = -1;
   const yieldToMain = async () => {
+    if (yields === 0) readAtFirstYield = stringReads - strings.length;
     yields += 1;
   };
-  // No time budget: a slice is the 16 documents indexed between two looks at the clock.
+  // No time budget: every step is a slice (one page of the index, a batch of records, one document).
   const sliced = await SearchEngine.load(serialized, {yieldToMain, sliceMs: 0});
-  assert.ok(yields > 1, `${yields} yields`);
+  assert.ok(pages > 2);
+  assert.ok(
+    readAtFirstYield > 0 && readAtFirstYield < (stringReads - strings.length) / 2,
+    `expanding the index yields after each page: ${readAtFirstYield} of ${stringReads - strings.length} references read first`,
+  );
+  assert.ok(yields > pages, `${yields} yields for ${pages} pages`);
   for (const query of ['watch', 'PowerSyncDatabase', 'crud', 'kind:hook use', 'sdk:web table', 'useQuery']) {
     const ids = (e: SearchEngine) => e.search(query).hits.map((hit) => hit.record.url);
     assert.ok(ids(engine).length > 0, query);
