@@ -24,6 +24,11 @@ export interface SectionSymbolRecord {
   signature: string;
   /** Source link of the symbol itself, when one could be computed. */
   source?: string;
+  /**
+   * The page's members as type links name them (typeKey of each) with their anchors: a
+   * `{@link Class.member}` in a section that does not document Class links to the member here.
+   */
+  members?: Record<string, string>;
 }
 
 /** A record placed on the site: its route and the heading anchors of its page. */

@@ -103,15 +103,19 @@ export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
 /**
  * Where each documented declaration has a page, for type names a section shows but does not
  * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section in manifest
- * order that documents it.
+ * order that documents it. Members (`CrudBatch.complete`, for `{@link}` tags) map to
+ * `page#anchor` on the first page that shows them; a declaration's own page wins over a member.
  */
 export function declarationPages(sdks: SdkEntry[], bySection: Map<string, SectionSymbol[]>): DeclarationPages {
   const pages: DeclarationPages = {};
-  for (const sdk of sdks) {
-    for (const symbol of bySection.get(sdk.id) ?? []) {
-      const key = symbol.typeKey;
-      if (key && !(key in pages)) pages[key] = `${sdk.id}/${symbol.page}`;
-    }
+  const symbols = sdks.flatMap((sdk) => (bySection.get(sdk.id) ?? []).map((symbol) => ({sdk, symbol})));
+  for (const {sdk, symbol} of symbols) {
+    const key = symbol.typeKey;
+    if (key && !(key in pages)) pages[key] = `${sdk.id}/${symbol.page}`;
+  }
+  for (const {sdk, symbol} of symbols) {
+    for (const [key, anchor] of Object.entries(symbol.members ?? {}))
+      if (!(key in pages)) pages[key] = `${sdk.id}/${symbol.page}#${anchor}`;
   }
   return pages;
 }

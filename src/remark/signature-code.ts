@@ -27,7 +27,10 @@ import {REFERENCE_DIR, declarationsFile} from '../generate/typedoc/paths';
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
 export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';
 
-/** Where declarations documented on the site live: declaration key → page file, relative to the docs folder. */
+/**
+ * Where declarations documented on the site live: declaration key → page file, relative to the
+ * docs folder, with `#anchor` for a member.
+ */
 export type DeclarationPages = Record<string, string>;
 
 export interface SignatureCodeOptions {
@@ -165,7 +168,9 @@ export function resolveLinkTarget(
 ): string | undefined {
   if (target.kind !== 'decl') return target.url;
   const page = pages[target.key];
-  return page ? relativeDocLink(fromFile, docsDir, page) : target.source;
+  if (!page) return target.source;
+  const [file, anchor] = page.split('#');
+  return relativeDocLink(fromFile, docsDir, file) + (anchor ? `#${anchor}` : '');
 }
 
 export function loadDeclarationPages(file: string): DeclarationPages {

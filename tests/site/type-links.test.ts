@@ -1,7 +1,8 @@
 /**
- * Every type name in a signature is a link, or its declaration is on the allow-list below with
- * the reason. Reads the generated pages' link markers (src/generate/typedoc/type-links.ts): a
- * name without any target, or a `decl:` target that no section documents, is unlinked.
+ * Every type name in a signature, and every `{@link}` in a comment to a declaration this section
+ * does not document, is a link, or its declaration is on the allow-list below with the reason.
+ * Reads the generated pages' link markers (src/generate/typedoc/type-links.ts): a name without
+ * any target, or a `decl:` target that no section documents, is unlinked.
  * Also checks that built signature blocks carry those links.
  */
 import {test} from 'node:test';
@@ -27,6 +28,8 @@ const UNLINKED_ALLOWED: Record<string, string> = {
   'powersync-js-api-reference#Logger.ILogLevel':
     "@powersync/common 1.45.0 declares `Logger.ILogLevel` (LogLevel, DEFAULT_REMOTE_LOGGER), but js-logger's default export has no such member: the compiler cannot resolve it (consumers get any), so there is no declaration to link to",
   'powersync-js-api-reference#Logger.ILogger': 'as Logger.ILogLevel',
+  '@powersync/common#downloading':
+    '`{@link SyncDataFlowStatus#downloading}` in a comment: a property of the object type behind a type alias, which TypeDoc names without its owner and which has no anchor or source line of its own; shown as code',
 };
 
 const referenceDir = path.resolve('reference');
@@ -96,4 +99,27 @@ test('signature blocks on built pages carry their type links', () => {
   );
   // Type parameters are not links.
   assert.equal(block.find('a.type-link').filter((_, a) => $(a).text() === 'T').length, 0);
+});
+
+test('a {@link} to a declaration another section documents links there, a member to its anchor', () => {
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'capacitor-sdk/classes/PowerSyncDatabase.html'), 'utf8'));
+  const href = (code: string) =>
+    $('p a')
+      .filter((_, a) => $(a).children('code').text() === code)
+      .first()
+      .attr('href');
+  // @powersync/capacitor exports neither; the comments come from @powersync/common.
+  assert.match(
+    href('CrudBatch.complete') ?? '',
+    /^\/powersync-js\/(node|react-native|web)-sdk\/classes\/CrudBatch#complete$/,
+  );
+  assert.match(
+    href('PowerSyncBackendConnector.uploadData') ?? '',
+    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/PowerSyncBackendConnector#uploaddata$/,
+  );
+  const adapter = cheerio.load(
+    fs.readFileSync(path.join(buildDir, 'capacitor-sdk/classes/CapacitorSQLiteAdapter.html'), 'utf8'),
+  );
+  const dbAdapter = adapter('p a').filter((_, a) => adapter(a).children('code').text() === 'DBAdapter');
+  assert.match(dbAdapter.attr('href') ?? '', /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/DBAdapter$/);
 });

@@ -1,6 +1,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSymbolMap, importLine, sharingCounts, type SectionSymbol} from '../../src/cross-sdk/symbol-map';
+import {declarationPages} from '../../src/generate/cross-sdk-pages';
+import type {SdkEntry} from '../../src/manifest/types';
 
 const sections = [
   {id: 'node-sdk', label: 'Node SDK'},
@@ -196,4 +198,30 @@ test('import line names the symbol specifier (the package or a subpath export); 
     importLine('PowerSyncWorkerOptions', 'Interface', '@powersync/node/worker.js'),
     "import type { PowerSyncWorkerOptions } from '@powersync/node/worker.js';",
   );
+});
+
+test('declaration pages: the first section documenting a declaration, members with their anchors', () => {
+  const key = (name: string) => `@powersync/common/lib/index.d.ts#${name}`;
+  const sdks = sections.map((s) => ({...s, packageName: `@powersync/${s.id}`, version: '1.0.0'})) as SdkEntry[];
+  const batch = (sdk: string) =>
+    symbol(sdk, 'CrudBatch', 'Class', 'common#CrudBatch', {
+      typeKey: key('CrudBatch'),
+      members: {[key('CrudBatch.complete')]: 'complete', [key('BaseObserver.registerListener')]: 'registerlistener'},
+    });
+  const observer = symbol('web-sdk', 'BaseObserver', 'Class', 'common#BaseObserver', {
+    typeKey: key('BaseObserver'),
+    members: {[key('BaseObserver.registerListener')]: 'registerlistener-1'},
+  });
+  const pages = declarationPages(
+    sdks,
+    new Map([
+      ['node-sdk', [batch('node-sdk')]],
+      ['web-sdk', [batch('web-sdk'), observer]],
+    ]),
+  );
+  assert.equal(pages[key('CrudBatch')], 'node-sdk/classes/CrudBatch.md');
+  assert.equal(pages[key('CrudBatch.complete')], 'node-sdk/classes/CrudBatch.md#complete');
+  assert.equal(pages[key('BaseObserver')], 'web-sdk/classes/BaseObserver.md');
+  // An inherited member shown on the first page that has it, in manifest order.
+  assert.equal(pages[key('BaseObserver.registerListener')], 'node-sdk/classes/CrudBatch.md#registerlistener');
 });

@@ -1,7 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {decodeLinkMarkers, encodeLinkMarker} from '../../src/generate/typedoc/type-links';
-import {highlightTypeScript, inlineChildren, relativeDocLink, signatureChildren} from '../../src/remark/signature-code';
+import {declarationKey, decodeLinkMarkers, encodeLinkMarker} from '../../src/generate/typedoc/type-links';
+import {
+  highlightTypeScript,
+  inlineChildren,
+  relativeDocLink,
+  resolveLinkTarget,
+  signatureChildren,
+} from '../../src/remark/signature-code';
 import {tokenCss} from '../../src/plugins/code-tokens';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 
@@ -67,6 +73,25 @@ test('running text: linked inline code, plain inline code without a page', () =>
     children.map((c) => c.type),
     ['link', 'text', 'inlineCode', 'text'],
   );
+});
+
+test('a declaration marker resolves to its page, a member to its anchor, else to its source', () => {
+  const pages = {
+    [declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch')]: 'node-sdk/classes/CrudBatch.md',
+    [declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch.complete')]:
+      'node-sdk/classes/CrudBatch.md#complete',
+  };
+  const resolve = (qualifiedName: string, source?: string) =>
+    resolveLinkTarget(
+      {kind: 'decl', key: declarationKey('@powersync/common', 'lib/index.d.ts', qualifiedName), source},
+      '/site/reference/react-sdk/functions/useQuery.md',
+      '/site/reference',
+      pages,
+    );
+  assert.equal(resolve('CrudBatch'), '../../node-sdk/classes/CrudBatch.md');
+  assert.equal(resolve('CrudBatch.complete'), '../../node-sdk/classes/CrudBatch.md#complete');
+  assert.equal(resolve('Missing', 'https://github.test/x.ts#L1'), 'https://github.test/x.ts#L1');
+  assert.equal(resolve('Missing'), undefined);
 });
 
 test('declaration links are relative file links Docusaurus resolves', () => {

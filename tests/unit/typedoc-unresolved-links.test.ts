@@ -11,6 +11,7 @@ import {
   type Reflection,
 } from 'typedoc';
 import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/generate/typedoc/unresolved-links';
+import {declarationKey, decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 /** What TypeDoc links to when a name resolves to a declaration this section does not document. */
@@ -53,11 +54,24 @@ test('links without a page become inline code, or the member the class inherited
     text(', '),
     {kind: 'inline-tag', tag: '@link', text: 'CompatibleQuery'},
   ]);
-  const counts = rewriteUnresolvedLinks(project, (target) => target === linked || target === close);
-  assert.deepEqual(counts, {relinked: 1, code: 2});
+  const counts = rewriteUnresolvedLinks(
+    project,
+    (target) => target === linked || target === close,
+    (id) => (id.qualifiedName === 'DBAdapter' ? 'https://github.test/DBAdapter.ts#L3' : undefined),
+  );
+  assert.deepEqual(counts, {relinked: 1, declared: 1, code: 1});
   const parts = dispose.comment.summary;
   assert.equal((parts[1] as {target?: unknown}).target, close);
-  assert.deepEqual(parts[3], {kind: 'code', text: '`DBAdapter`'});
+  // Declared by a package this section does not document: inline code that links to the
+  // declaration's page in another section (resolved when the site is built), else its source.
+  assert.equal(parts[3].kind, 'code');
+  const marked = decodeLinkMarkers(parts[3].text);
+  assert.equal(marked.text, '`DBAdapter`');
+  assert.deepEqual(marked.links[0].target, {
+    kind: 'decl',
+    key: declarationKey('@powersync/common', 'lib/x.d.ts', 'DBAdapter'),
+    source: 'https://github.test/DBAdapter.ts#L3',
+  });
   assert.equal((parts[5] as {target?: unknown}).target, linked);
   assert.equal((parts[7] as {target?: unknown}).target, 'https://x.test');
   assert.deepEqual(parts[9], {kind: 'code', text: '`CompatibleQuery`'});

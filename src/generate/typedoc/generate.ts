@@ -82,7 +82,8 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const unresolved = watchUnresolvedTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);
     addFrontMatter(app, sdk, entries);
-    useRenderingFixes(app, sdk);
+    // Source links are computed once `sources` exists; unresolved {@link} tags use them at rendering.
+    useRenderingFixes(app, sdk, {sourceUrlAt: (file, start) => sources.sourceUrlAt(file, start)});
     const sources = useRepositorySources(app, {
       repository: context.sourceRepository,
       packages: context.repositoryPackages,

@@ -14,12 +14,16 @@ import {nameSymbolMembersAsDeclared} from './symbol-member-names';
  * comment fixes run on the model before rendering, page fixes on each rendered page (after
  * the front matter hook registered before this), the classes index when rendering ends.
  */
-export function useRenderingFixes(app: Application, sdk: ResolvedSdk): void {
+export function useRenderingFixes(
+  app: Application,
+  sdk: ResolvedSdk,
+  links: {sourceUrlAt: (declarationFile: string, start: number) => string | undefined},
+): void {
   keepOneReleaseStage(app);
   nameSymbolMembersAsDeclared(app);
   renderCommentHtml(app);
   flattenTableCellHeadings(app);
-  renderUnresolvedLinks(app);
+  renderUnresolvedLinks(app, links);
   fixSignatureModifierOrder(app);
   addDeprecationNotices(app);
   writeClassesIndexOnRender(app, sdk);

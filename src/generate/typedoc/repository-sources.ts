@@ -121,10 +121,25 @@ export function useRepositorySources(
       typeKey: typeKeyOf(model),
       signature: crypto.createHash('sha256').update(text).digest('hex').slice(0, 16),
       source: model.sources?.[0]?.url,
+      ...memberAnchors(model, (member) => app.renderer.router?.getAnchor(member)),
     });
   });
 
   return {records, counts, sourceUrlAt: (file, start) => locator.sourceUrlAt(options.repository, file, start)};
+}
+
+/** The page's members with a type key and an anchor, as `members` of its record (none: no field). */
+function memberAnchors(
+  model: DeclarationReflection,
+  anchorOf: (member: DeclarationReflection) => string | undefined,
+): Pick<SectionSymbolRecord, 'members'> {
+  const members: Record<string, string> = {};
+  for (const member of model.children ?? []) {
+    const key = typeKeyOf(member);
+    const anchor = anchorOf(member);
+    if (key && anchor && !(key in members)) members[key] = anchor;
+  }
+  return Object.keys(members).length > 0 ? {members} : {};
 }
 
 /** The key type references to this page's declaration carry (see type-links.ts). */

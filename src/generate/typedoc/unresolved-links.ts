@@ -2,6 +2,7 @@ import {
   DeclarationReflection,
   Reflection,
   ReflectionKind,
+  ReflectionSymbolId,
   type Application,
   type CommentDisplayPart,
   type InlineTagDisplayPart,
@@ -9,6 +10,7 @@ import {
 } from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import {forEachComment, partLists} from './comment-walk';
+import {declarationKey, encodeLinkMarker} from './type-links';
 
 /**
  * `{@link}` tags the markdown theme cannot turn into a link. It renders them as plain words,
@@ -18,16 +20,26 @@ import {forEachComment, partLists} from './comment-walk';
  * - the target exists nowhere (`{@link CompatibleQuery}`, a name from an older version);
  * - the target is a parameter, which has no anchor of its own.
  * Before rendering, each becomes a link to the same member inherited by the class in this
- * section when there is one (a base-class comment naming `Base#member`), else inline code of
- * its text, so it still reads as an API name.
+ * section when there is one (a base-class comment naming `Base#member`); else, for the first
+ * sort, inline code carrying a declaration link marker (type-links.ts), which links to the page
+ * or member of another section that documents it, as type names do; else inline code of its
+ * text, so it still reads as an API name.
  */
-export function renderUnresolvedLinks(app: Application): void {
+export function renderUnresolvedLinks(
+  app: Application,
+  links: {sourceUrlAt: (declarationFile: string, start: number) => string | undefined},
+): void {
   app.renderer.on(MarkdownRendererEvent.BEGIN, (event) => {
     const router = app.renderer.router;
     if (!router) return;
-    const counts = rewriteUnresolvedLinks(event.project, (target) => router.hasUrl(target));
+    const counts = rewriteUnresolvedLinks(
+      event.project,
+      (target) => router.hasUrl(target),
+      (id) => (id.fileName && Number.isFinite(id.pos) ? links.sourceUrlAt(id.fileName, id.pos) : undefined),
+    );
     app.logger.verbose(
-      `[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ${counts.code} as inline code`,
+      `[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ` +
+        `${counts.declared} to their declaration, ${counts.code} as inline code`,
     );
   });
 }
@@ -37,8 +49,9 @@ type LinkPart = InlineTagDisplayPart & {tag: '@link' | '@linkcode' | '@linkplain
 export function rewriteUnresolvedLinks(
   project: ProjectReflection,
   hasUrl: (target: Reflection) => boolean,
-): {relinked: number; code: number} {
-  const counts = {relinked: 0, code: 0};
+  sourceOf: (id: ReflectionSymbolId) => string | undefined = () => undefined,
+): {relinked: number; declared: number; code: number} {
+  const counts = {relinked: 0, declared: 0, code: 0};
   forEachComment(project, (comment, owner) => {
     for (const parts of partLists(comment)) {
       parts.forEach((part, index) => {
@@ -47,6 +60,12 @@ export function rewriteUnresolvedLinks(
         if (inherited && hasUrl(inherited)) {
           parts[index] = {...part, target: inherited};
           counts.relinked++;
+        } else if (part.target instanceof ReflectionSymbolId && part.target.packageName !== '<unknown>') {
+          const {packageName, packagePath, qualifiedName} = part.target;
+          const key = declarationKey(packageName, packagePath, qualifiedName);
+          const source = sourceOf(part.target);
+          parts[index] = inlineCode(encodeLinkMarker(part.text, {kind: 'decl', key, ...(source ? {source} : {})}));
+          counts.declared++;
         } else {
           parts[index] = inlineCode(part.text);
           counts.code++;
