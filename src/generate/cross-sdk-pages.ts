@@ -18,6 +18,7 @@ import {
 import type {SdkEntry} from '../manifest/types';
 import {slugForPage} from './typedoc/frontmatter';
 import {SYMBOLS_FILE, declarationsFile, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
+import {DECLARATIONS_FRONT_MATTER_KEY, anyFileKeyOf, decodeLinkMarkers, hasLinkMarkers} from './typedoc/type-links';
 import type {DeclarationPages} from '../remark/signature-code';
 
 import {FRONT_MATTER_KEY} from '../cross-sdk/symbol-map';
@@ -92,7 +93,9 @@ export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
       if (data.alsoIn.length > 0) linkedPages += 1;
     }
   }
-  fs.writeFileSync(declarationsFile(siteDir), JSON.stringify(declarationPages(sdks, bySection)));
+  const declarations = declarationPages(sdks, bySection);
+  fs.writeFileSync(declarationsFile(siteDir), JSON.stringify(declarations));
+  for (const sdk of sdks) writeDeclarationsUsed(sdkOutputDir(siteDir, sdk.id), declarations);
   const sourceLinks = {
     linked: sections.reduce((sum, s) => sum + s.sourceLinks.linked, 0),
     unlinked: sections.reduce((sum, s) => sum + s.sourceLinks.unlinked, 0),
@@ -100,11 +103,33 @@ export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
   return {pages, linkedPages, shared: sharingCounts(sdks, bySection), sourceLinks};
 }
 
+/** Each page of a section with the resolutions of the `decl:` link targets it uses, in its front matter. */
+function writeDeclarationsUsed(dir: string, declarations: DeclarationPages): void {
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const before = fs.readFileSync(file, 'utf8');
+    const after = setFrontMatterKey(before, DECLARATIONS_FRONT_MATTER_KEY, declarationsUsed(before, declarations));
+    if (after !== before) fs.writeFileSync(file, after);
+  }
+}
+
+/** Where the page's `decl:` targets resolve, by key in order of appearance; undefined if it has none. */
+export function declarationsUsed(markdown: string, declarations: DeclarationPages): DeclarationPages | undefined {
+  const body = markdown.replace(FRONT_MATTER, '');
+  if (!hasLinkMarkers(body)) return undefined;
+  const used: DeclarationPages = {};
+  for (const {target} of decodeLinkMarkers(body).links)
+    if (target.kind === 'decl' && target.key in declarations) used[target.key] = declarations[target.key];
+  return Object.keys(used).length > 0 ? used : undefined;
+}
+
 /**
  * Where each documented declaration has a page, for type names a section shows but does not
  * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section in manifest
  * order that documents it. Members (`CrudBatch.complete`, for `{@link}` tags) map to
  * `page#anchor` on the first page that shows them; a declaration's own page wins over a member.
+ * Each also under its anyFileKey when no other declaration of its package has its name.
  */
 export function declarationPages(sdks: SdkEntry[], bySection: Map<string, SectionSymbol[]>): DeclarationPages {
   const pages: DeclarationPages = {};
@@ -117,5 +142,12 @@ export function declarationPages(sdks: SdkEntry[], bySection: Map<string, Sectio
     for (const [key, anchor] of Object.entries(symbol.members ?? {}))
       if (!(key in pages)) pages[key] = `${sdk.id}/${symbol.page}#${anchor}`;
   }
+  // By package and name only, where that names one declaration (type-links.ts anyFileKey).
+  const byName = new Map<string, string | null>();
+  for (const key of Object.keys(pages)) {
+    const loose = anyFileKeyOf(key);
+    if (loose) byName.set(loose, byName.has(loose) ? null : pages[key]);
+  }
+  for (const [loose, page] of byName) if (page) pages[loose] = page;
   return pages;
 }

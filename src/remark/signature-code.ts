@@ -15,6 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
+  DECLARATIONS_FRONT_MATTER_KEY,
   SIGNATURE_META,
   decodeLinkMarkers,
   hasLinkMarkers,
@@ -22,7 +23,7 @@ import {
   type MarkedText,
 } from '../generate/typedoc/type-links';
 import type {MdNode} from './heading-ids';
-import {REFERENCE_DIR, declarationsFile} from '../generate/typedoc/paths';
+import {REFERENCE_DIR} from '../generate/typedoc/paths';
 
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
 export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';
@@ -36,8 +37,6 @@ export type DeclarationPages = Record<string, string>;
 export interface SignatureCodeOptions {
   /** Absolute path of the docs content folder (`reference/`). */
   docsDir: string;
-  /** JSON file with the DeclarationPages map; missing before the first generation. */
-  declarationsFile: string;
 }
 
 const BUILTIN_TYPES = new Set([
@@ -149,10 +148,9 @@ export function relativeDocLink(fromFile: string, docsDir: string, targetPage: s
   return relative.startsWith('.') ? relative : `./${relative}`;
 }
 
-/** The plugin's options for a site: the docs folder and the map the cross-SDK step writes. */
+/** The plugin's options for a site: its docs folder. */
 export const signatureCodeOptions = (siteDir: string): SignatureCodeOptions => ({
   docsDir: path.join(siteDir, REFERENCE_DIR),
-  declarationsFile: declarationsFile(siteDir),
 });
 
 /**
@@ -177,12 +175,16 @@ export function loadDeclarationPages(file: string): DeclarationPages {
   return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as DeclarationPages) : {};
 }
 
+/**
+ * Resolves a page's `decl:` link targets from its own front matter (written by the cross-SDK
+ * step): a page's compiled output then depends on its own text only, which the bundler's
+ * persistent cache tracks.
+ */
 export default function signatureCode(options: SignatureCodeOptions) {
-  let pages: DeclarationPages | undefined;
-  return (tree: MdNode, file: {path?: string}) => {
-    pages ??= loadDeclarationPages(options.declarationsFile);
+  return (tree: MdNode, file: {path?: string; data?: {frontMatter?: Record<string, unknown>}}) => {
+    const pages = (file.data?.frontMatter?.[DECLARATIONS_FRONT_MATTER_KEY] ?? {}) as DeclarationPages;
     const fromFile = file.path ?? path.join(options.docsDir, 'index.md');
-    rewrite(tree, (target) => resolveLinkTarget(target, fromFile, options.docsDir, pages!));
+    rewrite(tree, (target) => resolveLinkTarget(target, fromFile, options.docsDir, pages));
   };
 }
 

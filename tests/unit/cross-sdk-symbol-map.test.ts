@@ -2,6 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSymbolMap, importLine, sharingCounts, type SectionSymbol} from '../../src/cross-sdk/symbol-map';
 import {declarationPages} from '../../src/generate/cross-sdk-pages';
+import {anyFileKey, anyFileKeyOf} from '../../src/generate/typedoc/type-links';
 import type {SdkEntry} from '../../src/manifest/types';
 
 const sections = [
@@ -224,4 +225,27 @@ test('declaration pages: the first section documenting a declaration, members wi
   assert.equal(pages[key('BaseObserver')], 'web-sdk/classes/BaseObserver.md');
   // An inherited member shown on the first page that has it, in manifest order.
   assert.equal(pages[key('BaseObserver.registerListener')], 'node-sdk/classes/CrudBatch.md#registerlistener');
+});
+
+test('declaration pages by package and name: only where one declaration of the package has the name', () => {
+  const sdks = sections.map((s) => ({...s, packageName: `@powersync/${s.id}`, version: '1.0.0'})) as SdkEntry[];
+  const options = (file: string) =>
+    symbol('node-sdk', `Options${file}`, 'Interface', `common#Options${file}`, {
+      typeKey: `@powersync/common/lib/${file}.d.ts#Options`,
+      members: {[`@powersync/common/lib/${file}.d.ts#Options.when`]: 'when'},
+    });
+  const observer = symbol('node-sdk', 'BaseObserver', 'Class', 'common#BaseObserver', {
+    typeKey: '@powersync/common/lib/BaseObserver.d.ts#BaseObserver',
+    members: {'@powersync/common/lib/BaseObserver.d.ts#BaseObserver.listeners': 'listeners'},
+  });
+  const pages = declarationPages(sdks, new Map([['node-sdk', [observer, options('a'), options('b')]]]));
+  assert.equal(anyFileKeyOf('@powersync/common/lib/x.d.ts#A.b'), anyFileKey('@powersync/common', 'A.b'));
+  assert.equal(anyFileKeyOf('js-logger/index.d.ts#Logger'), anyFileKey('js-logger', 'Logger'));
+  assert.equal(
+    pages[anyFileKey('@powersync/common', 'BaseObserver.listeners')],
+    'node-sdk/classes/BaseObserver.md#listeners',
+  );
+  // Two files declare Options: the name alone says not which.
+  assert.equal(pages[anyFileKey('@powersync/common', 'Options.when')], undefined);
+  assert.equal(pages[anyFileKey('@powersync/common', 'Options')], undefined);
 });

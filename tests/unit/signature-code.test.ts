@@ -1,7 +1,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {declarationKey, decodeLinkMarkers, encodeLinkMarker} from '../../src/generate/typedoc/type-links';
 import {
+  DECLARATIONS_FRONT_MATTER_KEY,
+  declarationKey,
+  decodeLinkMarkers,
+  encodeLinkMarker,
+} from '../../src/generate/typedoc/type-links';
+import {declarationsUsed} from '../../src/generate/cross-sdk-pages';
+import signatureCode, {
   highlightTypeScript,
   inlineChildren,
   relativeDocLink,
@@ -92,6 +98,29 @@ test('a declaration marker resolves to its page, a member to its anchor, else to
   assert.equal(resolve('CrudBatch.complete'), '../../node-sdk/classes/CrudBatch.md#complete');
   assert.equal(resolve('Missing', 'https://github.test/x.ts#L1'), 'https://github.test/x.ts#L1');
   assert.equal(resolve('Missing'), undefined);
+});
+
+test('the remark plugin resolves declaration markers from the page front matter, not a shared file', () => {
+  const key = declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch.complete');
+  const marker = encodeLinkMarker('CrudBatch.complete', {kind: 'decl', key});
+  const markdown = `---\ntitle: x\n---\nCall \`${marker}\` first.`;
+  const used = declarationsUsed(markdown, {[key]: 'node-sdk/classes/CrudBatch.md#complete', other: 'x.md'});
+  assert.deepEqual(used, {[key]: 'node-sdk/classes/CrudBatch.md#complete'});
+  assert.equal(declarationsUsed('---\ntitle: x\n---\nNo links.', {[key]: 'x.md'}), undefined);
+
+  const run = (frontMatter: Record<string, unknown>) => {
+    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'inlineCode', value: marker}]}]};
+    signatureCode({docsDir: '/site/reference'})(tree as never, {
+      path: '/site/reference/capacitor-sdk/classes/PowerSyncDatabase.md',
+      data: {frontMatter},
+    });
+    return JSON.stringify(tree);
+  };
+  assert.match(
+    run({[DECLARATIONS_FRONT_MATTER_KEY]: used}),
+    /"url":"..\/..\/node-sdk\/classes\/CrudBatch.md#complete"/,
+  );
+  assert.doesNotMatch(run({}), /"url"/);
 });
 
 test('declaration links are relative file links Docusaurus resolves', () => {

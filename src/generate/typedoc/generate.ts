@@ -93,6 +93,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     definePowerSyncTheme(app, {
       sourceUrlAt: sources.sourceUrlAt,
       memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version),
+      isSitePackage: (packageName) => context.repositoryPackages.some((pkg) => pkg.packageName === packageName),
     });
 
     const project = await app.convert();

@@ -128,13 +128,18 @@ export function useRepositorySources(
   return {records, counts, sourceUrlAt: (file, start) => locator.sourceUrlAt(options.repository, file, start)};
 }
 
-/** The page's members with a type key and an anchor, as `members` of its record (none: no field). */
+/**
+ * The page's own members with a type key and an anchor, as `members` of its record (none: no
+ * field). Inherited members are left to their base's page: their key is the base's member, and
+ * a link to it from a subclass's "Inherited from" must not lead back to the subclass.
+ */
 function memberAnchors(
   model: DeclarationReflection,
   anchorOf: (member: DeclarationReflection) => string | undefined,
 ): Pick<SectionSymbolRecord, 'members'> {
   const members: Record<string, string> = {};
   for (const member of model.children ?? []) {
+    if (member.inheritedFrom) continue;
     const key = typeKeyOf(member);
     const anchor = anchorOf(member);
     if (key && anchor && !(key in members)) members[key] = anchor;

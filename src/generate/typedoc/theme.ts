@@ -3,6 +3,8 @@
  * - `referenceType` writes each type reference as a link marker (type-links.ts), so that
  *   type names stay links inside signature code blocks, and a reference to a declaration
  *   this section does not document can still be resolved to another section's page.
+ * - `typeAndParent` ("Implementation of", "Inherited from", "Overrides") does the same for a
+ *   member of a declaration this section does not document.
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
  *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
@@ -11,16 +13,16 @@
  *   examples from doc comments.
  */
 import {
+  ReferenceType,
   ReflectionKind,
   type Application,
   type DeclarationReflection,
-  type ReferenceType,
   type Reflection,
   type SignatureReflection,
 } from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {THEME_NAME} from './options';
-import {SIGNATURE_META, declarationKey, encodeLinkMarker, type LinkTarget} from './type-links';
+import {SIGNATURE_META, anyFileKey, declarationKey, encodeLinkMarker, type LinkTarget} from './type-links';
 import {withReadonlyMembers} from './readonly-members';
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
@@ -57,6 +59,8 @@ export interface ThemeLinks {
   sourceUrlAt(declarationFile: string, start: number): string | undefined;
   /** History badges of a member (history.ts), '' when it has none. */
   memberHistory?(model: DeclarationReflection, pageUrl: string): string;
+  /** Whether the site documents declarations of this npm package (the repository's packages). */
+  isSitePackage?(packageName: string): boolean;
 }
 
 class PowerSyncThemeContext extends MarkdownThemeContext {
@@ -67,6 +71,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     const stock = this.partials;
     const overrides: Record<string, unknown> = {
       referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType),
+      typeAndParent: (model: Parameters<typeof stock.typeAndParent>[0]) =>
+        this.linkedTypeAndParent(model, stock.typeAndParent),
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
@@ -123,6 +129,33 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       return `${indent}${constructorKeyword}${typeParameters}(${parameters.join(', ')})${separator}${returns}`;
     });
     return functions.join(';\n');
+  }
+
+  /**
+   * "Implementation of", "Inherited from" and "Overrides" name the member of another declaration
+   * (`DBAdapter.close`). When this section does not document it, the stock partial writes plain
+   * code; it becomes code carrying a link marker to the section that does (its member anchor).
+   */
+  private linkedTypeAndParent(
+    model: Parameters<MarkdownThemeContext['partials']['typeAndParent']>[0],
+    stock: (model: Parameters<MarkdownThemeContext['partials']['typeAndParent']>[0]) => string,
+  ): string {
+    const text = stock(model);
+    if (!(model instanceof ReferenceType) || model.reflection) return text;
+    const code = /^`([^`]+)`$/.exec(text);
+    const target = this.referenceTarget(model) ?? this.brokenReferenceTarget(model);
+    return code && target ? `\`${encodeLinkMarker(code[1], target)}\`` : text;
+  }
+
+  /**
+   * A reference TypeDoc keeps by name and package only (`BaseObserver<T>.listeners`): the member
+   * of that name in the package, whichever file declares it; only packages the site documents
+   * (TypeScript's lib, `Error.constructor`, has no page to find).
+   */
+  private brokenReferenceTarget(model: ReferenceType): LinkTarget | undefined {
+    if (!model.package || !this.links.isSitePackage?.(model.package)) return undefined;
+    const qualifiedName = model.name.replace(/<.*>/, '').replace(/\.constructor$/, '.__constructor');
+    return {kind: 'decl', key: anyFileKey(model.package, qualifiedName)};
   }
 
   /** The stock partial's output, with the name written as a link marker when it has a target. */

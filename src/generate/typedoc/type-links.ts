@@ -72,8 +72,33 @@ export function decodeLinkMarkers(input: string): MarkedText {
 export const hasLinkMarkers = (text: string) => text.includes(MARK_OPEN);
 
 /**
+ * Front matter key of a generated page: where each `decl:` target the page uses resolves
+ * (declaration key → docs file, as DeclarationPages). Written by the cross-SDK step into the page
+ * itself, so that a page whose links resolve elsewhere changes, and the bundler's cache compiles
+ * it again; a page whose links stay put is left as it was.
+ */
+export const DECLARATIONS_FRONT_MATTER_KEY = 'powersync_declarations';
+
+/**
  * Identity of a declaration across sections: package, file inside the package, declared name.
  * The same key is computed for symbol pages (cross-SDK records) and for type references.
  */
 export const declarationKey = (packageName: string, packagePath: string, qualifiedName: string) =>
   `${packageName}/${packagePath}#${qualifiedName}`;
+
+/** In place of the file: TypeDoc names some references by package and name only (see anyFileKey). */
+const ANY_FILE = '*';
+
+/**
+ * The key of a declaration known by package and qualified name only: TypeDoc keeps no symbol for
+ * "Inherited from" and "Overrides" references to a base it does not document (`BaseObserver.listeners`
+ * of @powersync/common). declarationPages maps it when one declaration of the package has that name.
+ */
+export const anyFileKey = (packageName: string, qualifiedName: string) =>
+  declarationKey(packageName, ANY_FILE, qualifiedName);
+
+/** The anyFileKey of a declaration key (`@scope/name/path#Name` or `name/path#Name`). */
+export function anyFileKeyOf(key: string): string | undefined {
+  const match = /^((?:@[^/]+\/)?[^/]+)\/[^#]*#(.+)$/.exec(key);
+  return match ? anyFileKey(match[1], match[2]) : undefined;
+}
