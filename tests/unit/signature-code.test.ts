@@ -5,6 +5,7 @@ import {
   declarationKey,
   decodeLinkMarkers,
   encodeLinkMarker,
+  encodeTextLinkMarker,
 } from '../../src/generate/typedoc/type-links';
 import {declarationsUsed} from '../../src/generate/cross-sdk-pages';
 import signatureCode, {
@@ -121,6 +122,13 @@ test('the remark plugin resolves declaration markers from the page front matter,
     /"url":"..\/..\/node-sdk\/classes\/CrudBatch.md#complete"/,
   );
   assert.doesNotMatch(run({}), /"url"/);
+});
+
+test('a marker for running text escapes the Markdown in its name, and decodes to the name', () => {
+  const name = 'BaseObserver<DBAdapterListener>.constructor';
+  const marker = encodeTextLinkMarker(name, {kind: 'decl', key: 'k'});
+  assert.doesNotMatch(marker, /(^|[^\\])</);
+  assert.equal(decodeLinkMarkers(`See ${marker}.`).text, `See ${name}.`);
 });
 
 test('declaration links are relative file links Docusaurus resolves', () => {

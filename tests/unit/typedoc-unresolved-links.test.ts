@@ -66,7 +66,7 @@ test('links without a page become inline code, or the member the class inherited
   // declaration's page in another section (resolved when the site is built), else its source.
   assert.equal(parts[3].kind, 'code');
   const marked = decodeLinkMarkers(parts[3].text);
-  assert.equal(marked.text, '`DBAdapter`');
+  assert.equal(marked.text, 'DBAdapter');
   assert.deepEqual(marked.links[0].target, {
     kind: 'decl',
     key: declarationKey('@powersync/common', 'lib/x.d.ts', 'DBAdapter'),

@@ -22,7 +22,14 @@ import {
 } from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {THEME_NAME} from './options';
-import {SIGNATURE_META, anyFileKey, declarationKey, encodeLinkMarker, type LinkTarget} from './type-links';
+import {
+  SIGNATURE_META,
+  anyFileKey,
+  declarationKey,
+  encodeLinkMarker,
+  encodeTextLinkMarker,
+  type LinkTarget,
+} from './type-links';
 import {withReadonlyMembers} from './readonly-members';
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
@@ -134,7 +141,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   /**
    * "Implementation of", "Inherited from" and "Overrides" name the member of another declaration
    * (`DBAdapter.close`). When this section does not document it, the stock partial writes plain
-   * code; it becomes code carrying a link marker to the section that does (its member anchor).
+   * code; it becomes a link marker to the section that does (its member anchor).
    */
   private linkedTypeAndParent(
     model: Parameters<MarkdownThemeContext['partials']['typeAndParent']>[0],
@@ -144,7 +151,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     if (!(model instanceof ReferenceType) || model.reflection) return text;
     const code = /^`([^`]+)`$/.exec(text);
     const target = this.referenceTarget(model) ?? this.brokenReferenceTarget(model);
-    return code && target ? `\`${encodeLinkMarker(code[1], target)}\`` : text;
+    // A bare marker, as type names are: shown as code, linked when it resolves.
+    return code && target ? encodeTextLinkMarker(code[1], target) : text;
   }
 
   /**

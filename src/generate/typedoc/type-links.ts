@@ -72,6 +72,14 @@ export function decodeLinkMarkers(input: string): MarkedText {
 export const hasLinkMarkers = (text: string) => text.includes(MARK_OPEN);
 
 /**
+ * A marker for running Markdown text whose name is not a bare identifier
+ * (`BaseObserver<DBAdapterListener>.constructor`): the name's Markdown characters are escaped, so
+ * that `<…>` is not read as HTML; decoding takes the escapes out again.
+ */
+export const encodeTextLinkMarker = (name: string, target: LinkTarget) =>
+  encodeLinkMarker(name.replace(/[\\`*_<>[\]]/g, '\\$&'), target);
+
+/**
  * Front matter key of a generated page: where each `decl:` target the page uses resolves
  * (declaration key → docs file, as DeclarationPages). Written by the cross-SDK step into the page
  * itself, so that a page whose links resolve elsewhere changes, and the bundler's cache compiles

@@ -10,7 +10,7 @@ import {
 } from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import {forEachComment, partLists} from './comment-walk';
-import {declarationKey, encodeLinkMarker} from './type-links';
+import {declarationKey, encodeTextLinkMarker} from './type-links';
 
 /**
  * `{@link}` tags the markdown theme cannot turn into a link. It renders them as plain words,
@@ -21,7 +21,7 @@ import {declarationKey, encodeLinkMarker} from './type-links';
  * - the target is a parameter, which has no anchor of its own.
  * Before rendering, each becomes a link to the same member inherited by the class in this
  * section when there is one (a base-class comment naming `Base#member`); else, for the first
- * sort, inline code carrying a declaration link marker (type-links.ts), which links to the page
+ * sort, a declaration link marker (type-links.ts), shown as code that links to the page
  * or member of another section that documents it, as type names do; else inline code of its
  * text, so it still reads as an API name.
  */
@@ -64,7 +64,11 @@ export function rewriteUnresolvedLinks(
           const {packageName, packagePath, qualifiedName} = part.target;
           const key = declarationKey(packageName, packagePath, qualifiedName);
           const source = sourceOf(part.target);
-          parts[index] = inlineCode(encodeLinkMarker(part.text, {kind: 'decl', key, ...(source ? {source} : {})}));
+          // A bare marker: the site and the Markdown twins show it as code, linked when it resolves.
+          parts[index] = {
+            kind: 'code',
+            text: encodeTextLinkMarker(part.text, {kind: 'decl', key, ...(source ? {source} : {})}),
+          };
           counts.declared++;
         } else {
           parts[index] = inlineCode(part.text);
