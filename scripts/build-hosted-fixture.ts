@@ -8,6 +8,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
+import {DOCUSAURUS_BUILD_ENV} from '../src/tooling/docusaurus-env';
 import {HOSTED_FIXTURE} from '../src/tooling/hosted-fixture';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -21,6 +22,7 @@ const result = spawnSync(
     stdio: 'inherit',
     env: {
       ...process.env,
+      ...DOCUSAURUS_BUILD_ENV,
       ALGOLIA_APP_ID: HOSTED_FIXTURE.appId,
       ALGOLIA_API_KEY: HOSTED_FIXTURE.apiKey,
       ALGOLIA_INDEX_NAME: HOSTED_FIXTURE.indexName,

@@ -26,6 +26,7 @@ import {ManifestError} from '../src/manifest/validate';
 import {listBuiltPages} from '../src/tooling/build-output';
 import {npmCiIfLockChanged} from '../src/tooling/npm-ci';
 import {readSiteSettings} from '../src/site-settings';
+import {DOCUSAURUS_BUILD_ENV} from '../src/tooling/docusaurus-env';
 
 // All the manifest's lines, or those SITE_LINES names.
 const manifest = configuredManifest();
@@ -71,7 +72,7 @@ function installLine(lineId: string, packagesDir: string): void {
 
 function buildLine(lineId: string): void {
   const folders = lineFolders(manifest, lineId);
-  const env = {...process.env, RELEASE_LINE: lineId};
+  const env = {...process.env, ...DOCUSAURUS_BUILD_ENV, RELEASE_LINE: lineId};
   if (folders.isDefault) {
     node('scripts/generate-api.ts', [], env);
     run('docusaurus build', process.execPath, docusaurus, {env});

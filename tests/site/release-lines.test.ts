@@ -55,9 +55,8 @@ for (const line of lines) {
     // The landing page's table names each package at the line's version.
     const landing = read(path.join(line.dir, 'index.html'));
     for (const pkg of [line.manifest.shared, ...line.manifest.sdks]) {
-      // Minified HTML: optional closing tags are left out.
       assert.ok(
-        landing.includes(`<code>${pkg.packageName}</code><td>${pkg.version}<`),
+        landing.includes(`<code>${pkg.packageName}</code></td><td>${pkg.version}<`),
         `${pkg.packageName} ${pkg.version}`,
       );
     }
