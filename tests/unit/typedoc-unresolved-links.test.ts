@@ -37,6 +37,8 @@ test('links without a page become inline code, or the member the class inherited
   const close = declaration(project, 'close', ReflectionKind.Method, database);
   const dispose = declaration(project, 'dispose', ReflectionKind.Method, database);
   dispose.inheritedFrom = {} as never; // inherited from a base class this section does not document
+  // Where the compiler found the declaration (the source locator maps it to a repository line).
+  const dbAdapter = Object.assign(symbolId('DBAdapter'), {fileName: '/pkg/lib/db/DBAdapter.d.ts', pos: 120});
   dispose.comment = new Comment([
     text('Use '),
     {
@@ -46,7 +48,7 @@ test('links without a page become inline code, or the member the class inherited
       target: symbolId('AbstractPowerSyncDatabase.close'),
     },
     text(' with '),
-    {kind: 'inline-tag', tag: '@link', text: 'DBAdapter', target: symbolId('DBAdapter')},
+    {kind: 'inline-tag', tag: '@link', text: 'DBAdapter', target: dbAdapter},
     text(', '),
     {kind: 'inline-tag', tag: '@link', text: 'Table', target: linked},
     text(', '),
@@ -57,7 +59,8 @@ test('links without a page become inline code, or the member the class inherited
   const counts = rewriteUnresolvedLinks(
     project,
     (target) => target === linked || target === close,
-    (id) => (id.qualifiedName === 'DBAdapter' ? 'https://github.test/DBAdapter.ts#L3' : undefined),
+    (file, start) =>
+      file === '/pkg/lib/db/DBAdapter.d.ts' && start === 120 ? 'https://github.test/DBAdapter.ts#L3' : undefined,
   );
   assert.deepEqual(counts, {relinked: 1, declared: 1, code: 1});
   const parts = dispose.comment.summary;

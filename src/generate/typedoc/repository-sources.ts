@@ -14,7 +14,7 @@ import {
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 import {SourceLocator, sourceLineUrl, type RepositoryPackage} from './source-links';
-import {declarationKey} from './type-links';
+import {symbolIdKey} from './type-links';
 
 const PAGE_KINDS =
   ReflectionKind.Class |
@@ -149,10 +149,7 @@ function memberAnchors(
 
 /** The key type references to this page's declaration carry (see type-links.ts). */
 function typeKeyOf(model: DeclarationReflection): string | undefined {
-  const id = model.project.getSymbolIdFromReflection(model);
-  return id && id.packageName !== '<unknown>'
-    ? declarationKey(id.packageName, id.packagePath, id.qualifiedName)
-    : undefined;
+  return symbolIdKey(model.project.getSymbolIdFromReflection(model));
 }
 
 const posixRelative = (from: string, to: string) => path.relative(from, to).split(path.sep).join('/');

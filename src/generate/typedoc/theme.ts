@@ -25,9 +25,9 @@ import {THEME_NAME} from './options';
 import {
   SIGNATURE_META,
   anyFileKey,
-  declarationKey,
   encodeLinkMarker,
   encodeTextLinkMarker,
+  symbolIdTarget,
   type LinkTarget,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
@@ -185,14 +185,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       return {kind: 'page', url: this.urlTo(reflection)};
     }
     if (model.externalUrl) return {kind: 'url', url: model.externalUrl};
-    const id = model.symbolId;
-    if (!id || id.packageName === '<unknown>') return undefined;
-    const source = id.fileName && Number.isFinite(id.pos) ? this.links.sourceUrlAt(id.fileName, id.pos) : undefined;
-    return {
-      kind: 'decl',
-      key: declarationKey(id.packageName, id.packagePath, id.qualifiedName),
-      ...(source ? {source} : {}),
-    };
+    return symbolIdTarget(model.symbolId, this.links.sourceUrlAt);
   }
 }
 

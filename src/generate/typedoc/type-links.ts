@@ -94,6 +94,30 @@ export const DECLARATIONS_FRONT_MATTER_KEY = 'powersync_declarations';
 export const declarationKey = (packageName: string, packagePath: string, qualifiedName: string) =>
   `${packageName}/${packagePath}#${qualifiedName}`;
 
+/** The parts of TypeDoc's ReflectionSymbolId a declaration target is made of. */
+interface SymbolIdParts {
+  packageName: string;
+  packagePath: string;
+  qualifiedName: string;
+  fileName?: string;
+  pos?: number;
+}
+
+/** The declaration key of a TypeDoc symbol id; none for a symbol of no known package. */
+export const symbolIdKey = (id: SymbolIdParts | undefined): string | undefined =>
+  id && id.packageName !== '<unknown>' ? declarationKey(id.packageName, id.packagePath, id.qualifiedName) : undefined;
+
+/** A `decl:` target for a TypeDoc symbol id, with its source line when `sourceUrlAt` knows it. */
+export function symbolIdTarget(
+  id: SymbolIdParts | undefined,
+  sourceUrlAt: (declarationFile: string, start: number) => string | undefined,
+): LinkTarget | undefined {
+  const key = symbolIdKey(id);
+  if (!key) return undefined;
+  const source = id!.fileName && Number.isFinite(id!.pos) ? sourceUrlAt(id!.fileName, id!.pos!) : undefined;
+  return {kind: 'decl', key, ...(source ? {source} : {})};
+}
+
 /** In place of the file: TypeDoc names some references by package and name only (see anyFileKey). */
 const ANY_FILE = '*';
 

@@ -10,7 +10,7 @@ import {
 } from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import {forEachComment, partLists} from './comment-walk';
-import {declarationKey, encodeTextLinkMarker} from './type-links';
+import {encodeTextLinkMarker, symbolIdKey, symbolIdTarget} from './type-links';
 
 /**
  * `{@link}` tags the markdown theme cannot turn into a link. It renders them as plain words,
@@ -32,11 +32,7 @@ export function renderUnresolvedLinks(
   app.renderer.on(MarkdownRendererEvent.BEGIN, (event) => {
     const router = app.renderer.router;
     if (!router) return;
-    const counts = rewriteUnresolvedLinks(
-      event.project,
-      (target) => router.hasUrl(target),
-      (id) => (id.fileName && Number.isFinite(id.pos) ? links.sourceUrlAt(id.fileName, id.pos) : undefined),
-    );
+    const counts = rewriteUnresolvedLinks(event.project, (target) => router.hasUrl(target), links.sourceUrlAt);
     app.logger.verbose(
       `[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ` +
         `${counts.declared} to their declaration, ${counts.code} as inline code`,
@@ -49,7 +45,7 @@ type LinkPart = InlineTagDisplayPart & {tag: '@link' | '@linkcode' | '@linkplain
 export function rewriteUnresolvedLinks(
   project: ProjectReflection,
   hasUrl: (target: Reflection) => boolean,
-  sourceOf: (id: ReflectionSymbolId) => string | undefined = () => undefined,
+  sourceUrlAt: (declarationFile: string, start: number) => string | undefined = () => undefined,
 ): {relinked: number; declared: number; code: number} {
   const counts = {relinked: 0, declared: 0, code: 0};
   forEachComment(project, (comment, owner) => {
@@ -60,15 +56,10 @@ export function rewriteUnresolvedLinks(
         if (inherited && hasUrl(inherited)) {
           parts[index] = {...part, target: inherited};
           counts.relinked++;
-        } else if (part.target instanceof ReflectionSymbolId && part.target.packageName !== '<unknown>') {
-          const {packageName, packagePath, qualifiedName} = part.target;
-          const key = declarationKey(packageName, packagePath, qualifiedName);
-          const source = sourceOf(part.target);
+        } else if (part.target instanceof ReflectionSymbolId && symbolIdKey(part.target)) {
           // A bare marker: the site and the Markdown twins show it as code, linked when it resolves.
-          parts[index] = {
-            kind: 'code',
-            text: encodeTextLinkMarker(part.text, {kind: 'decl', key, ...(source ? {source} : {})}),
-          };
+          const target = symbolIdTarget(part.target, sourceUrlAt)!;
+          parts[index] = {kind: 'code', text: encodeTextLinkMarker(part.text, target)};
           counts.declared++;
         } else {
           parts[index] = inlineCode(part.text);
