@@ -25,8 +25,9 @@ export interface SectionSymbolRecord {
   /** Source link of the symbol itself, when one could be computed. */
   source?: string;
   /**
-   * The page's members as type links name them (typeKey of each) with their anchors: a
-   * `{@link Class.member}` in a section that does not document Class links to the member here.
+   * The page's members with their anchors: own members as type links name them (typeKey of
+   * each), so a `{@link Class.member}` in a section that does not document Class links to the
+   * member here; inherited members under this page's typeKey and their name (repository-sources.ts).
    */
   members?: Record<string, string>;
 }

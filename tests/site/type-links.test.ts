@@ -141,4 +141,45 @@ test('a {@link} to a declaration another section documents links there, a member
   );
   const dbAdapter = adapter('p a').filter((_, a) => adapter(a).children('code').text() === 'DBAdapter');
   assert.match(dbAdapter.attr('href') ?? '', /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/DBAdapter$/);
+
+  // Capacitor's PowerSyncDatabase extends @powersync/web's under the import alias
+  // WebPowerSyncDatabase: each "Inherited from"/"Overrides WebPowerSyncDatabase.x" links to x on
+  // the Web SDK's PowerSyncDatabase page.
+  const aliased = $('h4')
+    .filter((_, h) => /^(Inherited from|Overrides)/.test($(h).text()))
+    .map((_, h) => $(h).next('p'))
+    .get()
+    .filter((p) => $(p).text().startsWith('WebPowerSyncDatabase.'));
+  assert.ok(aliased.length > 50, `${aliased.length} references to WebPowerSyncDatabase members`);
+  for (const p of aliased) {
+    const member = $(p).text().slice('WebPowerSyncDatabase.'.length).toLowerCase();
+    assert.equal(
+      $(p).find('a').attr('href'),
+      `/powersync-js/web-sdk/classes/PowerSyncDatabase#${member}`,
+      `${$(p).text()} links to its member on the Web SDK's page`,
+    );
+  }
+});
+
+test('"Inherited from" a base no section documents links to the member\'s source line', () => {
+  // SharedTableOptions is internal to @powersync/common: TableV2Options inherits its members.
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'node-sdk/interfaces/TableV2Options.html'), 'utf8'));
+  const inherited = $('h4')
+    .filter((_, h) => $(h).text().startsWith('Inherited from'))
+    .get()
+    .filter((h) => $(h).next('p').text().startsWith('SharedTableOptions.'));
+  assert.ok(inherited.length >= 3, `${inherited.length} members inherited from SharedTableOptions`);
+  for (const h of inherited) {
+    // The member's "Defined in" line, above its "Inherited from", is the base member's declaration.
+    const definedIn = $(h)
+      .prevAll('p')
+      .filter((_, p) => $(p).text().startsWith('Defined in:'))
+      .first();
+    const source = definedIn.find('a').attr('href');
+    assert.match(
+      source ?? '',
+      /^https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/@powersync\/common@[^/]+\/packages\/common\/src\/db\/schema\/Table\.ts#L\d+$/,
+    );
+    assert.equal($(h).next('p').find('a').attr('href'), source, `${$(h).next('p').text()} links to its source line`);
+  }
 });

@@ -5,13 +5,15 @@ import {
   DeclarationReflection,
   FileRegistry,
   ProjectReflection,
+  ReferenceType,
   ReflectionKind,
   ReflectionSymbolId,
   type CommentDisplayPart,
   type Reflection,
 } from 'typedoc';
 import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/generate/typedoc/unresolved-links';
-import {declarationKey, decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
+import {declarationKey, decodeLinkMarkers, withoutImportAlias} from '../../src/generate/typedoc/type-links';
+import {memberAnchors} from '../../src/generate/typedoc/repository-sources';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 /** What TypeDoc links to when a name resolves to a declaration this section does not document. */
@@ -91,4 +93,65 @@ test('an inherited target is only taken for comments of inherited members, by me
   assert.equal(inheritedTarget(own, 'Base.close'), close);
   assert.equal(inheritedTarget(own, 'Base'), undefined);
   assert.equal(inheritedTarget(own, 'Base#missing'), undefined);
+});
+
+test('a base imported under an alias is named as its package declares it', () => {
+  // Capacitor: `class PowerSyncDatabase extends WebPowerSyncDatabase` (PowerSyncDatabase of @powersync/web).
+  const web = {
+    name: 'PowerSyncDatabase',
+    package: '@powersync/web',
+    qualifiedName: 'PowerSyncDatabase',
+    extended: true,
+  };
+  const closeOf = (pkg?: string) => ({package: pkg, qualifiedName: 'WebPowerSyncDatabase.close'});
+  const webClose = {package: '@powersync/web', qualifiedName: 'PowerSyncDatabase.close'};
+  // The member's own package (@powersync/common declares close), or none: the one class extended.
+  assert.deepEqual(withoutImportAlias(closeOf('@powersync/common'), [web]), webClose);
+  assert.deepEqual(withoutImportAlias(closeOf(undefined), [web]), webClose);
+  // The one base from the reference's package wins over the class extended.
+  const observer = {name: 'BaseObserverInterface', package: '@powersync/common', extended: false};
+  assert.deepEqual(withoutImportAlias(closeOf('@powersync/common'), [web, observer]), {
+    package: '@powersync/common',
+    qualifiedName: 'BaseObserverInterface.close',
+  });
+  // A base of that name: no alias. Two candidates, or a name without a member: left as it is.
+  const named = {package: '@powersync/common', qualifiedName: 'BaseObserver.listeners'};
+  assert.deepEqual(withoutImportAlias(named, [{...web, name: 'BaseObserver'}]), named);
+  const twoInterfaces = [
+    {name: 'A', package: '@powersync/common', extended: false},
+    {name: 'B', package: '@powersync/common', extended: false},
+  ];
+  assert.deepEqual(withoutImportAlias(named, twoInterfaces), named);
+  assert.deepEqual(withoutImportAlias({qualifiedName: 'Error'}, [web]), {qualifiedName: 'Error'});
+});
+
+test('a page records inherited members under its own declaration, own members under theirs', () => {
+  const project = new ProjectReflection('p', new FileRegistry());
+  const page = declaration(project, 'PowerSyncDatabase', ReflectionKind.Class);
+  const own = declaration(project, 'connect', ReflectionKind.Method, page);
+  const inherited = declaration(project, 'close', ReflectionKind.Method, page);
+  inherited.inheritedFrom = ReferenceType.createBrokenReference('AbstractPowerSyncDatabase.close', project, undefined);
+  const constructor = declaration(project, 'constructor', ReflectionKind.Constructor, page);
+  constructor.inheritedFrom = ReferenceType.createBrokenReference(
+    'AbstractPowerSyncDatabase.constructor',
+    project,
+    undefined,
+  );
+  const keys = new Map<Reflection, string>([
+    [page, '@powersync/web/lib/db.d.ts#PowerSyncDatabase'],
+    [own, '@powersync/web/lib/db.d.ts#PowerSyncDatabase.connect'],
+    [inherited, '@powersync/common/lib/a.d.ts#AbstractPowerSyncDatabase.close'],
+  ]);
+  const {members} = memberAnchors(
+    page,
+    (member) => member.name.toLowerCase(),
+    (r) => keys.get(r),
+  );
+  // Never under the base member's key: "Inherited from AbstractPowerSyncDatabase.close" on
+  // another page must lead to the base's page, not to this one.
+  assert.deepEqual(members, {
+    '@powersync/web/lib/db.d.ts#PowerSyncDatabase.connect': 'connect',
+    '@powersync/web/lib/db.d.ts#PowerSyncDatabase.close': 'close',
+    '@powersync/web/lib/db.d.ts#PowerSyncDatabase.__constructor': 'constructor',
+  });
 });

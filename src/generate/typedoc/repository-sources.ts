@@ -129,23 +129,31 @@ export function useRepositorySources(
 }
 
 /**
- * The page's own members with a type key and an anchor, as `members` of its record (none: no
- * field). Inherited members are left to their base's page: their key is the base's member, and
- * a link to it from a subclass's "Inherited from" must not lead back to the subclass.
+ * The page's members with their anchors, as `members` of its record (none: no field). An own
+ * member under its own key. An inherited member under this page's declaration and its name
+ * (`…#PowerSyncDatabase.close` on the Web SDK's page, though `close` is declared in
+ * AbstractPowerSyncDatabase): a subclass elsewhere that names this class through an import
+ * alias ("Inherited from WebPowerSyncDatabase.close" in Capacitor) links here. Never under the
+ * base member's own key: that must lead to the base's page, not to each subclass.
  */
-function memberAnchors(
+export function memberAnchors(
   model: DeclarationReflection,
   anchorOf: (member: DeclarationReflection) => string | undefined,
+  keyOf: (reflection: DeclarationReflection) => string | undefined = typeKeyOf,
 ): Pick<SectionSymbolRecord, 'members'> {
   const members: Record<string, string> = {};
+  const pageKey = keyOf(model);
   for (const member of model.children ?? []) {
-    if (member.inheritedFrom) continue;
-    const key = typeKeyOf(member);
+    const key = member.inheritedFrom ? pageKey && `${pageKey}.${memberSymbolName(member)}` : keyOf(member);
     const anchor = anchorOf(member);
     if (key && anchor && !(key in members)) members[key] = anchor;
   }
   return Object.keys(members).length > 0 ? {members} : {};
 }
+
+/** A member's name as its symbol's qualified name ends: a constructor is `__constructor`. */
+const memberSymbolName = (member: DeclarationReflection) =>
+  member.kindOf(ReflectionKind.Constructor) ? '__constructor' : member.name;
 
 /** The key type references to this page's declaration carry (see type-links.ts). */
 function typeKeyOf(model: DeclarationReflection): string | undefined {

@@ -13,10 +13,10 @@
  *   examples from doc comments.
  */
 import {
+  DeclarationReflection,
   ReferenceType,
   ReflectionKind,
   type Application,
-  type DeclarationReflection,
   type Reflection,
   type SignatureReflection,
 } from 'typedoc';
@@ -26,6 +26,8 @@ import {
   SIGNATURE_META,
   anyFileKey,
   encodeLinkMarker,
+  withoutImportAlias,
+  type DeclaredBase,
   encodeTextLinkMarker,
   symbolIdTarget,
   type LinkTarget,
@@ -72,6 +74,8 @@ export interface ThemeLinks {
 
 class PowerSyncThemeContext extends MarkdownThemeContext {
   links: ThemeLinks = {sourceUrlAt: () => undefined};
+  /** The member whose "Implementation of", "Inherited from" and "Overrides" are being written. */
+  private inheritanceOf: DeclarationReflection | SignatureReflection | undefined;
 
   constructor(...args: ConstructorParameters<typeof MarkdownThemeContext>) {
     super(...args);
@@ -80,6 +84,14 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType),
       typeAndParent: (model: Parameters<typeof stock.typeAndParent>[0]) =>
         this.linkedTypeAndParent(model, stock.typeAndParent),
+      inheritance: (model: DeclarationReflection | SignatureReflection, options: {headingLevel: number}) => {
+        this.inheritanceOf = model;
+        try {
+          return stock.inheritance(model, options);
+        } finally {
+          this.inheritanceOf = undefined;
+        }
+      },
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
@@ -150,20 +162,44 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     const text = stock(model);
     if (!(model instanceof ReferenceType) || model.reflection) return text;
     const code = /^`([^`]+)`$/.exec(text);
-    const target = this.referenceTarget(model) ?? this.brokenReferenceTarget(model);
+    // An inherited member is declared in its base: its own source line is the base member's.
+    const member = this.inheritanceOf;
+    const source = member?.inheritedFrom === model ? member.sources?.[0]?.url : undefined;
+    const target = this.referenceTarget(model) ?? this.brokenReferenceTarget(model, source);
     // A bare marker, as type names are: shown as code, linked when it resolves.
     return code && target ? encodeTextLinkMarker(code[1], target) : text;
   }
 
   /**
    * A reference TypeDoc keeps by name and package only (`BaseObserver<T>.listeners`): the member
-   * of that name in the package, whichever file declares it; only packages the site documents
-   * (TypeScript's lib, `Error.constructor`, has no page to find).
+   * of that name in the package, whichever file declares it, a base imported under an alias
+   * named as its package declares it (type-links.ts withoutImportAlias); only packages the site
+   * documents (TypeScript's lib, `Error.constructor`, has no page to find). A base no section
+   * documents (SharedTableOptions, internal to @powersync/common): the member's source line,
+   * when `source` (the inherited member's own) is given, as type names without a page link.
    */
-  private brokenReferenceTarget(model: ReferenceType): LinkTarget | undefined {
-    if (!model.package || !this.links.isSitePackage?.(model.package)) return undefined;
+  private brokenReferenceTarget(model: ReferenceType, source: string | undefined): LinkTarget | undefined {
     const qualifiedName = model.name.replace(/<.*>/, '').replace(/\.constructor$/, '.__constructor');
-    return {kind: 'decl', key: anyFileKey(model.package, qualifiedName)};
+    const named = withoutImportAlias({package: model.package, qualifiedName}, this.pageBases());
+    if (named.package && this.links.isSitePackage?.(named.package))
+      return {kind: 'decl', key: anyFileKey(named.package, named.qualifiedName), ...(source ? {source} : {})};
+    return source ? {kind: 'url', url: source} : undefined;
+  }
+
+  /** The bases the page's declaration names in its `extends` and `implements` clauses. */
+  private pageBases(): DeclaredBase[] {
+    const page = this.page.model;
+    if (!(page instanceof DeclarationReflection)) return [];
+    const bases = (types: unknown[] | undefined, extended: boolean) =>
+      (types ?? [])
+        .filter((type): type is ReferenceType => type instanceof ReferenceType)
+        .map((type) => ({
+          name: type.name,
+          package: type.package,
+          qualifiedName: type.symbolId?.qualifiedName,
+          extended,
+        }));
+    return [...bases(page.extendedTypes, true), ...bases(page.implementedTypes, false)];
   }
 
   /** The stock partial's output, with the name written as a link marker when it has a target. */

@@ -129,6 +129,38 @@ const ANY_FILE = '*';
 export const anyFileKey = (packageName: string, qualifiedName: string) =>
   declarationKey(packageName, ANY_FILE, qualifiedName);
 
+/** A base a declaration names in its `extends` (extended) or `implements` clause. */
+export interface DeclaredBase {
+  name: string;
+  package?: string;
+  /** As its package declares it (TypeDoc's symbol id), when known. */
+  qualifiedName?: string;
+  extended: boolean;
+}
+
+/**
+ * `Base.member` with Base named as its package declares it. TypeDoc names a member's base as
+ * the subclass's source imports it: Capacitor's `PowerSyncDatabase` extends
+ * `import {PowerSyncDatabase as WebPowerSyncDatabase} from '@powersync/web'`, so its members
+ * say "Inherited from WebPowerSyncDatabase.close", with the package that declares the member
+ * (@powersync/common) or none: a name no package has. When no base of the declaration has that
+ * name, the one base from the reference's package, else the one class it extends, is the
+ * aliased base: the reference takes its package and name. The Web SDK's page lists `close`
+ * under that name (repository-sources.ts records inherited members so).
+ */
+export function withoutImportAlias(
+  reference: {package?: string; qualifiedName: string},
+  bases: DeclaredBase[],
+): {package?: string; qualifiedName: string} {
+  const [owner, ...member] = reference.qualifiedName.split('.');
+  if (member.length === 0 || bases.some((base) => base.name === owner)) return reference;
+  const fromPackage = bases.filter((base) => reference.package && base.package === reference.package);
+  const candidates = fromPackage.length > 0 ? fromPackage : bases.filter((base) => base.extended);
+  const base = candidates.length === 1 ? candidates[0] : undefined;
+  if (!base?.package) return reference;
+  return {package: base.package, qualifiedName: [base.qualifiedName ?? base.name, ...member].join('.')};
+}
+
 /** The anyFileKey of a declaration key (`@scope/name/path#Name` or `name/path#Name`). */
 export function anyFileKeyOf(key: string): string | undefined {
   const match = /^((?:@[^/]+\/)?[^/]+)\/[^#]*#(.+)$/.exec(key);
