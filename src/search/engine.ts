@@ -157,6 +157,8 @@ export class SearchEngine {
   private readonly docRecords: number[][];
   /** The index's tokenizer (camelCase and word splits), shared with MiniSearch. */
   private readonly indexTerms = cachedIndexTerms();
+  /** Records' URLs numbered, on the first search (bestPerUrl). */
+  private urlSlots: UrlSlots | null = null;
   /** Words of each record's name, computed on the first one-letter query. */
   private nameWords: string[][] | null = null;
   /** The filters of the latest search, answered per record (filtersOf). */
@@ -231,13 +233,14 @@ export class SearchEngine {
     if (terms.length === 0) ranked = this.rankWithoutWords(ranking);
     else ranked = this.rank(terms, ranking);
 
-    const documents = sortRanked(bestPerUrl(ranked));
+    const documents = sortRanked(bestPerUrl(ranked, (this.urlSlots ??= urlSlotsOf(this.records))));
     const distinct = options.collapseSections ? collapseSections(documents) : documents;
     // Collapsed or not, nbHits counts documents (each section's copy), as the modal does: its
     // "See all N results" leads to "N documents found". Pages are pages of results.
     const nbHits = documents.length;
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
-    const hits = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map(shownHit);
+    const shown = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+    const hits = shown.map((hit) => shownHit(options.collapseSections ? {...hit, alsoIn: hit.alsoIn ?? []} : hit));
     const facets =
       options.facets && options.facets.length > 0
         ? countFacets(
@@ -290,14 +293,17 @@ export class SearchEngine {
     const prefix = terms.length === 1 && wanted.length > 0 ? wanted : null;
     const expand = (combineWith: 'AND' | 'OR') => {
       const hits: RankedHit[] = [];
+      // A short prefix matches thousands of documents: this loop allocates only what it keeps.
       for (const result of this.miniSearch.search(buildQuery(terms, combineWith))) {
-        const records = this.docRecords[result.id as number].filter(accept);
+        const records = acceptedOf(this.docRecords[result.id as number], accept);
         if (records.length === 0) continue;
         const nameTerms: string[] = [];
         const qualifiedTerms: string[] = [];
-        for (const [term, fields] of Object.entries(result.match)) {
-          if (fields.includes('name')) nameTerms.push(term);
-          if (fields.includes('name') || fields.includes('parent')) qualifiedTerms.push(term);
+        for (const term in result.match) {
+          const fields = result.match[term];
+          const inName = fields.includes('name');
+          if (inName) nameTerms.push(term);
+          if (inName || fields.includes('parent')) qualifiedTerms.push(term);
         }
         // Every record of a document has the same name: the first one's tier is theirs.
         const tier = tierOf({name: this.names[records[0]], query: wanted, prefix, terms, nameTerms, qualifiedTerms});
@@ -365,7 +371,7 @@ export class SearchEngine {
       score,
       indexOrder: id,
     });
-    return {record, tier, score, termsOf, sort};
+    return {id, record, tier, score, termsOf, sort};
   }
 }
 
@@ -379,12 +385,20 @@ type TermsOf = () => Pick<EngineHit, 'matchedTerms' | 'highlightTerms'>;
  * garbage collection a large part of a keystroke.
  */
 interface RankedHit {
+  /** The record's index in `records`. */
+  id: number;
   record: SearchRecord;
   tier: Tier;
   score: number;
   termsOf: TermsOf;
   sort: SortKey;
   alsoIn?: SearchRecord[];
+}
+
+/** `ids` the filters accept: the same array when they accept all (as without filters). */
+function acceptedOf(ids: number[], accept: (id: number) => boolean): number[] {
+  for (let i = 0; i < ids.length; i++) if (!accept(ids[i])) return ids.filter(accept);
+  return ids;
 }
 
 function fixedTerms(terms: string[]): TermsOf {
@@ -478,15 +492,42 @@ function buildQuery(terms: string[], combineWith: 'AND' | 'OR'): Query {
 
 /**
  * One hit per URL (Algolia `distinct` on url): a heading and the text under it are one result,
- * the better-ranked of them. Taken before sorting, so only the distinct hits are sorted.
+ * the better-ranked of them. Taken before sorting, so only the distinct hits are sorted. URLs
+ * are numbered once per engine (`urls`): a short prefix has thousands of hits, and looking
+ * each URL string up in a map was a tenth of such a search.
  */
-function bestPerUrl(hits: readonly RankedHit[]): RankedHit[] {
-  const best = new Map<string, RankedHit>();
+function bestPerUrl(hits: readonly RankedHit[], urls: UrlSlots): RankedHit[] {
+  const stamp = ++urls.stamp;
+  const out: RankedHit[] = [];
   for (const hit of hits) {
-    const kept = best.get(hit.record.url);
-    if (!kept || compareSortKeys(hit.sort, kept.sort) < 0) best.set(hit.record.url, hit);
+    const url = urls.ids[hit.id];
+    if (urls.stamps[url] !== stamp) {
+      urls.stamps[url] = stamp;
+      urls.slots[url] = out.length;
+      out.push(hit);
+    } else if (compareSortKeys(hit.sort, out[urls.slots[url]].sort) < 0) out[urls.slots[url]] = hit;
   }
-  return [...best.values()];
+  return out;
+}
+
+/** Each record's URL as a number, and per URL where the current search keeps its best hit. */
+interface UrlSlots {
+  ids: Uint32Array;
+  /** The search (its `stamp`) that last kept a hit for each URL. */
+  stamps: Uint32Array;
+  slots: Uint32Array;
+  stamp: number;
+}
+
+function urlSlotsOf(records: readonly SearchRecord[]): UrlSlots {
+  const numbers = new Map<string, number>();
+  const ids = new Uint32Array(records.length);
+  records.forEach((record, id) => {
+    let url = numbers.get(record.url);
+    if (url === undefined) numbers.set(record.url, (url = numbers.size));
+    ids[id] = url;
+  });
+  return {ids, stamps: new Uint32Array(numbers.size), slots: new Uint32Array(numbers.size), stamp: 0};
 }
 
 /**
@@ -494,6 +535,21 @@ function bestPerUrl(hits: readonly RankedHit[]): RankedHit[] {
  * outside a section. Hosted records carry it too (src/tooling/algolia-upload/records.ts).
  */
 export function symbolKey(record: SearchRecord): string | null {
+  let key = symbolKeys.get(record);
+  if (key === undefined) {
+    key = computeSymbolKey(record);
+    symbolKeys.set(record, key);
+  }
+  return key;
+}
+
+/**
+ * Each record's symbolKey, computed once: the search page collapses every hit of every
+ * search (thousands for a short prefix), and building the key was most of that work.
+ */
+const symbolKeys = new WeakMap<SearchRecord, string | null>();
+
+function computeSymbolKey(record: SearchRecord): string | null {
   if (record.sdk === null) return null;
   const {lvl0: _section, ...below} = record.hierarchy;
   return `${record.kind}\u0000${record.anchor ?? ''}\u0000${Object.values(below).join('\u0000')}`;
@@ -501,7 +557,9 @@ export function symbolKey(record: SearchRecord): string | null {
 
 /**
  * One result per symbol: the same class or member in several sections (the shared API the
- * SDKs re-export) is one result at the place of its best-ranked copy, which lists the others.
+ * SDKs re-export) is one result at the place of its best-ranked copy, which lists the others
+ * in its `alsoIn` (set on the kept hits themselves: the engine's hits are made for each
+ * search; a hit without copies elsewhere gets none).
  */
 export function collapseSections<H extends {record: SearchRecord; alsoIn?: SearchRecord[]}>(hits: readonly H[]): H[] {
   const first = new Map<string, H>();
@@ -510,13 +568,12 @@ export function collapseSections<H extends {record: SearchRecord; alsoIn?: Searc
     const key = symbolKey(hit.record);
     const kept = key === null ? undefined : first.get(key);
     if (kept) {
-      if (kept.record.sdk !== hit.record.sdk && !kept.alsoIn!.some((r) => r.sdk === hit.record.sdk))
-        kept.alsoIn!.push(hit.record);
+      const alsoIn = (kept.alsoIn ??= []);
+      if (kept.record.sdk !== hit.record.sdk && !alsoIn.some((r) => r.sdk === hit.record.sdk)) alsoIn.push(hit.record);
       continue;
     }
-    const copy = {...hit, alsoIn: [] as SearchRecord[]};
-    if (key !== null) first.set(key, copy);
-    out.push(copy);
+    if (key !== null) first.set(key, hit);
+    out.push(hit);
   }
   return out;
 }

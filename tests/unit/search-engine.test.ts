@@ -95,6 +95,20 @@ test('a heading and the text under it are one result (distinct by URL)', () => {
   assert.ok(urls.includes('/powersync-js/node-sdk/classes/PowerSyncDatabase#disconnectandclear'));
 });
 
+test('searches answer the same whatever ran before them (per-search state is reset)', () => {
+  // The engine keeps per-URL slots and per-record keys between searches (bestPerUrl,
+  // collapseSections): each answer must be a fresh engine's.
+  const queries = ['clear database', 'watch', 'PowerSyncDatabase', 'connect', 'clear database'];
+  const options = [{}, {collapseSections: true}, {collapseSections: true, hitsPerPage: 3, page: 1}];
+  const answer = (e: SearchEngine, query: string, o: object) =>
+    JSON.stringify({...e.search(query, o), processingTimeMS: 0});
+  for (const o of options)
+    for (const query of queries) {
+      const fresh = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(buildSerializedIndex(corpusRecords()))));
+      assert.equal(answer(engine, query, o), answer(fresh, query, o), `${query} ${JSON.stringify(o)}`);
+    }
+});
+
 test('facet filters: sections, contextual language/tag filters, negation, unknown attributes', () => {
   const all = engine.search('Table').nbHits;
   assert.deepEqual(paths('Table', {facetFilters: ['sdk:web-sdk']}), ['web-sdk/classes/Table']);
