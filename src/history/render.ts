@@ -7,6 +7,7 @@ import type {Change, ChangeKind} from './events';
 import type {DatedEvent, ReleaseChanges} from './section-history';
 import {shortName} from './section-history';
 import {escapeHtml} from '../search/text';
+import {compareVersions} from './versions';
 
 export const HISTORY_CLASS = 'api-history';
 /** Attribute of the badges naming the release a symbol is new in (read by src/search/records.ts). */
@@ -67,12 +68,26 @@ export function historyBadges(
   events: DatedEvent[],
   sectionPackage: string,
   changesLink: string,
-  /** The release the page documents: a symbol added in it is marked new (`data-new-in`, read by search). */
+  /**
+   * The release the page documents: the badges date the declaration that release has (a name
+   * declared, removed and declared again has two), and a symbol added in it is marked new
+   * (`data-new-in`, read by search).
+   */
   documentedVersion?: string,
 ): string {
-  const lastAdded = lastIndexWhere(events, (event) => event.kind === 'added');
-  if (lastAdded < 0) return '';
-  const since = events.slice(lastAdded);
+  // The declaration the page shows: the one added last, or, for a page of a given release, the
+  // one that release has (added at or before it). Events after the next "added" are another
+  // declaration of the name (removed, then added again later): not this one's.
+  const shown = lastIndexWhere(
+    events,
+    (event) =>
+      event.kind === 'added' &&
+      (documentedVersion === undefined ||
+        (event.sdkVersion !== undefined && compareVersions(event.sdkVersion, documentedVersion) <= 0)),
+  );
+  if (shown < 0) return '';
+  const next = events.findIndex((event, index) => index > shown && event.kind === 'added');
+  const since = events.slice(shown, next < 0 ? undefined : next);
   const at = (event: DatedEvent) => eventVersion(event, sectionPackage, changesLink);
   const parts = [badge('added', `Added in ${at(since[0])}`)];
   const changed = since.filter((event) => event.kind === 'changed');

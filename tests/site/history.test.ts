@@ -17,6 +17,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {readSiteSettings} from '../../src/site-settings';
+import manifest from '../../src/sdk-manifest';
+import {allLines, isDefaultLine, lineManifest} from '../../src/lines/lines';
+import {compareVersions} from '../../src/history/versions';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -114,4 +117,35 @@ test('each Changes page names the other lines and links to their Changes pages, 
       assert.ok(fs.existsSync(path.join(buildDir, `${target.slice(baseUrl.length)}.html`)), target);
     assert.ok($('.menu__link[href$="/web-sdk/changes"]').length > 0, 'in the sidebar');
   }
+});
+
+test("no badge contradicts the page's release: nothing shown was removed before it or added after it", () => {
+  // A member the page shows exists in the release the page documents. Inherited members carry
+  // no badges (the history knows what a declaration declares itself: WASQLiteDBAdapter's
+  // members moved to a base in web 1.13.0), and a name declared twice (CapacitorSQLiteAdapter's
+  // members, 0.1.0 to 0.5.1 and again from 0.8.0) is dated by the declaration the release has.
+  const version = (badge: string) => (/\(\S+ (\d[^)]*)\)$/.exec(badge) ?? /\s(\d\S*)$/.exec(badge))?.[1];
+  const problems: string[] = [];
+  let checked = 0;
+  for (const line of allLines(manifest)) {
+    const lineDir = isDefaultLine(manifest, line.id) ? '' : `${line.id}/`;
+    for (const sdk of lineManifest(manifest, line.id).sdks) {
+      const dir = path.join(buildDir, lineDir, sdk.id);
+      for (const file of fs.readdirSync(dir, {recursive: true}).map(String)) {
+        if (!file.endsWith('.html')) continue;
+        const $ = cheerio.load(fs.readFileSync(path.join(dir, file), 'utf8'));
+        $('article .api-history__badge').each((_, element) => {
+          const badge = text($(element).text());
+          const at = version(badge);
+          if (!at) return;
+          checked += 1;
+          const order = compareVersions(at, sdk.version);
+          if ((badge.startsWith('Removed in') && order <= 0) || (badge.startsWith('Added in') && order > 0))
+            problems.push(`${lineDir}${sdk.id}/${file} (${sdk.version}): ${badge}`);
+        });
+      }
+    }
+  }
+  assert.ok(checked > 1000, `${checked} badges checked`);
+  assert.deepEqual(problems.slice(0, 10), [], `${problems.length} badges contradict their page's release`);
 });

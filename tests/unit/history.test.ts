@@ -197,6 +197,27 @@ test('badges name the base release and the SDK release, link the Changes page, a
   assert.equal(plainDocText('Use {@link Table} or {@link Db.dispose | dispose()}.'), 'Use Table or dispose().');
 });
 
+test("a page's badges are of the declaration its release has, not a later one of the same name", () => {
+  // Declared in 0.1.0, gone in 0.5.1, declared again in 0.8.0 (Capacitor's CapacitorSQLiteAdapter members).
+  const event = (kind: 'added' | 'removed', version: string) => ({
+    kind,
+    version,
+    from: '@powersync/x',
+    sdkVersion: version,
+  });
+  const events = [event('added', '0.1.0'), event('removed', '0.5.1'), event('added', '0.8.0')];
+  const on = (version?: string) => historyBadges(events, '@powersync/x', 'c.md', version);
+  assert.match(on('0.2.0'), /Added in \[@powersync\/x 0\.1\.0\]/);
+  assert.match(on('0.2.0'), /Removed in \[@powersync\/x 0\.5\.1\]/);
+  assert.doesNotMatch(on('0.2.0'), /0\.8\.0/);
+  assert.match(on('0.8.2'), /Added in \[@powersync\/x 0\.8\.0\]/);
+  assert.doesNotMatch(on('0.8.2'), /Removed|0\.1\.0/);
+  // No release given (a page of no particular release): the last declaration, as before.
+  assert.match(on(undefined), /Added in \[@powersync\/x 0\.8\.0\]/);
+  // Added only after the page's release: nothing to say of the member it shows.
+  assert.equal(historyBadges([event('added', '0.8.0')], '@powersync/x', 'c.md', '0.2.0'), '');
+});
+
 test('the Changes page lists each release newest first, with before/after as text and links to pages', () => {
   const history = new SectionHistory(sdkFixture(), '@powersync/sdk');
   const page = changesPage({
