@@ -493,8 +493,8 @@ function buildQuery(terms: string[], combineWith: 'AND' | 'OR'): Query {
 /**
  * One hit per URL (Algolia `distinct` on url): a heading and the text under it are one result,
  * the better-ranked of them. Taken before sorting, so only the distinct hits are sorted. URLs
- * are numbered once per engine (`urls`): a short prefix has thousands of hits, and looking
- * each URL string up in a map was a tenth of such a search.
+ * are numbered once per engine (`urls`): a short prefix has thousands of hits, and a slot per
+ * number costs less than a map of URL strings built again for every keystroke.
  */
 function bestPerUrl(hits: readonly RankedHit[], urls: UrlSlots): RankedHit[] {
   const stamp = ++urls.stamp;
@@ -545,7 +545,7 @@ export function symbolKey(record: SearchRecord): string | null {
 
 /**
  * Each record's symbolKey, computed once: the search page collapses every hit of every
- * search (thousands for a short prefix), and building the key was most of that work.
+ * search (thousands for a short prefix), and the key is built from the record's hierarchy.
  */
 const symbolKeys = new WeakMap<SearchRecord, string | null>();
 

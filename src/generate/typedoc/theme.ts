@@ -4,7 +4,9 @@
  *   type names stay links inside signature code blocks, and a reference to a declaration
  *   this section does not document can still be resolved to another section's page.
  * - `typeAndParent` ("Implementation of", "Inherited from", "Overrides") does the same for a
- *   member of a declaration this section does not document.
+ *   member of a declaration this section does not document (a base imported under an alias
+ *   included); "Inherited from" a base no section documents links to the member's source line
+ *   (`inheritance` tells it which member it is writing for).
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
  *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
@@ -26,10 +28,10 @@ import {
   SIGNATURE_META,
   anyFileKey,
   encodeLinkMarker,
-  withoutImportAlias,
-  type DeclaredBase,
   encodeTextLinkMarker,
   symbolIdTarget,
+  withoutImportAlias,
+  type DeclaredBase,
   type LinkTarget,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
