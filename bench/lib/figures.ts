@@ -55,11 +55,11 @@ export function display(value: number, unit: Unit): string {
   return `${shown.toFixed(digits)}${unit === 'score' || unit === 'count' ? '' : ` ${unit}`}`;
 }
 
-export function describeTarget(target: Target | undefined): string {
+export function describeTarget(target: Target | undefined, unit: Unit): string {
   if (!target) return '';
   if (target.kind === 'max-ratio') return `≤ ${target.value}×`;
   if (target.kind === 'min') return `≥ ${target.value}`;
-  return `≤ ${target.value}`;
+  return `≤ ${display(target.value, unit)}`;
 }
 
 function rows(figures: readonly Figure[]): string[][] {
@@ -71,7 +71,7 @@ function rows(figures: readonly Figure[]): string[][] {
       display(f.baseline, f.unit),
       f.typedoc === undefined ? '–' : display(f.typedoc, f.unit),
       j.ratio === null ? '–' : `${j.ratio.toFixed(2)}×`,
-      describeTarget(f.target),
+      describeTarget(f.target, f.unit),
       j.met === null ? '' : j.met ? 'yes' : 'NO',
     ];
   });
