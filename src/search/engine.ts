@@ -240,7 +240,7 @@ export class SearchEngine {
     const nbHits = documents.length;
     const nbPages = hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage);
     const shown = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
-    const hits = shown.map((hit) => shownHit(options.collapseSections ? {...hit, alsoIn: hit.alsoIn ?? []} : hit));
+    const hits = shown.map((hit) => shownHit(hit, options.collapseSections === true));
     const facets =
       options.facets && options.facets.length > 0
         ? countFacets(
@@ -422,8 +422,9 @@ function documentTerms(terms: string[], match: MatchInfo): TermsOf {
 }
 
 /** A hit of the page shown, in the engine's public shape. */
-function shownHit({record, tier, score, termsOf, alsoIn}: RankedHit): EngineHit {
-  return {record, tier, score, ...termsOf(), ...(alsoIn ? {alsoIn} : {})};
+function shownHit({record, tier, score, termsOf, alsoIn}: RankedHit, collapsed: boolean): EngineHit {
+  // Collapsed, every hit lists its other sections, none when it has no copies elsewhere.
+  return {record, tier, score, ...termsOf(), ...(collapsed ? {alsoIn: alsoIn ?? []} : {})};
 }
 
 /** What one search ranks by besides its words. */
