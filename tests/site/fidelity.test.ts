@@ -1,8 +1,11 @@
 /**
  * Fidelity: every documented declaration's types on the built page are the types the
  * TypeScript compiler reports for the published declarations under `strict`
- * (src/tooling/fidelity/). Also: every exported symbol has a page, and type names in signature
- * blocks are links (or on the short allow-list below, with the reason).
+ * (src/tooling/fidelity/), type parameters with their constraints and defaults as declared, and a
+ * type argument left out only where it is its parameter's default. Also: every exported symbol
+ * has a page, a page says "Internal" exactly when its declaration's own doc comment says
+ * `@internal`, and type names in signature blocks are links (or on the short allow-list below,
+ * with the reason).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -20,9 +23,10 @@ import {
   compilerOptions,
   declaredSymbols,
   strictProgram,
+  typeArgumentDefaults,
   type DeclaredShape,
 } from '../../src/tooling/fidelity/compiler-types';
-import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/rendered-types';
+import {compareShapes, parseSignatureBlock, type TypeArgumentDefaults} from '../../src/tooling/fidelity/rendered-types';
 
 // Every release line: build/{id} against the packages of lines/{id} (the default line: build/ and the site's own).
 const lines = allLines(manifest).map(({id}) => {
@@ -78,7 +82,14 @@ function memberScope($: cheerio.CheerioAPI, memberName: string): AnyNode[] | und
   return scope;
 }
 
-function compare(expected: DeclaredShape[], blocks: string[], where: string, sdk: string, findings: Finding[]): number {
+function compare(
+  expected: DeclaredShape[],
+  blocks: string[],
+  where: string,
+  sdk: string,
+  findings: Finding[],
+  defaults: TypeArgumentDefaults,
+): number {
   if (expected.length === 0) return 0;
   if (blocks.length < expected.length) {
     findings.push({
@@ -89,7 +100,7 @@ function compare(expected: DeclaredShape[], blocks: string[], where: string, sdk
     return expected.length;
   }
   expected.forEach((shape, index) => {
-    for (const problem of compareShapes(shape, parseSignatureBlock(blocks[index])))
+    for (const problem of compareShapes(shape, parseSignatureBlock(blocks[index]), defaults))
       findings.push({sdk, where: `${where}#${index + 1}`, problem});
   });
   return expected.length;
@@ -97,8 +108,10 @@ function compare(expected: DeclaredShape[], blocks: string[], where: string, sdk
 
 function checkSection(sdk: Sdk, buildDir: string) {
   const program = strictProgram(sdk.entryPointPath, optionsFor(sdk));
+  const defaults = typeArgumentDefaults(program);
   const findings: Finding[] = [];
   let checked = 0;
+  const internal = {flagged: 0, declared: 0};
   for (const symbol of declaredSymbols(program, sdk.entryPointPath)) {
     const file = path.join(buildDir, sdk.id, symbol.folder, `${symbol.name}.html`);
     const where = `${sdk.id}/${symbol.folder}/${symbol.name}`;
@@ -108,17 +121,51 @@ function checkSection(sdk: Sdk, buildDir: string) {
     }
     const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
     const article = $('article .theme-doc-markdown').children().toArray();
-    checked += compare(symbol.shapes, blocksDeclaring($, article, symbol.name, true), where, sdk.id, findings);
+    // The page's own flag: before its first section heading (a function's, under each signature).
+    const firstSection = symbol.folder === 'functions' ? -1 : article.findIndex((node) => $(node).is('h2'));
+    const flagged = article.slice(0, firstSection < 0 ? undefined : firstSection).some(
+      (node) =>
+        $(node).is('p') &&
+        $(node)
+          .find('strong > code')
+          .toArray()
+          .some((code) => $(code).text().trim() === 'Internal'),
+    );
+    if (flagged) internal.flagged += 1;
+    if (symbol.internal) internal.declared += 1;
+    if (flagged !== symbol.internal)
+      findings.push({
+        sdk: sdk.id,
+        where,
+        problem: symbol.internal
+          ? 'declared @internal, the page does not say Internal'
+          : 'the page says Internal, its declaration is not @internal',
+      });
+    checked += compare(
+      symbol.shapes,
+      blocksDeclaring($, article, symbol.name, true),
+      where,
+      sdk.id,
+      findings,
+      defaults,
+    );
     for (const [member, shapes] of symbol.members) {
       const scope = memberScope($, member);
       if (!scope) {
         findings.push({sdk: sdk.id, where: `${where}.${member}`, problem: 'member not documented on the page'});
         continue;
       }
-      checked += compare(shapes, blocksDeclaring($, scope, member, false), `${where}.${member}`, sdk.id, findings);
+      checked += compare(
+        shapes,
+        blocksDeclaring($, scope, member, false),
+        `${where}.${member}`,
+        sdk.id,
+        findings,
+        defaults,
+      );
     }
   }
-  return {checked, findings};
+  return {checked, findings, internal};
 }
 
 test('the build exists', () => {
@@ -143,11 +190,16 @@ for (const line of lines) {
     const known = JSON.parse(fs.readFileSync(knownFile, 'utf8')) as Known;
     const all: Finding[] = [];
     let checked = 0;
+    let internalPages = 0;
     for (const sdk of line.sdks) {
       const result = checkSection(sdk, line.buildDir);
       checked += result.checked;
+      internalPages += result.internal.flagged;
       all.push(...result.findings);
     }
+    // Each line documents @internal declarations: a reader that stopped finding the flag fails on
+    // each of them above, and here if none was read at all.
+    assert.ok(internalPages > 0, 'no page flagged Internal');
     if (process.env.FIDELITY_REPORT)
       fs.writeFileSync(
         `${process.env.FIDELITY_REPORT}.${line.id}.json`,

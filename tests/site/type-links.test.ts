@@ -15,12 +15,6 @@ import {declarationsFile} from '../../src/generate/typedoc/paths';
 
 /** Declarations (`package#name`) that may stay unlinked, and why. Everything else must be a link. */
 const UNLINKED_ALLOWED: Record<string, string> = {
-  ...Object.fromEntries(
-    ['AsyncIterable', 'ReadonlyArray', 'PropertyKey', 'TemplateStringsArray', 'Console'].map((name) => [
-      `typescript#${name}`,
-      'a TypeScript lib type typedoc-plugin-mdn-links has no page for (it maps MDN globals only)',
-    ]),
-  ),
   '@powersync/common#R':
     'a type parameter introduced by `infer R`; TypeDoc gives it no reflection, and type parameters are not links',
   '@powersync/common#MetaBaseObserverInterface.Listener':

@@ -4,7 +4,7 @@ import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/tooling/
 
 const getOptional = {
   kind: 'signature' as const,
-  typeParameters: ['T'],
+  typeParameters: [{name: 'T'}],
   parameters: [
     {name: 'sql', type: 'string', optional: false, rest: false},
     {name: 'parameters', type: 'any[] | undefined', optional: true, rest: false},
@@ -58,4 +58,40 @@ test('signature blocks of every kind are read back', () => {
   assert.equal(parseSignatureBlock('const MAX: 100 = 100;')?.kind, 'value');
   assert.equal(parseSignatureBlock('constructor: Function;')?.kind, 'value');
   assert.equal(parseSignatureBlock('get protected x(): number;'), undefined);
+});
+
+test('a left-out type argument must be the default its declaration names', () => {
+  const defaults = (name: string) =>
+    ({
+      Ref: [{parameters: ['T', 'S'], defaults: ['any', 'T']}],
+      Schema: [{parameters: ['S'], defaults: ['SchemaType']}],
+    })[name];
+  assert.ok(typesAgree('Ref<SyncStatus, SyncStatus>', 'Ref<SyncStatus>', defaults));
+  assert.ok(typesAgree('Schema<SchemaType>', 'Schema', defaults));
+  assert.ok(!typesAgree('Ref<{ connected: boolean }>', 'Ref', defaults));
+  assert.ok(!typesAgree('Ref<A, B>', 'Ref<A>', defaults));
+  // Without the declarations, any left-out argument is accepted.
+  assert.ok(typesAgree('Ref<{ connected: boolean }>', 'Ref'));
+});
+
+test('type parameters are compared with their constraints and defaults as declared', () => {
+  const useQuery = {
+    kind: 'signature' as const,
+    typeParameters: [
+      {name: 'TData', default: 'unknown'},
+      {name: 'TError', default: 'Tanstack.DefaultError'},
+    ],
+    parameters: [],
+    returns: 'void',
+  };
+  assert.deepEqual(
+    compareShapes(useQuery, parseSignatureBlock('function useQuery<TData = unknown, TError = DefaultError>(): void;')),
+    [],
+  );
+  assert.deepEqual(
+    compareShapes(useQuery, parseSignatureBlock('function useQuery<TData = unknown, TError = Error>(): void;')),
+    ['type parameter TError default: compiler `DefaultError`, page `Error`'],
+  );
+  assert.equal(compareShapes(useQuery, parseSignatureBlock('function useQuery<TData, TError>(): void;')).length, 2);
+  assert.equal(compareShapes(useQuery, parseSignatureBlock('function useQuery<TData>(): void;')).length, 1);
 });

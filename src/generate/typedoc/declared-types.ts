@@ -4,12 +4,13 @@ import {
   DeclarationReflection,
   IntrinsicType,
   ReflectionKind,
+  SignatureReflection,
   UnionType,
   type Application,
   type Context,
   type Reflection,
-  type SignatureReflection,
   type SomeType,
+  type TypeParameterReflection,
 } from 'typedoc';
 
 /**
@@ -150,4 +151,32 @@ function optionalType(type: SomeType, optional: boolean): SomeType {
   if (!optional || !(type instanceof UnionType)) return type;
   const kept = type.types.filter((member) => !(member instanceof IntrinsicType && member.name === 'undefined'));
   return kept.length === 1 ? kept[0] : new UnionType(kept);
+}
+
+/**
+ * Type parameters of signatures as declared. TypeDoc converts a signature's type parameters
+ * from the checker's types, so a default or constraint reads as what it evaluates to:
+ * `TError = Tanstack.DefaultError` (a conditional type apps can change through `Register`) read
+ * `TError = Error`, and `Query extends WatchedQuery<ResultType> = WatchedQuery<ResultType>` had
+ * every defaulted argument written out. Converted from the declaration instead, unless it sits
+ * in another class or interface (an inherited member of a generic base: its text names the
+ * base's type parameters).
+ */
+export function useDeclaredTypeParameters(app: Application): void {
+  app.converter.on(
+    Converter.EVENT_CREATE_TYPE_PARAMETER,
+    (context: Context, reflection: TypeParameterReflection, node?: ts.TypeParameterDeclaration) => {
+      // With a node, TypeDoc converted the declaration itself.
+      if (node) return;
+      const declaration = context
+        .getSymbolFromReflection(reflection)
+        ?.declarations?.find((d): d is ts.TypeParameterDeclaration => ts.isTypeParameterDeclaration(d));
+      if (!declaration) return;
+      const owner = reflection.parent instanceof SignatureReflection ? ownerOf(reflection.parent) : undefined;
+      if (declaredElsewhere(context, declaration, owner)) return;
+      const scoped = context.withScope(reflection);
+      if (declaration.constraint) reflection.type = context.converter.convertType(scoped, declaration.constraint);
+      if (declaration.default) reflection.default = context.converter.convertType(scoped, declaration.default);
+    },
+  );
 }

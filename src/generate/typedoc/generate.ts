@@ -15,7 +15,10 @@ import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './re
 import {useRenderingFixes} from './rendering-fixes';
 import {useRepositorySources} from './repository-sources';
 import {definePowerSyncTheme} from './theme';
-import {useDeclaredTypes} from './declared-types';
+import {useDeclaredTypeParameters, useDeclaredTypes} from './declared-types';
+import {keepImportTypeArguments} from './import-type-arguments';
+import {keepOwnDeclarationComments} from './own-comments';
+import {keepObjectTypeMemberOrder} from './source-order';
 import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
@@ -78,7 +81,11 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       }),
     );
     convertDeclaredFunctionVariables(app);
+    keepImportTypeArguments();
     useDeclaredTypes(app);
+    useDeclaredTypeParameters(app);
+    keepOwnDeclarationComments(app);
+    keepObjectTypeMemberOrder(app);
     const unresolved = watchUnresolvedTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);
     addFrontMatter(app, sdk, entries);

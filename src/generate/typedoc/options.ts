@@ -19,6 +19,8 @@ const PEER_API_DOCS: Record<string, Record<string, string>> = {
   '@vue/runtime-core': {App: 'https://vuejs.org/api/application.html', '*': 'https://vuejs.org/api/'},
   '@tanstack/query-core': {
     QueryClient: 'https://tanstack.com/query/v5/docs/reference/QueryClient',
+    // The default of a query's error type, which an app can change by registering its own.
+    DefaultError: 'https://tanstack.com/query/v5/docs/framework/react/typescript#registering-a-global-error',
     '*': 'https://tanstack.com/query/v5/docs/reference/QueryClient',
   },
   '@tanstack/react-query': {
@@ -47,6 +49,20 @@ const PEER_API_DOCS: Record<string, Record<string, string>> = {
   },
   'js-logger': {'*': 'https://github.com/jonnyreeves/js-logger#readme'},
   'cross-fetch': {'*': 'https://developer.mozilla.org/docs/Web/API/Window/fetch'},
+  // TypeScript lib types typedoc-plugin-mdn-links has no page for (it maps MDN globals only).
+  typescript: {
+    AsyncIterable:
+      'https://developer.mozilla.org/docs/Web/JavaScript/Reference/Iteration_protocols#the_async_iterator_and_async_iterable_protocols',
+    ReadonlyArray: 'https://www.typescriptlang.org/docs/handbook/2/objects.html#the-readonlyarray-type',
+    PropertyKey: 'https://www.typescriptlang.org/docs/handbook/2/keyof-types.html',
+    TemplateStringsArray:
+      'https://developer.mozilla.org/docs/Web/JavaScript/Reference/Template_literals#tagged_templates',
+    Console: 'https://developer.mozilla.org/docs/Web/API/console',
+    'Intl.DateTimeFormatOptions':
+      'https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl/DateTimeFormat/DateTimeFormat#options',
+    'Intl.LocalesArgument':
+      'https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Intl#locales_argument',
+  },
   '@types/node': {
     'NodeJS.CallSite': 'https://nodejs.org/api/errors.html#errorpreparestacktraceerror-structuredstacktrace',
     '__global.NodeJS.Timeout': 'https://nodejs.org/api/timers.html#class-timeout',
@@ -79,6 +95,10 @@ export const sharedTypedocOptions = {
   gitRevision: '',
   // Enum members and property tables stay compact: no "Defined in" column.
   tableColumnSettings: {hideSources: true},
+  // TypeDoc's default order, but enum members as declared: their order is often their meaning
+  // (AttachmentState's QUEUED_SYNC … ARCHIVED, 0 … 4). Members of object types keep theirs too
+  // (source-order.ts).
+  sort: ['kind', 'instance-first', 'enum-member-source-order', 'alphabetical-ignoring-documents'],
   // Types of the libraries the SDKs build on link to those libraries' own API docs.
   externalSymbolLinkMappings: PEER_API_DOCS,
   validation: {

@@ -15,9 +15,16 @@ export interface ParameterTypes {
   rest: boolean;
 }
 
+/** A type parameter with the texts of its constraint and default, when it declares them. */
+export interface TypeParameterTexts {
+  name: string;
+  constraint?: string;
+  default?: string;
+}
+
 /** One documented signature or value of a declaration, as type texts. */
 export type DeclaredShape =
-  | {kind: 'signature'; typeParameters: string[]; parameters: ParameterTypes[]; returns?: string}
+  | {kind: 'signature'; typeParameters: TypeParameterTexts[]; parameters: ParameterTypes[]; returns?: string}
   | {kind: 'value'; type: string; optional: boolean}
   | {kind: 'alias'; type: string};
 
@@ -29,6 +36,8 @@ export interface DeclaredSymbol {
   shapes: DeclaredShape[];
   /** Members of classes and interfaces, by name. */
   members: Map<string, DeclaredShape[]>;
+  /** Whether its own doc comment says `@internal` (the page then says "Internal"). */
+  internal: boolean;
 }
 
 const FORMAT =
@@ -64,7 +73,10 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
 
   const signatureShape = (signature: ts.Signature, at: ts.Node | undefined): DeclaredShape => ({
     kind: 'signature',
-    typeParameters: (signature.typeParameters ?? []).map((p) => p.symbol.name),
+    // As declared (quick info shows `TError = DefaultError`, not the `Error` it evaluates to).
+    typeParameters: (signature.typeParameters ?? []).map((p) =>
+      typeParameterTexts(p.symbol.name, p.symbol.declarations?.find(ts.isTypeParameterDeclaration)),
+    ),
     // A declared `this` parameter is part of the signature (quick info shows it), though not of `parameters`.
     parameters: [...(signature.thisParameter ? [signature.thisParameter] : []), ...signature.parameters].map(
       (parameter) => {
@@ -143,9 +155,61 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     }
     const ownShapes =
       folder === 'classes' || folder === 'interfaces' || folder === 'enumerations' ? [] : shapesOf(symbol, at);
-    result.push({name: exported.name, folder, shapes: ownShapes, members});
+    const internal = (symbol.declarations ?? []).some((d) =>
+      ts.getJSDocTags(d).some((t) => t.tagName.text === 'internal'),
+    );
+    result.push({name: exported.name, folder, shapes: ownShapes, members, internal});
   }
   return result;
+}
+
+/**
+ * Every generic interface, class and type alias the program declares (its libraries included),
+ * by name, with its type parameters and their defaults: what a type may leave out
+ * (rendered-types.ts typesAgree).
+ */
+export function typeArgumentDefaults(
+  program: ts.Program,
+): (name: string) => {parameters: string[]; defaults: (string | undefined)[]}[] | undefined {
+  const byName = new Map<string, {parameters: string[]; defaults: (string | undefined)[]}[]>();
+  const visit = (statements: readonly ts.Statement[], file: ts.SourceFile) => {
+    for (const statement of statements) {
+      if (ts.isModuleDeclaration(statement)) {
+        let body = statement.body;
+        while (body && ts.isModuleDeclaration(body)) body = body.body;
+        if (body && ts.isModuleBlock(body)) visit(body.statements, file);
+        continue;
+      }
+      if (
+        !(
+          ts.isInterfaceDeclaration(statement) ||
+          ts.isClassDeclaration(statement) ||
+          ts.isTypeAliasDeclaration(statement)
+        ) ||
+        !statement.name ||
+        !statement.typeParameters
+      )
+        continue;
+      const entry = {
+        parameters: statement.typeParameters.map((p) => p.name.text),
+        defaults: statement.typeParameters.map((p) => p.default?.getText(file)),
+      };
+      byName.set(statement.name.text, [...(byName.get(statement.name.text) ?? []), entry]);
+    }
+  };
+  for (const file of program.getSourceFiles()) visit(file.statements, file);
+  return (name) => byName.get(name);
+}
+
+export function typeParameterTexts(
+  name: string,
+  declaration: ts.TypeParameterDeclaration | undefined,
+): TypeParameterTexts {
+  return {
+    name,
+    ...(declaration?.constraint ? {constraint: declaration.constraint.getText()} : {}),
+    ...(declaration?.default ? {default: declaration.default.getText()} : {}),
+  };
 }
 
 function folderOf(symbol: ts.Symbol): string | undefined {

@@ -6,7 +6,7 @@
  * Everything else must be equal.
  */
 import ts from 'typescript';
-import type {DeclaredShape, ParameterTypes} from './compiler-types';
+import {typeParameterTexts, type DeclaredShape, type ParameterTypes, type TypeParameterTexts} from './compiler-types';
 
 const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
 
@@ -38,12 +38,20 @@ export function canonicalType(typeText: string): string {
     : typeText.replace(/\s+/g, ' ').trim();
 }
 
+/** Declarations of a generic type by name: its type parameters and the text of each default. */
+export type TypeArgumentDefaults = (
+  name: string,
+) => ReadonlyArray<{parameters: readonly string[]; defaults: readonly (string | undefined)[]}> | undefined;
+
 /**
  * Whether the page's type is the compiler's: equal canonical forms, except that either side may
- * leave out trailing type arguments that default (`Schema` for `Schema<SchemaType>`, `Ref<T>` for
- * `Ref<T, T>`, `Uint8Array<ArrayBufferLike>` for `Uint8Array`), as declarations do.
+ * leave out trailing type arguments that are their parameters' defaults (`Schema` for
+ * `Schema<SchemaType>`, `Ref<T>` for `Ref<T, T>`), as declarations do. With `defaults` (the
+ * program's generic declarations), a left-out argument must be the default the declaration
+ * names: `Ref` is not `Ref<{ connected: boolean }>`. A name no declaration has, or no `defaults`,
+ * accepts any.
  */
-export function typesAgree(compilerText: string, pageText: string): boolean {
+export function typesAgree(compilerText: string, pageText: string, defaults?: TypeArgumentDefaults): boolean {
   const compiler = canonicalNode(compilerText);
   const page = canonicalNode(pageText);
   // Type predicates (`line is X`) are not types: compared as normalised text.
@@ -57,7 +65,13 @@ export function typesAgree(compilerText: string, pageText: string): boolean {
       const compilerArgs = c.typeArguments ?? [];
       const pageArgs = p.typeArguments ?? [];
       const shared = Math.min(compilerArgs.length, pageArgs.length);
-      return compilerArgs.slice(0, shared).every((arg, index) => agree(arg, pageArgs[index]));
+      if (!compilerArgs.slice(0, shared).every((arg, index) => agree(arg, pageArgs[index]))) return false;
+      const [longer, file] =
+        compilerArgs.length > pageArgs.length ? [compilerArgs, compiler.file] : [pageArgs, page.file];
+      return (
+        longer.length === shared ||
+        leftOutAreDefaults(printed(c.typeName, compiler.file), longer, shared, file, defaults)
+      );
     }
     if (c.kind !== p.kind) return false;
     const compilerChildren = childrenOf(c);
@@ -70,6 +84,36 @@ export function typesAgree(compilerText: string, pageText: string): boolean {
     );
   };
   return agree(compiler.node, page.node);
+}
+
+/**
+ * Whether the arguments from `from` on are what a declaration of `name` defaults them to, given
+ * the arguments before them (a default may name an earlier parameter: `Ref<T, S = T>`).
+ */
+function leftOutAreDefaults(
+  name: string,
+  args: readonly ts.TypeNode[],
+  from: number,
+  file: ts.SourceFile,
+  defaults: TypeArgumentDefaults | undefined,
+): boolean {
+  const declarations = defaults?.(name);
+  if (!declarations || declarations.length === 0) return true;
+  const argTexts = args.map((arg) => canonicalType(printed(arg, file)));
+  return declarations.some(({parameters, defaults: texts}) =>
+    argTexts.slice(from).every((arg, offset) => {
+      const index = from + offset;
+      const text = texts[index];
+      if (index >= parameters.length || text === undefined) return false;
+      const substituted = text.replace(/\b[A-Za-z_$][\w$]*\b/g, (word) => {
+        const parameter = parameters.indexOf(word);
+        if (parameter < 0 || parameter >= index) return word;
+        const arg = argTexts[parameter]!;
+        return /[|&]|=>/.test(arg) ? `(${arg})` : arg;
+      });
+      return canonicalType(substituted) === arg;
+    }),
+  );
 }
 
 function childrenOf(node: ts.Node): ts.Node[] {
@@ -188,7 +232,7 @@ function memberShape(member: ts.ClassElement): DeclaredShape | undefined {
 function signature(node: ts.SignatureDeclarationBase): DeclaredShape {
   return {
     kind: 'signature',
-    typeParameters: (node.typeParameters ?? []).map((p) => p.name.text),
+    typeParameters: (node.typeParameters ?? []).map((p) => typeParameterTexts(p.name.text, p)),
     parameters: node.parameters.map((p): ParameterTypes => ({
       name: p.name.getText(),
       type: p.type?.getText() ?? '<no type shown>',
@@ -208,11 +252,15 @@ function withoutOptionalUndefined(typeText: string, optional: boolean): string {
 }
 
 /** Differences between what the compiler reports and what a block shows; empty when they agree. */
-export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | undefined): string[] {
+export function compareShapes(
+  expected: DeclaredShape,
+  shown: DeclaredShape | undefined,
+  defaults?: TypeArgumentDefaults,
+): string[] {
   if (!shown) return ['the block could not be read as a declaration'];
   const problems: string[] = [];
   const same = (what: string, compiler: string, rendered: string) => {
-    if (!typesAgree(compiler, rendered))
+    if (!typesAgree(compiler, rendered, defaults))
       problems.push(`${what}: compiler \`${canonicalType(compiler)}\`, page \`${canonicalType(rendered)}\``);
   };
   if (expected.kind === 'signature') {
@@ -234,6 +282,7 @@ export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | un
       });
     }
     if (expected.returns !== undefined && shown.returns !== undefined) same('returns', expected.returns, shown.returns);
+    problems.push(...typeParameterProblems(expected.typeParameters, shown.typeParameters, same));
     return problems;
   }
   if (expected.kind === 'value') {
@@ -247,6 +296,32 @@ export function compareShapes(expected: DeclaredShape, shown: DeclaredShape | un
   }
   if (shown.kind !== 'alias') return [`expected a type alias, the page shows a ${shown.kind}`];
   same('type', expected.type, shown.type);
+  return problems;
+}
+
+/** Names, constraints and defaults of a signature's type parameters, as declared. */
+function typeParameterProblems(
+  expected: readonly TypeParameterTexts[],
+  shown: readonly TypeParameterTexts[],
+  same: (what: string, compiler: string, rendered: string) => void,
+): string[] {
+  const names = (list: readonly TypeParameterTexts[]) => list.map((p) => p.name).join(', ');
+  if (names(expected) !== names(shown))
+    return [`type parameters: compiler <${names(expected)}>, page <${names(shown)}>`];
+  const problems: string[] = [];
+  expected.forEach((parameter, index) => {
+    const other = shown[index]!;
+    for (const part of ['constraint', 'default'] as const) {
+      const compiler = parameter[part];
+      const page = other[part];
+      if (compiler === undefined && page === undefined) continue;
+      if (compiler === undefined || page === undefined)
+        problems.push(
+          `type parameter ${parameter.name}: ${part} \`${compiler ?? 'none'}\`, page \`${page ?? 'none'}\``,
+        );
+      else same(`type parameter ${parameter.name} ${part}`, compiler, page);
+    }
+  });
   return problems;
 }
 
