@@ -14,6 +14,7 @@ import serverHeadPlugin from './src/plugins/server-head';
 import renderCachePlugin from './src/plugins/render-cache';
 import clientRoutesPlugin from './src/plugins/client-routes';
 import chunkFilesPlugin from './src/plugins/chunk-files';
+import leanClientPlugin from './src/plugins/lean-client';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
@@ -93,6 +94,7 @@ const config: Config = {
     codeTokensPlugin,
     clientRoutesPlugin,
     chunkFilesPlugin,
+    leanClientPlugin,
     buildMemoryPlugin,
     serverHeadPlugin,
     renderCachePlugin,
