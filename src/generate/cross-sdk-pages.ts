@@ -69,8 +69,28 @@ function readSection(
   return {symbols, sourceLinks: data.sourceLinks};
 }
 
-/** Writes every symbol page's cross-SDK data; returns the numbers worth reporting. */
-export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
+/**
+ * The sections a section's pages link a declaration to, first that documents it first: its own,
+ * then those of the site's packages its package depends on, then the others in manifest order.
+ * Capacitor's declarations import Schema, DBAdapter … from @powersync/web, so they link to the
+ * Web SDK's pages, whose import line is what a Capacitor app writes; a package that depends on
+ * @powersync/common alone (React, Vue) gets the manifest's first section that documents it.
+ */
+export function linkOrder(sdk: SdkEntry, sdks: readonly SdkEntry[], dependsOn: readonly string[]): SdkEntry[] {
+  const rank = (other: SdkEntry) => (other === sdk ? 0 : dependsOn.includes(other.packageName) ? 1 : 2);
+  return [...sdks].sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Writes every symbol page's cross-SDK data; returns the numbers worth reporting. `dependsOn`
+ * names the packages each section's package depends on (its package.json's dependencies and
+ * peer dependencies), for linkOrder.
+ */
+export function writeCrossSdkPageData<S extends SdkEntry>(
+  siteDir: string,
+  sdks: S[],
+  dependsOn: (sdk: S) => readonly string[] = () => [],
+) {
   const sections = sdks.map((sdk) => readSection(siteDir, sdk));
   const bySection = new Map(sdks.map((sdk, i) => [sdk.id, sections[i].symbols]));
   const map = buildSymbolMap(sdks, bySection);
@@ -95,7 +115,11 @@ export function writeCrossSdkPageData(siteDir: string, sdks: SdkEntry[]) {
   }
   const declarations = declarationPages(sdks, bySection);
   fs.writeFileSync(declarationsFile(siteDir), JSON.stringify(declarations));
-  for (const sdk of sdks) writeDeclarationsUsed(sdkOutputDir(siteDir, sdk.id), declarations);
+  for (const sdk of sdks)
+    writeDeclarationsUsed(
+      sdkOutputDir(siteDir, sdk.id),
+      declarationPages(linkOrder(sdk, sdks, dependsOn(sdk)), bySection),
+    );
   const sourceLinks = {
     linked: sections.reduce((sum, s) => sum + s.sourceLinks.linked, 0),
     unlinked: sections.reduce((sum, s) => sum + s.sourceLinks.unlinked, 0),
@@ -127,7 +151,7 @@ export function declarationsUsed(markdown: string, declarations: DeclarationPage
 /**
  * Where each documented declaration has a page, for type names a section shows but does not
  * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section in manifest
- * order that documents it. Members (`CrudBatch.complete`, for `{@link}` tags) map to
+ * order that documents it (writeCrossSdkPageData passes each section its linkOrder). Members (`CrudBatch.complete`, for `{@link}` tags) map to
  * `page#anchor` on the first page that shows them; a declaration's own page wins over a member.
  * Each also under its anyFileKey when no other declaration of its package has its name.
  */

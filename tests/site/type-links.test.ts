@@ -3,7 +3,8 @@
  * does not document, is a link, or its declaration is on the allow-list below with the reason.
  * Reads the generated pages' link markers (src/generate/typedoc/type-links.ts): a name without
  * any target, or a `decl:` target that no section documents, is unlinked.
- * Also checks that built signature blocks carry those links.
+ * Also checks that built signature blocks carry those links, and that a declaration documented
+ * in several sections is linked in the section a page's package leads its readers to.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,6 +13,8 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {anyFileKeyOf, decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 import {declarationsFile} from '../../src/generate/typedoc/paths';
+import {linkOrder} from '../../src/generate/cross-sdk-pages';
+import manifest from '../../src/sdk-manifest';
 
 /** Declarations (`package#name`) that may stay unlinked, and why. Everything else must be a link. */
 const UNLINKED_ALLOWED: Record<string, string> = {
@@ -127,14 +130,14 @@ test('a {@link} to a declaration another section documents links there, a member
       .find((a) => adapter(a).children('code').text() === code);
   assert.match(
     adapter(after('Inherited from', 'BaseObserver.listeners')).attr('href') ?? '',
-    /^\/powersync-js\/(node|react-native|web)-sdk\/classes\/BaseObserver#listeners$/,
+    /^\/powersync-js\/web-sdk\/classes\/BaseObserver#listeners$/,
   );
   assert.match(
     adapter(after('Implementation of', 'DBAdapter.close')).attr('href') ?? '',
-    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/DBAdapter#close$/,
+    /^\/powersync-js\/web-sdk\/interfaces\/DBAdapter#close$/,
   );
   const dbAdapter = adapter('p a').filter((_, a) => adapter(a).children('code').text() === 'DBAdapter');
-  assert.match(dbAdapter.attr('href') ?? '', /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/DBAdapter$/);
+  assert.match(dbAdapter.attr('href') ?? '', /^\/powersync-js\/web-sdk\/interfaces\/DBAdapter$/);
 
   // Capacitor's PowerSyncDatabase extends @powersync/web's under the import alias
   // WebPowerSyncDatabase: each "Inherited from"/"Overrides WebPowerSyncDatabase.x" links to x on
@@ -176,4 +179,66 @@ test('"Inherited from" a base no section documents links to the member\'s source
     );
     assert.equal($(h).next('p').find('a').attr('href'), source, `${$(h).next('p').text()} links to its source line`);
   }
+});
+
+const SYMBOL_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
+
+test("a declaration several sections document links to its own section's page, else its package's dependency's", () => {
+  const sdks = manifest.sdks;
+  const dependencies = (packageName: string) => {
+    const json = JSON.parse(fs.readFileSync(path.resolve('node_modules', packageName, 'package.json'), 'utf8')) as {
+      dependencies?: Record<string, string>;
+      peerDependencies?: Record<string, string>;
+    };
+    return [...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})];
+  };
+  // The sections whose page at a path documents the same declaration: the page's own and those
+  // its "Also in" names (capacitor-sdk's PowerSyncDatabase is not the Web SDK's).
+  const sameDeclaration = new Map<string, Set<string>>();
+  const sectionsOf = (section: string, page: string) => {
+    const key = `${section}/${page}`;
+    let sections = sameDeclaration.get(key);
+    if (!sections) {
+      const file = path.join(buildDir, `${key}.html`);
+      const $page = cheerio.load(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+      sections = new Set([
+        section,
+        ...$page('[data-also-in] a[data-sdk][data-differs="false"]')
+          .map((_, a) => $page(a).attr('data-sdk')!)
+          .get(),
+      ]);
+      sameDeclaration.set(key, sections);
+    }
+    return sections;
+  };
+  const wrong: string[] = [];
+  let checked = 0;
+  for (const sdk of sdks) {
+    const order = linkOrder(sdk, sdks, dependencies(sdk.packageName));
+    for (const folder of SYMBOL_FOLDERS) {
+      const dir = path.join(buildDir, sdk.id, folder);
+      if (!fs.existsSync(dir)) continue;
+      for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+        const $ = cheerio.load(fs.readFileSync(path.join(dir, file), 'utf8'));
+        // The header's "Also in" links to the other sections on purpose.
+        $('article .theme-doc-markdown')
+          .children()
+          .not('header')
+          .find('a[href^="/powersync-js/"]')
+          .each((_, a) => {
+            const href = $(a).attr('href')!;
+            const match = /^\/powersync-js\/([a-z-]+-sdk)\/([^#?]+)/.exec(href);
+            if (!match || !sdks.some((s) => s.id === match[1])) return;
+            const same = sectionsOf(match[1], match[2]);
+            const expected = order.find((s) => same.has(s.id));
+            checked += 1;
+            if (expected && expected.id !== match[1])
+              wrong.push(`${sdk.id}/${folder}/${file}: ${href} (expected ${expected.id})`);
+          });
+      }
+    }
+  }
+  assert.ok(checked > 5000, `only ${checked} links into sections checked`);
+  if (process.env.LINK_ORDER_REPORT) fs.writeFileSync(process.env.LINK_ORDER_REPORT, wrong.join('\n'));
+  assert.deepEqual(wrong.slice(0, 20), [], `${wrong.length} links into another section's copy`);
 });

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSymbolMap, importLine, sharingCounts, type SectionSymbol} from '../../src/cross-sdk/symbol-map';
-import {declarationPages} from '../../src/generate/cross-sdk-pages';
+import {declarationPages, linkOrder} from '../../src/generate/cross-sdk-pages';
 import {anyFileKey, anyFileKeyOf} from '../../src/generate/typedoc/type-links';
 import type {SdkEntry} from '../../src/manifest/types';
 
@@ -248,4 +248,28 @@ test('declaration pages by package and name: only where one declaration of the p
   // Two files declare Options: the name alone says not which.
   assert.equal(pages[anyFileKey('@powersync/common', 'Options.when')], undefined);
   assert.equal(pages[anyFileKey('@powersync/common', 'Options')], undefined);
+});
+
+test("a section's links go to its own section, then its package's dependencies', then manifest order", () => {
+  const sdk = (id: string, packageName: string) => ({id, label: id, packageName, version: '1.0.0', repoDirectory: id});
+  const [capacitor, node, react, web] = [
+    sdk('capacitor-sdk', '@powersync/capacitor'),
+    sdk('node-sdk', '@powersync/node'),
+    sdk('react-sdk', '@powersync/react'),
+    sdk('web-sdk', '@powersync/web'),
+  ];
+  const all = [capacitor, node, react, web];
+  const ids = (list: {id: string}[]) => list.map((s) => s.id);
+  assert.deepEqual(ids(linkOrder(capacitor, all, ['@capacitor-community/sqlite', '@powersync/web'])), [
+    'capacitor-sdk',
+    'web-sdk',
+    'node-sdk',
+    'react-sdk',
+  ]);
+  assert.deepEqual(ids(linkOrder(web, all, ['@powersync/common'])), [
+    'web-sdk',
+    'capacitor-sdk',
+    'node-sdk',
+    'react-sdk',
+  ]);
 });

@@ -11,7 +11,8 @@ import {sectionFullText, sectionLlmsTxt, siteFullText, siteLlmsTxt, type LlmsSit
 import {AGENTS_INDEX_FORMAT, type AgentsIndex, type AgentsPage} from '../../agents/agents-index';
 import {AGENTS_INDEX_FILE, LLMS_FILE, LLMS_FULL_FILE, twinFile, twinUrl, type SiteAddress} from '../../agents/urls';
 import {FRONT_MATTER_KEY, type SymbolPageData} from '../../cross-sdk/symbol-map';
-import {loadDeclarationPages, resolveLinkTarget} from '../../remark/signature-code';
+import {loadDeclarationPages, resolveLinkTarget, type DeclarationPages} from '../../remark/signature-code';
+import {DECLARATIONS_FRONT_MATTER_KEY} from '../../generate/typedoc/type-links';
 
 export interface AgentsFilesOptions {
   outDir: string;
@@ -34,6 +35,8 @@ interface SourcePage {
   title?: string;
   description?: string;
   symbol?: SymbolPageData;
+  /** Where the page's `decl:` link targets resolve for its section (the cross-SDK step's choice). */
+  declarations?: DeclarationPages;
 }
 
 function markdownFiles(dir: string): string[] {
@@ -61,6 +64,7 @@ function readSection(docsDir: string, section: TwinSection): SourcePage[] {
       title: text('title'),
       description: text('description'),
       symbol: frontMatter[FRONT_MATTER_KEY] as SymbolPageData | undefined,
+      declarations: frontMatter[DECLARATIONS_FRONT_MATTER_KEY] as DeclarationPages | undefined,
     };
   });
 }
@@ -84,9 +88,15 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
     return {section, pages};
   });
   const routeOfFile = new Map(bySection.flatMap(({pages}) => pages.map((page) => [page.file, page.route] as const)));
+  // As on the site (src/remark/signature-code.ts): each page's own resolutions, as its section links them.
+  const pageDeclarations = new Map(
+    bySection.flatMap(({pages}) =>
+      pages.flatMap((page) => (page.declarations ? [[page.file, page.declarations]] : [])),
+    ),
+  );
   const links = {
     resolveMarker: (target: Parameters<typeof resolveLinkTarget>[0], file: string) =>
-      resolveLinkTarget(target, file, docsDir, declarations),
+      resolveLinkTarget(target, file, docsDir, pageDeclarations.get(file) ?? declarations),
     twinOfFile: (file: string) => {
       const route = routeOfFile.get(file);
       return route === undefined ? undefined : twinUrl(address, route);
