@@ -226,6 +226,22 @@ test("the docs plugin's global data in the main bundle lists no docs (src/plugin
   assert.ok(!js.includes('"id":"node-sdk/classes/Table"'));
 });
 
+test("the main bundle's site configuration has no plugin options (src/plugins/lean-client)", () => {
+  const js = mainBundle();
+  // The minifier writes the configuration's JSON as an object literal: keys may lose their quotes.
+  assert.match(js, /"?baseUrlIssueBanner"?:!0/, 'the site configuration is in the main bundle');
+  // The search plugin's options carry the SDK manifest: each section's repository folder.
+  assert.doesNotMatch(js, /"?repoDirectory"?:/, 'plugin options left in the main bundle');
+  assert.doesNotMatch(js, /"?plugins"?:\[/, '`plugins` left in the main bundle');
+});
+
+test('the search code only an open modal uses loads with the modal, not with every page (src/theme/SearchBar)', () => {
+  // A message of modal-support.tsx, and the query syntax's operator list behind query-requests.ts.
+  const marker = 'browser storage is unavailable, recent searches are off';
+  assert.ok(!mainBundle().includes(marker), 'modal-only search code in the main bundle');
+  assert.equal(scripts().filter((js) => js.includes(marker)).length, 1, 'one lazily loaded script holds it');
+});
+
 /** Every route chunk key the built scripts name in route chunk names (main bundle and section modules). */
 const contentChunkKeys = (js: string) => [
   ...new Set([...js.matchAll(/"?content"?:"([0-9a-f]{8})"/g)].map((m) => m[1]!)),

@@ -8,7 +8,9 @@
  * Both modes also get: the section being read ranked first (optionalFilters on the `sdk`
  * facet, added when a search is sent), query operators as facet filters with chips under the input (src/search/
  * query-syntax.ts), and "See all results" telling the search page which section it came from.
- * Everything else (navigator, contextual facet filters, "See all results") is the theme's.
+ * Everything else (navigator, contextual facet filters, "See all results") is the theme's. What
+ * only an open modal uses (operators, section ranking, the footer) loads with the modal's code
+ * (./modal-support.tsx), not with every page.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -18,14 +20,13 @@ import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import isInternalUrl from '@docusaurus/isInternalUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
+import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {useLocationChange} from '@docusaurus/theme-common/internal';
 import {
   useAlgoliaContextualFacetFilters,
   useSearchResultUrlProcessor,
   mergeFacetFilters,
 } from '@docusaurus/theme-search-algolia/client';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import translations from '@theme/SearchTranslations';
@@ -36,14 +37,8 @@ import {SearchButton} from './SearchButton';
 import {missingResultsUrl, withSpecTexts} from './spec-translations';
 import {useSearchShortcuts} from './use-search-shortcuts';
 import type QueryChipsType from '@site/src/components/QueryChips';
-import {searchWithOperators, withOptionalFilters} from '@site/src/search/query-requests';
 import type {Section} from '@site/src/search/query-syntax';
-import {sectionOfPath, sectionOptionalFilters, withFromSection} from '@site/src/search/section-context';
-import {
-  cleanedStorageValue,
-  FAVORITE_SEARCHES_KEY_PREFIX,
-  RECENT_SEARCHES_KEY_PREFIX,
-} from '@site/src/search/stored-searches';
+import {sectionOfPath} from '@site/src/search/section-context';
 
 type ModalComponent = typeof DocSearchModalType;
 type Props = DocSearchProps & {
@@ -54,12 +49,15 @@ type Props = DocSearchProps & {
 };
 
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
+type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
 
 let DocSearchModal: ModalComponent | null = null;
 /** The chips under the modal's input, loaded with the modal. */
 let QueryChips: typeof QueryChipsType | null = null;
 /** The embedded-search client, set before the modal first opens in local mode. */
 let localClient: SearchClient | null = null;
+/** What only an open modal uses (./modal-support.tsx), loaded with the modal. */
+let support: typeof import('./modal-support') | null = null;
 
 /**
  * Loads the modal code (and, for the embedded search, the client and its index) on the
@@ -73,9 +71,11 @@ function prepareSearch(local: boolean): Promise<void> {
         import('@site/src/components/QueryChips'),
         import('@docsearch/react/style'),
         import('./styles.css'),
-      ]).then(([{DocSearchModal: Modal}, chips]) => {
+        import('./modal-support'),
+      ]).then(([{DocSearchModal: Modal}, chips, , , modalSupport]) => {
         DocSearchModal = Modal as ModalComponent;
         QueryChips = chips.default;
+        support = modalSupport;
       });
   if (!local) return modal;
   const client = import('@site/src/plugins/search/browser/local-client').then((m) => {
@@ -84,24 +84,6 @@ function prepareSearch(local: boolean): Promise<void> {
     localClient = m.getLocalSearchClient() as unknown as SearchClient;
   });
   return Promise.all([modal, client]).then(() => undefined);
-}
-
-/**
- * Cleans the stored recent and favourite searches before DocSearch reads them (it renders
- * them as HTML; see src/search/stored-searches.ts). Storage that throws is treated as empty
- * by DocSearch itself; we only log why.
- */
-function cleanStoredSearches(indexName: string): void {
-  for (const prefix of [RECENT_SEARCHES_KEY_PREFIX, FAVORITE_SEARCHES_KEY_PREFIX]) {
-    const key = `${prefix}${indexName}`;
-    try {
-      const cleaned = cleanedStorageValue(window.localStorage.getItem(key), window.location.origin);
-      if (cleaned !== null) window.localStorage.setItem(key, cleaned);
-    } catch (error) {
-      console.warn(`[search] browser storage is unavailable, recent searches are off: ${String(error)}`);
-      return;
-    }
-  }
 }
 
 function useNavigator(externalUrlRegex?: string) {
@@ -115,25 +97,6 @@ function useNavigator(externalUrlRegex?: string) {
   return navigator;
 }
 
-/**
- * The client with query operators turned into facet filters and the section being read when a
- * search is sent ranked first (same object otherwise).
- */
-function withOperators(
-  client: SearchClient,
-  sections: readonly Section[],
-  section: {readonly current: string | null},
-): SearchClient {
-  const wrapped = Object.create(client) as SearchClient;
-  wrapped.search = ((call: never, options?: never) =>
-    searchWithOperators(
-      (c) => client.search(withOptionalFilters(c, sectionOptionalFilters(section.current)), options) as never,
-      call,
-      sections,
-    )) as SearchClient['search'];
-  return wrapped;
-}
-
 function useTransformSearchClient(
   local: boolean,
   sections: readonly Section[],
@@ -144,9 +107,10 @@ function useTransformSearchClient(
   } = useDocusaurusContext();
   return useCallback(
     (searchClient: SearchClient) => {
-      if (local && localClient) return withOperators(localClient, sections, section);
+      // The modal that calls this opens once prepareSearch has loaded `support`.
+      if (local && localClient) return support!.withOperators(localClient, sections, section);
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return withOperators(searchClient, sections, section);
+      return support!.withOperators(searchClient, sections, section);
     },
     [docusaurusVersion, local, sections, section],
   );
@@ -162,18 +126,6 @@ function useTransformItems(transformItems?: DocSearchProps['transformItems']) {
 }
 
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
-type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
-
-function ResultsFooter({state, onClose, section}: ResultsFooterProps & {onClose: () => void; section: string | null}) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={withFromSection(createSearchLink(state.query), section)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
 
 /**
  * A hit's link, with what it documents ("class", "method", "hook"…) as a badge (embedded index
@@ -332,7 +284,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     }
     setContainer(searchContainer.current);
     void prepare().then(() => {
-      cleanStoredSearches(props.indexName);
+      support!.cleanStoredSearches(props.indexName);
       setIsOpen(true);
     });
   }, [prepare, props.indexName]);
@@ -355,7 +307,10 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
 
   const resultsFooterComponent = useMemo(
     () =>
-      ({state}: ResultsFooterProps) => <ResultsFooter state={state} onClose={closeModal} section={section} />,
+      ({state}: ResultsFooterProps) => {
+        const Footer = support!.ResultsFooter;
+        return <Footer state={state} onClose={closeModal} section={section} />;
+      },
     [closeModal, section],
   );
 

@@ -1,0 +1,74 @@
+/**
+ * What only an open search modal uses, loaded with the modal's code (./index.tsx prepareSearch)
+ * rather than with every page: query operators and the section ranking applied to each search
+ * (src/search/query-requests.ts, with the query syntax and tokenizer behind it), the cleaning of
+ * stored searches before DocSearch reads them, and the "See all results" footer.
+ */
+import React from 'react';
+import type {DocSearchProps} from '@docsearch/react';
+import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import {searchWithOperators, withOptionalFilters} from '@site/src/search/query-requests';
+import type {Section} from '@site/src/search/query-syntax';
+import {sectionOptionalFilters, withFromSection} from '@site/src/search/section-context';
+import {
+  cleanedStorageValue,
+  FAVORITE_SEARCHES_KEY_PREFIX,
+  RECENT_SEARCHES_KEY_PREFIX,
+} from '@site/src/search/stored-searches';
+
+type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
+type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
+
+/**
+ * Cleans the stored recent and favourite searches before DocSearch reads them (it renders
+ * them as HTML; see src/search/stored-searches.ts). Storage that throws is treated as empty
+ * by DocSearch itself; we only log why.
+ */
+export function cleanStoredSearches(indexName: string): void {
+  for (const prefix of [RECENT_SEARCHES_KEY_PREFIX, FAVORITE_SEARCHES_KEY_PREFIX]) {
+    const key = `${prefix}${indexName}`;
+    try {
+      const cleaned = cleanedStorageValue(window.localStorage.getItem(key), window.location.origin);
+      if (cleaned !== null) window.localStorage.setItem(key, cleaned);
+    } catch (error) {
+      console.warn(`[search] browser storage is unavailable, recent searches are off: ${String(error)}`);
+      return;
+    }
+  }
+}
+
+/**
+ * The client with query operators turned into facet filters and the section being read when a
+ * search is sent ranked first (same object otherwise).
+ */
+export function withOperators(
+  client: SearchClient,
+  sections: readonly Section[],
+  section: {readonly current: string | null},
+): SearchClient {
+  const wrapped = Object.create(client) as SearchClient;
+  wrapped.search = ((call: never, options?: never) =>
+    searchWithOperators(
+      (c) => client.search(withOptionalFilters(c, sectionOptionalFilters(section.current)), options) as never,
+      call,
+      sections,
+    )) as SearchClient['search'];
+  return wrapped;
+}
+
+export function ResultsFooter({
+  state,
+  onClose,
+  section,
+}: ResultsFooterProps & {onClose: () => void; section: string | null}) {
+  const createSearchLink = useSearchLinkCreator();
+  return (
+    <Link to={withFromSection(createSearchLink(state.query), section)} onClick={onClose}>
+      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+        {'See all {count} results'}
+      </Translate>
+    </Link>
+  );
+}
