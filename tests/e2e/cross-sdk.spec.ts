@@ -9,14 +9,18 @@ const switcherToggle = (page: Page) => switcher(page).locator('> a.navbar__link'
 
 async function chooseSdk(page: Page, sdk: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  const start = page.url();
   // The navbar hides on scroll and when the page jumps to a #hash target; scrolling up shows it.
-  // The jump can land after a first wheel event (hydration scrolls to the hash again): retry.
+  // The jump can land after the gesture began (hydration scrolls to the hash again), and a click
+  // made while the navbar slides away reaches the page under it: the gesture is made again until
+  // the page has left where it was. Where it went is each test's own assertion.
   await expect(async () => {
     await page.mouse.wheel(0, -300);
     await expect(switcherToggle(page)).toBeInViewport({timeout: 1000});
-  }).toPass({timeout: 10_000});
-  await switcherToggle(page).hover();
-  await switcher(page).locator(`a[data-sdk="${sdk}"]`).click();
+    await switcherToggle(page).hover();
+    await switcher(page).locator(`a[data-sdk="${sdk}"]`).click({timeout: 2000});
+    await expect(page).not.toHaveURL(start, {timeout: 2000});
+  }).toPass({timeout: 15_000});
 }
 
 test('"Also in" links lead to the same symbol in another section', async ({page}) => {
