@@ -20,7 +20,7 @@ import {nodeManifestEnvironment} from '../src/manifest/node-environment';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
 import {loadManifestFile} from '../src/manifest/load-file';
 import {sectionCache} from '../src/generate/cache-key';
-import {writeCrossSdkPageData} from '../src/generate/cross-sdk-pages';
+import {packageDependencies, writeCrossSdkPageData} from '../src/generate/cross-sdk-pages';
 import {REFERENCE_DIR} from '../src/generate/typedoc/paths';
 import {generateInWorkers} from '../src/generate/worker-pool';
 import {SDK_TABLE_FILE, type SdkTableData} from '../src/components/sdk-table-data';
@@ -83,22 +83,13 @@ async function main(): Promise<void> {
     console.error(`\n[api] generation failed for ${failures.length} SDK(s):\n\n${failures.join('\n\n')}`);
     process.exit(1);
   }
-  const crossSdk = writeCrossSdkPageData(siteDir, sdks, packageDependencies);
+  const crossSdk = writeCrossSdkPageData(siteDir, sdks, (sdk) => packageDependencies(sdk.packageRoot));
   console.log(
     `[api] cross-SDK map: ${crossSdk.pages} symbol pages, ${crossSdk.linkedPages} with counterparts; ` +
       `symbols in exactly 2 sections: ${crossSdk.shared.two}, 3: ${crossSdk.shared.three}, 4+: ${crossSdk.shared.fourOrMore}; ` +
       `source links: ${crossSdk.sourceLinks.linked} computed, ${crossSdk.sourceLinks.unlinked} declarations left without`,
   );
   console.log(`[api] ${sdks.length} SDK sections ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-}
-
-/** The packages a section's package depends on, as its package.json names them. */
-function packageDependencies(sdk: ResolvedSdk): string[] {
-  const json = JSON.parse(fs.readFileSync(path.join(sdk.packageRoot, 'package.json'), 'utf8')) as {
-    dependencies?: Record<string, string>;
-    peerDependencies?: Record<string, string>;
-  };
-  return [...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})];
 }
 
 function resolveOrExit<T>(resolve: () => T): T {

@@ -81,6 +81,15 @@ export function linkOrder(sdk: SdkEntry, sdks: readonly SdkEntry[], dependsOn: r
   return [...sdks].sort((a, b) => rank(a) - rank(b));
 }
 
+/** The packages an installed package depends on: its package.json's dependencies and peer dependencies. */
+export function packageDependencies(packageRoot: string): string[] {
+  const json = JSON.parse(fs.readFileSync(path.join(packageRoot, 'package.json'), 'utf8')) as {
+    dependencies?: Record<string, string>;
+    peerDependencies?: Record<string, string>;
+  };
+  return [...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})];
+}
+
 /**
  * Writes every symbol page's cross-SDK data; returns the numbers worth reporting. `dependsOn`
  * names the packages each section's package depends on (its package.json's dependencies and
@@ -151,8 +160,8 @@ export function declarationsUsed(markdown: string, declarations: DeclarationPage
 /**
  * Where each documented declaration has a page, for type names a section shows but does not
  * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section in manifest
- * order that documents it (writeCrossSdkPageData passes each section its linkOrder). Members (`CrudBatch.complete`, for `{@link}` tags) map to
- * `page#anchor` on the first page that shows them; a declaration's own page wins over a member.
+ * order that documents it (writeCrossSdkPageData passes each section its linkOrder). Members
+ * (`CrudBatch.complete`, for `{@link}` tags) map to `page#anchor` on the first page that shows them; a declaration's own page wins over a member.
  * Each also under its anyFileKey when no other declaration of its package has its name.
  */
 export function declarationPages(sdks: SdkEntry[], bySection: Map<string, SectionSymbol[]>): DeclarationPages {

@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {anyFileKeyOf, decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 import {declarationsFile} from '../../src/generate/typedoc/paths';
-import {linkOrder} from '../../src/generate/cross-sdk-pages';
+import {linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
 import manifest from '../../src/sdk-manifest';
 
 /** Declarations (`package#name`) that may stay unlinked, and why. Everything else must be a link. */
@@ -185,13 +185,6 @@ const SYMBOL_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'v
 
 test("a declaration several sections document links to its own section's page, else its package's dependency's", () => {
   const sdks = manifest.sdks;
-  const dependencies = (packageName: string) => {
-    const json = JSON.parse(fs.readFileSync(path.resolve('node_modules', packageName, 'package.json'), 'utf8')) as {
-      dependencies?: Record<string, string>;
-      peerDependencies?: Record<string, string>;
-    };
-    return [...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})];
-  };
   // The sections whose page at a path documents the same declaration: the page's own and those
   // its "Also in" names (capacitor-sdk's PowerSyncDatabase is not the Web SDK's).
   const sameDeclaration = new Map<string, Set<string>>();
@@ -214,7 +207,7 @@ test("a declaration several sections document links to its own section's page, e
   const wrong: string[] = [];
   let checked = 0;
   for (const sdk of sdks) {
-    const order = linkOrder(sdk, sdks, dependencies(sdk.packageName));
+    const order = linkOrder(sdk, sdks, packageDependencies(path.resolve('node_modules', sdk.packageName)));
     for (const folder of SYMBOL_FOLDERS) {
       const dir = path.join(buildDir, sdk.id, folder);
       if (!fs.existsSync(dir)) continue;
@@ -239,6 +232,5 @@ test("a declaration several sections document links to its own section's page, e
     }
   }
   assert.ok(checked > 5000, `only ${checked} links into sections checked`);
-  if (process.env.LINK_ORDER_REPORT) fs.writeFileSync(process.env.LINK_ORDER_REPORT, wrong.join('\n'));
   assert.deepEqual(wrong.slice(0, 20), [], `${wrong.length} links into another section's copy`);
 });

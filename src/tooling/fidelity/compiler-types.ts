@@ -15,6 +15,11 @@ export interface ParameterTypes {
   rest: boolean;
 }
 
+/** Declarations of a generic type by name: its type parameters and the text of each default. */
+export type TypeArgumentDefaults = (
+  name: string,
+) => ReadonlyArray<{parameters: readonly string[]; defaults: readonly (string | undefined)[]}> | undefined;
+
 /** A type parameter with the texts of its constraint and default, when it declares them. */
 export interface TypeParameterTexts {
   name: string;
@@ -168,9 +173,7 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
  * by name, with its type parameters and their defaults: what a type may leave out
  * (rendered-types.ts typesAgree).
  */
-export function typeArgumentDefaults(
-  program: ts.Program,
-): (name: string) => {parameters: string[]; defaults: (string | undefined)[]}[] | undefined {
+export function typeArgumentDefaults(program: ts.Program): TypeArgumentDefaults {
   const byName = new Map<string, {parameters: string[]; defaults: (string | undefined)[]}[]>();
   const visit = (statements: readonly ts.Statement[], file: ts.SourceFile) => {
     for (const statement of statements) {

@@ -6,7 +6,13 @@
  * Everything else must be equal.
  */
 import ts from 'typescript';
-import {typeParameterTexts, type DeclaredShape, type ParameterTypes, type TypeParameterTexts} from './compiler-types';
+import {
+  typeParameterTexts,
+  type DeclaredShape,
+  type ParameterTypes,
+  type TypeArgumentDefaults,
+  type TypeParameterTexts,
+} from './compiler-types';
 
 const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
 
@@ -37,11 +43,6 @@ export function canonicalType(typeText: string): string {
     ? printed(canonical.node, canonical.file).replace(/;\s*}/g, ' }').trim()
     : typeText.replace(/\s+/g, ' ').trim();
 }
-
-/** Declarations of a generic type by name: its type parameters and the text of each default. */
-export type TypeArgumentDefaults = (
-  name: string,
-) => ReadonlyArray<{parameters: readonly string[]; defaults: readonly (string | undefined)[]}> | undefined;
 
 /**
  * Whether the page's type is the compiler's: equal canonical forms, except that either side may
