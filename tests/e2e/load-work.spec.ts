@@ -1,0 +1,126 @@
+/**
+ * Work a page does while it loads and hydrates that it does not need to do (issue #18: the
+ * phone's total blocking time). Each test names one cost that was measured in a trace and
+ * fails when it comes back: a collator built during hydration, the server's desktop sidebar
+ * removed and a hidden mobile menu filled on a phone, the navbar rendered with every state of
+ * the search page's results.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import {hydrated} from './shell-helpers';
+
+const CLASS_PAGE = 'node-sdk/classes/Table';
+
+/**
+ * Counts calls of `String.prototype.localeCompare` and `Intl.Collator` from the start of the
+ * page: the first one builds ICU's collator, which took longer than the rest of a class
+ * page's hydration on a phone (theme-common memoizes props by sorting their names with it).
+ */
+async function countCollation(page: Page): Promise<() => Promise<number>> {
+  await page.addInitScript(`
+    window.__collations = 0;
+    const compare = String.prototype.localeCompare;
+    String.prototype.localeCompare = function (...args) { window.__collations++; return compare.apply(this, args); };
+    const Collator = Intl.Collator;
+    Intl.Collator = function (...args) { window.__collations++; return new Collator(...args); };
+  `);
+  return () => page.evaluate(() => (window as unknown as {__collations: number}).__collations);
+}
+
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+]) {
+  test(`at ${viewport.width} px, loading a class page and the search page builds no collator`, async ({page}) => {
+    await page.setViewportSize(viewport);
+    const collations = await countCollation(page);
+    await page.goto(CLASS_PAGE);
+    await hydrated(page);
+    // Code blocks with their buttons have rendered (the buttons appear once hydrated).
+    await expect(page.locator('article .theme-code-block button').first()).toBeAttached();
+    expect(await collations()).toBe(0);
+
+    await page.goto('search?q=Table');
+    await expect(page.locator('article').first()).toBeVisible();
+    expect(await collations()).toBe(0);
+  });
+}
+
+test.describe('on a phone (390 px)', () => {
+  test.use({viewport: {width: 390, height: 844}});
+
+  test("a doc page keeps the server's sidebar and fills the hidden mobile menu only when it is opened", async ({
+    page,
+  }) => {
+    // The server's desktop sidebar and its number of links, as parsed.
+    await page.addInitScript(`
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState !== 'interactive') return;
+        window.__sidebar = document.querySelector('.theme-doc-sidebar-container');
+        window.__sidebarLinks = window.__sidebar ? window.__sidebar.querySelectorAll('a').length : 0;
+      });
+    `);
+    await page.goto(CLASS_PAGE);
+    await hydrated(page);
+    const mobileMenu = page.locator('.navbar-sidebar .theme-doc-sidebar-menu');
+    await expect(mobileMenu).toBeAttached();
+    // The server's sidebar is still there with all its links, and hidden: the phone's menu is the navbar's.
+    const served = await page.evaluate(() => {
+      const w = window as unknown as {__sidebar: Element | null; __sidebarLinks: number};
+      return {
+        connected: w.__sidebar?.isConnected ?? false,
+        links: w.__sidebarLinks,
+        now: w.__sidebar?.querySelectorAll('a').length,
+      };
+    });
+    expect(served.links).toBeGreaterThan(10);
+    expect(served).toEqual({connected: true, links: served.links, now: served.links});
+    await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    // Nothing is rendered into the closed mobile menu.
+    await expect(mobileMenu.locator('a')).toHaveCount(0);
+
+    await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+    await expect(mobileMenu.getByRole('link', {name: 'Table', exact: true})).toBeVisible();
+    await expect(mobileMenu.getByRole('link', {name: 'Table', exact: true})).toHaveClass(/menu__link--active/);
+    await mobileMenu.getByRole('link', {name: 'Schema', exact: true}).click();
+    await expect(page).toHaveURL(/\/node-sdk\/classes\/Schema$/);
+    await expect(page.locator('.navbar-sidebar')).toBeHidden();
+  });
+});
+
+test("the search page's results render without rendering the navbar again (it reads the scroll position as it renders)", async ({
+  page,
+}) => {
+  // theme-common's hide-on-scroll hook reads `pageYOffset` on every render of the navbar,
+  // which makes the browser lay the page out at once. The theme's search page renders its own
+  // Layout with each state of its results (loading, results); the navbar has nothing to change.
+  await page.addInitScript(`
+    window.__scrollReads = 0;
+    const descriptor = Object.getOwnPropertyDescriptor(window, 'pageYOffset');
+    Object.defineProperty(window, 'pageYOffset', {
+      configurable: true,
+      get() { window.__scrollReads++; return descriptor.get.call(window); },
+    });
+    // The count once the page has hydrated (the navbar's own mount reads it).
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.hasHydrated && window.__readsAtHydration === undefined)
+        window.__readsAtHydration = window.__scrollReads;
+    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
+  `);
+  await page.goto('search?q=Table');
+  await hydrated(page);
+  await expect(page.getByText(/\d+ documents found/)).toBeVisible();
+  await expect(page.locator('article').first()).toBeVisible();
+  const counts = await page.evaluate(
+    () =>
+      new Promise<number[]>((resolve) =>
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const w = window as unknown as {__scrollReads: number; __readsAtHydration: number};
+            resolve([w.__readsAtHydration, w.__scrollReads]);
+          }),
+        ),
+      ),
+  );
+  expect(counts[0]).toBeGreaterThan(0);
+  expect(counts[1]).toBe(counts[0]);
+});
