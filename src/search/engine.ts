@@ -157,7 +157,7 @@ export class SearchEngine {
   private readonly docRecords: number[][];
   /** The index's tokenizer (camelCase and word splits), shared with MiniSearch. */
   private readonly indexTerms = cachedIndexTerms();
-  /** Records' URLs numbered, on the first search (bestPerUrl). */
+  /** Records' URLs numbered (bestPerUrl): while loading, or on the first search of an engine built at once. */
   private urlSlots: UrlSlots | null = null;
   /** Words of each record's name, computed on the first one-letter query. */
   private nameWords: string[][] | null = null;
@@ -193,6 +193,8 @@ export class SearchEngine {
       engine.miniSearch.add(doc);
       yield;
     }
+    // Here rather than in the first search, which is one task the reader waits for.
+    engine.urlSlots = urlSlotsOf(records);
     return engine;
   }
 

@@ -26,7 +26,8 @@ function collapsed(call: MultiSearchParams, context: string | null): MultiSearch
 /**
  * `liteClient(appId, apiKey)` over the local client. The credentials are checked as
  * algoliasearch checks them, even though the embedded index needs none: the theme passes the
- * site's `themeConfig.algolia` values in both modes.
+ * site's `themeConfig.algolia` values in both modes. `yieldToMain` (the browser's) is awaited
+ * between the engine's answer and the page's use of it.
  */
 export function localLiteClient(
   appId: unknown,
@@ -35,6 +36,7 @@ export function localLiteClient(
   section: () => string | null,
   sections: readonly Section[] = [],
   context: () => string | null = () => null,
+  yieldToMain: () => Promise<void> = () => Promise.resolve(),
 ): LocalSearchClient {
   checkCredentials(appId, apiKey);
   return {
@@ -44,6 +46,11 @@ export function localLiteClient(
         (call) => client.search(collapsed(withSectionFilter(call, section()), context()), options),
         params,
         sections,
-      ),
+      ).then(async (response) => {
+        // The page's handling of the answer (the theme's search helper, then React) runs in a
+        // task after the engine's: on a phone, one long task becomes two shorter ones.
+        await yieldToMain();
+        return response;
+      }),
   };
 }

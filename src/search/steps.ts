@@ -21,7 +21,7 @@ export interface SliceOptions {
   now?: () => number;
 }
 
-/** Runs the steps in slices of about `sliceMs`, awaiting `yieldToMain` between two slices. */
+/** Runs the steps in slices of about `sliceMs`, awaiting `yieldToMain` after each slice. */
 export async function runInSlices<T>(
   steps: Steps<T>,
   {yieldToMain, sliceMs, now = () => globalThis.performance?.now() ?? Date.now()}: SliceOptions,
@@ -30,7 +30,8 @@ export async function runInSlices<T>(
     const started = now();
     let step = steps.next();
     while (!step.done && now() - started < sliceMs) step = steps.next();
-    if (step.done) return step.value;
+    // After the last slice too: what waits for the result (a first search) gets a task of its own.
     await yieldToMain();
+    if (step.done) return step.value;
   }
 }

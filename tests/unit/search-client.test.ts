@@ -137,3 +137,29 @@ test('the algoliasearch/lite stand-in requires non-empty appId and apiKey string
   const hits = (results[0] as AlgoliaSearchResult).hits;
   assert.ok(hits.length > 0 && hits.every((hit) => hit.sdk === 'web-sdk'), 'narrowed to the section');
 });
+
+test("the search page's client hands over each answer only after yielding to the page", async () => {
+  const client = createLocalSearchClient({loadIndex: async () => index, ...CREDENTIALS});
+  await client.preload();
+  const order: string[] = [];
+  let release: () => void = () => undefined;
+  const yieldToMain = () => {
+    order.push('yield');
+    return new Promise<void>((resolve) => (release = resolve));
+  };
+  const lite = localLiteClient(
+    CREDENTIALS.appId,
+    CREDENTIALS.apiKey,
+    client,
+    () => null,
+    [],
+    () => null,
+    yieldToMain,
+  );
+  const answered = lite.search(request('Table')).then(() => order.push('answer'));
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  assert.deepEqual(order, ['yield'], 'the engine has answered; the page has not been handed the answer');
+  release();
+  await answered;
+  assert.deepEqual(order, ['yield', 'answer']);
+});

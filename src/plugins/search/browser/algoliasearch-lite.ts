@@ -5,7 +5,7 @@
  * narrowed to the SDK section named by the page's `?sdk=` parameter, with query operators
  * and one result per symbol (src/search/lite-client.ts).
  */
-import {getLocalSearchClient} from './local-client';
+import {getLocalSearchClient, yieldToMain} from './local-client';
 import {localLiteClient} from '../../../search/lite-client';
 import {sectionFromSearch} from '../../../search/section-filter';
 import {fromSection} from '../../../search/section-context';
@@ -16,7 +16,7 @@ export function liteClient(appId?: string, apiKey?: string) {
   const section = () =>
     typeof window === 'undefined' ? null : sectionFromSearch(window.location.search, searchSections());
   const context = () => (typeof window === 'undefined' ? null : fromSection(window.location.search, searchSections()));
-  return localLiteClient(appId, apiKey, getLocalSearchClient(), section, searchSectionLabels(), context);
+  return localLiteClient(appId, apiKey, getLocalSearchClient(), section, searchSectionLabels(), context, yieldToMain);
 }
 
 export const algoliasearch = liteClient;

@@ -35,7 +35,7 @@ function credentials(): {appId: string; apiKey: string} {
  * priority), else a message, which runs after pending input and rendering without the 4 ms
  * that nested timers wait.
  */
-function yieldToMain(): Promise<void> {
+export function yieldToMain(): Promise<void> {
   const scheduler = (globalThis as {scheduler?: {yield?: () => Promise<void>}}).scheduler;
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => {
