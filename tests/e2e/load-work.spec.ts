@@ -10,6 +10,16 @@ import {hydrated} from './shell-helpers';
 
 const CLASS_PAGE = 'node-sdk/classes/Table';
 
+/** Elements under `selector` that React hydrated or rendered (it marks each with a fiber key). */
+const reactOwned = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) =>
+      Array.from(document.querySelectorAll(`${s} *`)).filter((e) =>
+        Object.keys(e).some((k) => k.startsWith('__reactFiber')),
+      ).length,
+    selector,
+  );
+
 /**
  * Counts calls of `String.prototype.localeCompare` and `Intl.Collator` from the start of the
  * page: the first one builds ICU's collator, which took longer than the rest of a class
@@ -48,7 +58,7 @@ for (const viewport of [
 test.describe('on a phone (390 px)', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test("a doc page keeps the server's sidebar and fills the hidden mobile menu only when it is opened", async ({
+  test("a doc page keeps the server's sidebar unhydrated and fills the hidden mobile menu only when it is opened", async ({
     page,
   }) => {
     // The server's desktop sidebar and its number of links, as parsed.
@@ -75,15 +85,28 @@ test.describe('on a phone (390 px)', () => {
     expect(served.links).toBeGreaterThan(10);
     expect(served).toEqual({connected: true, links: served.links, now: served.links});
     await expect(page.locator('.theme-doc-sidebar-container')).toBeHidden();
+    // ...and not hydrated: React owns none of its elements.
+    expect(await reactOwned(page, '.theme-doc-sidebar-container .menu')).toBe(0);
     // Nothing is rendered into the closed mobile menu.
     await expect(mobileMenu.locator('a')).toHaveCount(0);
 
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
     await expect(mobileMenu.getByRole('link', {name: 'Table', exact: true})).toBeVisible();
     await expect(mobileMenu.getByRole('link', {name: 'Table', exact: true})).toHaveClass(/menu__link--active/);
+    await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     await mobileMenu.getByRole('link', {name: 'Schema', exact: true}).click();
     await expect(page).toHaveURL(/\/node-sdk\/classes\/Schema$/);
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
+
+    // The layout becomes desktop: the sidebar is the app's, current and working.
+    await page.setViewportSize({width: 1280, height: 844});
+    const sidebar = page.locator('.theme-doc-sidebar-container');
+    await expect(sidebar.getByRole('link', {name: 'Schema', exact: true})).toHaveClass(/menu__link--active/);
+    expect(await reactOwned(page, '.theme-doc-sidebar-container .menu')).toBeGreaterThan(10);
+    await sidebar.getByRole('link', {name: 'Column', exact: true}).click();
+    await expect(page).toHaveURL(/\/node-sdk\/classes\/Column$/);
+    await expect(sidebar.getByRole('link', {name: 'Column', exact: true})).toHaveClass(/menu__link--active/);
+    expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
   });
 });
 
