@@ -7,22 +7,12 @@
 import {test, expect, type Page} from '@playwright/test';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {tokenStyle} from '../../src/plugins/code-tokens';
-import {colourToggle, cssColour, hydrated, recordConsole, watchNavigation} from './shell-helpers';
+import {colourToggle, cssColour, hydrated, reactOwned, recordConsole, watchNavigation} from './shell-helpers';
 
 const PAGE = 'node-sdk/classes/Table';
 /** The first signature of the page (the constructor) and a type name linked in it. */
 const signature = (page: Page) => page.locator('article pre.signature').first();
 const typeLink = (page: Page) => signature(page).getByRole('link', {name: 'TableV2Options'});
-
-/** Elements under `selector` that React hydrated or rendered (it marks each with a fiber key). */
-const reactOwned = (page: Page, selector: string) =>
-  page.evaluate(
-    (s) =>
-      Array.from(document.querySelectorAll(`${s} *`)).filter((e) =>
-        Object.keys(e).some((k) => k.startsWith('__reactFiber')),
-      ).length,
-    selector,
-  );
 
 test('a class page hydrates without its plain content: text, headings, signatures and code stay as served', async ({
   page,

@@ -6,19 +6,9 @@
  * the search page's results.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {hydrated} from './shell-helpers';
+import {hydrated, reactOwned} from './shell-helpers';
 
 const CLASS_PAGE = 'node-sdk/classes/Table';
-
-/** Elements under `selector` that React hydrated or rendered (it marks each with a fiber key). */
-const reactOwned = (page: Page, selector: string) =>
-  page.evaluate(
-    (s) =>
-      Array.from(document.querySelectorAll(`${s} *`)).filter((e) =>
-        Object.keys(e).some((k) => k.startsWith('__reactFiber')),
-      ).length,
-    selector,
-  );
 
 /**
  * Counts calls of `String.prototype.localeCompare` and `Intl.Collator` from the start of the

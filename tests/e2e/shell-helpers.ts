@@ -136,3 +136,13 @@ export function cssColour(colour: string): string {
   const n = Number.parseInt(colour.slice(1), 16);
   return `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 }
+
+/** Elements under `selector` that React hydrated or rendered (it marks each with a fiber key). */
+export const reactOwned = (page: Page, selector: string) =>
+  page.evaluate(
+    (s) =>
+      Array.from(document.querySelectorAll(`${s} *`)).filter((e) =>
+        Object.keys(e).some((k) => k.startsWith('__reactFiber')),
+      ).length,
+    selector,
+  );
