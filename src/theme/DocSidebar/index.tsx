@@ -15,7 +15,7 @@ import DocSidebarDesktop from '@theme/DocSidebar/Desktop';
 import DocSidebarMobile from '@theme/DocSidebar/Mobile';
 import type {Props} from '@theme/DocSidebar';
 import KeptHtml from '@site/src/components/KeptHtml';
-import {useHasBeenTrue} from './has-been-true';
+import {useHasBeenTrue} from '@site/src/components/has-been-true';
 import styles from './styles.module.css';
 
 /** theme-common's `DesktopBreakpoint` (not exported; Infima's CSS has the same): wider is desktop. */

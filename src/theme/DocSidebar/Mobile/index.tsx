@@ -16,7 +16,7 @@ import {NavbarSecondaryMenuFiller, ThemeClassNames} from '@docusaurus/theme-comm
 import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
-import {useHasBeenTrue} from '../has-been-true';
+import {useHasBeenTrue} from '@site/src/components/has-been-true';
 
 function DocSidebarMobileSecondaryMenu({menu: {sidebar, path}}: {menu: Props}): React.ReactNode {
   const mobileSidebar = useNavbarMobileSidebar();
