@@ -159,10 +159,11 @@ export function declarationsUsed(markdown: string, declarations: DeclarationPage
 
 /**
  * Where each documented declaration has a page, for type names a section shows but does not
- * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section in manifest
- * order that documents it (writeCrossSdkPageData passes each section its linkOrder). Members
- * (`CrudBatch.complete`, for `{@link}` tags) map to `page#anchor` on the first page that shows them; a declaration's own page wins over a member.
- * Each also under its anyFileKey when no other declaration of its package has its name.
+ * document itself (vue's `useQuery` takes a `CompilableQuery`): the first section of `sdks`
+ * that documents it (writeCrossSdkPageData passes each section its linkOrder). Members
+ * (`CrudBatch.complete`, for `{@link}` tags) map to `page#anchor` on the first page that shows
+ * them; a declaration's own page wins over a member. Each also under its anyFileKey when no
+ * other declaration of its package has its name.
  */
 export function declarationPages(sdks: SdkEntry[], bySection: Map<string, SectionSymbol[]>): DeclarationPages {
   const pages: DeclarationPages = {};
