@@ -235,6 +235,14 @@ test("the main bundle's site configuration has no plugin options (src/plugins/le
   assert.doesNotMatch(js, /"?plugins"?:\[/, '`plugins` left in the main bundle');
 });
 
+test('the main bundle carries only the tslib helper utils-common calls (src/plugins/lean-client)', () => {
+  const js = mainBundle();
+  // tslib's module exports each helper by name; these are three utils-common never calls.
+  for (const helper of ['__classPrivateFieldGet', '__decorate', '__generator'])
+    assert.ok(!js.includes(helper), `tslib's ${helper} in the main bundle`);
+  assert.ok(js.includes('__importDefault'), 'the helper utils-common calls is in the main bundle');
+});
+
 test('the search code only an open modal uses loads with the modal, not with every page (src/theme/SearchBar)', () => {
   // A message of modal-support.tsx, and the query syntax's operator list behind query-requests.ts.
   const marker = 'browser storage is unavailable, recent searches are off';

@@ -1,13 +1,17 @@
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {writeGeneratedModule} from '../generated-module';
 import {clientSiteConfig} from './site-config';
 
+const TSLIB_HELPERS = 'src/plugins/lean-client/tslib-helpers.ts';
+
 /**
- * The site configuration in the browser bundle without its build-only keys (./site-config.ts):
- * every page's main bundle holds `@generated/docusaurus.config`, with each plugin's options
- * (this site passes several the SDK manifest). Production builds; the server bundle keeps
- * Docusaurus's module.
+ * The browser bundle without what no browser code reads. The site configuration without its
+ * build-only keys (./site-config.ts): every page's main bundle holds
+ * `@generated/docusaurus.config`, with each plugin's options (this site passes several the SDK
+ * manifest). And tslib's helpers for @docusaurus/utils-common reduced to the one it calls
+ * (./tslib-helpers.ts). Production builds; the server bundle keeps the originals.
  */
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -18,8 +22,18 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
       writeGeneratedModule(file, `export default ${JSON.stringify(clientSiteConfig(context.siteConfig))};\n`);
       // A replacement, not an alias: Docusaurus's `@generated` alias would match first.
       const {NormalModuleReplacementPlugin} = currentBundler.instance;
+      // The one browser module that requires tslib: utils-common's index (in its lib folder).
+      const utilsCommon = path.dirname(
+        createRequire(path.join(context.siteDir, 'package.json')).resolve('@docusaurus/utils-common'),
+      );
       return {
-        plugins: [new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, file)],
+        plugins: [
+          new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, file),
+          new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
+            if (path.resolve(resource.context) === utilsCommon)
+              resource.request = path.join(context.siteDir, TSLIB_HELPERS);
+          }),
+        ],
       };
     },
   };
