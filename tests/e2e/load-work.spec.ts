@@ -3,7 +3,7 @@
  * phone's total blocking time). Each test names one cost that was measured in a trace and
  * fails when it comes back: a collator built during hydration, the server's desktop sidebar
  * hydrated or removed and a hidden mobile menu rendered on a phone, the navbar rendered with
- * every state of the search page's results.
+ * every state of the search page's results, components rendered again right after hydration.
  */
 import {test, expect, type Page} from '@playwright/test';
 import {hydrated, reactOwned} from './shell-helpers';
@@ -42,6 +42,65 @@ for (const viewport of [
     await page.goto('search?q=Table');
     await expect(page.locator('article').first()).toBeVisible();
     expect(await collations()).toBe(0);
+  });
+}
+
+/**
+ * Components React renders in each commit from the start of the page (through the hook React
+ * DevTools uses, which production React calls too). A fiber rendered in a commit when it is
+ * new in the committed tree and has React's PerformedWork flag: a subtree React skipped keeps
+ * its fibers, and one it cloned without rendering has the flag cleared. The first commit is
+ * hydration (its fibers are all new, and counted apart).
+ */
+async function countRenders(page: Page): Promise<() => Promise<{hydrated: number; after: number[]}>> {
+  await page.addInitScript(`
+    window.__commits = [];
+    let seen = new WeakSet();
+    window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      supportsFiber: true, isDisabled: false, renderers: new Map(), inject() { return 1; }, checkDCE() {},
+      onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+      onCommitFiberRoot(id, root) {
+        const next = new WeakSet();
+        let rendered = 0;
+        const walk = (fiber) => {
+          for (let f = fiber; f; f = f.sibling) {
+            next.add(f);
+            const component = f.type !== null && typeof f.type !== 'string';
+            if (component && !seen.has(f) && (f.flags & 1) === 1) rendered++;
+            if (f.child) walk(f.child);
+          }
+        };
+        walk(root.current.child);
+        seen = next;
+        window.__commits.push(rendered);
+      },
+    };
+  `);
+  return async () => {
+    // Whatever hydration set off has run once the page is idle.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+    const commits = await page.evaluate(() => (window as unknown as {__commits: number[]}).__commits);
+    return {hydrated: commits.length, after: commits.slice(1)};
+  };
+}
+
+for (const viewport of [
+  {width: 1280, height: 800},
+  {width: 390, height: 844},
+]) {
+  test(`at ${viewport.width} px, hydrating a class page renders few components again`, async ({page}) => {
+    // Right after hydration the theme's providers learn the browser and the window size, and
+    // every component that reads them renders again in one task. The doc layout chose its
+    // table of contents by window size (src/theme/DocItem/Layout), and the navbar's content,
+    // which reads the mobile sidebar's state, rendered each navbar item again
+    // (src/theme/NavbarItem): 237 and 244 components at 390 and 1280 px before, 171 and 185 after.
+    await page.setViewportSize(viewport);
+    const renders = await countRenders(page);
+    await page.goto(CLASS_PAGE);
+    await hydrated(page);
+    const {hydrated: commits, after} = await renders();
+    expect(commits, 'React committed the hydration').toBeGreaterThan(0);
+    expect(after.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(200);
   });
 }
 
@@ -102,6 +161,36 @@ test.describe('on a phone (390 px)', () => {
     await expect(page).toHaveURL(/\/node-sdk\/classes\/Column$/);
     await expect(sidebar.getByRole('link', {name: 'Column', exact: true})).toHaveClass(/menu__link--active/);
     expect(await page.evaluate(() => (window as unknown as {sameDocument?: boolean}).sameDocument)).toBe(true);
+  });
+
+  test("a doc page keeps the server's tables of contents: the desktop one hidden, the mobile one working", async ({
+    page,
+  }) => {
+    // The theme removed the desktop table of contents once hydration had told it the window
+    // is a phone's (src/theme/DocItem/Layout); CSS hides it there, as before hydration.
+    await page.addInitScript(`
+      document.addEventListener('readystatechange', () => {
+        if (document.readyState === 'interactive') window.__toc = document.querySelector('.theme-doc-toc-desktop');
+      });
+    `);
+    await page.goto(CLASS_PAGE);
+    await hydrated(page);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+    const served = await page.evaluate(() => {
+      const toc = (window as unknown as {__toc: Element | null}).__toc;
+      return {parsed: toc !== null, connected: toc?.isConnected ?? false};
+    });
+    expect(served).toEqual({parsed: true, connected: true});
+    await expect(page.locator('.theme-doc-toc-desktop')).toBeHidden();
+
+    const mobileToc = page.getByRole('button', {name: 'On this page'});
+    await mobileToc.click();
+    const link = page.locator('.theme-doc-toc-mobile').getByRole('link', {name: 'columns', exact: true});
+    const target = await link.getAttribute('href');
+    expect(target).toMatch(/^#columns/);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    await expect(page.locator(target!)).toBeInViewport();
   });
 
   test('a keyboard reader gets the mobile sidebar from the focused toggle', async ({page}) => {
