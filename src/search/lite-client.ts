@@ -6,7 +6,12 @@
 import {normalizeRequest, type SearchRequest} from './algolia-request';
 import {searchWithOperators} from './query-requests';
 import type {Section} from './query-syntax';
-import {checkCredentials, type LocalSearchClient, type MultiSearchParams} from './search-client';
+import {
+  checkCredentials,
+  type LocalSearchClient,
+  type MultiSearchParams,
+  type MultiSearchResponse,
+} from './search-client';
 import {sectionOptionalFilters} from './section-context';
 import {withSectionFilter} from './section-filter';
 
@@ -24,10 +29,35 @@ function collapsed(call: MultiSearchParams, context: string | null): MultiSearch
 }
 
 /**
+ * A call's requests answered one by one, yielding between them. With contextual search the
+ * theme's search page sends three for each search (its query, then one per refined facet:
+ * language and docs tag), each a whole search of the engine: in one task, a phone's longest
+ * task of the page's first results.
+ */
+function oneAtATime(
+  call: MultiSearchParams,
+  search: (call: MultiSearchParams) => Promise<MultiSearchResponse>,
+  yieldToMain: () => Promise<void>,
+): Promise<MultiSearchResponse> {
+  const requests = Array.isArray(call) ? call : call?.requests;
+  // One request, or a call the client rejects as it stands (synchronously, as algoliasearch).
+  if (!Array.isArray(requests) || requests.length < 2) return search(call);
+  return (async () => {
+    const results: MultiSearchResponse['results'] = [];
+    for (const [i, request] of requests.entries()) {
+      if (i > 0) await yieldToMain();
+      const response = await search(Array.isArray(call) ? [request] : {...call, requests: [request]});
+      results.push(...response.results);
+    }
+    return {results};
+  })();
+}
+
+/**
  * `liteClient(appId, apiKey)` over the local client. The credentials are checked as
  * algoliasearch checks them, even though the embedded index needs none: the theme passes the
  * site's `themeConfig.algolia` values in both modes. `yieldToMain` (the browser's) is awaited
- * between the engine's answer and the page's use of it.
+ * between the requests of a call and between the engine's answer and the page's use of it.
  */
 export function localLiteClient(
   appId: unknown,
@@ -43,7 +73,12 @@ export function localLiteClient(
     ...client,
     search: (params, options) =>
       searchWithOperators(
-        (call) => client.search(collapsed(withSectionFilter(call, section()), context()), options),
+        (call) =>
+          oneAtATime(
+            collapsed(withSectionFilter(call, section()), context()),
+            (one) => client.search(one, options),
+            yieldToMain,
+          ),
         params,
         sections,
       ).then(async (response) => {

@@ -163,3 +163,40 @@ test("the search page's client hands over each answer only after yielding to the
   await answered;
   assert.deepEqual(order, ['yield', 'answer']);
 });
+
+test("the search page's client answers a call's requests one at a time, yielding between them", async () => {
+  // The theme's search page sends its query and one query per refined facet in one call; each
+  // is a whole search of the engine, so together they made one long task on a phone.
+  const client = createLocalSearchClient({loadIndex: async () => index, ...CREDENTIALS});
+  await client.preload();
+  const order: string[] = [];
+  const counting = {
+    ...client,
+    search: (params: Parameters<typeof client.search>[0], options?: unknown) => {
+      order.push(`search ${(params as {requests: unknown[]}).requests.length}`);
+      return client.search(params, options);
+    },
+  };
+  const yieldToMain = async () => void order.push('yield');
+  const lite = localLiteClient(
+    CREDENTIALS.appId,
+    CREDENTIALS.apiKey,
+    counting,
+    () => null,
+    [],
+    () => null,
+    yieldToMain,
+  );
+  const queries = ['Table', 'Schema', 'watch'];
+  const together = await lite.search({
+    requests: queries.map((query) => ({indexName: 'powersync-js', query, hitsPerPage: 5})),
+  });
+  assert.deepEqual(order, ['search 1', 'yield', 'search 1', 'yield', 'search 1', 'yield']);
+  // The same answers, in order, as each request sent alone.
+  const ids = (result: unknown) => (result as AlgoliaSearchResult).hits.map((hit) => hit.objectID);
+  for (const [i, query] of queries.entries()) {
+    const alone = await lite.search(request(query));
+    assert.deepEqual(ids(together.results[i]), ids(alone.results[0]), query);
+    assert.ok(ids(alone.results[0]).length > 0, query);
+  }
+});
