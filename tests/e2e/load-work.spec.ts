@@ -45,6 +45,10 @@ for (const viewport of [
   });
 }
 
+/** Whatever hydration set off (effects, the renders they cause) has run once the page is idle. */
+const afterIdle = (page: Page) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+
 /**
  * Components React renders in each commit from the start of the page (through the hook React
  * DevTools uses, which production React calls too). A fiber rendered in a commit when it is
@@ -77,8 +81,7 @@ async function countRenders(page: Page): Promise<() => Promise<{commits: number;
     };
   `);
   return async () => {
-    // Whatever hydration set off has run once the page is idle.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+    await afterIdle(page);
     const commits = await page.evaluate(() => (window as unknown as {__commits: number[]}).__commits);
     return {commits: commits.length, after: commits.slice(1)};
   };
@@ -175,7 +178,7 @@ test.describe('on a phone (390 px)', () => {
     `);
     await page.goto(CLASS_PAGE);
     await hydrated(page);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestIdleCallback(resolve))));
+    await afterIdle(page);
     const served = await page.evaluate(() => {
       const toc = (window as unknown as {__toc: Element | null}).__toc;
       return {parsed: toc !== null, connected: toc?.isConnected ?? false};
