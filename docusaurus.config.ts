@@ -15,6 +15,7 @@ import renderCachePlugin from './src/plugins/render-cache';
 import clientRoutesPlugin from './src/plugins/client-routes';
 import chunkFilesPlugin from './src/plugins/chunk-files';
 import leanClientPlugin from './src/plugins/lean-client';
+import compileHintsPlugin from './src/plugins/compile-hints';
 import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
@@ -95,6 +96,7 @@ const config: Config = {
     clientRoutesPlugin,
     chunkFilesPlugin,
     leanClientPlugin,
+    compileHintsPlugin,
     buildMemoryPlugin,
     serverHeadPlugin,
     renderCachePlugin,

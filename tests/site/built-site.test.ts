@@ -12,6 +12,7 @@ import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuildFiles, readBuildFile} from '../../src/tooling/build-output';
 import {mainScript, runtimeScript, type Script} from '../../src/tooling/shipped-bundle';
+import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -258,6 +259,14 @@ const scripts = () =>
   listBuildFiles(buildDir)
     .filter((f) => /^assets\/js\/[^/]+\.js$/.test(f))
     .map((f) => readBuildFile(buildDir, f));
+
+test("every script the browser loads starts with V8's compile hint (src/plugins/compile-hints)", () => {
+  const files = listBuildFiles(buildDir).filter((f) => /^assets\/js\/[^/]+\.js$/.test(f));
+  assert.ok(files.length > 100, `only ${files.length} scripts in build/assets/js`);
+  // V8 reads the hint only as the file's first line.
+  const without = files.filter((f) => !readBuildFile(buildDir, f).startsWith(`${COMPILE_HINT}\n`));
+  assert.deepEqual(without, [], 'scripts without the compile hint as their first line');
+});
 
 type Row = [string, ...unknown[]];
 /** The full paths of a compact table's rows (each row: path relative to its parent's, …, children). */
