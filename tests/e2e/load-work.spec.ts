@@ -244,3 +244,20 @@ test("the search page's results render without rendering the navbar again (it re
   expect(counts[0]).toBeGreaterThan(0);
   expect(counts[1]).toBe(counts[0]);
 });
+
+test('a link to a far member of a long page lands on its heading', async ({page}) => {
+  await page.goto(CLASS_PAGE);
+  const id = await page.locator('article .theme-doc-markdown > h3').last().getAttribute('id');
+  // Arriving with the hash: the browser scrolls before the app runs, and hydration again.
+  await page.goto('about:blank');
+  await page.goto(`${CLASS_PAGE}#${id}`);
+  await hydrated(page);
+  await afterIdle(page);
+  const heading = page.locator(`[id="${id}"]`);
+  const navbar = await page.locator('.navbar').boundingBox();
+  // At the top of the screen, its scroll margin above it (the theme hides the navbar when it
+  // scrolls to a heading): not above the screen, and not pushed down by what renders above it.
+  const {y} = (await heading.boundingBox())!;
+  expect(y).toBeGreaterThanOrEqual(0);
+  expect(y).toBeLessThan(navbar!.height + 40);
+});
