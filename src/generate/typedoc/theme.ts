@@ -8,6 +8,8 @@
  *   included); "Inherited from" a base no section documents links to the member's source line
  *   (`inheritance` tells it which member it is writing for).
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
+ * - `unionType` lays a union out one member per line by the length the reader sees, not the
+ *   length of its link markers (union-layout.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
  *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
  * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
@@ -18,6 +20,8 @@ import {
   DeclarationReflection,
   ReferenceType,
   ReflectionKind,
+  ReflectionType,
+  type UnionType,
   type Application,
   type Reflection,
   type SignatureReflection,
@@ -35,6 +39,7 @@ import {
   type LinkTarget,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
+import {unionLayout} from './union-layout';
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
 const CODE_BLOCK_PARTIALS = [
@@ -95,6 +100,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         }
       },
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
+      unionType: (model: Parameters<typeof stock.unionType>[0]) => this.unionType(model, stock.unionType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
         withReadonlyMembers(stock.declarationType(model, options), model.children),
@@ -205,6 +211,18 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   }
 
   /** The stock partial's output, with the name written as a link marker when it has a target. */
+  /** Unions laid out by the length the reader sees (union-layout.ts); without code blocks, the stock partial. */
+  private unionType(model: UnionType, stock: (model: UnionType) => string): string {
+    if (!this.options.getValue('useCodeBlocks')) return stock(model);
+    return unionLayout(
+      model.types.map((member) => {
+        const type = this.partials.someType(member, {forceCollapse: true});
+        // As the stock partial: a function type in a union goes in parentheses.
+        return member instanceof ReflectionType && member.declaration?.signatures?.length ? `(${type})` : type;
+      }),
+    );
+  }
+
   private linkedReference(model: ReferenceType, stock: (model: ReferenceType) => string): string {
     const target = this.referenceTarget(model);
     if (!target) return stock(model);
