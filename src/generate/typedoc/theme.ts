@@ -210,7 +210,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     return [...bases(page.extendedTypes, true), ...bases(page.implementedTypes, false)];
   }
 
-  /** The stock partial's output, with the name written as a link marker when it has a target. */
   /** Unions laid out by the length the reader sees (union-layout.ts); without code blocks, the stock partial. */
   private unionType(model: UnionType, stock: (model: UnionType) => string): string {
     if (!this.options.getValue('useCodeBlocks')) return stock(model);
@@ -223,6 +222,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     );
   }
 
+  /** The stock partial's output, with the name written as a link marker when it has a target. */
   private linkedReference(model: ReferenceType, stock: (model: ReferenceType) => string): string {
     const target = this.referenceTarget(model);
     if (!target) return stock(model);
