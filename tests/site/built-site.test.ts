@@ -255,13 +255,12 @@ test('the search code only an open modal uses loads with the modal, not with eve
 const contentChunkKeys = (js: string) => [
   ...new Set([...js.matchAll(/"?content"?:"([0-9a-f]{8})"/g)].map((m) => m[1]!)),
 ];
-const scripts = () =>
-  listBuildFiles(buildDir)
-    .filter((f) => /^assets\/js\/[^/]+\.js$/.test(f))
-    .map((f) => readBuildFile(buildDir, f));
+/** The browser's scripts, as paths in the build. */
+const scriptFiles = () => listBuildFiles(buildDir).filter((f) => /^assets\/js\/[^/]+\.js$/.test(f));
+const scripts = () => scriptFiles().map((f) => readBuildFile(buildDir, f));
 
 test("every script the browser loads starts with V8's compile hint (src/plugins/compile-hints)", () => {
-  const files = listBuildFiles(buildDir).filter((f) => /^assets\/js\/[^/]+\.js$/.test(f));
+  const files = scriptFiles();
   assert.ok(files.length > 100, `only ${files.length} scripts in build/assets/js`);
   // V8 reads the hint only as the file's first line.
   const without = files.filter((f) => !readBuildFile(buildDir, f).startsWith(`${COMPILE_HINT}\n`));
