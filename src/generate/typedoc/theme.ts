@@ -8,6 +8,7 @@
  *   included); "Inherited from" a base no section documents links to the member's source line
  *   (`inheritance` tells it which member it is writing for).
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
+ * - `comment` writes a release stage's note after its badge (stage-notes.ts).
  * - `unionType` lays a union out one member per line by the length the reader sees, not the
  *   length of its link markers (union-layout.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
@@ -17,6 +18,7 @@
  *   examples from doc comments.
  */
 import {
+  type Comment,
   DeclarationReflection,
   ReferenceType,
   ReflectionKind,
@@ -40,6 +42,7 @@ import {
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
 import {unionLayout} from './union-layout';
+import {withStageNote} from './stage-notes';
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
 const CODE_BLOCK_PARTIALS = [
@@ -100,6 +103,12 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         }
       },
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
+      comment: (model: Comment, options?: Parameters<typeof stock.comment>[1]) =>
+        withStageNote(
+          model,
+          (comment) => stock.comment(comment, options),
+          (parts) => this.helpers.getCommentParts(parts),
+        ),
       unionType: (model: Parameters<typeof stock.unionType>[0]) => this.unionType(model, stock.unionType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>

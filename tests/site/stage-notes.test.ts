@@ -1,0 +1,71 @@
+/**
+ * Text written after a release-stage tag (`@experimental Sync streams are currently in alpha.`)
+ * is shown with the stage's badge, not inside the block TypeDoc appended it to (a `@returns`, a
+ * parameter, the summary): src/generate/typedoc/stage-notes.ts. The notes are read from the
+ * packages' own declaration files of each release line.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import manifest from '../../src/sdk-manifest';
+import {lineFolders} from '../../src/lines/active';
+import {allLines} from '../../src/lines/lines';
+import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {stageNotesInSource} from '../../src/generate/typedoc/stage-notes';
+
+const BADGES = new Set(['Alpha', 'Beta', 'Experimental']);
+const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** Notes after stage tags in the declaration files of a line's @powersync packages. */
+function notesOfPackages(packagesDir: string): Set<string> {
+  const notes = new Set<string>();
+  const walk = (dir: string): void => {
+    for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(file);
+      else if (entry.name.endsWith('.d.ts'))
+        for (const list of stageNotesInSource(fs.readFileSync(file, 'utf8')).values())
+          for (const note of list) if (!note.includes('{@')) notes.add(plain(note));
+    }
+  };
+  walk(path.join(packagesDir, 'node_modules', '@powersync'));
+  return notes;
+}
+
+for (const {id} of allLines(manifest)) {
+  const folders = lineFolders(manifest, id);
+  const buildDir = path.resolve('build', folders.isDefault ? '' : id);
+
+  test(`line ${id}: a release stage's note is shown after its badge, not in another block`, () => {
+    assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
+    const notes = notesOfPackages(path.resolve(folders.packagesDir));
+    assert.ok(notes.size > 0, `no stage note in the packages of ${folders.packagesDir}`);
+    const site = siteFilesIn(buildDir);
+    const misplaced: string[] = [];
+    let shown = 0;
+    // The default line's build holds the other lines' builds in folders of their own.
+    const otherLines = allLines(manifest).filter((line) => line.id !== id);
+    for (const page of site.list()) {
+      if (!page.endsWith('.html') || otherLines.some((line) => page.startsWith(`${line.id}/`))) continue;
+      const html = site.read(page);
+      if (![...notes].some((note) => html.includes(note.slice(0, 20)))) continue;
+      const $ = cheerio.load(html);
+      $('article p, article li, article td').each((_, element) => {
+        const text = plain($(element).text());
+        for (const note of notes) {
+          if (!text.includes(note)) continue;
+          const badges = $(element)
+            .find('strong > code')
+            .toArray()
+            .map((code) => $(code).text());
+          if (badges.some((badge) => BADGES.has(badge) && text.includes(`${badge} ${note}`))) shown++;
+          else misplaced.push(`${page}: "${text.slice(0, 160)}"`);
+        }
+      });
+    }
+    assert.deepEqual(misplaced, [], `stage notes away from their badge:\n${misplaced.slice(0, 20).join('\n')}`);
+    assert.ok(shown > 0, 'no stage note found on any page');
+  });
+}
