@@ -18,7 +18,14 @@ import {
 import type {SdkEntry} from '../manifest/types';
 import {slugForPage} from './typedoc/frontmatter';
 import {SYMBOLS_FILE, declarationsFile, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
-import {DECLARATIONS_FRONT_MATTER_KEY, anyFileKeyOf, decodeLinkMarkers, hasLinkMarkers} from './typedoc/type-links';
+import {
+  DECLARATIONS_FRONT_MATTER_KEY,
+  anyFileKeyOf,
+  anyPackageKey,
+  decodeLinkMarkers,
+  hasLinkMarkers,
+  qualifiedNameOf,
+} from './typedoc/type-links';
 import type {DeclarationPages} from '../remark/signature-code';
 
 import {FRONT_MATTER_KEY} from '../cross-sdk/symbol-map';
@@ -176,12 +183,29 @@ export function declarationPages(sdks: SdkEntry[], bySection: Map<string, Sectio
     for (const [key, anchor] of Object.entries(symbol.members ?? {}))
       if (!(key in pages)) pages[key] = `${sdk.id}/${symbol.page}#${anchor}`;
   }
-  // By package and name only, where that names one declaration (type-links.ts anyFileKey).
-  const byName = new Map<string, string | null>();
-  for (const key of Object.keys(pages)) {
-    const loose = anyFileKeyOf(key);
-    if (loose) byName.set(loose, byName.has(loose) ? null : pages[key]);
-  }
+  // By package and name only, where that names one declaration (type-links.ts anyFileKey),
+  // then by name only, where one package declares it (anyPackageKey).
+  const byName = unique(Object.keys(pages), anyFileKeyOf, (key) => pages[key]);
   for (const [loose, page] of byName) if (page) pages[loose] = page;
+  const byNameOnly = unique(
+    [...byName.keys()],
+    (loose) => anyPackageKey(qualifiedNameOf(loose)),
+    (loose) => byName.get(loose)!,
+  );
+  for (const [loose, page] of byNameOnly) if (page && !(loose in pages)) pages[loose] = page;
   return pages;
+}
+
+/** Each key's page under `looser(key)`, or null where two keys share that looser key. */
+function unique(
+  keys: string[],
+  looser: (key: string) => string | undefined,
+  pageOf: (key: string) => string | null,
+): Map<string, string | null> {
+  const byLooser = new Map<string, string | null>();
+  for (const key of keys) {
+    const loose = looser(key);
+    if (loose) byLooser.set(loose, byLooser.has(loose) ? null : pageOf(key));
+  }
+  return byLooser;
 }

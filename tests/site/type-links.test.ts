@@ -158,6 +158,26 @@ test('a {@link} to a declaration another section documents links there, a member
   }
 });
 
+test('a {@link} to a name not in scope where it was written links where one package declares it', () => {
+  // React's comments name @powersync/common members their files do not import: TypeDoc resolves
+  // nothing, and the link goes by name to the section that documents the one declaration.
+  const linkTo = (page: string, code: string) => {
+    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    return $('article p a')
+      .filter((_, a) => $(a).children('code').text() === code)
+      .first()
+      .attr('href');
+  };
+  assert.match(
+    linkTo('react-sdk/functions/useSyncStream.html', 'SyncStreamSubscription.unsubscribe') ?? '',
+    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/SyncStreamSubscription#unsubscribe$/,
+  );
+  assert.match(
+    linkTo('react-sdk/interfaces/AdditionalOptions.html', 'SyncSubscriptionDescription.hasSynced') ?? '',
+    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/SyncSubscriptionDescription#hassynced$/,
+  );
+});
+
 test('"Inherited from" a base no section documents links to the member\'s source line', () => {
   // SharedTableOptions is internal to @powersync/common: TableV2Options inherits its members.
   const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'node-sdk/interfaces/TableV2Options.html'), 'utf8'));

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSymbolMap, importLine, sharingCounts, type SectionSymbol} from '../../src/cross-sdk/symbol-map';
 import {declarationPages, linkOrder} from '../../src/generate/cross-sdk-pages';
-import {anyFileKey, anyFileKeyOf} from '../../src/generate/typedoc/type-links';
+import {anyFileKey, anyFileKeyOf, anyPackageKey} from '../../src/generate/typedoc/type-links';
 import type {SdkEntry} from '../../src/manifest/types';
 
 const sections = [
@@ -248,6 +248,33 @@ test('declaration pages by package and name: only where one declaration of the p
   // Two files declare Options: the name alone says not which.
   assert.equal(pages[anyFileKey('@powersync/common', 'Options.when')], undefined);
   assert.equal(pages[anyFileKey('@powersync/common', 'Options')], undefined);
+});
+
+test('declaration pages by name only: where one package of the site declares the name', () => {
+  const sdks = sections.map((s) => ({...s, packageName: `@powersync/${s.id}`, version: '1.0.0'})) as SdkEntry[];
+  const declared = (sdk: string, packageName: string, name: string) =>
+    symbol(sdk, name, 'Class', `${packageName}#${name}`, {
+      typeKey: `${packageName}/lib/${name}.d.ts#${name}`,
+      members: {[`${packageName}/lib/${name}.d.ts#${name}.close`]: 'close'},
+    });
+  const pages = declarationPages(
+    sdks,
+    new Map([
+      [
+        'node-sdk',
+        [
+          declared('node-sdk', '@powersync/common', 'SyncStream'),
+          declared('node-sdk', '@powersync/node', 'PowerSyncDatabase'),
+        ],
+      ],
+      ['web-sdk', [declared('web-sdk', '@powersync/web', 'PowerSyncDatabase')]],
+    ]),
+  );
+  assert.equal(pages[anyPackageKey('SyncStream')], 'node-sdk/classes/SyncStream.md');
+  assert.equal(pages[anyPackageKey('SyncStream.close')], 'node-sdk/classes/SyncStream.md#close');
+  // Two packages declare PowerSyncDatabase: the name alone says not which.
+  assert.equal(pages[anyPackageKey('PowerSyncDatabase')], undefined);
+  assert.equal(pages[anyPackageKey('PowerSyncDatabase.close')], undefined);
 });
 
 test("a section's links go to its own section, then its package's dependencies', then manifest order", () => {

@@ -12,7 +12,12 @@ import {
   type Reflection,
 } from 'typedoc';
 import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/generate/typedoc/unresolved-links';
-import {declarationKey, decodeLinkMarkers, withoutImportAlias} from '../../src/generate/typedoc/type-links';
+import {
+  anyPackageKey,
+  declarationKey,
+  decodeLinkMarkers,
+  withoutImportAlias,
+} from '../../src/generate/typedoc/type-links';
 import {memberAnchors} from '../../src/generate/typedoc/repository-sources';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
@@ -57,6 +62,8 @@ test('links without a page become inline code, or the member the class inherited
     {kind: 'inline-tag', tag: '@link', text: 'https://x.test', target: 'https://x.test'},
     text(', '),
     {kind: 'inline-tag', tag: '@link', text: 'CompatibleQuery'},
+    text(', '),
+    {kind: 'inline-tag', tag: '@link', text: 'options'},
   ]);
   const counts = rewriteUnresolvedLinks(
     project,
@@ -64,7 +71,7 @@ test('links without a page become inline code, or the member the class inherited
     (file, start) =>
       file === '/pkg/lib/db/DBAdapter.d.ts' && start === 120 ? 'https://github.test/DBAdapter.ts#L3' : undefined,
   );
-  assert.deepEqual(counts, {relinked: 1, declared: 1, code: 1});
+  assert.deepEqual(counts, {relinked: 1, declared: 1, named: 1, code: 1});
   const parts = dispose.comment.summary;
   assert.equal((parts[1] as {target?: unknown}).target, close);
   // Declared by a package this section does not document: inline code that links to the
@@ -79,7 +86,16 @@ test('links without a page become inline code, or the member the class inherited
   });
   assert.equal((parts[5] as {target?: unknown}).target, linked);
   assert.equal((parts[7] as {target?: unknown}).target, 'https://x.test');
-  assert.deepEqual(parts[9], {kind: 'code', text: '`CompatibleQuery`'});
+  // A type's name TypeDoc resolved nowhere: a marker by name only, linked where one package of
+  // the site declares it (else shown as code); a lower-case name (a parameter) stays code.
+  assert.equal(parts[9].kind, 'code');
+  assert.deepEqual(decodeLinkMarkers(parts[9].text), {
+    text: 'CompatibleQuery',
+    links: [
+      {start: 0, end: 15, name: 'CompatibleQuery', target: {kind: 'decl', key: anyPackageKey('CompatibleQuery')}},
+    ],
+  });
+  assert.deepEqual(parts[11], {kind: 'code', text: '`options`'});
 });
 
 test('an inherited target is only taken for comments of inherited members, by member name', () => {

@@ -129,6 +129,13 @@ const ANY_FILE = '*';
 export const anyFileKey = (packageName: string, qualifiedName: string) =>
   declarationKey(packageName, ANY_FILE, qualifiedName);
 
+/**
+ * The key of a declaration known by name only: a `{@link SyncStreamSubscription.unsubscribe}`
+ * whose name is not in scope where the comment was written, so TypeDoc resolves nothing.
+ * declarationPages maps it when one package of the site declares that name.
+ */
+export const anyPackageKey = (qualifiedName: string) => declarationKey(ANY_FILE, ANY_FILE, qualifiedName);
+
 /** A base a declaration names in its `extends` (extended) or `implements` clause. */
 export interface DeclaredBase {
   name: string;
@@ -160,6 +167,9 @@ export function withoutImportAlias(
   if (!base?.package) return reference;
   return {package: base.package, qualifiedName: [base.qualifiedName ?? base.name, ...member].join('.')};
 }
+
+/** The qualified name a declaration key ends with (`CrudBatch.complete`). */
+export const qualifiedNameOf = (key: string) => key.slice(key.indexOf('#') + 1);
 
 /** The anyFileKey of a declaration key (`@scope/name/path#Name` or `name/path#Name`). */
 export function anyFileKeyOf(key: string): string | undefined {

@@ -10,7 +10,7 @@ import {
 } from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import {forEachComment, partLists} from './comment-walk';
-import {encodeTextLinkMarker, symbolIdKey, symbolIdTarget} from './type-links';
+import {anyPackageKey, encodeTextLinkMarker, symbolIdKey, symbolIdTarget} from './type-links';
 
 /**
  * `{@link}` tags the markdown theme cannot turn into a link. It renders them as plain words,
@@ -18,12 +18,15 @@ import {encodeTextLinkMarker, symbolIdKey, symbolIdTarget} from './type-links';
  * - the target is declared by @powersync/common but not exported by this package (TypeDoc
  *   resolves it to a TypeScript symbol, not a reflection), e.g. `{@link DBAdapter}` in Capacitor;
  * - the target exists nowhere (`{@link CompatibleQuery}`, a name from an older version);
+ * - the target is a name not in scope where the comment was written (React's
+ *   `{@link SyncStreamSubscription.unsubscribe}`), which TypeDoc does not resolve at all;
  * - the target is a parameter, which has no anchor of its own.
  * Before rendering, each becomes a link to the same member inherited by the class in this
  * section when there is one (a base-class comment naming `Base#member`); else, for the first
  * sort, a declaration link marker (type-links.ts), shown as code that links to the page
- * or member of another section that documents it, as type names do; else inline code of its
- * text, so it still reads as an API name.
+ * or member of another section that documents it, as type names do; for a type's name that
+ * did not resolve, a marker by name only (anyPackageKey), which links where one package of the
+ * site declares that name; else inline code of its text, so it still reads as an API name.
  */
 export function renderUnresolvedLinks(
   app: Application,
@@ -35,7 +38,7 @@ export function renderUnresolvedLinks(
     const counts = rewriteUnresolvedLinks(event.project, (target) => router.hasUrl(target), links.sourceUrlAt);
     app.logger.verbose(
       `[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ` +
-        `${counts.declared} to their declaration, ${counts.code} as inline code`,
+        `${counts.declared} to their declaration, ${counts.named} by name, ${counts.code} as inline code`,
     );
   });
 }
@@ -46,8 +49,8 @@ export function rewriteUnresolvedLinks(
   project: ProjectReflection,
   hasUrl: (target: Reflection) => boolean,
   sourceUrlAt: (declarationFile: string, start: number) => string | undefined = () => undefined,
-): {relinked: number; declared: number; code: number} {
-  const counts = {relinked: 0, declared: 0, code: 0};
+): {relinked: number; declared: number; named: number; code: number} {
+  const counts = {relinked: 0, declared: 0, named: 0, code: 0};
   forEachComment(project, (comment, owner) => {
     for (const parts of partLists(comment)) {
       parts.forEach((part, index) => {
@@ -61,6 +64,13 @@ export function rewriteUnresolvedLinks(
           const target = symbolIdTarget(part.target, sourceUrlAt)!;
           parts[index] = {kind: 'code', text: encodeTextLinkMarker(part.text, target)};
           counts.declared++;
+        } else if (!part.target && TYPE_NAME.test(part.text.trim())) {
+          const qualifiedName = part.text.trim().replace('#', '.');
+          parts[index] = {
+            kind: 'code',
+            text: encodeTextLinkMarker(part.text, {kind: 'decl', key: anyPackageKey(qualifiedName)}),
+          };
+          counts.named++;
         } else {
           parts[index] = inlineCode(part.text);
           counts.code++;
@@ -79,6 +89,13 @@ function isLink(part: CommentDisplayPart): part is LinkPart {
 function isLinkable(part: LinkPart, hasUrl: (target: Reflection) => boolean): boolean {
   return typeof part.target === 'string' || (part.target instanceof Reflection && hasUrl(part.target));
 }
+
+/**
+ * A type's name, or a member of one (`SyncStreamSubscription.unsubscribe`, `SyncDataFlowStatus#downloading`):
+ * what a `{@link}` TypeDoc could not resolve may still name in another package. Lower-case names
+ * are left out: they are parameters and variables as often as declarations.
+ */
+const TYPE_NAME = /^[A-Z][\w$]*(?:[.#][\w$]+)?$/;
 
 export function inlineCode(text: string): CommentDisplayPart {
   const fence = text.includes('`') ? '``' : '`';
