@@ -138,6 +138,29 @@ test('a {@link} to a declaration another section documents links there, a member
   );
   const dbAdapter = adapter('p a').filter((_, a) => adapter(a).children('code').text() === 'DBAdapter');
   assert.match(dbAdapter.attr('href') ?? '', /^\/powersync-js\/web-sdk\/interfaces\/DBAdapter$/);
+  // Members TypeDoc names without their package (DBAdapter inherits `get` from DBGetUtils).
+  for (const member of ['name', 'get', 'getAll', 'getOptional'])
+    assert.equal(
+      adapter(after('Implementation of', `DBAdapter.${member}`)).attr('href'),
+      `/powersync-js/web-sdk/interfaces/DBAdapter#${member.toLowerCase()}`,
+      `Implementation of DBAdapter.${member}`,
+    );
+  // A static method inherited from a base of another package (Table of @powersync/common).
+  const table = cheerio.load(
+    fs.readFileSync(path.join(buildDir, 'attachments-sdk/classes/AttachmentTable.html'), 'utf8'),
+  );
+  const inherited = table('h4')
+    .filter((_, h) => table(h).text().startsWith('Inherited from'))
+    .map((_, h) => table(h).next('p').find('a'))
+    .get()
+    .find((a) => table(a).children('code').text() === 'Table.createInsertOnly');
+  assert.match(table(inherited).attr('href') ?? '', /^\/powersync-js\/node-sdk\/classes\/Table#createinsertonly$/);
+  // Another type's member named in an inherited comment is that type's, not the class's own
+  // member of the same name (`{@link WatchCompatibleQuery.execute}` in customQuery()).
+  assert.match(
+    href('WatchCompatibleQuery.execute') ?? '',
+    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/WatchCompatibleQuery#execute$/,
+  );
 
   // Capacitor's PowerSyncDatabase extends @powersync/web's under the import alias
   // WebPowerSyncDatabase: each "Inherited from"/"Overrides WebPowerSyncDatabase.x" links to x on

@@ -41,6 +41,9 @@ test('links without a page become inline code, or the member the class inherited
   const project = new ProjectReflection('p', new FileRegistry());
   const linked = declaration(project, 'Table', ReflectionKind.Class);
   const database = declaration(project, 'PowerSyncDatabase', ReflectionKind.Class);
+  database.extendedTypes = [
+    ReferenceType.createBrokenReference('AbstractPowerSyncDatabase', project, '@powersync/common'),
+  ];
   const close = declaration(project, 'close', ReflectionKind.Method, database);
   const dispose = declaration(project, 'dispose', ReflectionKind.Method, database);
   dispose.inheritedFrom = {} as never; // inherited from a base class this section does not document
@@ -103,12 +106,20 @@ test('an inherited target is only taken for comments of inherited members, by me
   const database = declaration(project, 'PowerSyncDatabase', ReflectionKind.Class);
   const close = declaration(project, 'close', ReflectionKind.Method, database);
   const own = declaration(project, 'own', ReflectionKind.Method, database);
+  database.extendedTypes = [ReferenceType.createBrokenReference('Base', project, '@powersync/common')];
   assert.equal(inheritedTarget(own, 'Base#close'), undefined);
   own.overwrites = {} as never;
   assert.equal(inheritedTarget(own, 'Base#close'), close);
   assert.equal(inheritedTarget(own, 'Base.close'), close);
+  assert.equal(inheritedTarget(own, 'PowerSyncDatabase.close'), close);
   assert.equal(inheritedTarget(own, 'Base'), undefined);
   assert.equal(inheritedTarget(own, 'Base#missing'), undefined);
+  // Another type's member of the same name (`{@link WatchCompatibleQuery.execute}` in a comment
+  // the class inherited) is not the class's own.
+  assert.equal(inheritedTarget(own, 'WatchCompatibleQuery.close'), undefined);
+  // A base named by the members that are inherited from it (an aliased or undocumented base).
+  close.inheritedFrom = ReferenceType.createBrokenReference('WebPowerSyncDatabase.close', project, '@powersync/web');
+  assert.equal(inheritedTarget(own, 'WebPowerSyncDatabase#close'), close);
 });
 
 test('a base imported under an alias is named as its package declares it', () => {
@@ -133,6 +144,13 @@ test('a base imported under an alias is named as its package declares it', () =>
   // A base of that name: no alias. Two candidates, or a name without a member: left as it is.
   const named = {package: '@powersync/common', qualifiedName: 'BaseObserver.listeners'};
   assert.deepEqual(withoutImportAlias(named, [{...web, name: 'BaseObserver'}]), named);
+  // A base of that name, the reference without a package (a static method, a member the base
+  // inherits from an interface): the base's package.
+  const table = {name: 'Table', package: '@powersync/common', qualifiedName: 'Table', extended: true};
+  assert.deepEqual(withoutImportAlias({qualifiedName: 'Table.createInsertOnly'}, [table]), {
+    package: '@powersync/common',
+    qualifiedName: 'Table.createInsertOnly',
+  });
   const twoInterfaces = [
     {name: 'A', package: '@powersync/common', extended: false},
     {name: 'B', package: '@powersync/common', extended: false},

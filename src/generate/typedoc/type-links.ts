@@ -153,14 +153,19 @@ export interface DeclaredBase {
  * (@powersync/common) or none: a name no package has. When no base of the declaration has that
  * name, the one base from the reference's package, else the one class it extends, is the
  * aliased base: the reference takes its package and name. The Web SDK's page lists `close`
- * under that name (repository-sources.ts records inherited members so).
+ * under that name (repository-sources.ts records inherited members so). A reference that names
+ * a base without a package takes the base's.
  */
 export function withoutImportAlias(
   reference: {package?: string; qualifiedName: string},
   bases: DeclaredBase[],
 ): {package?: string; qualifiedName: string} {
   const [owner, ...member] = reference.qualifiedName.split('.');
-  if (member.length === 0 || bases.some((base) => base.name === owner)) return reference;
+  if (member.length === 0) return reference;
+  const named = bases.find((base) => base.name === owner);
+  // TypeDoc names some members of a base without their package (a static method, a member the
+  // base inherits from an interface of its own): the base's package is theirs.
+  if (named) return reference.package || !named.package ? reference : {...reference, package: named.package};
   const fromPackage = bases.filter((base) => reference.package && base.package === reference.package);
   const candidates = fromPackage.length > 0 ? fromPackage : bases.filter((base) => base.extended);
   const base = candidates.length === 1 ? candidates[0] : undefined;

@@ -1,5 +1,6 @@
 import {
   DeclarationReflection,
+  ReferenceType,
   Reflection,
   ReflectionKind,
   ReflectionSymbolId,
@@ -108,11 +109,38 @@ export function inlineCode(text: string): CommentDisplayPart {
  * whose comments were written in the base class, where `Base#member` meant this very member.
  */
 export function inheritedTarget(owner: Reflection, linkText: string): Reflection | undefined {
-  const name = /^[\w$]+[#.]([\w$]+)$/.exec(linkText.trim())?.[1];
+  const [, base, name] = /^([\w$]+)[#.]([\w$]+)$/.exec(linkText.trim()) ?? [];
   if (!name) return undefined;
   let member: Reflection | undefined = owner;
   while (member && !(member instanceof DeclarationReflection && member.parent?.kindOf(ReflectionKind.ClassOrInterface)))
     member = member.parent;
   if (!(member instanceof DeclarationReflection) || !(member.inheritedFrom || member.overwrites)) return undefined;
-  return member.parent?.getChildByName([name]);
+  const type = member.parent;
+  // `{@link WatchCompatibleQuery.execute}` in an inherited comment is another type's member,
+  // not the class's own `execute`: only a base of the class (or the class) stands for it.
+  if (!(type instanceof DeclarationReflection) || !ancestorNames(type).has(base)) return undefined;
+  return type.getChildByName([name]);
+}
+
+/**
+ * The names the class goes by in the comments it inherits: its own, the bases it extends or
+ * implements (and theirs, where this section documents them), and the declarations its
+ * members say they are inherited from or override.
+ */
+function ancestorNames(type: DeclarationReflection): Set<string> {
+  const names = new Set<string>();
+  const visit = (declaration: DeclarationReflection) => {
+    if (names.has(declaration.name)) return;
+    names.add(declaration.name);
+    for (const base of [...(declaration.extendedTypes ?? []), ...(declaration.implementedTypes ?? [])]) {
+      if (!(base instanceof ReferenceType)) continue;
+      names.add(base.name);
+      if (base.symbolId) names.add(base.symbolId.qualifiedName);
+      if (base.reflection instanceof DeclarationReflection) visit(base.reflection);
+    }
+  };
+  visit(type);
+  for (const child of type.children ?? [])
+    for (const from of [child.inheritedFrom, child.overwrites]) if (from?.name) names.add(from.name.split('.')[0]);
+  return names;
 }
