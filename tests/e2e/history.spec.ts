@@ -45,12 +45,43 @@ test('compare any two releases: the diff, the pair kept in the URL, the history 
   // A shared link opens on its comparison.
   await page.goto('web-sdk/changes?from=1.6.0&to=1.7.0');
   await hydrated(page);
+  await expect(page.getByLabel('From release', {exact: true})).toHaveValue('1.6.0');
+  await expect(page.getByLabel('To release', {exact: true})).toHaveValue('1.7.0');
   await expect(form(page).locator('[data-change-kind="deprecated"]')).toContainText(
     'TableV2 class (from @powersync/common): You should use Table instead',
   );
   await expect(form(page).locator('[data-change-kind="changed"]')).toContainText(
     'class TableV2<Columns extends ColumnsType = ColumnsType> extends Table<Columns>',
   );
+});
+
+test('the compare form is served with the page: nothing moves when it loads, inert without JavaScript', async ({
+  browser,
+}) => {
+  // A phone: the form wraps to its tallest there.
+  const context = await browser.newContext({viewport: {width: 412, height: 823}});
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as {__shifts: number};
+    w.__shifts = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.__shifts += (entry as unknown as {value: number}).value;
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+  await page.goto('web-sdk/changes');
+  await hydrated(page);
+  await expect(page.getByRole('button', {name: 'Compare'})).toBeEnabled();
+  await expect(page.locator('[data-release-compare] select').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {__shifts: number}).__shifts)).toBeLessThan(0.01);
+  await context.close();
+
+  const noScript = await browser.newContext({javaScriptEnabled: false});
+  const served = await noScript.newPage();
+  await served.goto('web-sdk/changes');
+  await expect(form(served)).toBeVisible();
+  await expect(served.getByLabel('From release', {exact: true})).toHaveValue('1.30.0');
+  await expect(served.getByRole('button', {name: 'Compare'})).toBeDisabled();
+  await noScript.close();
 });
 
 test('a failed history fetch says so, and the next compare tries again', async ({page}) => {

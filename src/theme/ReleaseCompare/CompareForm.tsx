@@ -1,4 +1,4 @@
-import React, {useCallback, useEffect, useId, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import type {Change} from '../../history/events';
@@ -15,6 +15,7 @@ import {
   type ChangesPageData,
   type Pair,
 } from './compare-model';
+import CompareFields from './CompareFields';
 import styles from './styles.module.css';
 
 type Result = {state: 'idle'} | {state: 'loading'} | {state: 'failed'} | {state: 'done'; pair: Pair; changes: Change[]};
@@ -67,7 +68,6 @@ function ChangeItem({change, packageName}: {change: Change; packageName: string}
 export default function CompareForm({page}: {page: ChangesPageData}): React.ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const id = useId();
   const [pair, setPair] = useState<Pair>(() => pairFromSearch(location.search, page));
   const [result, setResult] = useState<Result>({state: 'idle'});
   const load = useSectionHistory(useBaseUrl(`${page.sdk}/${SECTION_HISTORY_FILE}`), page.packageName);
@@ -94,36 +94,8 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
     history.replace({...location, search: searchOfPair(pair)});
     compare(pair);
   };
-  const picker = (which: keyof Pair, label: string) => (
-    <span className={styles.picker}>
-      <label htmlFor={`${id}-${which}`}>{label}</label>{' '}
-      <select
-        id={`${id}-${which}`}
-        name={which}
-        value={pair[which]}
-        onChange={(event) => setPair({...pair, [which]: event.target.value})}
-      >
-        {page.releases.map((version) => (
-          <option key={version} value={version}>
-            {version}
-          </option>
-        ))}
-      </select>
-    </span>
-  );
-
   return (
-    <section className={styles.compare} aria-labelledby={`${id}-title`} data-release-compare="">
-      <h2 className={styles.title} id={`${id}-title`}>
-        Compare two releases
-      </h2>
-      <form className={styles.form} onSubmit={submit}>
-        {picker('from', 'From release')}
-        {picker('to', 'To release')}
-        <button className="button button--primary button--sm" type="submit">
-          Compare
-        </button>
-      </form>
+    <CompareFields page={page} pair={pair} onPairChange={setPair} onSubmit={submit}>
       <div aria-live="polite" data-compare-result={result.state}>
         {result.state === 'loading' && <p>Loading the release history…</p>}
         {result.state === 'failed' && (
@@ -155,6 +127,6 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
           </>
         )}
       </div>
-    </section>
+    </CompareFields>
   );
 }

@@ -1,7 +1,8 @@
 import React, {Suspense, lazy} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from './compare-model';
+import {CHANGES_FRONT_MATTER_KEY, pairFromSearch, type ChangesPageData} from './compare-model';
+import CompareFields from './CompareFields';
 
 // The form and the diff code load only on a Changes page, in a chunk of their own.
 const CompareForm = lazy(() => import('./CompareForm'));
@@ -16,13 +17,19 @@ function useChangesPage(): ChangesPageData | undefined {
   }
 }
 
-/** Under a Changes page's title: compare any two releases of the section's package. */
+/**
+ * Under a Changes page's title: compare any two releases of the section's package. The form's
+ * markup is served with the page (disabled, the default pair) and stands in for it until its
+ * code has loaded, so the page below it never moves.
+ */
 export default function ReleaseCompare(): React.ReactNode {
   const page = useChangesPage();
   const isBrowser = useIsBrowser();
-  if (!page || !isBrowser) return null;
+  if (!page) return null;
+  const served = <CompareFields page={page} pair={pairFromSearch('', page)} />;
+  if (!isBrowser) return served;
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={served}>
       <CompareForm page={page} />
     </Suspense>
   );

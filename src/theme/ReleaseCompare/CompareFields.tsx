@@ -1,0 +1,56 @@
+import React, {useId} from 'react';
+import type {ChangesPageData, Pair} from './compare-model';
+import styles from './styles.module.css';
+
+interface Props {
+  page: ChangesPageData;
+  pair: Pair;
+  /** Without handlers the pickers are read-only and Compare is disabled: the form as served. */
+  onPairChange?: (pair: Pair) => void;
+  onSubmit?: (event: React.FormEvent) => void;
+  /** The comparison's result, under the form. */
+  children?: React.ReactNode;
+}
+
+/**
+ * The compare form's markup: served with the page and shown until the form's code has loaded
+ * (index.tsx), then the same markup with the handlers (CompareForm.tsx), so nothing below it
+ * moves when the form comes to life. Without JavaScript it stays as served, disabled.
+ */
+export default function CompareFields({page, pair, onPairChange, onSubmit, children}: Props): React.ReactNode {
+  const id = useId();
+  const live = Boolean(onPairChange && onSubmit);
+  const picker = (which: keyof Pair, label: string) => (
+    <span className={styles.picker}>
+      <label htmlFor={`${id}-${which}`}>{label}</label>{' '}
+      <select
+        id={`${id}-${which}`}
+        name={which}
+        value={pair[which]}
+        disabled={!live}
+        onChange={(event) => onPairChange?.({...pair, [which]: event.target.value})}
+      >
+        {page.releases.map((version) => (
+          <option key={version} value={version}>
+            {version}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+  return (
+    <section className={styles.compare} aria-labelledby={`${id}-title`} data-release-compare="">
+      <h2 className={styles.title} id={`${id}-title`}>
+        Compare two releases
+      </h2>
+      <form className={styles.form} onSubmit={onSubmit}>
+        {picker('from', 'From release')}
+        {picker('to', 'To release')}
+        <button className="button button--primary button--sm" type="submit" disabled={!live}>
+          Compare
+        </button>
+      </form>
+      {children}
+    </section>
+  );
+}
