@@ -73,6 +73,25 @@ for (const line of lines) {
     assert.deepEqual(other, []);
   });
 
+  test(`line ${line.id}: its Changes pages say which release each line documents`, () => {
+    // Each release heading is followed by its facts; "documented in …" goes with the release the
+    // line named there documents (every line's Changes page shows every line's).
+    for (const sdk of line.manifest.sdks) {
+      const page = read(path.join(line.dir, sdk.id, 'changes.md'));
+      for (const other of lines) {
+        const version = other.manifest.sdks.find((entry) => entry.id === sdk.id)?.version;
+        if (!version) continue;
+        const said = other.id === line.id ? 'documented in this line' : `documented in [${other.label}]`;
+        const heading = `\n## ${sdk.packageName} ${version}\n`;
+        const at = page.indexOf(heading);
+        assert.ok(at >= 0, `${sdk.id}: no heading for ${version}`);
+        const facts = page.slice(at + heading.length, page.indexOf('\n\n', at + heading.length + 1));
+        assert.ok(facts.includes(said), `${line.id} ${sdk.id} ${version}: "${said}" missing in:\n${facts}`);
+        assert.equal(page.split(said).length - 1, 1, `${line.id} ${sdk.id}: "${said}" under more than one release`);
+      }
+    }
+  });
+
   test(`line ${line.id}: its search index has its own pages only`, () => {
     const records = readSerializedIndex(JSON.parse(read(path.join(line.dir, SEARCH_INDEX_FILE))));
     assert.ok(records.length > 1000);

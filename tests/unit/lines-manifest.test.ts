@@ -10,6 +10,7 @@ import {activeLine} from '../../src/lines/active';
 import {releaseLineInfo, versionsFile} from '../../src/lines/versions';
 import {latestFiles, latestRedirectPage} from '../../src/lines/latest';
 import {pageRoute} from '../../src/tooling/build-output';
+import {linesShowing} from '../../src/generate/typedoc/lines-showing';
 import {lineBuildCache} from '../../src/lines/build-cache';
 import realManifest from '../../src/sdk-manifest';
 
@@ -213,4 +214,27 @@ test('SITE_SECTIONS builds only the sections it names, in every line; the logo f
     () => configuredManifest({SITE_SECTIONS: 'web-sdk,x-sdk'}, fixture()),
     /SITE_SECTIONS: no SDK section x-sdk/,
   );
+});
+
+test("a line's Changes page names the version each line documents, from the whole manifest", () => {
+  const full = fixture();
+  const sdk = lineManifest(full, 'v2').sdks.find((entry) => entry.id === 'rn-sdk')!;
+  const previous = process.env.RELEASE_LINE;
+  process.env.RELEASE_LINE = 'v2';
+  try {
+    const lines = linesShowing(sdk as never, full);
+    const byLabel = Object.fromEntries(
+      lines.map((line) => [line.label, {version: line.version, current: line.current}]),
+    );
+    assert.deepEqual(byLabel, {
+      [allLines(full)[0].label]: {version: full.sdks.find((entry) => entry.id === 'rn-sdk')!.version, current: false},
+      [full.lines!.find((line) => line.id === 'v2')!.label]: {
+        version: full.lines!.find((line) => line.id === 'v2')!.sdks['rn-sdk']!.version,
+        current: true,
+      },
+    });
+  } finally {
+    if (previous === undefined) delete process.env.RELEASE_LINE;
+    else process.env.RELEASE_LINE = previous;
+  }
 });

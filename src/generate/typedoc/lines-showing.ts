@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {ResolvedSdk} from '../../manifest/validate';
-import {activeLine} from '../../lines/active';
+import {activeLine, configuredManifest} from '../../lines/active';
+import type {SdkManifest} from '../../manifest/types';
 import {allLines, lineManifest} from '../../lines/lines';
 import {linePath} from '../../lines/versions';
 import {readSiteSettings} from '../../site-settings';
@@ -12,10 +13,11 @@ import {readSiteSettings} from '../../site-settings';
  * Part of each section's generation cache key (src/generate/cache-key.ts): a build of one line
  * (`SITE_LINES`) writes pages that name no other line.
  */
-export function linesShowing(sdk: ResolvedSdk) {
-  const line = activeLine();
+export function linesShowing(sdk: ResolvedSdk, full: SdkManifest = configuredManifest()) {
+  const line = activeLine(process.env, full);
   const {baseUrl} = readSiteSettings();
-  const full = line.manifest;
+  // Each line's version from the whole manifest: the active line's own manifest gives every
+  // line its versions (a v2 page said the default line documented node 1.1.0, v2's release).
   const changesOf = (id: string) => `${linePath(full, id, baseUrl)}${sdk.id}/changes`;
   const here = changesOf(line.id);
   return allLines(full).flatMap(({id, label}) => {
