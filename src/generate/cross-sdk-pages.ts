@@ -159,9 +159,21 @@ export function declarationsUsed(markdown: string, declarations: DeclarationPage
   const body = markdown.replace(FRONT_MATTER, '');
   if (!hasLinkMarkers(body)) return undefined;
   const used: DeclarationPages = {};
-  for (const {target} of decodeLinkMarkers(body).links)
-    if (target.kind === 'decl' && target.key in declarations) used[target.key] = declarations[target.key];
+  for (const {target} of decodeLinkMarkers(body).links) {
+    if (target.kind !== 'decl') continue;
+    // A member no page lists (`SyncDataFlowStatus#downloading`, a property of a type alias's
+    // object type): the page of the declaration it belongs to.
+    const page = declarations[target.key] ?? declarations[ownerKey(target.key) ?? ''];
+    if (page) used[target.key] = page;
+  }
   return Object.keys(used).length > 0 ? used : undefined;
+}
+
+/** The key of the declaration a member's key belongs to (`…#A.b` → `…#A`), undefined for a top-level one. */
+export function ownerKey(key: string): string | undefined {
+  const name = qualifiedNameOf(key);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? key.slice(0, key.length - name.length + dot) : undefined;
 }
 
 /**

@@ -13,7 +13,7 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {anyFileKeyOf, decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 import {declarationsFile} from '../../src/generate/typedoc/paths';
-import {linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
+import {linkOrder, ownerKey, packageDependencies} from '../../src/generate/cross-sdk-pages';
 import manifest from '../../src/sdk-manifest';
 
 /** Declarations (`package#name`) that may stay unlinked, and why. Everything else must be a link. */
@@ -51,7 +51,9 @@ test('every type name in a signature is a link or allow-listed with a reason', (
       // names by package and name only ("Inherited from" a base, type-links.ts anyFileKey) links
       // when that name is documented; else, named by an import alias (`WebPowerSyncDatabase`) or a
       // mapped type (`Omit`), it stays code.
+      // A member no page lists links to its declaration's page (cross-sdk-pages.ts declarationsUsed).
       if (link.target.kind !== 'decl' || link.target.key in pages || link.target.source) continue;
+      if ((ownerKey(link.target.key) ?? '') in pages) continue;
       if (link.target.key === anyFileKeyOf(link.target.key)) continue;
       const key = link.target.key;
       const packageName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
@@ -198,6 +200,44 @@ test('a {@link} to a name not in scope where it was written links where one pack
   assert.match(
     linkTo('react-sdk/interfaces/AdditionalOptions.html', 'SyncSubscriptionDescription.hasSynced') ?? '',
     /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/SyncSubscriptionDescription#hassynced$/,
+  );
+  // A member no page lists (a property of a type alias's object type): its declaration's page.
+  assert.equal(
+    linkTo('web-sdk/classes/SyncStatus.html', 'SyncDataFlowStatus#downloading'),
+    '/powersync-js/web-sdk/type-aliases/SyncDataFlowStatus',
+  );
+});
+
+test('types the stock theme wrote as text are links: type guards, mapped types, enum members with their enum', () => {
+  const signature = (page: string) => {
+    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    const block = $('article pre.signature').first();
+    const links = block
+      .find('a')
+      .toArray()
+      .map((a) => [$(a).text(), $(a).attr('href') ?? '']);
+    return {text: block.text().replace(/\s+/g, ' '), links: Object.fromEntries(links) as Record<string, string>};
+  };
+  // `test is SQLOpenOptions`: the guard's target.
+  const guard = signature('web-sdk/functions/isSQLOpenOptions.html');
+  assert.match(guard.text, /test is SQLOpenOptions;/);
+  assert.equal(guard.links.SQLOpenOptions, '/powersync-js/web-sdk/interfaces/SQLOpenOptions');
+  // A mapped type's template; its parameter (K) is not a link.
+  const mapped = signature('web-sdk/type-aliases/RowType.html');
+  assert.equal(mapped.links.ExtractColumnValueType, '/powersync-js/web-sdk/type-aliases/ExtractColumnValueType');
+  assert.equal(mapped.links.K, undefined);
+  // An enum member is written as the compiler prints it: DiffTriggerOperation.UPDATE, not UPDATE.
+  const record = cheerio.load(
+    fs.readFileSync(path.join(buildDir, 'web-sdk/interfaces/TriggerDiffUpdateRecord.html'), 'utf8'),
+  );
+  const operation = record('article pre.signature')
+    .toArray()
+    .map((block) => record(block).text())
+    .find((text) => text.startsWith('operation'));
+  assert.equal(operation?.trim(), 'operation: DiffTriggerOperation.UPDATE;');
+  assert.match(
+    signature('web-sdk/variables/DEFAULT_SYNC_CLIENT_IMPLEMENTATION.html').text,
+    /DEFAULT_SYNC_CLIENT_IMPLEMENTATION: SyncClientImplementation\.JAVASCRIPT = /,
   );
 });
 

@@ -2,12 +2,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   DECLARATIONS_FRONT_MATTER_KEY,
+  anyPackageKey,
   declarationKey,
   decodeLinkMarkers,
   encodeLinkMarker,
   encodeTextLinkMarker,
 } from '../../src/generate/typedoc/type-links';
-import {declarationsUsed} from '../../src/generate/cross-sdk-pages';
+import {declarationsUsed, ownerKey} from '../../src/generate/cross-sdk-pages';
 import signatureCode, {
   highlightTypeScript,
   inlineChildren,
@@ -108,6 +109,17 @@ test('the remark plugin resolves declaration markers from the page front matter,
   const used = declarationsUsed(markdown, {[key]: 'node-sdk/classes/CrudBatch.md#complete', other: 'x.md'});
   assert.deepEqual(used, {[key]: 'node-sdk/classes/CrudBatch.md#complete'});
   assert.equal(declarationsUsed('---\ntitle: x\n---\nNo links.', {[key]: 'x.md'}), undefined);
+  // A member no page lists links to the page of its declaration; a top-level name has no owner.
+  const member = anyPackageKey('SyncDataFlowStatus.downloading');
+  const memberMarker = encodeLinkMarker('SyncDataFlowStatus#downloading', {kind: 'decl', key: member});
+  assert.deepEqual(
+    declarationsUsed(`---\ntitle: x\n---\nSee \`${memberMarker}\`.`, {
+      [anyPackageKey('SyncDataFlowStatus')]: 'web-sdk/type-aliases/SyncDataFlowStatus.md',
+    }),
+    {[member]: 'web-sdk/type-aliases/SyncDataFlowStatus.md'},
+  );
+  assert.equal(ownerKey(anyPackageKey('SyncDataFlowStatus')), undefined);
+  assert.equal(ownerKey(key), declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch'));
 
   const run = (frontMatter: Record<string, unknown>) => {
     const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'inlineCode', value: marker}]}]};

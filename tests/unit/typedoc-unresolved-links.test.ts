@@ -189,3 +189,19 @@ test('a page records inherited members under its own declaration, own members un
     '@powersync/web/lib/db.d.ts#PowerSyncDatabase.__constructor': 'constructor',
   });
 });
+
+test('a link the compiler resolves to a member of an anonymous type keeps the name as written', () => {
+  // `{@link SyncDataFlowStatus#downloading}`: the property of the object type the alias names.
+  const project = new ProjectReflection('p', new FileRegistry());
+  const status = declaration(project, 'SyncStatus', ReflectionKind.Class);
+  status.comment = new Comment([
+    {kind: 'inline-tag', tag: '@link', text: 'SyncDataFlowStatus#downloading', target: symbolId('downloading')},
+  ]);
+  rewriteUnresolvedLinks(project, () => false);
+  const marked = decodeLinkMarkers(status.comment.summary[0].text);
+  assert.equal(marked.text, 'SyncDataFlowStatus#downloading');
+  assert.deepEqual(marked.links[0].target, {
+    kind: 'decl',
+    key: declarationKey('@powersync/common', 'lib/x.d.ts', 'SyncDataFlowStatus.downloading'),
+  });
+});

@@ -9,6 +9,9 @@
  *   (`inheritance` tells it which member it is writing for).
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
  * - `comment` writes a release stage's note after its badge (stage-notes.ts).
+ * - `someType` writes type guards (`test is SQLOpenOptions`) and mapped types through these
+ *   partials, so the types in them are links (the stock partial writes them as text); an enum
+ *   member is named with its enum (`DiffTriggerOperation.UPDATE`), as the compiler prints it.
  * - `unionType` lays a union out one member per line by the length the reader sees, not the
  *   length of its link markers (union-layout.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
@@ -20,6 +23,8 @@
 import {
   type Comment,
   DeclarationReflection,
+  MappedType,
+  PredicateType,
   ReferenceType,
   ReflectionKind,
   ReflectionType,
@@ -27,6 +32,7 @@ import {
   type Application,
   type Reflection,
   type SignatureReflection,
+  type SomeType,
 } from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {THEME_NAME} from './options';
@@ -43,6 +49,17 @@ import {
 import {withReadonlyMembers} from './readonly-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
+
+/**
+ * A reference's name as the compiler prints it: an enum member with its enum
+ * (`DiffTriggerOperation.UPDATE`; TypeDoc's reflection is named `UPDATE`).
+ */
+export function referenceName(model: ReferenceType): string {
+  const reflection = model.reflection;
+  if (reflection?.kindOf(ReflectionKind.EnumMember) && reflection.parent)
+    return `${reflection.parent.name}.${reflection.name}`;
+  return reflection?.name ?? model.name;
+}
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
 const CODE_BLOCK_PARTIALS = [
@@ -110,6 +127,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           (parts) => this.helpers.getCommentParts(parts),
         ),
       unionType: (model: Parameters<typeof stock.unionType>[0]) => this.unionType(model, stock.unionType),
+      someType: (model: SomeType | undefined, options?: Parameters<typeof stock.someType>[1]) =>
+        this.someType(model, options, stock.someType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
         withReadonlyMembers(stock.declarationType(model, options), model.children),
@@ -219,6 +238,30 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     return [...bases(page.extendedTypes, true), ...bases(page.implementedTypes, false)];
   }
 
+  /**
+   * The stock partial writes the types it has no partial for as their text: a type guard's
+   * target (`test is SQLOpenOptions`) and the types in a mapped type were not links. They are
+   * written as TypeDoc writes them (its getTypeString), their parts through these partials.
+   */
+  private someType(
+    model: SomeType | undefined,
+    options: Parameters<MarkdownThemeContext['partials']['someType']>[1],
+    stock: MarkdownThemeContext['partials']['someType'],
+  ): string {
+    const type = (part: SomeType) => this.partials.someType(part);
+    if (model instanceof PredicateType) {
+      const subject = `${model.asserts ? 'asserts ' : ''}${model.name}`;
+      return model.targetType ? `${subject} is ${type(model.targetType)}` : subject;
+    }
+    if (model instanceof MappedType) {
+      const readonly = {'+': 'readonly ', '-': '-readonly ', '': ''}[model.readonlyModifier ?? ''];
+      const optional = {'+': '?', '-': '-?', '': ''}[model.optionalModifier ?? ''];
+      const as = model.nameType ? ` as ${type(model.nameType)}` : '';
+      return `\\{ ${readonly}\\[${model.parameter} in ${type(model.parameterType)}${as}\\]${optional}: ${type(model.templateType)} \\}`;
+    }
+    return stock(model, options);
+  }
+
   /** Unions laid out by the length the reader sees (union-layout.ts); without code blocks, the stock partial. */
   private unionType(model: UnionType, stock: (model: UnionType) => string): string {
     if (!this.options.getValue('useCodeBlocks')) return stock(model);
@@ -238,13 +281,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     const typeArguments = model.typeArguments?.length
       ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true})
       : '';
-    return encodeLinkMarker(model.reflection?.name ?? model.name, target) + typeArguments;
+    return encodeLinkMarker(referenceName(model), target) + typeArguments;
   }
 
   private referenceTarget(model: ReferenceType): LinkTarget | undefined {
     const reflection = model.reflection;
     // Type parameters are not links; neither is a reference to the page being read.
-    if (reflection?.kindOf(ReflectionKind.TypeParameter)) return undefined;
+    if (reflection?.kindOf(ReflectionKind.TypeParameter) || model.refersToTypeParameter) return undefined;
     if (reflection && this.router.hasUrl(reflection)) {
       if (this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model)) return undefined;
       return {kind: 'page', url: this.urlTo(reflection)};

@@ -95,7 +95,7 @@ export const declarationKey = (packageName: string, packagePath: string, qualifi
   `${packageName}/${packagePath}#${qualifiedName}`;
 
 /** The parts of TypeDoc's ReflectionSymbolId a declaration target is made of. */
-interface SymbolIdParts {
+export interface SymbolIdParts {
   packageName: string;
   packagePath: string;
   qualifiedName: string;

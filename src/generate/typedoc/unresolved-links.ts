@@ -11,7 +11,7 @@ import {
 } from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import {forEachComment, partLists} from './comment-walk';
-import {anyPackageKey, encodeTextLinkMarker, symbolIdKey, symbolIdTarget} from './type-links';
+import {anyPackageKey, encodeTextLinkMarker, symbolIdKey, symbolIdTarget, type SymbolIdParts} from './type-links';
 
 /**
  * `{@link}` tags the markdown theme cannot turn into a link. It renders them as plain words,
@@ -62,7 +62,7 @@ export function rewriteUnresolvedLinks(
           counts.relinked++;
         } else if (part.target instanceof ReflectionSymbolId && symbolIdKey(part.target)) {
           // A bare marker: the site and the Markdown twins show it as code, linked when it resolves.
-          const target = symbolIdTarget(part.target, sourceUrlAt)!;
+          const target = symbolIdTarget(namedAsWritten(part.target, part.text), sourceUrlAt)!;
           parts[index] = {kind: 'code', text: encodeTextLinkMarker(part.text, target)};
           counts.declared++;
         } else if (!part.target && TYPE_NAME.test(part.text.trim())) {
@@ -89,6 +89,24 @@ function isLink(part: CommentDisplayPart): part is LinkPart {
 /** What the theme links: a URL, or a reflection with a page or anchor. */
 function isLinkable(part: LinkPart, hasUrl: (target: Reflection) => boolean): boolean {
   return typeof part.target === 'string' || (part.target instanceof Reflection && hasUrl(part.target));
+}
+
+/**
+ * The symbol as the link names it when the compiler's name is the tail of it:
+ * `{@link SyncDataFlowStatus#downloading}` resolves to the property `downloading` of the
+ * anonymous object type the alias names, which no page lists; as written, its key has an owner
+ * (SyncDataFlowStatus) whose page the link can fall back to (cross-sdk-pages.ts declarationsUsed).
+ */
+function namedAsWritten(id: ReflectionSymbolId, text: string): ReflectionSymbolId | SymbolIdParts {
+  const written = text.trim().replace('#', '.');
+  if (!TYPE_NAME.test(written) || written === id.qualifiedName || !written.endsWith(`.${id.qualifiedName}`)) return id;
+  return {
+    packageName: id.packageName,
+    packagePath: id.packagePath,
+    qualifiedName: written,
+    fileName: id.fileName,
+    pos: id.pos,
+  };
 }
 
 /**
