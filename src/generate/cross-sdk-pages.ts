@@ -24,6 +24,7 @@ import {
   anyPackageKey,
   decodeLinkMarkers,
   hasLinkMarkers,
+  ownerKey,
   qualifiedNameOf,
 } from './typedoc/type-links';
 import type {DeclarationPages} from '../remark/signature-code';
@@ -167,13 +168,6 @@ export function declarationsUsed(markdown: string, declarations: DeclarationPage
     if (page) used[target.key] = page;
   }
   return Object.keys(used).length > 0 ? used : undefined;
-}
-
-/** The key of the declaration a member's key belongs to (`…#A.b` → `…#A`), undefined for a top-level one. */
-export function ownerKey(key: string): string | undefined {
-  const name = qualifiedNameOf(key);
-  const dot = name.lastIndexOf('.');
-  return dot > 0 ? key.slice(0, key.length - name.length + dot) : undefined;
 }
 
 /**

@@ -11,9 +11,9 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
-import {anyFileKeyOf, decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
+import {anyFileKeyOf, decodeLinkMarkers, ownerKey} from '../../src/generate/typedoc/type-links';
 import {declarationsFile} from '../../src/generate/typedoc/paths';
-import {linkOrder, ownerKey, packageDependencies} from '../../src/generate/cross-sdk-pages';
+import {linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
 import manifest from '../../src/sdk-manifest';
 
 /** Declarations (`package#name`) that may stay unlinked, and why. Everything else must be a link. */

@@ -3,12 +3,13 @@ import assert from 'node:assert/strict';
 import {
   DECLARATIONS_FRONT_MATTER_KEY,
   anyPackageKey,
+  ownerKey,
   declarationKey,
   decodeLinkMarkers,
   encodeLinkMarker,
   encodeTextLinkMarker,
 } from '../../src/generate/typedoc/type-links';
-import {declarationsUsed, ownerKey} from '../../src/generate/cross-sdk-pages';
+import {declarationsUsed} from '../../src/generate/cross-sdk-pages';
 import signatureCode, {
   highlightTypeScript,
   inlineChildren,

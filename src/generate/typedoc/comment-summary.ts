@@ -49,7 +49,8 @@ export function firstSentenceParts(parts: readonly CommentDisplayPart[], maxChar
   return trimEnd(result);
 }
 
-function trimEnd(parts: CommentDisplayPart[]): CommentDisplayPart[] {
+/** The parts with the last one's trailing white space removed, and no empty part. */
+export function trimEnd(parts: CommentDisplayPart[]): CommentDisplayPart[] {
   const last = parts[parts.length - 1];
   if (last?.kind === 'text') parts[parts.length - 1] = {...last, text: last.text.trimEnd()};
   return parts.filter((part) => part.text !== '');

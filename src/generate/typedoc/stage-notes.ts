@@ -1,4 +1,6 @@
 import {CommentTag, type Comment, type CommentDisplayPart} from 'typedoc';
+import {partLists} from './comment-walk';
+import {trimEnd} from './comment-summary';
 
 /**
  * Text written after a release-stage tag on its line (`@experimental Sync streams are currently
@@ -73,18 +75,12 @@ export function splitTrailingNote(
     if (part.kind !== 'text' && at > 0) return undefined; // a code span or link the note only partly covers
     const before = {...part, text: part.text.slice(0, at).trimEnd()};
     const after = {...part, text: part.text.slice(at)};
-    const kept = [...parts.slice(0, index), ...(before.text ? [before] : [])];
-    const moved = [...(after.text ? [after] : []), ...parts.slice(index + 1)];
-    trimEnd(kept);
-    trimEnd(moved);
-    return {kept, note: moved};
+    return {
+      kept: trimEnd([...parts.slice(0, index), before]),
+      note: trimEnd([after, ...parts.slice(index + 1)]),
+    };
   }
   return undefined;
-}
-
-function trimEnd(parts: CommentDisplayPart[]): void {
-  const last = parts.at(-1);
-  if (last?.kind === 'text') parts[parts.length - 1] = {...last, text: last.text.trimEnd()};
 }
 
 /**
@@ -97,7 +93,7 @@ export function moveStageNotes(comment: Comment, notes: Map<string, string[]>): 
   for (const stage of RELEASE_STAGES) {
     if (!comment.modifierTags.has(stage)) continue;
     for (const note of notes.get(stage) ?? []) {
-      for (const parts of [comment.summary, ...comment.blockTags.map((tag) => tag.content)]) {
+      for (const parts of partLists(comment)) {
         const split = splitTrailingNote(parts, note);
         if (!split) continue;
         parts.splice(0, parts.length, ...split.kept);

@@ -10,8 +10,9 @@
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
  * - `comment` writes a release stage's note after its badge (stage-notes.ts).
  * - `someType` writes type guards (`test is SQLOpenOptions`) and mapped types through these
- *   partials, so the types in them are links (the stock partial writes them as text); an enum
- *   member is named with its enum (`DiffTriggerOperation.UPDATE`), as the compiler prints it.
+ *   partials, so the types in them are links (the stock partial writes them as text).
+ * - `referenceType` (above) names an enum member with its enum (`DiffTriggerOperation.UPDATE`),
+ *   as the compiler prints it (`referenceName`).
  * - `unionType` lays a union out one member per line by the length the reader sees, not the
  *   length of its link markers (union-layout.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters

@@ -176,6 +176,13 @@ export function withoutImportAlias(
 /** The qualified name a declaration key ends with (`CrudBatch.complete`). */
 export const qualifiedNameOf = (key: string) => key.slice(key.indexOf('#') + 1);
 
+/** The key of the declaration a member's key belongs to (`…#A.b` → `…#A`), undefined for a top-level one. */
+export function ownerKey(key: string): string | undefined {
+  const name = qualifiedNameOf(key);
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? key.slice(0, key.length - name.length + dot) : undefined;
+}
+
 /** The anyFileKey of a declaration key (`@scope/name/path#Name` or `name/path#Name`). */
 export function anyFileKeyOf(key: string): string | undefined {
   const match = /^((?:@[^/]+\/)?[^/]+)\/[^#]*#(.+)$/.exec(key);

@@ -65,11 +65,10 @@ export function rewriteUnresolvedLinks(
           const target = symbolIdTarget(namedAsWritten(part.target, part.text), sourceUrlAt)!;
           parts[index] = {kind: 'code', text: encodeTextLinkMarker(part.text, target)};
           counts.declared++;
-        } else if (!part.target && TYPE_NAME.test(part.text.trim())) {
-          const qualifiedName = part.text.trim().replace('#', '.');
+        } else if (!part.target && TYPE_NAME.test(writtenName(part.text))) {
           parts[index] = {
             kind: 'code',
-            text: encodeTextLinkMarker(part.text, {kind: 'decl', key: anyPackageKey(qualifiedName)}),
+            text: encodeTextLinkMarker(part.text, {kind: 'decl', key: anyPackageKey(writtenName(part.text))}),
           };
           counts.named++;
         } else {
@@ -98,7 +97,7 @@ function isLinkable(part: LinkPart, hasUrl: (target: Reflection) => boolean): bo
  * (SyncDataFlowStatus) whose page the link can fall back to (cross-sdk-pages.ts declarationsUsed).
  */
 function namedAsWritten(id: ReflectionSymbolId, text: string): ReflectionSymbolId | SymbolIdParts {
-  const written = text.trim().replace('#', '.');
+  const written = writtenName(text);
   if (!TYPE_NAME.test(written) || written === id.qualifiedName || !written.endsWith(`.${id.qualifiedName}`)) return id;
   return {
     packageName: id.packageName,
@@ -110,11 +109,14 @@ function namedAsWritten(id: ReflectionSymbolId, text: string): ReflectionSymbolI
 }
 
 /**
- * A type's name, or a member of one (`SyncStreamSubscription.unsubscribe`, `SyncDataFlowStatus#downloading`):
- * what a `{@link}` TypeDoc could not resolve may still name in another package. Lower-case names
- * are left out: they are parameters and variables as often as declarations.
+ * A type's name, or a member of one (`SyncStreamSubscription.unsubscribe`), as `writtenName`
+ * gives it: what a `{@link}` TypeDoc could not resolve may still name in another package.
+ * Lower-case names are left out: they are parameters and variables as often as declarations.
  */
-const TYPE_NAME = /^[A-Z][\w$]*(?:[.#][\w$]+)?$/;
+const TYPE_NAME = /^[A-Z][\w$]*(?:\.[\w$]+)?$/;
+
+/** A link's text as a qualified name: `SyncDataFlowStatus#downloading` → `SyncDataFlowStatus.downloading`. */
+const writtenName = (text: string) => text.trim().replace('#', '.');
 
 export function inlineCode(text: string): CommentDisplayPart {
   const fence = text.includes('`') ? '``' : '`';
