@@ -17,6 +17,7 @@ import {compareVersions, isPlainRelease, lowestAccepted} from '../src/history/ve
 import type {ReleaseApi, ReleaseInfo} from '../src/history/model';
 import {readReleaseApi} from '../src/tooling/history/declarations';
 import {fetchDeclarations, fetchPackument, typesEntry, type PackumentVersion} from '../src/tooling/history/registry';
+import {DependencyDeclarations} from '../src/tooling/history/dependencies';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENT_FETCHES = 8;
@@ -42,7 +43,12 @@ function releaseInfo(version: PackumentVersion, time: string | undefined): Relea
   };
 }
 
-async function updatePackage(name: string, known: PackageReleases, all: boolean): Promise<PackageReleases> {
+async function updatePackage(
+  name: string,
+  known: PackageReleases,
+  all: boolean,
+  dependencies: DependencyDeclarations,
+): Promise<PackageReleases> {
   const packument = await fetchPackument(name);
   const kept = all ? {releases: [], apis: [], skipped: {}} : known;
   const seen = new Set([...kept.releases.map((release) => release.version), ...Object.keys(kept.skipped ?? {})]);
@@ -57,7 +63,7 @@ async function updatePackage(name: string, known: PackageReleases, all: boolean)
       skipped[version] = 'no declaration files';
       return;
     }
-    const api = readReleaseApi(files, entry);
+    const api = readReleaseApi(files, entry, await dependencies.of(release));
     added.push({info: releaseInfo(release, packument.time[version]), api});
   });
   const merged = [...kept.releases.map((info, index) => ({info, api: kept.apis[index]})), ...added].sort((a, b) =>
@@ -72,9 +78,10 @@ async function main(): Promise<void> {
   const file = path.join(siteDir, HISTORY_FILE);
   const existing = all ? undefined : readHistoryFile(file);
   const packages: Record<string, PackageReleases> = {};
+  const dependencies = new DependencyDeclarations();
   for (const name of historyPackages(manifest)) {
     const known = existing ? decodePackage(existing, name) : {releases: [], apis: [], skipped: {}};
-    packages[name] = await updatePackage(name, known, all);
+    packages[name] = await updatePackage(name, known, all, dependencies);
   }
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, serializeHistory(encodeHistory(packages)));

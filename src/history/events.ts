@@ -7,7 +7,16 @@ import type {DeclarationState, ReleaseApi, SymbolState} from './model';
 import {own, type PackageReleases} from './runs';
 import {compareVersions} from './versions';
 
-export type ChangeKind = 'added' | 'removed' | 'changed' | 'deprecated';
+export type ChangeKind = 'added' | 'changed' | 'moved' | 'deprecated' | 'removed';
+
+/** The kinds as the Changes page and the compare form group them, in this order. */
+export const CHANGE_GROUPS: [ChangeKind, string][] = [
+  ['added', 'Added'],
+  ['changed', 'Changed'],
+  ['moved', 'Moved'],
+  ['deprecated', 'Deprecated'],
+  ['removed', 'Removed'],
+];
 
 export interface Change {
   kind: ChangeKind;
@@ -21,6 +30,10 @@ export interface Change {
   after?: string;
   /** The `@deprecated` text (deprecated), or the last one a removed symbol carried. */
   message?: string;
+  /** A moved member: the type it comes from while it is not declared here. */
+  base?: string;
+  /** A moved member: whether it came to be declared here (`in`) or to come from `base` (`out`). */
+  direction?: 'in' | 'out';
 }
 
 export interface HistoryEvent {
@@ -29,10 +42,27 @@ export interface HistoryEvent {
   before?: string;
   after?: string;
   message?: string;
+  base?: string;
+  direction?: 'in' | 'out';
 }
 
 /** An SDK release's whole API: its own symbols and those it re-exports, each with its declaring package. */
 export type ComposedApi = Map<string, {from: string; state: SymbolState}>;
+
+/**
+ * A moved member in words, around the name of the type it comes from: "now comes from " +
+ * `ResolvedTable`. A member of a type alias's own object type is declared in the alias; a base
+ * without a name (a mixin's class expression) is not named.
+ */
+export function movedPhrase(change: Pick<Change, 'name' | 'base' | 'direction'>): [string, string, string] {
+  const base = change.base ?? '';
+  if (change.direction === 'in')
+    return base
+      ? ['now declared here (it came from ', base, ' before)']
+      : ['now declared here (inherited before)', '', ''];
+  if (base === change.name) return ['now declared in the type alias', '', ''];
+  return base ? ['now comes from ', base, ''] : ['now inherited', '', ''];
+}
 
 function stateChanges(
   before: DeclarationState | undefined,
@@ -53,6 +83,27 @@ function stateChanges(
 }
 
 /**
+ * A member's change from one release to the next. A member one release declares and the next
+ * has from a base (or the reverse) moved: what a reader can call did not change.
+ */
+function memberChanges(
+  before: SymbolState | undefined,
+  after: SymbolState | undefined,
+  member: string,
+  what: Omit<Change, 'kind'>,
+): Change[] {
+  const declaredBefore = own(before?.members, member);
+  const declaredAfter = own(after?.members, member);
+  const inheritedAfter = own(after?.inherited, member);
+  if (declaredBefore && !declaredAfter && inheritedAfter !== undefined)
+    return [{...what, kind: 'moved', before: declaredBefore.decl, base: inheritedAfter, direction: 'out'}];
+  const inheritedBefore = own(before?.inherited, member);
+  if (!declaredBefore && declaredAfter && inheritedBefore !== undefined)
+    return [{...what, kind: 'moved', after: declaredAfter.decl, base: inheritedBefore, direction: 'in'}];
+  return stateChanges(declaredBefore, declaredAfter, what);
+}
+
+/**
  * Everything that differs from `a` to `b`: symbols added or removed (their members are not
  * listed again), and for symbols in both, their own and their members' changes.
  */
@@ -68,10 +119,7 @@ export function diffApis(a: ComposedApi, b: ComposedApi): Change[] {
     changes.push(...stateChanges(before?.state, after?.state, base));
     if (!before || !after) continue;
     const members = [...new Set([...Object.keys(before.state.members), ...Object.keys(after.state.members)])].sort();
-    for (const member of members)
-      changes.push(
-        ...stateChanges(own(before.state.members, member), own(after.state.members, member), {...base, member}),
-      );
+    for (const member of members) changes.push(...memberChanges(before.state, after.state, member, {...base, member}));
   }
   return changes;
 }
@@ -119,20 +167,23 @@ export function composedApi(
 /** The events of one symbol (or one member, with `member`) of `pkg`, oldest first. */
 export function symbolEvents(pkg: PackageReleases, name: string, member?: string): HistoryEvent[] {
   const events: HistoryEvent[] = [];
-  let previous: DeclarationState | undefined;
+  let previous: SymbolState | undefined;
   pkg.apis.forEach((api, index) => {
     const symbol = own(api.symbols, name);
-    const state = member === undefined ? symbol : own(symbol?.members, member);
     const version = pkg.releases[index].version;
-    for (const change of stateChanges(previous, state, {name, from: '', symbolKind: ''}))
+    const what = {name, from: '', symbolKind: ''};
+    const changes =
+      member === undefined ? stateChanges(previous, symbol, what) : memberChanges(previous, symbol, member, what);
+    for (const change of changes)
       events.push({
         kind: change.kind,
         version,
         ...(change.before !== undefined ? {before: change.before} : {}),
         ...(change.after !== undefined && change.kind === 'changed' ? {after: change.after} : {}),
         ...(change.message !== undefined ? {message: change.message} : {}),
+        ...(change.base !== undefined ? {base: change.base, direction: change.direction} : {}),
       });
-    previous = state;
+    previous = symbol;
   });
   return events;
 }

@@ -14,6 +14,11 @@ export interface SymbolState extends DeclarationState {
   kind: string;
   /** Declared members by key (`watch`, `static create`, `constructor`, `[index]`). */
   members: Record<string, DeclarationState>;
+  /**
+   * Members it has without declaring them (key → the class, interface or type alias that does):
+   * inherited from a base, or, for a type alias, from its parts.
+   */
+  inherited?: Record<string, string>;
 }
 
 /** A release's API: its own declarations, and what it re-exports from other packages. */
@@ -43,14 +48,23 @@ export interface PackageHistoryData {
   releases: ReleaseInfo[];
   /** Releases without readable declarations, with the reason; never fetched again. */
   skipped?: Record<string, string>;
-  symbols: Record<string, {kind: string; runs: Run[]; members?: Record<string, Run[]>}>;
+  symbols: Record<
+    string,
+    {
+      kind: string;
+      runs: Run[];
+      members?: Record<string, Run[]>;
+      /** Members it has without declaring them: runs of the declaring type's name (see SymbolState). */
+      inherited?: Record<string, Run[]>;
+    }
+  >;
 }
 
 export interface HistoryData {
-  format: 1;
+  format: 2;
   /** Every distinct declaration or `@deprecated` text, referenced by index. */
   texts: string[];
   packages: Record<string, PackageHistoryData>;
 }
 
-export const HISTORY_FORMAT = 1;
+export const HISTORY_FORMAT = 2;

@@ -3,7 +3,7 @@
  * a section's Changes page. Plain Markdown and HTML tags, so the search records and the Markdown
  * twins read the same words as the page.
  */
-import type {Change, ChangeKind} from './events';
+import {CHANGE_GROUPS, movedPhrase, type Change, type ChangeKind} from './events';
 import type {DatedEvent, ReleaseChanges} from './section-history';
 import {shortName} from './section-history';
 import {escapeHtml} from '../search/text';
@@ -117,13 +117,6 @@ export interface ChangesPageInput {
   lines: {label: string; version: string; changesUrl: string; current: boolean}[];
 }
 
-const CHANGE_TITLES: [ChangeKind, string][] = [
-  ['added', 'Added'],
-  ['changed', 'Changed'],
-  ['deprecated', 'Deprecated'],
-  ['removed', 'Removed'],
-];
-
 function changeName(change: Change, input: ChangesPageInput): string {
   const label = `\`${change.member ? `${change.name}.${change.member}` : change.name}\``;
   const target = change.kind === 'removed' && !change.member ? undefined : input.pageOf(change.name);
@@ -146,6 +139,12 @@ function changeLine(change: Change, input: ChangesPageInput): string {
       `<div class="${HISTORY_CLASS}__decl"><span class="${HISTORY_CLASS}__label">${label}</span>` +
       `<code>${escapeHtml(text).replace(/\n/g, '&#10;')}</code></div>`;
     return `${head}\n\n  <div class="${HISTORY_CLASS}__diff">${decl('before', change.before!)}${decl('after', change.after!)}</div>\n`;
+  }
+  if (change.kind === 'moved') {
+    const [lead, base, tail] = movedPhrase(change);
+    const page = base ? input.pageOf(base) : undefined;
+    const name = base && (page ? `[\`${base}\`](${page.page})` : `\`${base}\``);
+    return `${head}: ${lead}${name}${tail}`;
   }
   if (change.message) return `${head}: ${escapeInline(plainDocText(change.message).replace(/\s+/g, ' '))}`;
   return head;
@@ -184,7 +183,7 @@ export function changesPage(input: ChangesPageInput): string {
       out.push('', 'No change to the exported API.');
       continue;
     }
-    for (const [kind, title] of CHANGE_TITLES) {
+    for (const [kind, title] of CHANGE_GROUPS) {
       const ofKind = changes.filter((change) => change.kind === kind);
       if (!ofKind.length) continue;
       out.push('', `**${title}** (${ofKind.length})`, '', ...ofKind.map((change) => changeLine(change, input)));

@@ -88,10 +88,20 @@ export function encodeHistory(packages: Record<string, PackageReleases>): Histor
           states.map((state) => own(state?.members, member)),
           table,
         );
+      const inherited: Record<string, Run[]> = {};
+      const inheritedNames = [...new Set(states.flatMap((state) => Object.keys(state?.inherited ?? {})))].sort();
+      for (const member of inheritedNames) {
+        const bases = states.map((state) => {
+          const base = own(state?.inherited, member);
+          return base === undefined ? undefined : {decl: base};
+        });
+        inherited[member] = runsOf(bases, table);
+      }
       symbols[symbol] = {
         kind: latest.kind,
         runs: runsOf(states, table),
         ...(memberNames.length ? {members} : {}),
+        ...(Object.keys(inherited).length ? {inherited} : {}),
       };
     }
     // A release's re-exports are kept with its facts (decodePackage reads them back from there).
@@ -116,6 +126,9 @@ export function decodePackage(data: HistoryData, packageName: string): PackageRe
     const members = Object.entries(entry.members ?? {}).map(
       ([member, runs]) => [member, statesOf(runs, count, data.texts)] as const,
     );
+    const inherited = Object.entries(entry.inherited ?? {}).map(
+      ([member, runs]) => [member, statesOf(runs, count, data.texts)] as const,
+    );
     states.forEach((state, release) => {
       if (!state) return;
       const memberStates: Record<string, DeclarationState> = {};
@@ -123,7 +136,17 @@ export function decodePackage(data: HistoryData, packageName: string): PackageRe
         const memberState = memberRuns[release];
         if (memberState) memberStates[member] = memberState;
       }
-      apis[release].symbols[symbol] = {kind: entry.kind, ...state, members: memberStates};
+      const bases: Record<string, string> = {};
+      for (const [member, baseRuns] of inherited) {
+        const base = baseRuns[release];
+        if (base) bases[member] = base.decl;
+      }
+      apis[release].symbols[symbol] = {
+        kind: entry.kind,
+        ...state,
+        members: memberStates,
+        ...(Object.keys(bases).length ? {inherited: bases} : {}),
+      };
     });
   }
   return {releases: pkg.releases, apis, skipped: pkg.skipped ?? {}};

@@ -53,6 +53,11 @@ test('compare any two releases: the diff, the pair kept in the URL, the history 
   await expect(form(page).locator('[data-change-kind="changed"]')).toContainText(
     'class TableV2<Columns extends ColumnsType = ColumnsType> extends Table<Columns>',
   );
+  // Its members now come from Table: moved, not removed.
+  const moved = form(page).locator('[data-change-kind="moved"]');
+  await expect(moved).toContainText('TableV2.columns member (from @powersync/common): now comes from Table');
+  await expect(moved.locator('code', {hasText: /^Table$/})).toHaveCount(4);
+  await expect(form(page).locator('[data-change-kind="removed"]')).not.toContainText('TableV2.columns');
 });
 
 test('the compare form is served with the page: nothing moves when it loads, inert without JavaScript', async ({

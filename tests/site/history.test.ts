@@ -149,3 +149,49 @@ test("no badge contradicts the page's release: nothing shown was removed before 
   assert.ok(checked > 1000, `${checked} badges checked`);
   assert.deepEqual(problems.slice(0, 10), [], `${problems.length} badges contradict their page's release`);
 });
+
+test('no Changes page says a member was removed that the page of its release still shows', () => {
+  // A member that moved to a base (TableV2's columns to Table in common 1.17.0, node's
+  // AttachmentQueueOptions.remoteStorage to BaseAttachmentQueueOptions) is still there: the
+  // Changes page lists it as moved. A removed member's item links to the member's heading only
+  // when the documented release's page shows one: read up to that release, the last word on a
+  // member must not be "Removed" while such a link exists.
+  const problems: string[] = [];
+  let removed = 0;
+  let moved = 0;
+  for (const line of allLines(manifest)) {
+    const lineDir = isDefaultLine(manifest, line.id) ? '' : `${line.id}/`;
+    for (const sdk of lineManifest(manifest, line.id).sdks) {
+      const $ = load(`${lineDir}${sdk.id}/changes.html`);
+      const last = new Map<string, {kind: string; release: string; href: string}>();
+      const releases = $('article h2[id^="v"]').get().reverse();
+      for (const heading of releases) {
+        const release = text($(heading).text())
+          .replace(/\u200b/g, '')
+          .split(' ')
+          .at(-1)!;
+        if (compareVersions(release, sdk.version) > 0) break;
+        $(heading)
+          .nextUntil('h2', 'p:has(> strong)')
+          .each((_, group) => {
+            const kind = $(group).find('strong').text();
+            $(group)
+              .next('ul')
+              .children('li')
+              .each((_, item) => {
+                const label = $(item).find('code').first().text();
+                if (!label.includes('.')) return;
+                last.set(label, {kind, release, href: $(item).find('a').first().attr('href') ?? ''});
+                if (kind === 'Removed') removed += 1;
+                if (kind === 'Moved') moved += 1;
+              });
+          });
+      }
+      for (const [label, {kind, release, href}] of last)
+        if (kind === 'Removed' && href.includes('#'))
+          problems.push(`${lineDir}${sdk.id} ${sdk.version}: ${label} "Removed" in ${release}, shown at ${href}`);
+    }
+  }
+  assert.ok(removed > 50 && moved > 50, `${removed} removed and ${moved} moved members read`);
+  assert.deepEqual(problems.slice(0, 10), [], `${problems.length} members listed as removed are shown`);
+});

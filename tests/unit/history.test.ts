@@ -331,3 +331,110 @@ test('the compare form: the pair in the URL when valid, else the documented rele
     ],
   );
 });
+
+/** Three releases of a package whose members move to a base and back, and one that is removed. */
+function movingFixture(): PackageReleases {
+  const common = new Map([
+    ['package.json', '{"name":"@powersync/common","types":"lib/index.d.ts"}'],
+    [
+      'lib/index.d.ts',
+      'export declare class Remote { constructor(url: string); get(path: string): Promise<unknown>; }',
+    ],
+  ]);
+  const read = (text: string) =>
+    readReleaseApi(new Map([['index.d.ts', text]]), 'index.d.ts', new Map([['@powersync/common', common]]));
+  const v1 = read(`import {Remote} from '@powersync/common';
+export declare class Resolved { readonly columns: string[]; }
+export declare class Table { readonly name: string; readonly columns: string[]; gone(): void; }
+export declare class WebRemote extends Remote { constructor(url: string); get(path: string): Promise<unknown>; }
+export interface Options { a: string; b: number; }`);
+  const v2 = read(`import {Remote} from '@powersync/common';
+export declare class Resolved { readonly name: string; readonly columns: string[]; private secret; }
+export declare class Table extends Resolved {}
+export declare class WebRemote extends Remote {}
+interface Base { a: string }
+export type Options = Base & { b: number };`);
+  const v3 = read(`import {Remote} from '@powersync/common';
+export declare class Resolved { readonly columns: string[]; }
+export declare class Table extends Resolved { readonly name: string; }
+export declare class WebRemote extends Remote {}
+export type Options = { a: string };`);
+  const encoded = encodeHistory({
+    '@powersync/x': {releases: [release('1.0.0'), release('2.0.0'), release('3.0.0')], apis: [v1, v2, v3]},
+  });
+  return decodePackage(encoded, '@powersync/x');
+}
+
+test('a member that moves to a base, another package\'s included, or back is "moved", not removed or added', () => {
+  const pkg = movingFixture();
+  // The reader: members had without being declared, with the type that declares them.
+  assert.deepEqual(pkg.apis[1].symbols.Table.inherited, {columns: 'Resolved', name: 'Resolved'});
+  assert.deepEqual(pkg.apis[1].symbols.WebRemote.inherited, {constructor: 'Remote', get: 'Remote'});
+  assert.deepEqual(pkg.apis[1].symbols.Options.inherited, {a: 'Base', b: 'Options'});
+  assert.equal(pkg.apis[1].symbols.Resolved.inherited, undefined, 'private members are not API');
+  // A class built from a mixin: the members of every part, each named after its class.
+  const mixin = readReleaseApi(
+    new Map([
+      [
+        'index.d.ts',
+        `declare class Pool { constructor(name: string); protected readMutex: unknown; close(): void; }
+declare const Adapter_base: (new (...args: any[]) => { get(): void; close(): void }) & typeof Pool;
+export declare class Adapter extends Adapter_base {}`,
+      ],
+    ]),
+    'index.d.ts',
+  );
+  assert.deepEqual(mixin.symbols.Adapter.inherited, {close: 'Pool', constructor: 'Pool', get: '', readMutex: 'Pool'});
+  const moves = (a: number, b: number) =>
+    diffApis(ownApi('@powersync/x', pkg.apis[a]), ownApi('@powersync/x', pkg.apis[b]))
+      .filter((change) => change.member)
+      .map(
+        (change) =>
+          `${change.kind} ${change.name}.${change.member}${change.base ? ` ${change.direction} ${change.base}` : ''}`,
+      )
+      .sort();
+  assert.deepEqual(moves(0, 1), [
+    'added Resolved.name',
+    'moved Options.a out Base',
+    'moved Options.b out Options',
+    'moved Table.columns out Resolved',
+    'moved Table.name out Resolved',
+    'moved WebRemote.constructor out Remote',
+    'moved WebRemote.get out Remote',
+    'removed Table.gone',
+  ]);
+  assert.deepEqual(moves(1, 2), ['moved Table.name in Resolved', 'removed Resolved.name']);
+  // The member's own events: the page of 1.0.0 shows `Table.name` and must not say it was removed.
+  assert.deepEqual(
+    symbolEvents(pkg, 'Table', 'name').map((event) => `${event.kind} ${event.version}`),
+    ['added 1.0.0', 'moved 2.0.0', 'moved 3.0.0'],
+  );
+  const badges = historyBadges(
+    symbolEvents(pkg, 'Table', 'name').map((event) => ({...event, from: '@powersync/x', sdkVersion: event.version})),
+    '@powersync/x',
+    'changes.md',
+    '1.0.0',
+  );
+  assert.match(badges, /Added in/);
+  assert.doesNotMatch(badges, /Removed/);
+  // The Changes page says where a moved member comes from, linked when the type has a page.
+  const page = changesPage({
+    sectionLabel: 'X',
+    packageName: '@powersync/x',
+    releases: new SectionHistory({'@powersync/x': pkg}, '@powersync/x').changes(),
+    pageOf: (name) => (name === 'Resolved' || name === 'Table' ? {page: `classes/${name}.md`, anchors: []} : undefined),
+    lines: [],
+  });
+  assert.match(page, /\*\*Moved\*\* \(6\)/);
+  assert.match(
+    page,
+    /- \[`Table\.name`\]\(classes\/Table\.md\) member: now comes from \[`Resolved`\]\(classes\/Resolved\.md\)/,
+  );
+  assert.match(page, /- `WebRemote\.get` member: now comes from `Remote`/);
+  assert.match(page, /- `Options\.b` member: now declared in the type alias/);
+  assert.match(
+    page,
+    /- \[`Table\.name`\]\(classes\/Table\.md\) member: now declared here \(it came from \[`Resolved`\]\(classes\/Resolved\.md\) before\)/,
+  );
+  assert.match(page, /\*\*Removed\*\* \(1\)\n\n- \[`Table\.gone`\]/);
+});

@@ -1,7 +1,7 @@
 import React, {useCallback, useEffect, useRef, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import type {Change} from '../../history/events';
+import {movedPhrase, type Change} from '../../history/events';
 import type {HistoryData} from '../../history/model';
 import {SectionHistory} from '../../history/section-history';
 import {SECTION_HISTORY_FILE} from '../../history/subset';
@@ -38,6 +38,17 @@ function useSectionHistory(url: string, packageName: string) {
   }, [url, packageName]);
 }
 
+function MovedNote({change}: {change: Change}): React.ReactNode {
+  const [lead, base, tail] = movedPhrase(change);
+  return (
+    <>
+      : {lead}
+      {base && <code>{base}</code>}
+      {tail}
+    </>
+  );
+}
+
 function ChangeItem({change, packageName}: {change: Change; packageName: string}): React.ReactNode {
   return (
     <li>
@@ -55,6 +66,7 @@ function ChangeItem({change, packageName}: {change: Change; packageName: string}
           </div>
         </div>
       )}
+      {change.kind === 'moved' && <MovedNote change={change} />}
       {change.kind !== 'changed' && change.message && `: ${plainDocText(change.message).replace(/\s+/g, ' ')}`}
     </li>
   );

@@ -2,7 +2,7 @@
  * The compare form's logic (pure): which two releases the URL asks for, the URL that asks for
  * them, and a diff grouped the way the Changes page lists it.
  */
-import type {Change, ChangeKind} from '../../history/events';
+import {CHANGE_GROUPS, type Change, type ChangeKind} from '../../history/events';
 import type {ChangesPageData} from '../../history/render';
 
 export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from '../../history/render';
@@ -30,15 +30,8 @@ export const searchNamesPair = (search: string) => {
   return params.has('from') && params.has('to');
 };
 
-const GROUPS: [ChangeKind, string][] = [
-  ['added', 'Added'],
-  ['changed', 'Changed'],
-  ['deprecated', 'Deprecated'],
-  ['removed', 'Removed'],
-];
-
 export function groupChanges(changes: Change[]): {kind: ChangeKind; title: string; changes: Change[]}[] {
-  return GROUPS.map(([kind, title]) => ({
+  return CHANGE_GROUPS.map(([kind, title]) => ({
     kind,
     title,
     changes: changes.filter((change) => change.kind === kind),

@@ -27,8 +27,18 @@ const KIND_OF: [(node: ts.Node) => boolean, string][] = [
   [ts.isModuleDeclaration, 'namespace'],
 ];
 
+/**
+ * The global types the checker cannot work without, empty: the real lib would add its members
+ * (an `extends Error` class's `message`) and seconds per release. `new (...args: any[]) => T`
+ * is a mixin's constructor only when `any[]` is an array, so a class built from mixins
+ * (Capacitor's CapacitorSQLiteAdapter) gets the members of every part.
+ */
+const MINIMAL_LIB = `interface Array<T> {} interface ReadonlyArray<T> {} interface Boolean {} interface Function {}
+interface CallableFunction {} interface NewableFunction {} interface IArguments {} interface Number {}
+interface Object {} interface RegExp {} interface String {}`;
+const LIB_FILE = '/lib.d.ts';
+
 const COMPILER_OPTIONS: ts.CompilerOptions = {
-  noLib: true,
   types: [],
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
@@ -36,17 +46,33 @@ const COMPILER_OPTIONS: ts.CompilerOptions = {
   noEmit: true,
 };
 
-/** `files`: package-relative path → text (declarations and package.json); `entry`: the types entry. */
-export function readReleaseApi(files: Map<string, string>, entry: string): ReleaseApi {
+/**
+ * `files`: package-relative path → text (declarations and package.json); `entry`: the types entry.
+ * `dependencies`: the declarations of packages it imports (by package name, files as `files`),
+ * so that members a class inherits from another package's class are known; never read as API.
+ */
+export function readReleaseApi(
+  files: Map<string, string>,
+  entry: string,
+  dependencies: Map<string, Map<string, string>> = new Map(),
+): ReleaseApi {
   const root = '/package';
   const absolute = (file: string) => path.posix.join(root, file);
   const byPath = new Map([...files].map(([file, text]) => [absolute(file), text]));
+  const ownFiles = new Set(byPath.keys());
+  const isOwn = (fileName: string) => ownFiles.has(fileName);
+  byPath.set(LIB_FILE, MINIMAL_LIB);
+  for (const [name, dependencyFiles] of dependencies)
+    for (const [file, text] of dependencyFiles) byPath.set(path.posix.join('/node_modules', name, file), text);
+  const directories = new Set<string>();
+  for (const file of byPath.keys())
+    for (let dir = path.posix.dirname(file); dir !== '/'; dir = path.posix.dirname(dir)) directories.add(dir);
   const host: ts.CompilerHost = {
     getSourceFile: (fileName, languageVersion) => {
       const text = byPath.get(fileName);
       return text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true);
     },
-    getDefaultLibFileName: () => '/lib.d.ts',
+    getDefaultLibFileName: () => LIB_FILE,
     writeFile: () => undefined,
     getCurrentDirectory: () => root,
     getCanonicalFileName: (fileName) => fileName,
@@ -54,7 +80,7 @@ export function readReleaseApi(files: Map<string, string>, entry: string): Relea
     getNewLine: () => '\n',
     fileExists: (fileName) => byPath.has(fileName),
     readFile: (fileName) => byPath.get(fileName),
-    directoryExists: (directory) => [...byPath.keys()].some((file) => file.startsWith(directory + '/')),
+    directoryExists: (directory) => directories.has(directory.replace(/\/$/, '')),
   };
   const entryPath = absolute(entry);
   if (!byPath.has(entryPath)) throw new Error(`types entry ${entry} is not in the package`);
@@ -66,9 +92,11 @@ export function readReleaseApi(files: Map<string, string>, entry: string): Relea
   const symbols: Record<string, SymbolState> = {};
   for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-    const declarations = (target.declarations ?? []).filter((node) => byPath.has(node.getSourceFile().fileName));
+    const declarations = (target.declarations ?? []).filter((node) => isOwn(node.getSourceFile().fileName));
     const state = symbolState(declarations);
-    if (state) symbols[exported.name] = state;
+    if (!state) continue;
+    const inherited = inheritedMembers(checker, target, declarations, state);
+    symbols[exported.name] = Object.keys(inherited).length ? {...state, inherited} : state;
   }
   return {symbols, reexports: externalReexports(program, entryFile)};
 }
@@ -104,6 +132,50 @@ function externalReexports(program: ts.Program, entry: ts.SourceFile): ReleaseAp
   };
   visit(entry);
   return reexports;
+}
+
+/** Declarations whose members a symbol can inherit: its bases', or a type alias's parts. */
+const HAS_INHERITED = (node: ts.Node) =>
+  ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node);
+
+/** The name of the class, interface or type alias a member is declared in (`''` when it has none). */
+function ownerName(member: ts.Node): string {
+  for (let node = member.parent; node; node = node.parent)
+    if (HAS_INHERITED(node)) return (node as ts.ClassDeclaration).name?.text ?? '';
+  return '';
+}
+
+/**
+ * Members the symbol's type has that it does not declare itself (key → the name of the type
+ * that declares them), as the compiler resolves its bases and, for a type alias, its parts:
+ * what lets the history tell a member that moved to a base from one that was removed.
+ */
+function inheritedMembers(
+  checker: ts.TypeChecker,
+  symbol: ts.Symbol,
+  declarations: ts.Declaration[],
+  state: SymbolState,
+): Record<string, string> {
+  if (!declarations.some(HAS_INHERITED)) return {};
+  const own = new Set<ts.Node>(declarations);
+  const inherited: Record<string, string> = {};
+  const add = (node: ts.Node | undefined, key = node && memberKey(node)) => {
+    if (!node || !key || own.has(node.parent) || Object.hasOwn(state.members, key) || Object.hasOwn(inherited, key))
+      return;
+    inherited[key] = ownerName(node);
+  };
+  // A member of an intersection (a mixin's object type and a class) is named after the class.
+  const declaration = (property: ts.Symbol) =>
+    property.declarations?.find((node) => ownerName(node)) ?? property.declarations?.[0];
+  for (const property of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)))
+    add(declaration(property));
+  if (declarations.some(ts.isClassDeclaration)) {
+    const constructorType = checker.getTypeOfSymbol(symbol);
+    for (const property of checker.getPropertiesOfType(constructorType))
+      if (property.name !== 'prototype') add(declaration(property));
+    add(constructorType.getConstructSignatures()[0]?.getDeclaration(), 'constructor');
+  }
+  return inherited;
 }
 
 function kindOf(node: ts.Node): string | undefined {
