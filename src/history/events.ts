@@ -4,19 +4,11 @@
  * exported name; a member adds its key (`watch`, `static create`, `constructor`).
  */
 import type {DeclarationState, ReleaseApi, SymbolState} from './model';
+
+export {CHANGE_GROUPS, type ChangeKind} from './changes-page-data';
+import type {ChangeKind} from './changes-page-data';
 import {own, type PackageReleases} from './runs';
 import {compareVersions} from './versions';
-
-export type ChangeKind = 'added' | 'changed' | 'moved' | 'deprecated' | 'removed';
-
-/** The kinds as the Changes page and the compare form group them, in this order. */
-export const CHANGE_GROUPS: [ChangeKind, string][] = [
-  ['added', 'Added'],
-  ['changed', 'Changed'],
-  ['moved', 'Moved'],
-  ['deprecated', 'Deprecated'],
-  ['removed', 'Removed'],
-];
 
 export interface Change {
   kind: ChangeKind;

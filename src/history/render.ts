@@ -3,7 +3,8 @@
  * a section's Changes page. Plain Markdown and HTML tags, so the search records and the Markdown
  * twins read the same words as the page.
  */
-import {CHANGE_GROUPS, movedPhrase, type Change, type ChangeKind} from './events';
+import {CHANGE_GROUPS, type ChangeKind} from './changes-page-data';
+import {movedPhrase, type Change} from './events';
 import type {DatedEvent, ReleaseChanges} from './section-history';
 import {shortName} from './section-history';
 import {escapeHtml} from '../search/text';
@@ -14,18 +15,7 @@ export const HISTORY_CLASS = 'api-history';
 export const NEW_IN_ATTRIBUTE = 'data-new-in';
 /** The Changes page of a section, relative to the section's folder. */
 export const CHANGES_PAGE = 'changes.md';
-/** Front matter of a Changes page: what its compare form (src/theme/ReleaseCompare) offers. */
-export const CHANGES_FRONT_MATTER_KEY = 'powersync_changes';
-
-export interface ChangesPageData {
-  sdk: string;
-  packageName: string;
-  /** Newest first. */
-  releases: string[];
-  /** The release this line documents. */
-  documented: string;
-}
-
+export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from './changes-page-data';
 /** Changed badges list the newest few; the Changes page has them all. */
 const MAX_CHANGED_SHOWN = 3;
 

@@ -2,10 +2,11 @@
  * The compare form's logic (pure): which two releases the URL asks for, the URL that asks for
  * them, and a diff grouped the way the Changes page lists it.
  */
-import {CHANGE_GROUPS, type Change, type ChangeKind} from '../../history/events';
-import type {ChangesPageData} from '../../history/render';
+import type {Change} from '../../history/events';
+import {CHANGE_GROUPS, type ChangeKind, type ChangesPageData} from '../../history/changes-page-data';
 
-export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from '../../history/render';
+// Only modules without imports: this one is in the theme chunk every doc page loads.
+export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from '../../history/changes-page-data';
 
 export interface Pair {
   from: string;
