@@ -34,6 +34,18 @@ test('framework versions in use: Docusaurus 3.10.2, @docsearch/react 3.9.0, docu
   assert.equal(version('docusaurus-plugin-typedoc'), '1.4.3');
 });
 
+test('the doc layout may leave out the version banner and badge, the footer and the visibility banners', async () => {
+  // src/theme/DocItem/Layout renders none of them: the docs plugin must show none of them.
+  const {default: config} = await import('../../docusaurus.config');
+  const docs = (config.plugins ?? [])
+    .map((plugin) => (Array.isArray(plugin) ? (plugin[1] as Record<string, unknown>) : undefined))
+    .find((options) => options?.sidebarPath !== undefined);
+  assert.ok(docs, 'the docs plugin is configured');
+  for (const option of ['editUrl', 'showLastUpdateTime', 'showLastUpdateAuthor', 'tags', 'versions', 'lastVersion'])
+    assert.equal(docs[option], undefined, `docs plugin option ${option}`);
+  assert.ok(!fs.existsSync('versions.json'), 'one docs version per build');
+});
+
 test('our theme configuration passes the theme validation: light default with system following, ToC levels 2–3, hide on scroll', async () => {
   const {default: config} = await import('../../docusaurus.config');
   const theme = validate(config.themeConfig);
