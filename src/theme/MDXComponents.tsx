@@ -1,5 +1,11 @@
 import React, {type ComponentProps, type JSX} from 'react';
-import MDXComponents from '@theme-original/MDXComponents';
+import Head from '@docusaurus/Head';
+import MDXCode from '@theme/MDXComponents/Code';
+import MDXA from '@theme/MDXComponents/A';
+import MDXPre from '@theme/MDXComponents/Pre';
+import MDXUl from '@theme/MDXComponents/Ul';
+import MDXLi from '@theme/MDXComponents/Li';
+import MDXImg from '@theme/MDXComponents/Img';
 import MDXHeading from '@theme/MDXComponents/Heading';
 import KeptHtml from '@site/src/components/KeptHtml';
 import KeptHeading from '@site/src/components/KeptHtml/Heading';
@@ -22,14 +28,23 @@ const keptHeading = (tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
   };
 
 /**
- * The theme's MDX components, with the page title (h1) followed by the symbol header
+ * The theme's MDX components (theme-classic's MDXComponents, whose map this copies), with the
+ * page title (h1) followed by the symbol header
  * ("Also in", import line): generated pages carry their title as a markdown h1, so this is
  * the one place that renders right under it, in the static HTML. A Changes page gets the
  * release compare form there (loaded in the browser, in a chunk of its own). Blocks and
  * headings of plain content keep the server's HTML at hydration (src/components/KeptHtml).
+ * Without the theme's admonitions, details and Mermaid diagrams, which no page of the site
+ * uses and every doc page loaded (≈3 KiB gzip): `tests/site/rendering.test.ts` fails when a
+ * page has one.
  */
 export default {
-  ...MDXComponents,
+  Head,
+  code: MDXCode,
+  a: MDXA,
+  pre: MDXPre,
+  li: MDXLi,
+  img: MDXImg,
   ...Object.fromEntries(KEPT_BLOCKS.map((tag) => [tag, keptWhenPlain(tag)])),
   h2: keptHeading('h2'),
   h3: keptHeading('h3'),
@@ -41,7 +56,7 @@ export default {
     props.className === undefined ? (
       <KeptHtml as="ul" keepIf={() => isPlainMdx(props.children)} {...props} />
     ) : (
-      <MDXComponents.ul {...props} />
+      <MDXUl {...props} />
     ),
   h1: (props: ComponentProps<'h1'>) => (
     <>

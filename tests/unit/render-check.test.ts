@@ -19,9 +19,10 @@ test('a clean page has no rendering defects, whatever its code blocks and type s
   );
 });
 
-test('each defect is found: {@link} anywhere, heading in a cell, HTML tag as text, modifier order', () => {
+test('each defect is found: {@link} anywhere, heading in a cell, HTML tag as text, modifier order, unmapped MDX', () => {
   const html = page(
     `<h1>Class: Table</h1><p>&lt;caption&gt;Use this instead&lt;/caption&gt;</p>
+<admonition type="note"><p>Note</p></admonition><details><summary>More</summary></details>
 <table><tr><td>Rust client. ## Compatibility warning</table>
 <pre><code>get protected powersync(): Db;</code></pre><pre><code>abstract protected openAdapter(): DBAdapter;</code></pre>`,
     '<meta name="description" content="An existing {@link WatchedQuery} instance.">',
@@ -29,6 +30,8 @@ test('each defect is found: {@link} anywhere, heading in a cell, HTML tag as tex
   assert.deepEqual(kinds(html), [
     'link-tag: {@link WatchedQuery}',
     'link-tag: {@link Nav}',
+    'unmapped-mdx-element: <admonition type="note"><p>Note</p></admonition>',
+    'unmapped-mdx-element: <details><summary>More</summary></details>',
     'modifier-order: get protected powersync(): Db;',
     'modifier-order: abstract protected openAdapter(): DBAdapter;',
     'heading-in-table-cell: ## Compatibility warning',

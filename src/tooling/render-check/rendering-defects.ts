@@ -4,12 +4,18 @@
  * - a Markdown heading (`## Title`) inside a table cell, where it is literal text;
  * - an HTML tag shown as text in the article (`<caption>` written in a sanitised doc comment);
  * - a code block opening with modifiers out of TypeScript's order (`get protected x()`,
- *   `abstract protected x()`), which is how signature blocks came out.
- * Code is left out of the last three: code examples may show any of them.
+ *   `abstract protected x()`), which is how signature blocks came out;
+ * - an admonition (`:::note`), `<details>` or Mermaid diagram, which src/theme/MDXComponents.tsx
+ *   does not map to the theme's components (no page used them, every page loaded them).
+ * Code is left out of the heading, tag and modifier checks: code examples may show any of them.
  */
 import * as cheerio from 'cheerio';
 
-export type RenderingDefectKind = 'link-tag' | 'heading-in-table-cell' | 'html-tag-as-text' | 'modifier-order';
+export type RenderingDefectKind =
+  'link-tag' | 'heading-in-table-cell' | 'html-tag-as-text' | 'modifier-order' | 'unmapped-mdx-element';
+
+/** MDX elements the site's MDX components leave to the browser (see src/theme/MDXComponents.tsx). */
+const UNMAPPED_MDX_ELEMENTS = 'admonition, details, mermaid';
 
 export interface RenderingDefect {
   kind: RenderingDefectKind;
@@ -81,6 +87,9 @@ export function renderingDefects(html: string): RenderingDefect[] {
   const $ = cheerio.load(html);
   const article = $('article').first();
   if (article.length === 0) return defects;
+
+  for (const element of article.find(UNMAPPED_MDX_ELEMENTS).toArray())
+    defects.push({kind: 'unmapped-mdx-element', text: shorten($.html(element))});
 
   for (const pre of article.find('pre').toArray()) {
     const code = $(pre).text();
