@@ -3,10 +3,8 @@
  * symbol or member over a package's releases. A symbol is its declaring package plus its
  * exported name; a member adds its key (`watch`, `static create`, `constructor`).
  */
-import type {DeclarationState, ReleaseApi, SymbolState} from './model';
-
-export {CHANGE_GROUPS, type ChangeKind} from './changes-page-data';
 import type {ChangeKind} from './changes-page-data';
+import type {DeclarationState, ReleaseApi, SymbolState} from './model';
 import {own, type PackageReleases} from './runs';
 import {compareVersions} from './versions';
 
