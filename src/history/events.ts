@@ -154,6 +154,29 @@ export function composedApi(
   return composed;
 }
 
+/** Whether a symbol has a member, declared or inherited. */
+const hasMember = (symbol: SymbolState | undefined, member: string) =>
+  own(symbol?.members, member) !== undefined || own(symbol?.inherited, member) !== undefined;
+
+/**
+ * A member's events for its badges: its changes, and also when it came and went while only
+ * inherited, so a member a declaration took over from its base (DBAdapter.close in common
+ * 2.0.0) is dated from when readers could first call it. The Changes page lists only what a
+ * declaration itself changed (`diffApis`).
+ */
+function memberEvents(
+  before: SymbolState | undefined,
+  after: SymbolState | undefined,
+  member: string,
+  what: Omit<Change, 'kind'>,
+): Change[] {
+  const had = hasMember(before, member);
+  const has = hasMember(after, member);
+  if (!had && has && !own(after?.members, member)) return [{...what, kind: 'added'}];
+  if (had && !has && !own(before?.members, member)) return [{...what, kind: 'removed'}];
+  return memberChanges(before, after, member, what);
+}
+
 /** The events of one symbol (or one member, with `member`) of `pkg`, oldest first. */
 export function symbolEvents(pkg: PackageReleases, name: string, member?: string): HistoryEvent[] {
   const events: HistoryEvent[] = [];
@@ -163,7 +186,7 @@ export function symbolEvents(pkg: PackageReleases, name: string, member?: string
     const version = pkg.releases[index].version;
     const what = {name, from: '', symbolKind: ''};
     const changes =
-      member === undefined ? stateChanges(previous, symbol, what) : memberChanges(previous, symbol, member, what);
+      member === undefined ? stateChanges(previous, symbol, what) : memberEvents(previous, symbol, member, what);
     for (const change of changes)
       events.push({
         kind: change.kind,

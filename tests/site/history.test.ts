@@ -121,9 +121,9 @@ test('each Changes page names the other lines and links to their Changes pages, 
 
 test("no badge contradicts the page's release: nothing shown was removed before it or added after it", () => {
   // A member the page shows exists in the release the page documents. Inherited members carry
-  // no badges (the history knows what a declaration declares itself: WASQLiteDBAdapter's
-  // members moved to a base in web 1.13.0), and a name declared twice (CapacitorSQLiteAdapter's
-  // members, 0.1.0 to 0.5.1 and again from 0.8.0) is dated by the declaration the release has.
+  // no badges (WASQLiteDBAdapter's members moved to a base in web 1.13.0), and a member that
+  // moved to a base and back (CapacitorSQLiteAdapter's, from 0.5.1 to 0.8.0) is dated from
+  // when it was first there.
   const version = (badge: string) => (/\(\S+ (\d[^)]*)\)$/.exec(badge) ?? /\s(\d\S*)$/.exec(badge))?.[1];
   const problems: string[] = [];
   let checked = 0;
@@ -194,4 +194,17 @@ test('no Changes page says a member was removed that the page of its release sti
   }
   assert.ok(removed > 50 && moved > 50, `${removed} removed and ${moved} moved members read`);
   assert.deepEqual(problems.slice(0, 10), [], `${problems.length} members listed as removed are shown`);
+});
+
+test('a member a declaration took over from its base is dated from when it was first there', () => {
+  // common 1.6.1 to 1.57.x: `interface DBAdapter extends …, DBGetUtils` without its own `get`;
+  // common 2.0.0: `abstract class DBAdapter` declares `get` itself (the v2 line's page).
+  const $ = load('v2/web-sdk/classes/DBAdapter.html');
+  const own = $('article h3#get')
+    .nextUntil('h3')
+    .filter('.api-history')
+    .find('.api-history__badge')
+    .map((_, badge) => text($(badge).text()))
+    .get();
+  assert.deepEqual(own, ['Added in @powersync/common 1.6.1 (web 0.5.1)']);
 });

@@ -347,18 +347,24 @@ function movingFixture(): PackageReleases {
 export declare class Resolved { readonly columns: string[]; }
 export declare class Table { readonly name: string; readonly columns: string[]; gone(): void; }
 export declare class WebRemote extends Remote { constructor(url: string); get(path: string): Promise<unknown>; }
-export interface Options { a: string; b: number; }`);
+export interface Options { a: string; b: number; }
+export declare class Runner { run(): void; }
+export declare class Job extends Runner {}`);
   const v2 = read(`import {Remote} from '@powersync/common';
 export declare class Resolved { readonly name: string; readonly columns: string[]; private secret; }
 export declare class Table extends Resolved {}
 export declare class WebRemote extends Remote {}
 interface Base { a: string }
-export type Options = Base & { b: number };`);
+export type Options = Base & { b: number };
+export declare class Runner { run(): void; }
+export declare class Job extends Runner { run(): void; }`);
   const v3 = read(`import {Remote} from '@powersync/common';
 export declare class Resolved { readonly columns: string[]; }
 export declare class Table extends Resolved { readonly name: string; }
 export declare class WebRemote extends Remote {}
-export type Options = { a: string };`);
+export type Options = { a: string };
+export declare class Runner { run(): void; }
+export declare class Job extends Runner { run(): void; }`);
   const encoded = encodeHistory({
     '@powersync/x': {releases: [release('1.0.0'), release('2.0.0'), release('3.0.0')], apis: [v1, v2, v3]},
   });
@@ -395,6 +401,7 @@ export declare class Adapter extends Adapter_base {}`,
       .sort();
   assert.deepEqual(moves(0, 1), [
     'added Resolved.name',
+    'moved Job.run in Runner',
     'moved Options.a out Base',
     'moved Options.b out Options',
     'moved Table.columns out Resolved',
@@ -409,6 +416,12 @@ export declare class Adapter extends Adapter_base {}`,
     symbolEvents(pkg, 'Table', 'name').map((event) => `${event.kind} ${event.version}`),
     ['added 1.0.0', 'moved 2.0.0', 'moved 3.0.0'],
   );
+  // Badges date a member from when readers could call it: inherited first, declared later
+  // (Job.run), or gone while only inherited (Options.b, from the alias's object type in 2.0.0).
+  const events = (symbol: string, member: string) =>
+    symbolEvents(pkg, symbol, member).map((event) => `${event.kind} ${event.version}`);
+  assert.deepEqual(events('Job', 'run'), ['added 1.0.0', 'moved 2.0.0']);
+  assert.deepEqual(events('Options', 'b'), ['added 1.0.0', 'moved 2.0.0', 'removed 3.0.0']);
   const badges = historyBadges(
     symbolEvents(pkg, 'Table', 'name').map((event) => ({...event, from: '@powersync/x', sdkVersion: event.version})),
     '@powersync/x',
@@ -425,7 +438,7 @@ export declare class Adapter extends Adapter_base {}`,
     pageOf: (name) => (name === 'Resolved' || name === 'Table' ? {page: `classes/${name}.md`, anchors: []} : undefined),
     lines: [],
   });
-  assert.match(page, /\*\*Moved\*\* \(6\)/);
+  assert.match(page, /\*\*Moved\*\* \(7\)/);
   assert.match(
     page,
     /- \[`Table\.name`\]\(classes\/Table\.md\) member: now comes from \[`Resolved`\]\(classes\/Resolved\.md\)/,
