@@ -16,8 +16,8 @@ import {decodePackage, encodeHistory, type PackageReleases} from '../src/history
 import {compareVersions, isPlainRelease, lowestAccepted} from '../src/history/versions';
 import type {ReleaseApi, ReleaseInfo} from '../src/history/model';
 import {readReleaseApi} from '../src/tooling/history/declarations';
-import {fetchDeclarations, fetchPackument, typesEntry, type PackumentVersion} from '../src/tooling/history/registry';
-import {DependencyDeclarations} from '../src/tooling/history/dependencies';
+import {CachedRegistry, typesEntry, type PackumentVersion} from '../src/tooling/history/registry';
+import {dependencyDeclarations, powersyncDependencies} from '../src/tooling/history/dependencies';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CONCURRENT_FETCHES = 8;
@@ -32,8 +32,8 @@ async function pool<T>(items: T[], limit: number, work: (item: T) => Promise<voi
 
 function releaseInfo(version: PackumentVersion, time: string | undefined): ReleaseInfo {
   const deps: Record<string, string> = {};
-  for (const [name, range] of Object.entries({...version.peerDependencies, ...version.dependencies})) {
-    const lowest = name.startsWith('@powersync/') ? lowestAccepted(range) : undefined;
+  for (const [name, range] of powersyncDependencies(version)) {
+    const lowest = lowestAccepted(range);
     if (lowest) deps[name] = lowest;
   }
   return {
@@ -47,9 +47,9 @@ async function updatePackage(
   name: string,
   known: PackageReleases,
   all: boolean,
-  dependencies: DependencyDeclarations,
+  registry: CachedRegistry,
 ): Promise<PackageReleases> {
-  const packument = await fetchPackument(name);
+  const packument = await registry.packument(name);
   const kept = all ? {releases: [], apis: [], skipped: {}} : known;
   const seen = new Set([...kept.releases.map((release) => release.version), ...Object.keys(kept.skipped ?? {})]);
   const missing = Object.keys(packument.versions).filter((version) => isPlainRelease(version) && !seen.has(version));
@@ -57,13 +57,13 @@ async function updatePackage(
   const added: {info: ReleaseInfo; api: ReleaseApi}[] = [];
   await pool(missing, CONCURRENT_FETCHES, async (version) => {
     const release = packument.versions[version];
-    const files = await fetchDeclarations(release, name);
+    const files = await registry.declarations(release, name);
     const entry = typesEntry(release, files);
     if (!entry) {
       skipped[version] = 'no declaration files';
       return;
     }
-    const api = readReleaseApi(files, entry, await dependencies.of(release));
+    const api = readReleaseApi(files, entry, await dependencyDeclarations(registry, release));
     added.push({info: releaseInfo(release, packument.time[version]), api});
   });
   const merged = [...kept.releases.map((info, index) => ({info, api: kept.apis[index]})), ...added].sort((a, b) =>
@@ -78,10 +78,10 @@ async function main(): Promise<void> {
   const file = path.join(siteDir, HISTORY_FILE);
   const existing = all ? undefined : readHistoryFile(file);
   const packages: Record<string, PackageReleases> = {};
-  const dependencies = new DependencyDeclarations();
+  const registry = new CachedRegistry();
   for (const name of historyPackages(manifest)) {
     const known = existing ? decodePackage(existing, name) : {releases: [], apis: [], skipped: {}};
-    packages[name] = await updatePackage(name, known, all, dependencies);
+    packages[name] = await updatePackage(name, known, all, registry);
   }
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, serializeHistory(encodeHistory(packages)));

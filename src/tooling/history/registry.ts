@@ -35,13 +35,35 @@ async function fetchOk(url: string, what: string): Promise<Response> {
   }
 }
 
-export async function fetchPackument(packageName: string): Promise<Packument> {
+async function fetchPackument(packageName: string): Promise<Packument> {
   const response = await fetchOk(`${REGISTRY}${packageName.replace('/', '%2f')}`, packageName);
   return (await response.json()) as Packument;
 }
 
+/**
+ * The registry as one run of `npm run history` reads it: each packument and tarball fetched
+ * once, whether a package's own releases or another's dependencies ask for it.
+ */
+export class CachedRegistry {
+  private readonly packuments = new Map<string, Promise<Packument>>();
+  private readonly tarballs = new Map<string, Promise<Map<string, string>>>();
+
+  packument(name: string): Promise<Packument> {
+    let found = this.packuments.get(name);
+    if (!found) this.packuments.set(name, (found = fetchPackument(name)));
+    return found;
+  }
+
+  declarations(version: PackumentVersion, name: string): Promise<Map<string, string>> {
+    const key = `${name}@${version.version}`;
+    let found = this.tarballs.get(key);
+    if (!found) this.tarballs.set(key, (found = fetchDeclarations(version, name)));
+    return found;
+  }
+}
+
 /** The tarball's `.d.ts`, `.d.mts` and `package.json` files, by path inside the package. */
-export async function fetchDeclarations(version: PackumentVersion, packageName: string): Promise<Map<string, string>> {
+async function fetchDeclarations(version: PackumentVersion, packageName: string): Promise<Map<string, string>> {
   const response = await fetchOk(version.dist.tarball, `${packageName}@${version.version}`);
   return declarationFiles(zlib.gunzipSync(Buffer.from(await response.arrayBuffer())));
 }
