@@ -71,6 +71,43 @@ function statesOf(runs: Run[], count: number, texts: string[]): (DeclarationStat
   return states;
 }
 
+/** Runs of each key of a per-release record (a symbol's members, or its inherited members' bases). */
+function keyedRuns<T>(
+  records: (Record<string, T> | undefined)[],
+  stateOf: (value: T) => DeclarationState,
+  table: TextTable,
+): Record<string, Run[]> {
+  const keys = [...new Set(records.flatMap((record) => Object.keys(record ?? {})))].sort();
+  const runs: Record<string, Run[]> = {};
+  for (const key of keys)
+    runs[key] = runsOf(
+      records.map((record) => {
+        const value = own(record, key);
+        return value === undefined ? undefined : stateOf(value);
+      }),
+      table,
+    );
+  return runs;
+}
+
+/** `keyedRuns` read back: each key's state in every release. */
+const keyedStates = (runs: Record<string, Run[]> | undefined, count: number, texts: string[]) =>
+  Object.entries(runs ?? {}).map(([key, keyRuns]) => [key, statesOf(keyRuns, count, texts)] as const);
+
+/** The record of one release from `keyedStates`: the keys present in it. */
+function recordAt<T>(
+  keyed: (readonly [string, (DeclarationState | undefined)[]])[],
+  release: number,
+  valueOf: (state: DeclarationState) => T,
+): Record<string, T> {
+  const record: Record<string, T> = {};
+  for (const [key, states] of keyed) {
+    const state = states[release];
+    if (state) record[key] = valueOf(state);
+  }
+  return record;
+}
+
 export function encodeHistory(packages: Record<string, PackageReleases>): HistoryData {
   const table = new TextTable();
   const encoded: Record<string, PackageHistoryData> = {};
@@ -81,26 +118,21 @@ export function encodeHistory(packages: Record<string, PackageReleases>): Histor
     for (const symbol of names) {
       const states = apis.map((api) => own(api.symbols, symbol));
       const latest = states.filter((state) => state !== undefined).at(-1) as SymbolState;
-      const memberNames = [...new Set(states.flatMap((state) => Object.keys(state?.members ?? {})))].sort();
-      const members: Record<string, Run[]> = {};
-      for (const member of memberNames)
-        members[member] = runsOf(
-          states.map((state) => own(state?.members, member)),
-          table,
-        );
-      const inherited: Record<string, Run[]> = {};
-      const inheritedNames = [...new Set(states.flatMap((state) => Object.keys(state?.inherited ?? {})))].sort();
-      for (const member of inheritedNames) {
-        const bases = states.map((state) => {
-          const base = own(state?.inherited, member);
-          return base === undefined ? undefined : {decl: base};
-        });
-        inherited[member] = runsOf(bases, table);
-      }
+      const members = keyedRuns(
+        states.map((state) => state?.members),
+        (member) => member,
+        table,
+      );
+      // An inherited member's state is the name of the type that declares it.
+      const inherited = keyedRuns(
+        states.map((state) => state?.inherited),
+        (base) => ({decl: base}),
+        table,
+      );
       symbols[symbol] = {
         kind: latest.kind,
         runs: runsOf(states, table),
-        ...(memberNames.length ? {members} : {}),
+        ...(Object.keys(members).length ? {members} : {}),
         ...(Object.keys(inherited).length ? {inherited} : {}),
       };
     }
@@ -123,28 +155,15 @@ export function decodePackage(data: HistoryData, packageName: string): PackageRe
   const apis: ReleaseApi[] = pkg.releases.map((release) => ({symbols: {}, reexports: release.reexports ?? {}}));
   for (const [symbol, entry] of Object.entries(pkg.symbols)) {
     const states = statesOf(entry.runs, count, data.texts);
-    const members = Object.entries(entry.members ?? {}).map(
-      ([member, runs]) => [member, statesOf(runs, count, data.texts)] as const,
-    );
-    const inherited = Object.entries(entry.inherited ?? {}).map(
-      ([member, runs]) => [member, statesOf(runs, count, data.texts)] as const,
-    );
+    const members = keyedStates(entry.members, count, data.texts);
+    const inherited = keyedStates(entry.inherited, count, data.texts);
     states.forEach((state, release) => {
       if (!state) return;
-      const memberStates: Record<string, DeclarationState> = {};
-      for (const [member, memberRuns] of members) {
-        const memberState = memberRuns[release];
-        if (memberState) memberStates[member] = memberState;
-      }
-      const bases: Record<string, string> = {};
-      for (const [member, baseRuns] of inherited) {
-        const base = baseRuns[release];
-        if (base) bases[member] = base.decl;
-      }
+      const bases = recordAt(inherited, release, (base) => base.decl);
       apis[release].symbols[symbol] = {
         kind: entry.kind,
         ...state,
-        members: memberStates,
+        members: recordAt(members, release, (member) => member),
         ...(Object.keys(bases).length ? {inherited: bases} : {}),
       };
     });
