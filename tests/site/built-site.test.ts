@@ -251,6 +251,18 @@ test('the search code only an open modal uses loads with the modal, not with eve
   assert.equal(scripts().filter((js) => js.includes(marker)).length, 1, 'one lazily loaded script holds it');
 });
 
+test("the search modal's texts load with the modal, not with every page (src/theme/SearchBar)", () => {
+  // The theme's translation of the modal's error screen, and the spec's text put over it.
+  for (const text of ['theme.SearchModal.errorScreen.titleText', 'Unable to fetch results']) {
+    assert.ok(!mainBundle().includes(text), `"${text}" in the main bundle`);
+    assert.ok(
+      scripts().some((js) => js.includes(text)),
+      `"${text}" in no script`,
+    );
+  }
+  assert.ok(mainBundle().includes('theme.SearchBar.label'), "the search button's text is in the main bundle");
+});
+
 /** Every route chunk key the built scripts name in route chunk names (main bundle and section modules). */
 const contentChunkKeys = (js: string) => [
   ...new Set([...js.matchAll(/"?content"?:"([0-9a-f]{8})"/g)].map((m) => m[1]!)),

@@ -9,8 +9,8 @@
  * facet, added when a search is sent), query operators as facet filters with chips under the input (src/search/
  * query-syntax.ts), and "See all results" telling the search page which section it came from.
  * Everything else (navigator, contextual facet filters, "See all results") is the theme's. What
- * only an open modal uses (operators, section ranking, the footer) loads with the modal's code
- * (./modal-support.tsx), not with every page.
+ * only an open modal uses (operators, section ranking, the footer, the modal's texts) loads with
+ * the modal's code (./modal-support.tsx), not with every page.
  */
 import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
@@ -29,12 +29,11 @@ import {
 } from '@docusaurus/theme-search-algolia/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
 import type {SearchGlobalData} from '@site/src/plugins/search/index';
 import {isPlainClick} from '@site/src/components/plain-click';
 import {SearchButton} from './SearchButton';
-import {missingResultsUrl, withSpecTexts} from './spec-translations';
 import {useSearchShortcuts} from './use-search-shortcuts';
 import type QueryChipsType from '@site/src/components/QueryChips';
 import type {Section} from '@site/src/search/query-syntax';
@@ -58,6 +57,16 @@ let QueryChips: typeof QueryChipsType | null = null;
 let localClient: SearchClient | null = null;
 /** What only an open modal uses (./modal-support.tsx), loaded with the modal. */
 let support: typeof import('./modal-support') | null = null;
+
+/**
+ * The button's texts, as the theme's SearchTranslations gives them; the modal's texts load with
+ * the modal (./modal-support.tsx): the theme's module holds both, so importing it here put every
+ * modal text in every page's main bundle.
+ */
+const BUTTON_TRANSLATIONS = {
+  buttonText: translate({id: 'theme.SearchBar.label', message: 'Search'}),
+  buttonAriaLabel: translate({id: 'theme.SearchBar.label', message: 'Search'}),
+};
 
 /**
  * Loads the modal code (and, for the embedded search, the client and its index) on the
@@ -262,7 +271,8 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
   const {siteConfig} = useDocusaurusContext();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string | undefined;
   const getMissingResultsUrl = useCallback(
-    ({query}: {query: string}) => (repositoryUrl ? missingResultsUrl(repositoryUrl, query) : ''),
+    // Called by the open modal, so `support` has loaded.
+    ({query}: {query: string}) => (repositoryUrl ? support!.missingResultsUrl(repositoryUrl, query) : ''),
     [repositoryUrl],
   );
   const transformItems = useTransformItems(props.transformItems);
@@ -333,7 +343,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
         onMouseOver={warm}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={props.translations?.button ?? translations.button}
+        translations={props.translations?.button ?? BUTTON_TRANSLATIONS}
       />
       {isOpen &&
         Modal &&
@@ -350,7 +360,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
             {...(repositoryUrl ? {getMissingResultsUrl} : {})}
             {...(props.searchPagePath ? {resultsFooterComponent} : {})}
             {...props}
-            translations={withSpecTexts(props.translations?.modal ?? translations.modal)}
+            translations={support!.modalTranslations(props.translations?.modal)}
             searchParameters={searchParameters}
           />,
           container,

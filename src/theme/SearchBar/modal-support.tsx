@@ -2,13 +2,15 @@
  * What only an open search modal uses, loaded with the modal's code (./index.tsx prepareSearch)
  * rather than with every page: query operators and the section ranking applied to each search
  * (src/search/query-requests.ts, with the query syntax and tokenizer behind it), the cleaning of
- * stored searches before DocSearch reads them, and the "See all results" footer.
+ * stored searches before DocSearch reads them, the "See all results" footer and the modal's
+ * texts.
  */
 import React from 'react';
-import type {DocSearchProps} from '@docsearch/react';
+import type {DocSearchProps, ModalTranslations} from '@docsearch/react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import translations from '@theme/SearchTranslations';
 import {searchWithOperators, withOptionalFilters} from '@site/src/search/query-requests';
 import type {Section} from '@site/src/search/query-syntax';
 import {sectionOptionalFilters, withFromSection} from '@site/src/search/section-context';
@@ -17,6 +19,9 @@ import {
   FAVORITE_SEARCHES_KEY_PREFIX,
   RECENT_SEARCHES_KEY_PREFIX,
 } from '@site/src/search/stored-searches';
+import {withSpecTexts} from './spec-translations';
+
+export {missingResultsUrl} from './spec-translations';
 
 type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient']>>[0];
 type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
@@ -71,4 +76,9 @@ export function ResultsFooter({
       </Translate>
     </Link>
   );
+}
+
+/** The modal's texts: the configured ones or the theme's, with the spec's texts over them. */
+export function modalTranslations(configured?: ModalTranslations): ModalTranslations {
+  return withSpecTexts(configured ?? translations.modal);
 }
