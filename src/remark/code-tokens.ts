@@ -2,10 +2,12 @@
  * Remark plugin: every code block (examples in doc comments, the landing page) highlighted at
  * build time with the same Prism the theme would run in the browser, so no page ships Prism.
  *
- * The block stays a code block with its text (the theme's copy and wrap buttons, title and
- * line numbers keep working); its tokens travel beside it as a compact JSON attribute that
- * the theme's code content renders (src/theme/CodeBlock/Content). Signature blocks are
- * highlighted by signature-code.ts and are left alone here.
+ * The block stays a code block with its text (copy and wrap buttons); its tokens travel beside
+ * it as a compact JSON attribute that the site's code block renders
+ * (src/theme/CodeBlock/Content/String.tsx). Signature blocks are highlighted by
+ * signature-code.ts and are left alone here. A block with any other metastring (a title, line
+ * numbers, highlighted lines) stops the build: the site's code block does not render them, and
+ * no generated page asks for them.
  */
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
@@ -59,18 +61,26 @@ interface CodeNode extends MdNode {
   meta?: string | null;
 }
 
-function visit(node: MdNode): void {
+/** Why a code block cannot be rendered as written, or null. */
+export function unsupportedMeta(meta: string | null | undefined): string | null {
+  if (!meta || meta === SIGNATURE_META) return null;
+  return `a code block's metastring "${meta}" is not supported (titles, line numbers and highlighted lines are not rendered)`;
+}
+
+function visit(node: MdNode, where: string): void {
   for (const child of node.children ?? []) {
     if (child.type === 'code') {
       const code = child as CodeNode;
+      const problem = unsupportedMeta(code.meta);
+      if (problem) throw new Error(`${where}: ${problem}`);
       if (code.meta === SIGNATURE_META) continue;
       // The theme gets the code without the leading blank lines the Markdown may have.
       const tokens = tokenizeCode((code.value ?? '').replace(/^(\r?\n)+/, ''), code.lang);
       code.data = {...code.data, hProperties: {...code.data?.hProperties, [TOKENS_PROPERTY]: JSON.stringify(tokens)}};
-    } else visit(child);
+    } else visit(child, where);
   }
 }
 
 export default function codeTokens() {
-  return (tree: MdNode) => visit(tree);
+  return (tree: MdNode, file?: {path?: string}) => visit(tree, file?.path ?? 'a Markdown file');
 }

@@ -59,3 +59,20 @@ test('an example keeps its text and lines: the PowerSyncDatabase customQuery exa
   ]);
   assert.equal(block.find('.token.comment').first().text(), '// Potentially a query from an ORM like Drizzle');
 });
+
+test("no code block's static HTML carries one colour mode's colours: both come from CSS", () => {
+  let blocks = 0;
+  for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
+    const html = readBuildFile(buildDir, file);
+    if (!html.includes('theme-code-block')) continue;
+    const $ = cheerio.load(html);
+    $('.theme-code-block').each((_, block) => {
+      blocks += 1;
+      // The theme set these inline from the mode it rendered with (light on the server), so a
+      // dark reader saw light blocks until hydration changed every one of them.
+      const style = $(block).attr('style') ?? '';
+      assert.ok(!style.includes('--prism-'), `${file}: a code block sets ${style}`);
+    });
+  }
+  assert.ok(blocks > 1000, `code blocks checked: ${blocks}`);
+});

@@ -9,7 +9,8 @@ import assert from 'node:assert/strict';
 import React, {type CSSProperties} from 'react';
 import {renderToStaticMarkup} from 'react-dom/server';
 import {Highlight, type PrismTheme, type Token} from 'prism-react-renderer';
-import codeTokens, {tokenizeCode} from '../../src/remark/code-tokens';
+import codeTokens, {tokenizeCode, unsupportedMeta} from '../../src/remark/code-tokens';
+import {blockLanguage} from '../../src/theme/CodeBlock/language';
 import {TOKENS_PROPERTY} from '../../src/prism/token-format';
 import {plainLines, renderLine, tokensForCode} from '../../src/prism/token-props';
 import {bothModes, MODE_PROPERTIES, type ModeStyle} from '../../src/prism/both-modes';
@@ -202,4 +203,22 @@ test('the plugin adds tokens to code blocks, without their leading blank lines, 
   assert.equal(tokens.length, 1, 'leading blank lines are not tokens');
   assert.deepEqual(tokens[0][0], ['keyword', 'const']);
   assert.equal(signature.data, undefined);
+});
+
+test('a code block with a metastring the site does not render stops the build, naming its file', () => {
+  const titled: MdNode & {lang: string; meta: string} = {type: 'code', lang: 'ts', meta: 'title="db.ts"', value: 'x'};
+  assert.throws(
+    () => codeTokens()({type: 'root', children: [{type: 'list', children: [titled]}]}, {path: '/site/reference/x.md'}),
+    /^Error: \/site\/reference\/x\.md: a code block's metastring "title="db\.ts"" is not supported/,
+  );
+  assert.equal(unsupportedMeta('signature'), null);
+  assert.equal(unsupportedMeta(undefined), null);
+  assert.match(String(unsupportedMeta('{1,3}')), /"\{1,3\}" is not supported/);
+});
+
+test("a code block's language is its class's, lower-cased as Prism's grammars, else the default", () => {
+  assert.equal(blockLanguage('language-JavaScript', 'tsx'), 'javascript');
+  assert.equal(blockLanguage('foo language-sql', undefined), 'sql');
+  assert.equal(blockLanguage(undefined, 'tsx'), 'tsx');
+  assert.equal(blockLanguage('', undefined), 'text');
 });

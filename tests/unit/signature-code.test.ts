@@ -157,6 +157,17 @@ test('declaration links are relative file links Docusaurus resolves', () => {
 
 test('signature token colours come from the code themes, light and dark', () => {
   const css = tokenCss(lightCodeTheme, darkCodeTheme);
+  // Every code block's colours, as the theme's getPrismCssVariables gives them in each mode.
+  assert.ok(
+    css.includes(
+      `.theme-code-block { --prism-color: ${lightCodeTheme.plain.color}; --prism-background-color: ${lightCodeTheme.plain.backgroundColor}; }`,
+    ),
+  );
+  assert.ok(
+    css.includes(
+      `[data-theme='dark'] .theme-code-block { --prism-color: ${darkCodeTheme.plain.color}; --prism-background-color: ${darkCodeTheme.plain.backgroundColor}; }`,
+    ),
+  );
   assert.match(css, /^pre\.signature \.token\.keyword \{ color: #00009f;/m);
   // Dracula has no number colour: dark mode must not inherit the light theme's.
   assert.match(css, /^\[data-theme='dark'\] pre\.signature \.token\.number \{ color: inherit;/m);

@@ -10,6 +10,9 @@ import type {TokenClass} from '../../remark/signature-code';
  * - signature blocks (src/remark/signature-code.ts) get their token colours as CSS written
  *   here from the code themes (light, and dark under `[data-theme='dark']`): one palette,
  *   checked for contrast once (src/prism);
+ * - every code block's text and background colours (the theme's `--prism-color` and
+ *   `--prism-background-color`) are CSS written here for both modes too: the theme set them
+ *   inline from the reader's mode, known only after hydration;
  * - other code blocks carry Prism's own tokens (src/remark/code-tokens.ts), rendered with the
  *   theme's styles by src/theme/CodeBlock/Content;
  * - `prism-react-renderer` is aliased to a stub in the bundles (./browser), which keeps
@@ -27,17 +30,20 @@ export function tokenStyle(theme: PrismTheme, type: string): {color?: string; fo
 }
 
 export function tokenCss(light: PrismTheme, dark: PrismTheme): string {
-  const rules = (theme: PrismTheme, scope: string) =>
-    TOKEN_CLASSES.map((type) => {
+  const rules = (theme: PrismTheme, scope: string) => [
+    // The theme's getPrismCssVariables, as CSS.
+    `${scope}.theme-code-block { --prism-color: ${theme.plain.color}; --prism-background-color: ${theme.plain.backgroundColor}; }`,
+    ...TOKEN_CLASSES.map((type) => {
       // A token the theme does not colour is plain text (the dark rules must undo the light ones).
       const {color = 'inherit', fontStyle = 'normal'} = tokenStyle(theme, type);
       return `${scope}pre.signature .token.${type} { color: ${color}; font-style: ${fontStyle}; }`;
-    });
+    }),
+  ];
   return [...rules(light, ''), ...rules(dark, "[data-theme='dark'] ")].join('\n') + '\n';
 }
 
 export default function codeTokensPlugin(context: LoadContext): Plugin {
-  const file = path.join(context.generatedFilesDir, 'code-tokens', 'signature-tokens.css');
+  const file = path.join(context.generatedFilesDir, 'code-tokens', 'code-colours.css');
   fs.mkdirSync(path.dirname(file), {recursive: true});
   fs.writeFileSync(file, tokenCss(lightCodeTheme, darkCodeTheme));
   return {

@@ -1,39 +1,17 @@
 /**
- * theme-common's `useCodeWordWrap` (the code block's word-wrap toggle), with one difference:
- * its tab-visibility observer passes its options through `useShallowMemoObject`, which sorts
- * their names with `localeCompare` on every render of every code block. A page's first
- * `localeCompare` builds ICU's collator, which cost more than the rest of a class page's
- * hydration work on a phone; the options here are one constant.
+ * A code block's word-wrap toggle: theme-common's `useCodeWordWrap` without what this site
+ * never needs. Its tab-visibility observer (a block in a hidden tab panel) passed its options
+ * through `useShallowMemoObject`, which sorts their names with `localeCompare` on every render
+ * of every code block; a page's first `localeCompare` builds ICU's collator, which cost more
+ * than the rest of a class page's hydration on a phone. The site has no tabs.
  */
 import {useCallback, useEffect, useRef, useState, type RefObject} from 'react';
-import type {useCodeWordWrap as useThemeCodeWordWrap} from '@docusaurus/theme-common/internal';
 
-type WordWrap = ReturnType<typeof useThemeCodeWordWrap>;
-
-const HIDDEN_ATTRIBUTE_ONLY: MutationObserverInit = {attributes: true, attributeFilter: ['hidden']};
-
-/** Calls `callback` when the block's closest hidden tab panel (if any) is shown. */
-function useTabBecameVisibleCallback(codeBlockRef: RefObject<HTMLPreElement | null>, callback: () => void): void {
-  const [hiddenTabElement, setHiddenTabElement] = useState<Element | null>(null);
-  const updateHiddenTabElement = useCallback(() => {
-    setHiddenTabElement(codeBlockRef.current?.closest('[role=tabpanel][hidden]') ?? null);
-  }, [codeBlockRef]);
-  useEffect(() => {
-    updateHiddenTabElement();
-  }, [updateHiddenTabElement]);
-  const latest = useRef(callback);
-  useEffect(() => {
-    latest.current = callback;
-  });
-  useEffect(() => {
-    if (!hiddenTabElement) return undefined;
-    const observer = new MutationObserver(() => {
-      latest.current();
-      updateHiddenTabElement();
-    });
-    observer.observe(hiddenTabElement, HIDDEN_ATTRIBUTE_ONLY);
-    return () => observer.disconnect();
-  }, [hiddenTabElement, updateHiddenTabElement]);
+export interface WordWrap {
+  readonly codeBlockRef: RefObject<HTMLPreElement | null>;
+  readonly isEnabled: boolean;
+  readonly isCodeScrollable: boolean;
+  toggle(): void;
 }
 
 export function useCodeWordWrap(): WordWrap {
@@ -59,7 +37,6 @@ export function useCodeWordWrap(): WordWrap {
       block.scrollWidth > block.clientWidth || Boolean(block.querySelector('code')?.hasAttribute('style')),
     );
   }, []);
-  useTabBecameVisibleCallback(codeBlockRef, updateCodeIsScrollable);
   useEffect(() => {
     updateCodeIsScrollable();
   }, [isEnabled, updateCodeIsScrollable]);
