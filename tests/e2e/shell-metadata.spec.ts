@@ -113,3 +113,51 @@ test('the not-found page: status 404, its own title and the shell, also after cl
   });
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
+
+/** The head tags a page owns (`data-rh`), each as its tag name, sorted attributes and text. */
+const OWNED_TAGS = 'base[data-rh], meta[data-rh], link[data-rh], script[data-rh], style[data-rh], noscript[data-rh]';
+const describeTag = (name: string, attributes: Record<string, string>, text: string) =>
+  `${name} ${Object.entries(attributes)
+    .filter(([key]) => key !== 'data-rh')
+    .map(([key, value]) => `${key.toLowerCase()}=${value}`)
+    .sort()
+    .join(' ')} ${text}`;
+
+test("a page reached in the app gets its served page's head; the page before leaves nothing behind", async ({page}) => {
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  // A page whose head differs in everything a page sets: title, description, canonical,
+  // alternates, the Markdown twin's link, breadcrumbs' structured data and the class names.
+  const target = 'node-sdk/enumerations/ColumnType';
+  await page.evaluate(async (path) => {
+    await window.docusaurus.preload(path);
+  }, `${baseUrl}${target}`);
+  await page.locator('article a[href$="/node-sdk/enumerations/ColumnType"]').first().click();
+  await expect(page).toHaveURL(new RegExp(`${target}$`));
+  await expect(page).toHaveTitle(`Enumeration: ColumnType | ${siteTitle}`);
+  const served = cheerio.load(await (await page.request.get(target)).text());
+  const expected = served(OWNED_TAGS)
+    .map((_, el) => describeTag(el.tagName, el.attribs, served(el).html() ?? ''))
+    .get()
+    .sort();
+  expect(expected.length).toBeGreaterThan(10);
+  await expect
+    .poll(async () =>
+      (
+        await page.evaluate(
+          (selector) =>
+            Array.from(document.head.querySelectorAll(selector)).map((el) => ({
+              name: el.tagName.toLowerCase(),
+              attributes: Object.fromEntries(Array.from(el.attributes).map((a) => [a.name, a.value])),
+              text: el.innerHTML,
+            })),
+          OWNED_TAGS,
+        )
+      )
+        .map(({name, attributes, text}) => describeTag(name, attributes, text))
+        .sort(),
+    )
+    .toEqual(expected);
+  await expect(page.locator('html')).toHaveAttribute('class', served('html').attr('class')!);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+});

@@ -251,6 +251,12 @@ test('the search code only an open modal uses loads with the modal, not with eve
   assert.equal(scripts().filter((js) => js.includes(marker)).length, 1, 'one lazily loaded script holds it');
 });
 
+test("the browser's head manager is the site's, not react-helmet-async (src/plugins/lean-client)", () => {
+  // The library's component name and its registry of instances.
+  for (const marker of ['HelmetDispatcher', 'helmetInstances'])
+    assert.ok(!scripts().some((js) => js.includes(marker)), `react-helmet-async ("${marker}") in a script`);
+});
+
 test("the search modal's texts load with the modal, not with every page (src/theme/SearchBar)", () => {
   // The theme's translation of the modal's error screen, and the spec's text put over it.
   for (const text of ['theme.SearchModal.errorScreen.titleText', 'Unable to fetch results']) {

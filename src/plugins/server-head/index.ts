@@ -5,7 +5,7 @@ import {patchHelmetModule} from './helmet-patch';
 /**
  * Static rendering computes each page's head once instead of once per `<Head>`
  * (helmet-patch.ts): the server bundle's react-helmet-async is the patched copy. The browser
- * bundle keeps the package as published (there each change of the head is applied as it comes).
+ * bundle has a head manager of its own (src/plugins/lean-client/head-manager.ts).
  */
 export default function serverHeadPlugin(context: LoadContext): Plugin {
   return {
