@@ -251,10 +251,12 @@ test('the search code only an open modal uses loads with the modal, not with eve
   assert.equal(scripts().filter((js) => js.includes(marker)).length, 1, 'one lazily loaded script holds it');
 });
 
-test("the browser's head manager is the site's, not react-helmet-async (src/plugins/lean-client)", () => {
-  // The library's component name and its registry of instances.
-  for (const marker of ['HelmetDispatcher', 'helmetInstances'])
-    assert.ok(!scripts().some((js) => js.includes(marker)), `react-helmet-async ("${marker}") in a script`);
+test("the browser's head manager and progress bar are the site's, not the libraries (src/plugins/lean-client)", () => {
+  // react-helmet-async's component name and registry of instances; nprogress's positioning
+  // setting and custom-parent class.
+  for (const marker of ['HelmetDispatcher', 'helmetInstances', 'positionUsing', 'nprogress-custom-parent'])
+    assert.ok(!scripts().some((js) => js.includes(marker)), `a library's code ("${marker}") in a script`);
+  assert.ok(mainBundle().includes('nprogress-busy'), "the site's progress bar is in the main bundle");
 });
 
 test("the search modal's texts load with the modal, not with every page (src/theme/SearchBar)", () => {

@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
+import progressBar from '../../src/plugins/lean-client/progress-bar';
 
 const modules = path.resolve('node_modules');
 /** `require` as seen from inside an installed package, so nested copies are the ones read. */
@@ -141,11 +142,15 @@ test('router path-pattern cache: 10000 entries (react-router matchPath and gener
 test('lazy-loader default delay 200 ms; progress bar 0.08 / 200 ms / 800 ms / 0.02, no spinner, started after 200 ms', () => {
   const loadable = fs.readFileSync(requireFrom('@docusaurus/core').resolve('react-loadable'), 'utf8');
   assert.match(loadable, /delay: 200,/);
-  const nprogress = requireFrom('@docusaurus/theme-classic')('nprogress') as {settings: Record<string, unknown>};
-  assert.equal(nprogress.settings.minimum, 0.08);
-  assert.equal(nprogress.settings.speed, 200);
-  assert.equal(nprogress.settings.trickleSpeed, 800);
-  assert.equal(nprogress.settings.trickleRate, 0.02);
+  // The browser's nprogress is the site's port (src/plugins/lean-client/progress-bar.ts), with
+  // the library's defaults.
+  const library = requireFrom('@docusaurus/theme-classic')('nprogress') as {settings: Record<string, unknown>};
+  assert.equal(progressBar.settings.minimum, 0.08);
+  assert.equal(progressBar.settings.speed, 200);
+  assert.equal(progressBar.settings.trickleSpeed, 800);
+  assert.equal(progressBar.settings.trickleRate, 0.02);
+  for (const [name, value] of Object.entries(progressBar.settings))
+    assert.equal(value, library.settings[name], `the port's ${name}`);
   const progressModule = source('@docusaurus/theme-classic/lib/nprogress.js');
   assert.match(progressModule, /nprogress\.configure\(\{ showSpinner: false \}\);/);
   assert.match(progressModule, /const delay = 200;/);

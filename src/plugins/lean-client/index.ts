@@ -6,14 +6,16 @@ import {clientSiteConfig} from './site-config';
 
 const TSLIB_HELPERS = 'src/plugins/lean-client/tslib-helpers.ts';
 const HEAD_MANAGER = 'src/plugins/lean-client/head-manager.ts';
+const PROGRESS_BAR = 'src/plugins/lean-client/progress-bar.ts';
 
 /**
  * The browser bundle without what no browser code reads. The site configuration without its
  * build-only keys (./site-config.ts): every page's main bundle holds
  * `@generated/docusaurus.config`, with each plugin's options (this site passes several the SDK
  * manifest). tslib's helpers for @docusaurus/utils-common reduced to the one it calls
- * (./tslib-helpers.ts). And `react-helmet-async`, whose browser half is all the browser needs
- * (./head-manager.ts). Production builds; the server bundle keeps the originals.
+ * (./tslib-helpers.ts). `react-helmet-async`, whose browser half is all the browser needs
+ * (./head-manager.ts), and `nprogress` reduced to what the theme's progress bar calls
+ * (./progress-bar.ts). Production builds; the server bundle keeps the originals.
  */
 export default function leanClientPlugin(context: LoadContext): Plugin {
   return {
@@ -32,6 +34,7 @@ export default function leanClientPlugin(context: LoadContext): Plugin {
         plugins: [
           new NormalModuleReplacementPlugin(/^@generated\/docusaurus\.config$/, file),
           new NormalModuleReplacementPlugin(/^react-helmet-async$/, path.join(context.siteDir, HEAD_MANAGER)),
+          new NormalModuleReplacementPlugin(/^nprogress$/, path.join(context.siteDir, PROGRESS_BAR)),
           new NormalModuleReplacementPlugin(/^tslib$/, (resource: {context: string; request: string}) => {
             if (path.resolve(resource.context) === utilsCommon)
               resource.request = path.join(context.siteDir, TSLIB_HELPERS);
