@@ -61,7 +61,7 @@ export function runtimeScript(buildDir = 'build'): Script {
 export function shippedProgressBarDelay(buildDir = 'build'): number {
   return captured(
     mainScript(buildDir).source,
-    /onRouteUpdate\(\{location:\w+,previousLocation:\w+\}\)\{if\(\w+&&\w+\.pathname!==\w+\.pathname\)\{let \w+=window\.setTimeout\(\(\)=>\{\w+(?:\(\))?\.start\(\)\},(\d+)\)/,
+    /onRouteUpdate\(\{location:\w+,previousLocation:\w+\}\)\{if\(\w+&&\w+\.pathname!==\w+\.pathname\)\{let \w+=window\.setTimeout\(\(\)=>\{[\w.]+(?:\(\))?\.start\(\)\},(\d+)\)/,
     'progress bar delay',
   );
 }
