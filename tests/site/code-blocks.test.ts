@@ -24,26 +24,33 @@ test('no shipped script contains Prism', () => {
   }
 });
 
-test('every code block of a language Prism knows is highlighted in the static HTML, with theme colours', () => {
-  let blocks = 0;
+/** Each element matching `selector` on every built page whose HTML contains `marker`, with its page. */
+function eachBuiltElement(
+  marker: string,
+  selector: string,
+  visit: (element: ReturnType<cheerio.CheerioAPI>, file: string) => void,
+): void {
   for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
     const html = readBuildFile(buildDir, file);
-    if (!html.includes('prism-code')) continue;
+    if (!html.includes(marker)) continue;
     const $ = cheerio.load(html);
-    $('pre.prism-code').each((_, pre) => {
-      const className = $(pre).attr('class') ?? '';
-      if (!HIGHLIGHTED.test(className)) return;
-      blocks += 1;
-      const coloured = $(pre)
-        .find('span.token')
-        .filter((_, span) => {
-          const classes = ($(span).attr('class') ?? '').split(' ');
-          // A colour of its own: the same in both modes (#…) or one per mode (light-dark(), src/prism/both-modes.ts).
-          return !classes.includes('plain') && /color:(?:#|light-dark\(#)/.test($(span).attr('style') ?? '');
-        });
-      assert.ok(coloured.length > 0, `${file}: a ${className.match(HIGHLIGHTED)![1]} block has no highlighted token`);
-    });
+    $(selector).each((_, element) => visit($(element), file));
   }
+}
+
+test('every code block of a language Prism knows is highlighted in the static HTML, with theme colours', () => {
+  let blocks = 0;
+  eachBuiltElement('prism-code', 'pre.prism-code', (pre, file) => {
+    const className = pre.attr('class') ?? '';
+    if (!HIGHLIGHTED.test(className)) return;
+    blocks += 1;
+    const coloured = pre.find('span.token').filter((_, span) => {
+      const classes = (span.attribs.class ?? '').split(' ');
+      // A colour of its own: the same in both modes (#…) or one per mode (light-dark(), src/prism/both-modes.ts).
+      return !classes.includes('plain') && /color:(?:#|light-dark\(#)/.test(span.attribs.style ?? '');
+    });
+    assert.ok(coloured.length > 0, `${file}: a ${className.match(HIGHLIGHTED)![1]} block has no highlighted token`);
+  });
   assert.ok(blocks > 100, `code blocks checked: ${blocks}`);
 });
 
@@ -62,17 +69,12 @@ test('an example keeps its text and lines: the PowerSyncDatabase customQuery exa
 
 test("no code block's static HTML carries one colour mode's colours: both come from CSS", () => {
   let blocks = 0;
-  for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
-    const html = readBuildFile(buildDir, file);
-    if (!html.includes('theme-code-block')) continue;
-    const $ = cheerio.load(html);
-    $('.theme-code-block').each((_, block) => {
-      blocks += 1;
-      // The theme set these inline from the mode it rendered with (light on the server), so a
-      // dark reader saw light blocks until hydration changed every one of them.
-      const style = $(block).attr('style') ?? '';
-      assert.ok(!style.includes('--prism-'), `${file}: a code block sets ${style}`);
-    });
-  }
+  eachBuiltElement('theme-code-block', '.theme-code-block', (block, file) => {
+    blocks += 1;
+    // The theme set these inline from the mode it rendered with (light on the server), so a
+    // dark reader saw light blocks until hydration changed every one of them.
+    const style = block.attr('style') ?? '';
+    assert.ok(!style.includes('--prism-'), `${file}: a code block sets ${style}`);
+  });
   assert.ok(blocks > 1000, `code blocks checked: ${blocks}`);
 });
