@@ -63,10 +63,8 @@ let support: typeof import('./modal-support') | null = null;
  * the modal (./modal-support.tsx): the theme's module holds both, so importing it here put every
  * modal text in every page's main bundle.
  */
-const BUTTON_TRANSLATIONS = {
-  buttonText: translate({id: 'theme.SearchBar.label', message: 'Search'}),
-  buttonAriaLabel: translate({id: 'theme.SearchBar.label', message: 'Search'}),
-};
+const BUTTON_LABEL = translate({id: 'theme.SearchBar.label', message: 'Search'});
+const BUTTON_TRANSLATIONS = {buttonText: BUTTON_LABEL, buttonAriaLabel: BUTTON_LABEL};
 
 /**
  * Loads the modal code (and, for the embedded search, the client and its index) on the

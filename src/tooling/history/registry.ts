@@ -49,17 +49,19 @@ export class CachedRegistry {
   private readonly tarballs = new Map<string, Promise<Map<string, string>>>();
 
   packument(name: string): Promise<Packument> {
-    let found = this.packuments.get(name);
-    if (!found) this.packuments.set(name, (found = fetchPackument(name)));
-    return found;
+    return once(this.packuments, name, () => fetchPackument(name));
   }
 
   declarations(version: PackumentVersion, name: string): Promise<Map<string, string>> {
-    const key = `${name}@${version.version}`;
-    let found = this.tarballs.get(key);
-    if (!found) this.tarballs.set(key, (found = fetchDeclarations(version, name)));
-    return found;
+    return once(this.tarballs, `${name}@${version.version}`, () => fetchDeclarations(version, name));
   }
+}
+
+/** The promise `fetch` made the first time `key` was asked for. */
+function once<T>(cache: Map<string, Promise<T>>, key: string, fetch: () => Promise<T>): Promise<T> {
+  let found = cache.get(key);
+  if (!found) cache.set(key, (found = fetch()));
+  return found;
 }
 
 /** The tarball's `.d.ts`, `.d.mts` and `package.json` files, by path inside the package. */
