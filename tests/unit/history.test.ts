@@ -371,6 +371,24 @@ export declare class Job extends Runner { run(): void; }`);
   return decodePackage(encoded, '@powersync/x');
 }
 
+test('a class that becomes a const of a constructor type keeps its constructor: "moved", not removed', () => {
+  const read = (text: string) => readReleaseApi(new Map([['index.d.ts', text]]), 'index.d.ts');
+  const before = read('export declare class Db { constructor(options: string); close(): void; }');
+  const after = read(`export interface DbConstructor<O> { new (options: O): Db; }
+export declare const Db: DbConstructor<string>;
+export interface Db { close(): void; }
+export declare const Plain: {version: string};`);
+  assert.deepEqual(after.symbols.Db.inherited, {constructor: 'DbConstructor'});
+  assert.equal(after.symbols.Plain.inherited, undefined, 'a const that is not a constructor has no constructor');
+  const changes = diffApis(ownApi('@powersync/x', before), ownApi('@powersync/x', after))
+    .filter((change) => change.member)
+    .map(
+      (change) =>
+        `${change.kind} ${change.name}.${change.member}${change.base ? ` ${change.direction} ${change.base}` : ''}`,
+    );
+  assert.deepEqual(changes, ['moved Db.constructor out DbConstructor']);
+});
+
 test('a member that moves to a base, another package\'s included, or back is "moved", not removed or added', () => {
   const pkg = movingFixture();
   // The reader: members had without being declared, with the type that declares them.

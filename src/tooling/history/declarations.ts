@@ -156,7 +156,10 @@ function inheritedMembers(
   declarations: ts.Declaration[],
   state: SymbolState,
 ): Record<string, string> {
-  if (!declarations.some(HAS_INHERITED)) return {};
+  // A class can become a const of a constructor type (`const Db: DbConstructor<O>` beside
+  // `interface Db`): readers still build it with `new`, so its construct signature is its constructor.
+  const constructorValue = declarations.some(ts.isVariableDeclaration);
+  if (!declarations.some(HAS_INHERITED) && !constructorValue) return {};
   const own = new Set<ts.Node>(declarations);
   const inherited: Record<string, string> = {};
   const add = (node: ts.Node | undefined, key = node && memberKey(node)) => {
@@ -174,6 +177,8 @@ function inheritedMembers(
     for (const property of checker.getPropertiesOfType(constructorType))
       if (property.name !== 'prototype') add(declaration(property));
     add(constructorType.getConstructSignatures()[0]?.getDeclaration(), 'constructor');
+  } else if (constructorValue) {
+    add(checker.getTypeOfSymbol(symbol).getConstructSignatures()[0]?.getDeclaration(), 'constructor');
   }
   return inherited;
 }
