@@ -29,6 +29,7 @@ import {
   ReferenceType,
   ReflectionKind,
   ReflectionType,
+  i18n,
   type UnionType,
   type Application,
   type Reflection,
@@ -48,6 +49,7 @@ import {
   type LinkTarget,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
+import {typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
 
@@ -131,6 +133,15 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       someType: (model: SomeType | undefined, options?: Parameters<typeof stock.someType>[1]) =>
         this.someType(model, options, stock.someType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
+      declaration: (model: DeclarationReflection, options?: Parameters<typeof stock.declaration>[1]) =>
+        this.declarationWithTypeArgumentMembers(model, options, stock.declaration),
+      signatureReturns: (model: SignatureReflection, options: Parameters<typeof stock.signatureReturns>[1]) =>
+        [
+          stock.signatureReturns(model, options),
+          ...typeArgumentLiterals(model.type).map((literal) =>
+            this.partials.typeDeclaration(literal, {headingLevel: options.headingLevel}),
+          ),
+        ].join('\n\n'),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
         withReadonlyMembers(stock.declarationType(model, options), model.children),
       memberContainer: (model: DeclarationReflection, options: Parameters<typeof stock.memberContainer>[1]) =>
@@ -164,6 +175,23 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     } finally {
       this.helpers = helpers;
     }
+  }
+
+  /** The stock declaration, then the members of object types written as its type's type arguments. */
+  private declarationWithTypeArgumentMembers(
+    model: DeclarationReflection,
+    options: Parameters<MarkdownThemeContext['partials']['declaration']>[1],
+    stock: MarkdownThemeContext['partials']['declaration'],
+  ): string {
+    const markdown = stock(model, options);
+    const literals = typeArgumentLiterals(model.type);
+    if (!literals.length) return markdown;
+    const headingLevel = options?.headingLevel ?? 2;
+    // As the stock partial does for a literal type: a property's members follow without a heading.
+    const heading =
+      model.kind === ReflectionKind.Property ? [] : [`${'#'.repeat(headingLevel)} ${i18n.theme_type_declaration()}`];
+    const section = literals.map((literal) => this.partials.typeDeclaration(literal, {headingLevel}));
+    return [markdown, ...heading, ...section].join('\n\n');
   }
 
   /** typedoc-plugin-markdown's `functionType`, with type parameters written in full. */
