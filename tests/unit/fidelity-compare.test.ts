@@ -1,6 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/tooling/fidelity/rendered-types';
+import {declaredSymbols, strictProgram} from '../../src/tooling/fidelity/compiler-types';
 
 const getOptional = {
   kind: 'signature' as const,
@@ -48,6 +52,55 @@ test('layout, union order, quote style, Array<T> and elided default type argumen
   assert.ok(typesAgree('null | Array<string>', 'string[] | null'));
   assert.ok(typesAgree('Schema<SchemaType>', 'Schema'));
   assert.ok(!typesAgree('Partial<PowerSyncDBListener>', 'Partial<T>'));
+});
+
+test('an object type with only a construct or call signature is that constructor or function type', () => {
+  assert.ok(
+    typesAgree(
+      '{ new (...args: any[]): { name: string } } & TBase',
+      '(new (...args: any[]) => {\n  name: string;\n}) & TBase',
+    ),
+  );
+  assert.ok(typesAgree('{ (x: number): void }', '(x: number) => void'));
+  assert.ok(!typesAgree('{ new (): A; name: string }', 'new () => A'));
+  assert.ok(!typesAgree('{ new (): A }', 'new () => B'));
+});
+
+test("the compiler's side: import renames name the exported type; a method of every part of a mixin is a method", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelity-'));
+  fs.writeFileSync(path.join(dir, 'ctx.d.ts'), 'export interface Ctx { a: string }\n');
+  fs.writeFileSync(path.join(dir, 'lock.d.ts'), 'declare class AsyncLock { busy(): boolean }\nexport = AsyncLock;\n');
+  fs.writeFileSync(
+    path.join(dir, 'index.d.ts'),
+    `import {Ctx as LocalCtx} from './ctx';
+import Lock from './lock';
+export {Ctx} from './ctx';
+declare class Pool { registerListener(l: string): () => void; }
+declare const Adapter_base: (new (...args: any[]) => { registerListener(l: string): () => void }) & typeof Pool;
+export declare class Adapter extends Adapter_base { lock<T extends LocalCtx>(fn: (tx: LocalCtx) => T): T; mutex: Lock; }
+`,
+  );
+  const entry = path.join(dir, 'index.d.ts');
+  const program = strictProgram(entry, {esModuleInterop: true});
+  const adapter = declaredSymbols(program, entry).find((symbol) => symbol.name === 'Adapter')!;
+  fs.rmSync(dir, {recursive: true});
+  assert.deepEqual(adapter.members.get('registerListener'), [
+    {
+      kind: 'signature',
+      typeParameters: [],
+      parameters: [{name: 'l', type: 'string', optional: false, rest: false}],
+      returns: '() => void',
+    },
+  ]);
+  assert.deepEqual(adapter.members.get('lock'), [
+    {
+      kind: 'signature',
+      typeParameters: [{name: 'T', constraint: 'Ctx'}],
+      parameters: [{name: 'fn', type: '(tx: Ctx) => T', optional: false, rest: false}],
+      returns: 'T',
+    },
+  ]);
+  assert.deepEqual(adapter.members.get('mutex'), [{kind: 'value', type: 'AsyncLock', optional: false}]);
 });
 
 test('signature blocks of every kind are read back', () => {

@@ -55,13 +55,24 @@ import {withStageNote} from './stage-notes';
 
 /**
  * A reference's name as the compiler prints it: an enum member with its enum
- * (`DiffTriggerOperation.UPDATE`; TypeDoc's reflection is named `UPDATE`).
+ * (`DiffTriggerOperation.UPDATE`; TypeDoc's reflection is named `UPDATE`), and a type of another
+ * package that a declaration imports under a local name (`LockContext as RNQSLockContext`) by
+ * the name its package exports: TypeDoc keeps the local name when it converts the written type,
+ * a name no reader can import.
  */
 export function referenceName(model: ReferenceType): string {
   const reflection = model.reflection;
   if (reflection?.kindOf(ReflectionKind.EnumMember) && reflection.parent)
     return `${reflection.parent.name}.${reflection.name}`;
-  return reflection?.name ?? model.name;
+  if (reflection) return reflection.name;
+  const exported = model.qualifiedName;
+  const renamedImport =
+    !model.refersToTypeParameter &&
+    !model.name.includes('.') &&
+    /^[A-Za-z_$][\w$]*$/.test(exported) &&
+    exported !== 'default' &&
+    exported !== model.name;
+  return renamedImport ? exported : model.name;
 }
 
 /** Partials that return one of TypeDoc's declaration code blocks. */

@@ -67,20 +67,21 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
   const source = program.getSourceFile(entryPoint);
   const module = source && checker.getSymbolAtLocation(source);
   if (!module) throw new Error(`${entryPoint}: not a module`);
-  const text = (type: ts.Type, at: ts.Node | undefined, flags = 0) => checker.typeToString(type, at, FORMAT | flags);
+  const text = (type: ts.Type, at: ts.Node | undefined, flags = 0) =>
+    withExportedNames(checker.typeToString(type, at, FORMAT | flags), at, checker);
   /**
    * The compiler's text for a declaration's type: its annotation when the annotation *is* that
    * type (as quick info shows it: `RequiredPowerSyncConnectionOptions`, not the expansion the
    * alias stands for), else the type printed (inherited members of generic bases, inferred types).
    */
   const typeText = (type: ts.Type, annotation: ts.TypeNode | undefined, at: ts.Node | undefined) =>
-    annotation && checker.getTypeFromTypeNode(annotation) === type ? annotation.getText() : text(type, at);
+    annotation && checker.getTypeFromTypeNode(annotation) === type ? declaredText(annotation, checker) : text(type, at);
 
   const signatureShape = (signature: ts.Signature, at: ts.Node | undefined): DeclaredShape => ({
     kind: 'signature',
     // As declared (quick info shows `TError = DefaultError`, not the `Error` it evaluates to).
     typeParameters: (signature.typeParameters ?? []).map((p) =>
-      typeParameterTexts(p.symbol.name, p.symbol.declarations?.find(ts.isTypeParameterDeclaration)),
+      typeParameterTexts(p.symbol.name, p.symbol.declarations?.find(ts.isTypeParameterDeclaration), checker),
     ),
     // A declared `this` parameter is part of the signature (quick info shows it), though not of `parameters`.
     parameters: [...(signature.thisParameter ? [signature.thisParameter] : []), ...signature.parameters].map(
@@ -107,8 +108,10 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
   const shapesOf = (symbol: ts.Symbol, at: ts.Node | undefined): DeclaredShape[] => {
     // A type alias is what its declaration says (as in the compiler's quick info), not its expansion.
     const alias = symbol.declarations?.find(ts.isTypeAliasDeclaration);
-    if (alias) return [{kind: 'alias', type: alias.type.getText()}];
+    if (alias) return [{kind: 'alias', type: declaredText(alias.type, checker)}];
     const type = checker.getTypeOfSymbol(symbol);
+    if (isMethodOfEveryPart(symbol))
+      return uniqueShapes(type.getCallSignatures().map((signature) => signatureShape(signature, at)));
     const callable =
       symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Method) || isDeclaredAsFunctionType(symbol);
     if (callable) return type.getCallSignatures().map((signature) => signatureShape(signature, at));
@@ -129,6 +132,18 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
         optional,
       },
     ];
+  };
+
+  /**
+   * A member of an intersection (a mixin's object type and a class) that every part declares as
+   * a method: the compiler gives it the intersection of the methods' types, and its quick info
+   * calls it a method, with each part's signature as an overload. The parts' signatures are often
+   * the same (`registerListener` of a mixin and of BaseObserver): a page shows such a signature once.
+   */
+  const isMethodOfEveryPart = (symbol: ts.Symbol) => {
+    if (!(symbol.flags & ts.SymbolFlags.Transient)) return false;
+    const roots = checker.getRootSymbols(symbol);
+    return roots.length > 1 && roots.every((root) => root.flags & ts.SymbolFlags.Method);
   };
 
   // An optional parameter's or property's type includes `undefined` under strict; its annotation does not.
@@ -207,12 +222,56 @@ export function typeArgumentDefaults(program: ts.Program): TypeArgumentDefaults 
 export function typeParameterTexts(
   name: string,
   declaration: ts.TypeParameterDeclaration | undefined,
+  checker?: ts.TypeChecker,
 ): TypeParameterTexts {
   return {
     name,
-    ...(declaration?.constraint ? {constraint: declaration.constraint.getText()} : {}),
-    ...(declaration?.default ? {default: declaration.default.getText()} : {}),
+    ...(declaration?.constraint ? {constraint: declaredText(declaration.constraint, checker)} : {}),
+    ...(declaration?.default ? {default: declaredText(declaration.default, checker)} : {}),
   };
+}
+
+const uniqueShapes = (shapes: DeclaredShape[]) => [
+  ...new Map(shapes.map((shape) => [JSON.stringify(shape), shape])).values(),
+];
+
+/** A type as its declaration writes it, with the exported names of types it imports under another name. */
+function declaredText(node: ts.Node, checker: ts.TypeChecker | undefined): string {
+  return withExportedNames(node.getText(), node, checker);
+}
+
+/**
+ * Type text written in, or printed for, a declaration file, with each type the file imports
+ * under a local name (`import {LockContext as PowerSyncLockContext}`, `import Lock from
+ * 'async-lock'` for the class `AsyncLock`) named as its package exports or declares it: the
+ * local name is the file's, not part of the type (a reader's compiler prints the other), and a
+ * page names (and links) that type.
+ */
+function withExportedNames(text: string, at: ts.Node | undefined, checker: ts.TypeChecker | undefined): string {
+  const renamed = at && importRenames(at.getSourceFile(), checker);
+  if (!renamed?.size) return text;
+  return text.replace(/(?<![\w$.])[A-Za-z_$][\w$]*/g, (name) => renamed.get(name) ?? name);
+}
+
+const renamesByFile = new WeakMap<ts.SourceFile, Map<string, string>>();
+function importRenames(file: ts.SourceFile, checker: ts.TypeChecker | undefined): Map<string, string> {
+  let renames = renamesByFile.get(file);
+  if (renames) return renames;
+  renames = new Map();
+  for (const statement of file.statements) {
+    const clause = ts.isImportDeclaration(statement) ? statement.importClause : undefined;
+    // A default import's local name is the file's choice: the type is named as its declaration names it.
+    const declared = clause?.name && checker?.getSymbolAtLocation(clause.name);
+    const target = declared && declared.flags & ts.SymbolFlags.Alias ? checker!.getAliasedSymbol(declared) : undefined;
+    if (clause?.name && target && target.name !== 'default' && target.name !== clause.name.text)
+      renames.set(clause.name.text, target.name);
+    const bindings = clause?.namedBindings;
+    if (!bindings || !ts.isNamedImports(bindings)) continue;
+    for (const element of bindings.elements)
+      if (element.propertyName) renames.set(element.name.text, element.propertyName.text);
+  }
+  renamesByFile.set(file, renames);
+  return renames;
 }
 
 function folderOf(symbol: ts.Symbol): string | undefined {

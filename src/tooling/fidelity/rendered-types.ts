@@ -2,8 +2,9 @@
  * The types a rendered signature block shows, read back with the TypeScript parser, and the
  * comparison with what the compiler reports (compiler-types.ts). Comparison is on canonical
  * text: both sides are parsed as types and printed by TypeScript's printer (whitespace,
- * semicolons and line breaks normalised), union members in a fixed order, `Array<T>` as `T[]`.
- * Everything else must be equal.
+ * semicolons and line breaks normalised), union members in a fixed order, `Array<T>` as `T[]`,
+ * an object type with only a construct or call signature as the constructor or function type it
+ * is. Everything else must be equal.
  */
 import ts from 'typescript';
 import {
@@ -134,6 +135,14 @@ const normalise =
       const visited = ts.visitEachChild(node, visit, context);
       // Union members and object members in a fixed order: neither order changes the type.
       if (ts.isUnionTypeNode(visited)) return ts.factory.createUnionTypeNode(byText(visited.types));
+      // `{ new (…): T }` is `new (…) => T`, `{ (…): T }` is `(…) => T`: one type, two spellings.
+      if (ts.isTypeLiteralNode(visited) && visited.members.length === 1) {
+        const [only] = visited.members;
+        if (ts.isConstructSignatureDeclaration(only) && only.type)
+          return ts.factory.createConstructorTypeNode(undefined, only.typeParameters, only.parameters, only.type);
+        if (ts.isCallSignatureDeclaration(only) && only.type)
+          return ts.factory.createFunctionTypeNode(only.typeParameters, only.parameters, only.type);
+      }
       if (ts.isTypeLiteralNode(visited)) return ts.factory.createTypeLiteralNode(byText(visited.members));
       // `Array<T>` is `T[]`.
       if (isGenericArray(visited, 'Array')) return arrayOf(visited.typeArguments![0]);
