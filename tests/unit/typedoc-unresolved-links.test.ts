@@ -6,8 +6,10 @@ import {
   FileRegistry,
   ProjectReflection,
   ReferenceType,
+  ReflectionFlag,
   ReflectionKind,
   ReflectionSymbolId,
+  ReflectionType,
   type CommentDisplayPart,
   type Reflection,
 } from 'typedoc';
@@ -187,6 +189,31 @@ test('a page records inherited members under its own declaration, own members un
     '@powersync/web/lib/db.d.ts#PowerSyncDatabase.connect': 'connect',
     '@powersync/web/lib/db.d.ts#PowerSyncDatabase.close': 'close',
     '@powersync/web/lib/db.d.ts#PowerSyncDatabase.__constructor': 'constructor',
+  });
+});
+
+test("an alias's members of an object type passed as a type argument are anchors of its page", () => {
+  // `type SyncDataFlowStatus = Partial<{ downloading: boolean; downloadError?: Error }>`.
+  const project = new ProjectReflection('p', new FileRegistry());
+  const alias = declaration(project, 'SyncDataFlowStatus', ReflectionKind.TypeAlias);
+  const literal = new DeclarationReflection('__type', ReflectionKind.TypeLiteral, alias);
+  for (const name of ['downloading', 'downloadError']) {
+    const member = new DeclarationReflection(name, ReflectionKind.Property, literal);
+    member.comment = new Comment([{kind: 'text', text: `${name} says`}]);
+    if (name === 'downloadError') member.setFlag(ReflectionFlag.Optional, true);
+    literal.addChild(member);
+  }
+  const partial = ReferenceType.createBrokenReference('Partial', project, undefined);
+  partial.typeArguments = [new ReflectionType(literal)];
+  alias.type = partial;
+  const {members} = memberAnchors(
+    alias,
+    () => undefined,
+    (r) => (r === alias ? '@powersync/common/lib/s.d.ts#SyncDataFlowStatus' : undefined),
+  );
+  assert.deepEqual(members, {
+    '@powersync/common/lib/s.d.ts#SyncDataFlowStatus.downloading': 'downloading',
+    '@powersync/common/lib/s.d.ts#SyncDataFlowStatus.downloadError': 'downloaderror',
   });
 });
 

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
 import ts from 'typescript';
+import {createSlugger} from '@docusaurus/utils';
 import {
   normalizePath,
   Converter,
@@ -15,6 +16,7 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 import {SourceLocator, sourceLineUrl, type RepositoryPackage} from './source-links';
 import {symbolIdKey} from './type-links';
+import {typeArgumentLiterals} from './type-argument-members';
 
 const PAGE_KINDS =
   ReflectionKind.Class |
@@ -147,6 +149,16 @@ export function memberAnchors(
     const key = member.inheritedFrom ? pageKey && `${pageKey}.${memberSymbolName(member)}` : keyOf(member);
     const anchor = anchorOf(member);
     if (key && anchor && !(key in members)) members[key] = anchor;
+  }
+  // An alias's "Type Declaration" members (type-argument-members.ts) are headings of the page
+  // too, with the ids the page's headings get: `{@link SyncDataFlowStatus#downloading}` lands on one.
+  if (model.kindOf(ReflectionKind.TypeAlias) && pageKey) {
+    const slugger = createSlugger();
+    for (const member of typeArgumentLiterals(model.type).flatMap((literal) => literal.children ?? [])) {
+      const key = `${pageKey}.${member.name}`;
+      const anchor = slugger.slug(`${member.name}${member.flags.isOptional ? '?' : ''}`);
+      if (!(key in members)) members[key] = anchor;
+    }
   }
   return Object.keys(members).length > 0 ? {members} : {};
 }
