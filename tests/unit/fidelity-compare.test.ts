@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/tooling/fidelity/rendered-types';
 import {declaredSymbols, strictProgram} from '../../src/tooling/fidelity/compiler-types';
+import {docCommentOpenings} from '../../src/tooling/fidelity/doc-comments';
+import ts from 'typescript';
 
 const getOptional = {
   kind: 'signature' as const,
@@ -147,4 +149,33 @@ test('type parameters are compared with their constraints and defaults as declar
   );
   assert.equal(compareShapes(useQuery, parseSignatureBlock('function useQuery<TData, TError>(): void;')).length, 2);
   assert.equal(compareShapes(useQuery, parseSignatureBlock('function useQuery<TData>(): void;')).length, 1);
+});
+
+test('doc comment openings: each declaration and member, up to the first sentence end or markup', () => {
+  const file = ts.createSourceFile(
+    'index.d.ts',
+    `/** A table of columns. It has more to say. */
+export declare class Table {
+  /** Creates a table from its \`columns\`. */
+  constructor(columns: string[]);
+  /** Too short. */
+  name: string;
+  /** Hidden from readers entirely. */
+  private secret;
+}
+/** The data flow of a sync. */
+export type Flow = Partial<{
+  /** Error during downloading (including connecting). */
+  downloadError?: Error;
+}>;`,
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const openings = file.statements.flatMap((statement) => docCommentOpenings([statement as unknown as ts.Declaration]));
+  assert.deepEqual(openings, [
+    'A table of columns.',
+    'Creates a table from its',
+    'The data flow of a sync.',
+    'Error during downloading (including connecting).',
+  ]);
 });

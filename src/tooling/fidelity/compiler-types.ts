@@ -5,6 +5,7 @@
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
 import ts from 'typescript';
+import {docCommentOpenings} from './doc-comments';
 // The generator's rule for which variables get function pages (not a type computation).
 import {isDeclaredAsFunctionType} from '../../generate/typedoc/declared-functions';
 
@@ -43,6 +44,8 @@ export interface DeclaredSymbol {
   members: Map<string, DeclaredShape[]>;
   /** Whether its own doc comment says `@internal` (the page then says "Internal"). */
   internal: boolean;
+  /** The opening words of its and its members' doc comments (doc-comments.ts). */
+  comments: string[];
 }
 
 const FORMAT =
@@ -178,7 +181,8 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     const internal = (symbol.declarations ?? []).some((d) =>
       ts.getJSDocTags(d).some((t) => t.tagName.text === 'internal'),
     );
-    result.push({name: exported.name, folder, shapes: ownShapes, members, internal});
+    const comments = docCommentOpenings(symbol.declarations ?? []);
+    result.push({name: exported.name, folder, shapes: ownShapes, members, internal, comments});
   }
   return result;
 }
