@@ -326,3 +326,17 @@ test("a {@link} to a member of an alias's type-argument object lands on the memb
   );
   assert.equal(target('h3#downloading').length, 1);
 });
+
+test("a {@link} to the page's own declaration is a link, not prose", () => {
+  // `{@link SyncProgress}` in SyncProgress's own comment: the stock theme wrote the bare name.
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/SyncProgress.html'), 'utf8'));
+  const sentence = $('article p')
+    .filter((_, p) => $(p).text().replace(/\s+/g, ' ').includes('should be seen as an approximation of progress'))
+    .first();
+  assert.equal(sentence.length, 1);
+  const links = sentence
+    .find('a')
+    .map((_, a) => `${$(a).text()} ${$(a).attr('href')}`)
+    .get();
+  assert.ok(links.includes('SyncProgress /powersync-js/web-sdk/classes/SyncProgress'), links.join('\n'));
+});

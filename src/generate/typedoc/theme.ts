@@ -21,8 +21,10 @@
  *   the remark plugin (signature-code.ts) which blocks are declarations and which are
  *   examples from doc comments.
  */
+import path from 'node:path';
 import {
   type Comment,
+  type CommentDisplayPart,
   DeclarationReflection,
   MappedType,
   PredicateType,
@@ -164,10 +166,24 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     }
     this.partials = {...stock, ...overrides} as typeof stock;
     const getReturnType = this.helpers.getReturnType;
+    const getCommentParts = this.helpers.getCommentParts;
     this.helpers = {
       ...this.helpers,
       getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a)),
+      getCommentParts: (parts: Parameters<typeof getCommentParts>[0]) =>
+        getCommentParts(parts.map((part) => this.selfLinkToPage(part))),
     };
+  }
+
+  /**
+   * A `{@link}` to the page's own declaration (`{@link SyncStatus}` in SyncStatus's comments):
+   * its URL relative to the page is empty, and the stock helper then writes the name as plain
+   * text, indistinguishable from prose. It links to the page, as TypeDoc's own HTML does.
+   */
+  private selfLinkToPage(part: CommentDisplayPart): CommentDisplayPart {
+    if (part.kind !== 'inline-tag' || !part.target || typeof part.target === 'string') return part;
+    if (!('id' in part.target) || part.target !== this.page.model) return part;
+    return {...part, target: path.posix.basename(this.page.url)};
   }
 
   /**
