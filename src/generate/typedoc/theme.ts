@@ -176,7 +176,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   }
 
   /**
-   * A `{@link}` to the page's own declaration (`{@link SyncStatus}` in SyncStatus's comments):
+   * A `{@link}` to the page's own declaration (`{@link SyncProgress}` in SyncProgress's comment):
    * its URL relative to the page is empty, and the stock helper then writes the name as plain
    * text, indistinguishable from prose. It links to the page, as TypeDoc's own HTML does.
    */
