@@ -5,7 +5,7 @@
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
 import ts from 'typescript';
-import {docCommentOpenings} from './doc-comments';
+import {docCommentOpenings, isPrivateDeclaration} from './doc-comments';
 // The generator's rule for which variables get function pages (not a type computation).
 import {isDeclaredAsFunctionType} from '../../generate/typedoc/declared-functions';
 
@@ -290,10 +290,7 @@ function folderOf(symbol: ts.Symbol): string | undefined {
 
 function isPrivate(member: ts.Symbol): boolean {
   const declaration = member.valueDeclaration ?? member.declarations?.[0];
-  if (!declaration) return false;
-  const name = ts.getNameOfDeclaration(declaration);
-  if (name && ts.isPrivateIdentifier(name)) return true;
-  return !!(ts.getCombinedModifierFlags(declaration as ts.Declaration) & ts.ModifierFlags.Private);
+  return !!declaration && isPrivateDeclaration(declaration);
 }
 
 /**

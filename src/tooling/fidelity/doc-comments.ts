@@ -28,7 +28,7 @@ export function docCommentOpenings(declarations: readonly ts.Declaration[]): str
       ts.isInterfaceDeclaration(declaration) ||
       ts.isEnumDeclaration(declaration)
     )
-      for (const member of declaration.members) if (!isPrivate(member)) add(member);
+      for (const member of declaration.members) if (!isPrivateDeclaration(member)) add(member);
     if (ts.isTypeAliasDeclaration(declaration) && ts.isTypeReferenceNode(declaration.type)) {
       const typeArguments: readonly ts.TypeNode[] = declaration.type.typeArguments ?? [];
       for (const literal of typeArguments.filter(ts.isTypeLiteralNode))
@@ -47,8 +47,9 @@ function openingOf(node: ts.Node): string | undefined {
   return opening && opening.length >= MIN_OPENING ? opening : undefined;
 }
 
-function isPrivate(member: ts.Node): boolean {
-  const name = (member as ts.NamedDeclaration).name;
+/** A `private` or `#private` member: not API, and on no page. */
+export function isPrivateDeclaration(declaration: ts.Node): boolean {
+  const name = ts.getNameOfDeclaration(declaration as ts.Declaration);
   if (name && ts.isPrivateIdentifier(name)) return true;
-  return ts.canHaveModifiers(member) && !!ts.getModifiers(member)?.some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
+  return !!(ts.getCombinedModifierFlags(declaration as ts.Declaration) & ts.ModifierFlags.Private);
 }
