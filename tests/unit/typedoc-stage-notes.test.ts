@@ -73,7 +73,7 @@ test('a block that is only the note, or does not end with it, is left alone', ()
   );
 });
 
-test('notes move out of a @returns block and out of the summary into one stage-note tag', () => {
+test('notes move out of a @returns block and out of the summary into a stage-note tag per stage', () => {
   const notes = stageNotesInSource('/**\n * @experimental\n * @alpha Alpha note.\n * @experimental Stage note.\n */');
   const comment = new Comment(
     [text('Summary.\n\nAlpha note.')],
@@ -86,7 +86,14 @@ test('notes move out of a @returns block and out of the summary into one stage-n
   // The tag's own array is changed: TypeDoc later moves this tag object to the signature.
   assert.equal(comment.blockTags[0].content, returns);
   assert.equal(joined(returns), 'The stream.');
-  assert.equal(joined(comment.getTag(STAGE_NOTE_TAG)!.content), 'Alpha note. Stage note.');
+  const moved = comment.blockTags.filter((tag) => tag.tag === STAGE_NOTE_TAG);
+  assert.deepEqual(
+    moved.map((tag) => [tag.name, joined(tag.content)]),
+    [
+      ['@alpha', 'Alpha note.'],
+      ['@experimental', 'Stage note.'],
+    ],
+  );
 });
 
 test('the note is written after the stage badge, and only where the badge is', () => {

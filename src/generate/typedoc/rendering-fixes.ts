@@ -4,7 +4,7 @@ import {fixSignatureModifierOrder} from './accessor-modifiers';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
 import {addDeprecationNotices} from './deprecation-notice';
-import {keepOneReleaseStage} from './release-stage-tags';
+import {keepReleaseStages} from './release-stage-tags';
 import {flattenTableCellHeadings} from './table-cell-headings';
 import {renderUnresolvedLinks} from './unresolved-links';
 import {nameSymbolMembersAsDeclared} from './symbol-member-names';
@@ -19,7 +19,7 @@ export function useRenderingFixes(
   sdk: ResolvedSdk,
   links: {sourceUrlAt: (declarationFile: string, start: number) => string | undefined},
 ): void {
-  keepOneReleaseStage(app);
+  keepReleaseStages(app);
   nameSymbolMembersAsDeclared(app);
   renderCommentHtml(app);
   flattenTableCellHeadings(app);

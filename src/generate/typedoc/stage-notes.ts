@@ -85,13 +85,14 @@ export function splitTrailingNote(
 
 /**
  * Moves the notes of the comment's stage tags (from `notes`, those of its source file) out of
- * the block TypeDoc appended them to, into one `STAGE_NOTE_TAG` block. Blocks are changed in
- * place: TypeDoc later moves a `@param` or `@returns` tag object to a signature.
+ * the block TypeDoc appended them to, into a `STAGE_NOTE_TAG` block per stage, named by the
+ * stage. Blocks are changed in place: TypeDoc later moves a `@param` or `@returns` tag object to
+ * a signature.
  */
 export function moveStageNotes(comment: Comment, notes: Map<string, string[]>): void {
-  const moved: CommentDisplayPart[][] = [];
   for (const stage of RELEASE_STAGES) {
     if (!comment.modifierTags.has(stage)) continue;
+    const moved: CommentDisplayPart[][] = [];
     for (const note of notes.get(stage) ?? []) {
       for (const parts of partLists(comment)) {
         const split = splitTrailingNote(parts, note);
@@ -101,33 +102,39 @@ export function moveStageNotes(comment: Comment, notes: Map<string, string[]>): 
         break;
       }
     }
+    if (moved.length === 0) continue;
+    const content = moved.flatMap((parts, index) => (index ? [{kind: 'text' as const, text: ' '}, ...parts] : parts));
+    const tag = new CommentTag(STAGE_NOTE_TAG, content);
+    tag.name = stage;
+    comment.blockTags.push(tag);
   }
-  if (moved.length === 0) return;
-  const content = moved.flatMap((parts, index) => (index ? [{kind: 'text' as const, text: ' '}, ...parts] : parts));
-  comment.blockTags.push(new CommentTag(STAGE_NOTE_TAG, content));
 }
 
 const badgeOf = (stage: string) => `**\`${stage[1].toUpperCase()}${stage.slice(2)}\`**`;
 
 /**
- * The theme's `comment` partial with the stage note after the stage's badge (the stock partial
- * writes modifier tags first, as **`Experimental`**). Where the partial writes no badge (a
- * signature's tags after its parameters), the note is not written either.
+ * The theme's `comment` partial with each stage note after its stage's badge (the stock partial
+ * writes modifier tags first, as **`Experimental`** **`Alpha`**). Where the partial writes no
+ * badge (a signature's tags after its parameters), the note is not written either.
  */
 export function withStageNote(
   comment: Comment,
   render: (comment: Comment) => string,
   renderParts: (parts: CommentDisplayPart[]) => string,
 ): string {
-  const note = comment.getTag(STAGE_NOTE_TAG);
-  if (!note) return render(comment);
+  const notes = comment.blockTags.filter((tag) => tag.tag === STAGE_NOTE_TAG);
+  if (notes.length === 0) return render(comment);
   const rest = comment.clone();
   rest.removeTags(STAGE_NOTE_TAG);
-  const markdown = render(rest);
-  const stage = RELEASE_STAGES.find((tag) => comment.modifierTags.has(tag));
-  const badge = stage ? badgeOf(stage) : undefined;
-  const firstLine = markdown.split('\n', 1)[0];
-  if (!badge || !firstLine.includes(badge)) return markdown;
-  const at = markdown.indexOf(badge) + badge.length;
-  return `${markdown.slice(0, at)} ${renderParts(note.content)}${markdown.slice(at)}`;
+  let markdown = render(rest);
+  for (const note of notes) {
+    const stage = note.name ?? RELEASE_STAGES.find((tag) => comment.modifierTags.has(tag));
+    const badge =
+      stage && comment.modifierTags.has(stage as (typeof RELEASE_STAGES)[number]) ? badgeOf(stage) : undefined;
+    const firstLine = markdown.split('\n', 1)[0];
+    if (!badge || !firstLine.includes(badge)) continue;
+    const at = markdown.indexOf(badge) + badge.length;
+    markdown = `${markdown.slice(0, at)} ${renderParts(note.content)}${markdown.slice(at)}`;
+  }
+  return markdown;
 }
