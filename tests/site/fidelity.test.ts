@@ -5,7 +5,7 @@
  * type argument left out only where it is its parameter's default. Also: every exported symbol
  * has a page, a page says "Internal" exactly when its declaration's own doc comment says
  * `@internal`, what each declaration's and member's doc comment says is on its page
- * (doc-comments.ts), and type names in signature blocks are links (or on the short allow-list
+ * (doc-comments.ts), each line of every `@example` is a line of code there, and type names in signature blocks are links (or on the short allow-list
  * below, with the reason).
  */
 import {test} from 'node:test';
@@ -117,6 +117,8 @@ function checkSection(sdk: Sdk, buildDir: string) {
   let internalPages = 0;
   let comments = 0;
   const missingComments: string[] = [];
+  let examples = 0;
+  const missingExamples: string[] = [];
   for (const symbol of declaredSymbols(program, sdk.entryPointPath)) {
     const file = path.join(buildDir, sdk.id, symbol.folder, `${symbol.name}.html`);
     const where = `${sdk.id}/${symbol.folder}/${symbol.name}`;
@@ -126,14 +128,24 @@ function checkSection(sdk: Sdk, buildDir: string) {
     }
     const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
     // A symbol declared twice (node 2.x: `const PowerSyncDatabase` and `interface PowerSyncDatabase`) has a page for each.
-    const text = PAGE_FOLDERS.map((folder) => path.join(buildDir, sdk.id, folder, `${symbol.name}.html`))
+    const pages = PAGE_FOLDERS.map((folder) => path.join(buildDir, sdk.id, folder, `${symbol.name}.html`))
       .filter((page) => fs.existsSync(page))
-      .map((page) => (page === file ? $ : cheerio.load(fs.readFileSync(page, 'utf8')))('article').text())
+      .map((page) => (page === file ? $ : cheerio.load(fs.readFileSync(page, 'utf8'))));
+    const text = pages
+      .map((page) => page('article').text())
       .join(' ')
       .replace(/\s+/g, ' ');
     for (const comment of symbol.comments) {
       comments += 1;
       if (!text.includes(comment)) missingComments.push(`${where}: "${comment}"`);
+    }
+    const codeLines = new Set(pages.flatMap((page) => codeLinesOf(page)));
+    for (const example of symbol.examples) {
+      examples += 1;
+      const missing = example.lines.find((line) => !codeLines.has(line.replace(/\s+/g, ' ')));
+      if (missing !== undefined) missingExamples.push(`${where}: "${missing}"`);
+      if (example.caption && !text.includes(example.caption))
+        missingExamples.push(`${where}: caption "${example.caption}"`);
     }
     const article = $('article .theme-doc-markdown').children().toArray();
     // The page's own flag: before its first section heading (a function's, under each signature).
@@ -163,23 +175,41 @@ function checkSection(sdk: Sdk, buildDir: string) {
       findings,
       defaults,
     );
-    for (const [member, shapes] of symbol.members) {
-      const scope = memberScope($, member);
-      if (!scope) {
-        findings.push({sdk: sdk.id, where: `${where}.${member}`, problem: 'member not documented on the page'});
-        continue;
+    // A class's or interface's every member has a heading; an alias's object type's, where its page lists them.
+    const memberLists: Array<[Map<string, DeclaredShape[]>, boolean]> = [
+      [symbol.members, true],
+      [symbol.typeMembers, false],
+    ];
+    for (const [list, required] of memberLists)
+      for (const [member, shapes] of list) {
+        const scope = memberScope($, member);
+        if (!scope) {
+          if (required)
+            findings.push({sdk: sdk.id, where: `${where}.${member}`, problem: 'member not documented on the page'});
+          continue;
+        }
+        checked += compare(
+          shapes,
+          blocksDeclaring($, scope, member, false),
+          `${where}.${member}`,
+          sdk.id,
+          findings,
+          defaults,
+        );
       }
-      checked += compare(
-        shapes,
-        blocksDeclaring($, scope, member, false),
-        `${where}.${member}`,
-        sdk.id,
-        findings,
-        defaults,
-      );
-    }
   }
-  return {checked, findings, internalPages, comments, missingComments};
+  return {checked, findings, internalPages, comments, missingComments, examples, missingExamples};
+}
+
+/** The lines of every code block in a page's article, trimmed, runs of white space as one space. */
+function codeLinesOf($: cheerio.CheerioAPI): string[] {
+  return $('article pre')
+    .toArray()
+    .flatMap((pre) => {
+      const tokenLines = $(pre).find('.token-line').toArray();
+      return tokenLines.length > 0 ? tokenLines.map((line) => $(line).text()) : $(pre).text().split('\n');
+    })
+    .map((line) => line.replace(/\s+/g, ' ').trim());
 }
 
 test('the build exists', () => {
@@ -246,5 +276,14 @@ for (const line of lines) {
     const read = results.reduce((sum, result) => sum + result.comments, 0);
     assert.ok(read > 800, `only ${read} doc comments read`);
     assert.deepEqual(missing, [], `doc comments missing from their pages:\n${missing.join('\n')}`);
+  });
+
+  test(`line ${line.id}: every @example in the declarations is on its page, line for line`, () => {
+    const results = resultsOf(line);
+    const missing = results.flatMap((result) => result.missingExamples);
+    // A reader that stopped finding examples would pass with nothing checked.
+    const read = results.reduce((sum, result) => sum + result.examples, 0);
+    assert.ok(read > 100, `only ${read} examples read`);
+    assert.deepEqual(missing, [], `example lines not on their pages as code:\n${missing.join('\n')}`);
   });
 }

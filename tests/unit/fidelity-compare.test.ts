@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/tooling/fidelity/rendered-types';
 import {declaredSymbols, strictProgram} from '../../src/tooling/fidelity/compiler-types';
-import {docCommentOpenings} from '../../src/tooling/fidelity/doc-comments';
+import {docCommentExamples, docCommentOpenings} from '../../src/tooling/fidelity/doc-comments';
 import ts from 'typescript';
 
 const getOptional = {
@@ -178,4 +178,66 @@ export type Flow = Partial<{
     'The data flow of a sync.',
     'Error during downloading (including connecting).',
   ]);
+});
+
+test('doc comment examples: the code lines as written, the caption apart, inherited members included', () => {
+  const file = ts.createSourceFile(
+    'index.d.ts',
+    `export interface Options {
+  /**
+   * When to fire.
+   * @example
+   * {
+   *  'INSERT': sanitizeSQL\`NEW.id = 'a'\`,
+   * }
+   */
+  when: string;
+}
+export declare class Table {
+  /**
+   * @example
+   * <caption>Use this instead</caption>
+   * \`\`\`javascript
+   *   new Table({ name: column.text });
+   * \`\`\`
+   */
+  constructor(columns: string[]);
+}`,
+    ts.ScriptTarget.Latest,
+    true,
+  );
+  const [options, table] = file.statements as unknown as ts.Declaration[];
+  assert.deepEqual(docCommentExamples([table]), [
+    {caption: 'Use this instead', lines: ['new Table({ name: column.text });']},
+  ]);
+  const when = (options as ts.InterfaceDeclaration).members[0];
+  // `when` as a member another declaration inherits: read once, whichever way it is reached.
+  assert.deepEqual(docCommentExamples([options], [when]), [
+    {lines: ['{', "'INSERT': sanitizeSQL`NEW.id = 'a'`,", '}']},
+  ]);
+});
+
+test("an object type alias's members in another order than declared are a difference", () => {
+  const declared = {
+    kind: 'alias' as const,
+    type: '{ connected?: boolean; hasSynced?: boolean; clientImplementation?: string }',
+  };
+  assert.deepEqual(
+    compareShapes(
+      declared,
+      parseSignatureBlock('type S = { connected?: boolean; hasSynced?: boolean; clientImplementation?: string };'),
+    ),
+    [],
+  );
+  assert.deepEqual(
+    compareShapes(
+      declared,
+      parseSignatureBlock('type S = { clientImplementation?: string; connected?: boolean; hasSynced?: boolean };'),
+    ),
+    [
+      'members: declared in the order connected, hasSynced, clientImplementation, page lists clientImplementation, connected, hasSynced',
+    ],
+  );
+  // Only an object type's own members: a union's or a reference's order is the type's business.
+  assert.deepEqual(compareShapes({kind: 'alias', type: 'A | B'}, parseSignatureBlock('type S = B | A;')), []);
 });

@@ -18,6 +18,7 @@ import {definePowerSyncTheme} from './theme';
 import {useDeclaredTypeParameters, useDeclaredTypes} from './declared-types';
 import {keepImportTypeArguments} from './import-type-arguments';
 import {keepOwnDeclarationComments} from './own-comments';
+import {useBaseMemberComments} from './base-member-comments';
 import {keepObjectTypeMemberOrder} from './source-order';
 import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
@@ -85,6 +86,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     useDeclaredTypes(app);
     useDeclaredTypeParameters(app);
     keepOwnDeclarationComments(app);
+    useBaseMemberComments(app);
     keepObjectTypeMemberOrder(app);
     const unresolved = watchUnresolvedTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);

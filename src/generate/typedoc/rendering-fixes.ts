@@ -4,6 +4,7 @@ import {fixSignatureModifierOrder} from './accessor-modifiers';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
 import {addDeprecationNotices} from './deprecation-notice';
+import {keepExampleCodeAsWritten} from './example-code';
 import {keepReleaseStages} from './release-stage-tags';
 import {flattenTableCellHeadings} from './table-cell-headings';
 import {renderUnresolvedLinks} from './unresolved-links';
@@ -20,6 +21,7 @@ export function useRenderingFixes(
   links: {sourceUrlAt: (declarationFile: string, start: number) => string | undefined},
 ): void {
   keepReleaseStages(app);
+  keepExampleCodeAsWritten(app);
   nameSymbolMembersAsDeclared(app);
   renderCommentHtml(app);
   flattenTableCellHeadings(app);

@@ -51,7 +51,7 @@ import {
   type LinkTarget,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
-import {typeArgumentLiterals} from './type-argument-members';
+import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
 
@@ -152,7 +152,9 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         [
           stock.signatureReturns(model, options),
           ...typeArgumentLiterals(model.type).map((literal) =>
-            this.partials.typeDeclaration(literal, {headingLevel: options.headingLevel}),
+            asTypeArgumentOf(model.type, literal, () =>
+              this.partials.typeDeclaration(literal, {headingLevel: options.headingLevel}),
+            ),
           ),
         ].join('\n\n'),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
@@ -217,7 +219,9 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     // As the stock partial does for a literal type: a property's members follow without a heading.
     const heading =
       model.kind === ReflectionKind.Property ? [] : [`${'#'.repeat(headingLevel)} ${i18n.theme_type_declaration()}`];
-    const section = literals.map((literal) => this.partials.typeDeclaration(literal, {headingLevel}));
+    const section = literals.map((literal) =>
+      asTypeArgumentOf(model.type, literal, () => this.partials.typeDeclaration(literal, {headingLevel})),
+    );
     return [markdown, ...heading, ...section].join('\n\n');
   }
 

@@ -5,7 +5,13 @@
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
 import ts from 'typescript';
-import {docCommentOpenings, isPrivateDeclaration} from './doc-comments';
+import {
+  docCommentExamples,
+  docCommentOpenings,
+  isPrivateDeclaration,
+  memberDocOpening,
+  type DocCommentExample,
+} from './doc-comments';
 // The generator's rule for which variables get function pages (not a type computation).
 import {isDeclaredAsFunctionType} from '../../generate/typedoc/declared-functions';
 
@@ -42,10 +48,22 @@ export interface DeclaredSymbol {
   shapes: DeclaredShape[];
   /** Members of classes and interfaces, by name. */
   members: Map<string, DeclaredShape[]>;
+  /**
+   * Members of a type alias's object type, by name, as the compiler reports them
+   * (`Partial<{ downloading: boolean }>` has an optional `downloading`): checked where its page
+   * documents them. A member two parts of an intersection declare is left out: the page
+   * documents each part's declaration, the compiler reports their intersection.
+   */
+  typeMembers: Map<string, DeclaredShape[]>;
   /** Whether its own doc comment says `@internal` (the page then says "Internal"). */
   internal: boolean;
-  /** The opening words of its and its members' doc comments (doc-comments.ts). */
+  /**
+   * The opening words of its and its members' doc comments, inherited members' included, and
+   * for a member without one, of the comment quick info shows for it (doc-comments.ts).
+   */
   comments: string[];
+  /** The lines of each `@example` of it and its members, inherited ones included (doc-comments.ts). */
+  examples: DocCommentExample[];
 }
 
 const FORMAT =
@@ -166,6 +184,8 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     const folder = folderOf(symbol);
     if (!folder) continue;
     const members = new Map<string, DeclaredShape[]>();
+    const memberDeclarations: ts.Declaration[] = [];
+    const memberOpenings: string[] = [];
     if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
       const instance = checker.getDeclaredTypeOfSymbol(symbol);
       const statics =
@@ -174,15 +194,27 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
         if (member.name === 'prototype' || isPrivate(member)) continue;
         const memberAt = member.declarations?.[0] ?? at;
         members.set(memberName(member.name), shapesOf(member, memberAt));
+        const declarations = (member.declarations ?? []).filter(
+          (declaration) => !program.isSourceFileDefaultLibrary(declaration.getSourceFile()),
+        );
+        memberDeclarations.push(...declarations);
+        const opening = declarations.length > 0 ? memberDocOpening(member, checker) : undefined;
+        if (opening) memberOpenings.push(opening);
       }
     }
+    const typeMembers = new Map<string, DeclaredShape[]>();
+    if (symbol.flags & ts.SymbolFlags.TypeAlias)
+      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)))
+        if (member.declarations?.length === 1)
+          typeMembers.set(memberName(member.name), shapesOf(member, member.declarations?.[0] ?? at));
     const ownShapes =
       folder === 'classes' || folder === 'interfaces' || folder === 'enumerations' ? [] : shapesOf(symbol, at);
     const internal = (symbol.declarations ?? []).some((d) =>
       ts.getJSDocTags(d).some((t) => t.tagName.text === 'internal'),
     );
-    const comments = docCommentOpenings(symbol.declarations ?? []);
-    result.push({name: exported.name, folder, shapes: ownShapes, members, internal, comments});
+    const comments = [...new Set([...docCommentOpenings(symbol.declarations ?? []), ...memberOpenings])];
+    const examples = docCommentExamples(symbol.declarations ?? [], memberDeclarations);
+    result.push({name: exported.name, folder, shapes: ownShapes, members, typeMembers, internal, comments, examples});
   }
   return result;
 }

@@ -17,10 +17,52 @@ const OPENING_END = /(?<=\.)\s|`|\[|\*|_|\n\n/;
 
 export function docCommentOpenings(declarations: readonly ts.Declaration[]): string[] {
   const openings: string[] = [];
-  const add = (node: ts.Node) => {
+  forEachDocumentedNode(declarations, (node) => {
     const opening = openingOf(node);
     if (opening) openings.push(opening);
-  };
+  });
+  return openings;
+}
+
+/** An `@example`: its JSDoc `<caption>` (a title, not code) and its non-empty lines of code. */
+export interface DocCommentExample {
+  caption?: string;
+  lines: string[];
+}
+
+const CAPTION = /^<caption>(.*)<\/caption>$/;
+
+/**
+ * Every `@example` of the same declarations and members, and of `inherited` member declarations
+ * (a page shows an inherited member with its comment), its lines trimmed and fence lines left
+ * out: a page must show each line as a line of code, and the caption as text. Read with the
+ * compiler's JSDoc parser, which takes each line's `*` prefix off.
+ */
+export function docCommentExamples(
+  declarations: readonly ts.Declaration[],
+  inherited: readonly ts.Declaration[] = [],
+): DocCommentExample[] {
+  const nodes = new Set<ts.Node>(inherited);
+  forEachDocumentedNode(declarations, (node) => nodes.add(node));
+  const examples: DocCommentExample[] = [];
+  for (const node of nodes) {
+    const doc = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
+    for (const tag of doc?.tags ?? []) {
+      if (tag.tagName.text !== 'example') continue;
+      const lines = (ts.getTextOfJSDocComment(tag.comment) ?? '')
+        .split('\n')
+        .map((line) => line.trim())
+        .filter((line) => line && !line.startsWith('```'));
+      const caption = CAPTION.exec(lines[0] ?? '')?.[1];
+      const code = caption === undefined ? lines : lines.slice(1);
+      if (code.length > 0) examples.push(caption === undefined ? {lines: code} : {caption, lines: code});
+    }
+  }
+  return examples;
+}
+
+/** Each declaration, its non-private members and the members of its type-argument object types. */
+function forEachDocumentedNode(declarations: readonly ts.Declaration[], add: (node: ts.Node) => void): void {
   for (const declaration of declarations) {
     add(declaration);
     if (
@@ -35,7 +77,6 @@ export function docCommentOpenings(declarations: readonly ts.Declaration[]): str
         for (const member of literal.members) add(member);
     }
   }
-  return openings;
 }
 
 /** The opening words of a node's own (last) doc comment, when its text starts with words. */
@@ -43,8 +84,22 @@ function openingOf(node: ts.Node): string | undefined {
   const doc = ts.getJSDocCommentsAndTags(node).filter(ts.isJSDoc).at(-1);
   const first = typeof doc?.comment === 'string' ? doc.comment : doc?.comment?.[0];
   const text = typeof first === 'string' ? first : first?.kind === ts.SyntaxKind.JSDocText ? first.text : undefined;
+  return openingOfText(text);
+}
+
+function openingOfText(text: string | undefined): string | undefined {
   const opening = text?.split(OPENING_END)[0].replace(/\s+/g, ' ').trim();
   return opening && opening.length >= MIN_OPENING ? opening : undefined;
+}
+
+/**
+ * The opening words of what TypeScript's quick info says of a class's or interface's member:
+ * its own doc comment, or else that of the member it overrides or implements, the nearest base
+ * that has one. A page documents an inherited or overriding member with that comment.
+ */
+export function memberDocOpening(member: ts.Symbol, checker: ts.TypeChecker): string | undefined {
+  // Quick info writes an inline tag as its source (`{@link WatchedQuery }`): the opening ends there.
+  return openingOfText(ts.displayPartsToString(member.getDocumentationComment(checker)).split('{@')[0]);
 }
 
 /** A `private` or `#private` member: not API, and on no page. */

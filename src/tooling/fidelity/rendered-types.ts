@@ -297,6 +297,8 @@ export function compareShapes(
   }
   if (expected.kind === 'value') {
     if (shown.kind !== 'value') return [`expected a value, the page shows a ${shown.kind}`];
+    if (expected.optional !== shown.optional)
+      problems.push(`optional is ${expected.optional}, page shows ${shown.optional}`);
     same(
       'type',
       withoutOptionalUndefined(expected.type, expected.optional),
@@ -306,7 +308,23 @@ export function compareShapes(
   }
   if (shown.kind !== 'alias') return [`expected a type alias, the page shows a ${shown.kind}`];
   same('type', expected.type, shown.type);
+  const [declared, listed] = [memberNames(expected.type), memberNames(shown.type)];
+  if (problems.length === 0 && declared.join() !== listed.join())
+    problems.push(`members: declared in the order ${declared.join(', ')}, page lists ${listed.join(', ')}`);
   return problems;
+}
+
+/**
+ * The member names of an object type, in the order written (`{ b: X; a?: Y }` → b, a); none for
+ * another type. Which type the members make is typesAgree's question; this one is their order,
+ * which an alias's declaration shows as written.
+ */
+function memberNames(typeText: string): string[] {
+  const file = parse(`type __T = ${typeText};`);
+  const statement = file.statements[0];
+  if (hasParseErrors(file) || !statement || !ts.isTypeAliasDeclaration(statement)) return [];
+  if (!ts.isTypeLiteralNode(statement.type)) return [];
+  return statement.type.members.map((member) => member.name?.getText(file) ?? '');
 }
 
 /** Names, constraints and defaults of a signature's type parameters, as declared. */
