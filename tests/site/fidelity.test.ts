@@ -5,8 +5,8 @@
  * type argument left out only where it is its parameter's default. Also: every exported symbol
  * has a page, a page says "Internal" exactly when its declaration's own doc comment says
  * `@internal`, what each declaration's and member's doc comment says is on its page
- * (doc-comments.ts), each line of every `@example` is a line of code there, and type names in signature blocks are links (or on the short allow-list
- * below, with the reason).
+ * (doc-comments.ts), each line of every `@example` is a line of code there, and type names in
+ * signature blocks are links (or on the short allow-list below, with the reason).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';

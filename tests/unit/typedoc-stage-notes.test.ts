@@ -99,7 +99,8 @@ test('notes move out of a @returns block and out of the summary into a stage-not
 test('the note is written after the stage badge, and only where the badge is', () => {
   const comment = new Comment(
     [text('Summary.')],
-    [new CommentTag(STAGE_NOTE_TAG, [text('In alpha.')])],
+    // As moveStageNotes writes it: named by its stage.
+    [Object.assign(new CommentTag(STAGE_NOTE_TAG, [text('In alpha.')]), {name: '@experimental'})],
     new Set(['@experimental']),
   );
   const stockLike = (c: Comment) =>

@@ -127,10 +127,9 @@ export function withStageNote(
   const rest = comment.clone();
   rest.removeTags(STAGE_NOTE_TAG);
   let markdown = render(rest);
+  // Each note is named by its stage (moveStageNotes).
   for (const note of notes) {
-    const stage = note.name ?? RELEASE_STAGES.find((tag) => comment.modifierTags.has(tag));
-    const badge =
-      stage && comment.modifierTags.has(stage as (typeof RELEASE_STAGES)[number]) ? badgeOf(stage) : undefined;
+    const badge = note.name ? badgeOf(note.name) : undefined;
     const firstLine = markdown.split('\n', 1)[0];
     if (!badge || !firstLine.includes(badge)) continue;
     const at = markdown.indexOf(badge) + badge.length;

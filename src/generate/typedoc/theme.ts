@@ -151,11 +151,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       signatureReturns: (model: SignatureReflection, options: Parameters<typeof stock.signatureReturns>[1]) =>
         [
           stock.signatureReturns(model, options),
-          ...typeArgumentLiterals(model.type).map((literal) =>
-            asTypeArgumentOf(model.type, literal, () =>
-              this.partials.typeDeclaration(literal, {headingLevel: options.headingLevel}),
-            ),
-          ),
+          ...this.typeArgumentDeclarations(model.type, options.headingLevel),
         ].join('\n\n'),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
         withReadonlyMembers(stock.declarationType(model, options), model.children),
@@ -213,16 +209,23 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     stock: MarkdownThemeContext['partials']['declaration'],
   ): string {
     const markdown = stock(model, options);
-    const literals = typeArgumentLiterals(model.type);
-    if (!literals.length) return markdown;
     const headingLevel = options?.headingLevel ?? 2;
+    const section = this.typeArgumentDeclarations(model.type, headingLevel);
+    if (!section.length) return markdown;
     // As the stock partial does for a literal type: a property's members follow without a heading.
     const heading =
       model.kind === ReflectionKind.Property ? [] : [`${'#'.repeat(headingLevel)} ${i18n.theme_type_declaration()}`];
-    const section = literals.map((literal) =>
-      asTypeArgumentOf(model.type, literal, () => this.partials.typeDeclaration(literal, {headingLevel})),
-    );
     return [markdown, ...heading, ...section].join('\n\n');
+  }
+
+  /**
+   * The members of each object type written as one of `type`'s type arguments, as the stock
+   * partial writes a literal type's, flagged as its utility type makes them (type-argument-members.ts).
+   */
+  private typeArgumentDeclarations(type: SomeType | undefined, headingLevel: number): string[] {
+    return typeArgumentLiterals(type).map((literal) =>
+      asTypeArgumentOf(type, literal, () => this.partials.typeDeclaration(literal, {headingLevel})),
+    );
   }
 
   /** typedoc-plugin-markdown's `functionType`, with type parameters written in full. */

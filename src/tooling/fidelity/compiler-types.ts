@@ -204,9 +204,10 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     }
     const typeMembers = new Map<string, DeclaredShape[]>();
     if (symbol.flags & ts.SymbolFlags.TypeAlias)
-      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)))
-        if (member.declarations?.length === 1)
-          typeMembers.set(memberName(member.name), shapesOf(member, member.declarations?.[0] ?? at));
+      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) {
+        const [only, ...more] = member.declarations ?? [];
+        if (only && more.length === 0) typeMembers.set(memberName(member.name), shapesOf(member, only));
+      }
     const ownShapes =
       folder === 'classes' || folder === 'interfaces' || folder === 'enumerations' ? [] : shapesOf(symbol, at);
     const internal = (symbol.declarations ?? []).some((d) =>
