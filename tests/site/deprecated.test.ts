@@ -61,3 +61,19 @@ test('search hits of deprecated symbols say so in their title', () => {
   );
   assert.equal(member?.hierarchy.lvl3, `JAVASCRIPT${DEPRECATED_MARK}`);
 });
+
+test('a deprecated accessor is struck through and marked in search like every deprecated member', () => {
+  // `@deprecated` on `get clientImplementation()` (common 1.57) and `get dataFlowStatus()` (2.3).
+  for (const [line, page, member] of [
+    ['v1', 'classes/SyncStatus', 'clientimplementation'],
+    ['v2', 'interfaces/SyncStatus', 'dataflowstatus'],
+  ]) {
+    const $ = cheerio.load(read(`${line}/web-sdk/${page}.html`));
+    const heading = $(`article h3#${member}`);
+    assert.equal(heading.length, 1, `${line}: no heading #${member}`);
+    assert.equal(heading.find('del').length, 1, `${line}: ${heading.text()} is not struck through`);
+    const records = readSerializedIndex(JSON.parse(read(`${line}/search-index.json`)));
+    const hit = records.find((r) => r.url.endsWith(`/${line}/web-sdk/${page}#${member}`) && r.type === 'lvl3');
+    assert.ok(hit?.hierarchy.lvl3?.endsWith(DEPRECATED_MARK), `${line} search hit: ${hit?.hierarchy.lvl3}`);
+  }
+});

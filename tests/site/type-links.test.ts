@@ -163,16 +163,20 @@ test('a {@link} to a declaration another section documents links there, a member
   );
 
   // Capacitor's PowerSyncDatabase extends @powersync/web's under the import alias
-  // WebPowerSyncDatabase: each "Inherited from"/"Overrides WebPowerSyncDatabase.x" links to x on
-  // the Web SDK's PowerSyncDatabase page.
-  const aliased = $('h4')
+  // WebPowerSyncDatabase: each "Inherited from"/"Overrides" names and links x on the Web SDK's
+  // PowerSyncDatabase page, as @powersync/web declares it.
+  const lines = $('h4')
     .filter((_, h) => /^(Inherited from|Overrides)/.test($(h).text()))
     .map((_, h) => $(h).next('p'))
-    .get()
-    .filter((p) => $(p).text().startsWith('WebPowerSyncDatabase.'));
-  assert.ok(aliased.length > 50, `${aliased.length} references to WebPowerSyncDatabase members`);
+    .get();
+  assert.deepEqual(
+    lines.filter((p) => $(p).text().startsWith('WebPowerSyncDatabase.')).map((p) => $(p).text()),
+    [],
+  );
+  const aliased = lines.filter((p) => /^PowerSyncDatabase\./.test($(p).text()));
+  assert.ok(aliased.length > 50, `${aliased.length} references to PowerSyncDatabase members`);
   for (const p of aliased) {
-    const member = $(p).text().slice('WebPowerSyncDatabase.'.length).toLowerCase();
+    const member = $(p).text().slice('PowerSyncDatabase.'.length).toLowerCase();
     assert.equal(
       $(p).find('a').attr('href'),
       `/powersync-js/web-sdk/classes/PowerSyncDatabase#${member}`,
@@ -339,4 +343,148 @@ test("a {@link} to the page's own declaration is a link, not prose", () => {
     .map((_, a) => `${$(a).text()} ${$(a).attr('href')}`)
     .get();
   assert.ok(links.includes('SyncProgress /powersync-js/web-sdk/classes/SyncProgress'), links.join('\n'));
+});
+
+/** Every built HTML page of every line, as [path relative to build/, text]. */
+function builtPages(): [string, string][] {
+  const walk = (dir: string): string[] =>
+    fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === 'assets' ? [] : walk(full);
+      return entry.name.endsWith('.html') ? [full] : [];
+    });
+  return walk(buildDir).map((file) => [path.relative(buildDir, file), fs.readFileSync(file, 'utf8')]);
+}
+
+test('a {@link Type.member} lands on the page of the type it names, where that type lists the member', () => {
+  // `{@link SQLWatchOptions.throttleMs}`: the compiler resolves it to the declaration
+  // SQLWatchOptions inherits (SQLOnChangeOptions.throttleMs), another page than the text names.
+  const pages = new Map(builtPages());
+  const misdirected: string[] = [];
+  let checked = 0;
+  for (const [file, html] of pages) {
+    const sectionRoot = file
+      .split('/')
+      .slice(0, file.startsWith('v') && /^v\d+\//.test(file) ? 2 : 1)
+      .join('/');
+    for (const [, href, owner, member] of html.matchAll(
+      /<a class="" href="\/powersync-js\/([^"#]+)#[^"]*">([A-Z][\w$]*)[#.]([\w$]+)<\/a>/g,
+    )) {
+      const linkedName = href.split('/').pop();
+      checked += 1;
+      if (linkedName === owner) continue;
+      const ownerPage = ['classes', 'interfaces', 'type-aliases']
+        .map((kind) => pages.get(`${sectionRoot}/${kind}/${owner}.html`))
+        .find(Boolean);
+      if (ownerPage?.includes(`id="${member.toLowerCase()}"`))
+        misdirected.push(`${file}: ${owner}.${member} links to ${href}`);
+    }
+  }
+  assert.ok(checked > 50, `${checked} member links checked`);
+  assert.deepEqual([...new Set(misdirected)], []);
+});
+
+test('"Overrides" reads alike on every overload of a member: the base member, linked in two parts', () => {
+  // TypeDoc resolves the overridden base member of an overloaded member's first signature only.
+  const html = fs.readFileSync(path.join(buildDir, 'react-native-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8');
+  const $ = cheerio.load(html);
+  const constructors = $('h4')
+    .filter((_, h) => $(h).text().startsWith('Overrides'))
+    .map((_, h) => $(h).next('p'))
+    .get()
+    .filter((p) => $(p).text().includes('.constructor'));
+  assert.equal(constructors.length, 4, 'four constructor overloads override BaseObserver.constructor');
+  for (const p of constructors) {
+    assert.equal($(p).text(), 'BaseObserver.constructor');
+    assert.deepEqual(
+      $(p)
+        .find('a')
+        .map((_, a) => $(a).attr('href'))
+        .get(),
+      [
+        '/powersync-js/react-native-sdk/classes/BaseObserver',
+        '/powersync-js/react-native-sdk/classes/BaseObserver#constructor',
+      ],
+    );
+  }
+  // Every section: no "Overrides"/"Inherited from"/"Implementation of" that links into the site
+  // names its base with type arguments (the unresolved form).
+  const unresolvedForm: string[] = [];
+  for (const [file, page] of builtPages())
+    for (const [, text] of page.matchAll(
+      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p><a class="" href="\/powersync-js\/[^"]*"><code>([^<]*&lt;[^<]*)<\/code><\/a><\/p>/g,
+    ))
+      unresolvedForm.push(`${file}: ${text}`);
+  assert.deepEqual(unresolvedForm, []);
+});
+
+test('"Inherited from" names the base that declares the member, never the class itself or a sibling', () => {
+  // A member declared by a base no page documents is carried only by the copies classes inherit;
+  // TypeDoc resolved the reference to one of those copies.
+  const selfReferences: string[] = [];
+  for (const [file, page] of builtPages()) {
+    const route = `/powersync-js/${file.replace(/\.html$/, '')}`;
+    for (const [, href] of page.matchAll(
+      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p><a class="" href="([^"#]*)[#"]/g,
+    ))
+      if (href === route || href === '') selfReferences.push(file);
+  }
+  assert.deepEqual([...new Set(selfReferences)], []);
+  // v2's AttachmentTableOptions extends Omit<TableOptions, …>; viewName is declared by the
+  // internal SharedTableOptions, which ResolvedTableOptions (a sibling) also extends.
+  const $ = cheerio.load(
+    fs.readFileSync(path.join(buildDir, 'v2/web-sdk/interfaces/AttachmentTableOptions.html'), 'utf8'),
+  );
+  const inherited = $('h3#viewname').nextAll('h4').first().next('p');
+  assert.equal(inherited.text(), 'SharedTableOptions.viewName');
+  assert.match(
+    inherited.find('a').attr('href') ?? '',
+    /^https:\/\/github\.com\/.*\/packages\/common\/src\/db\/schema\/Table\.ts#L\d+$/,
+  );
+});
+
+test("a type of another package that a section documents links to that page, not to the package's readme", () => {
+  // @powersync/common re-exports js-logger's ILogger; Capacitor and attachments pages name it
+  // without documenting it, and TypeDoc's external link mapping sent them to js-logger's readme.
+  const pages = new Map(builtPages());
+  const misdirected: string[] = [];
+  let external = 0;
+  for (const [file, html] of pages) {
+    const line = /^v\d+\//.test(file) ? file.split('/')[0] + '/' : '';
+    for (const [, name] of html.matchAll(
+      /<a [^>]*href="https:\/\/github\.com\/jonnyreeves\/js-logger#readme"[^>]*>([\w$]+)<\/a>/g,
+    )) {
+      external += 1;
+      const documented = [...pages.keys()].some(
+        (other) =>
+          other.startsWith(line) && (line || !/^v\d+\//.test(other)) && other.endsWith(`/interfaces/${name}.html`),
+      );
+      if (documented) misdirected.push(`${file}: ${name}`);
+    }
+  }
+  assert.deepEqual([...new Set(misdirected)], [], `${external} links to js-logger's readme`);
+  const $ = cheerio.load(pages.get('v1/capacitor-sdk/classes/PowerSyncDatabase.html')!);
+  const signature = $('h3#logger').nextAll('pre').first();
+  assert.equal(signature.find('a').first().attr('href'), '/powersync-js/v1/web-sdk/interfaces/ILogger');
+});
+
+test('"Inherited from", "Overrides" and "Implementation of" name the declaration they link to', () => {
+  // Capacitor imports `PowerSyncDatabase as WebPowerSyncDatabase`; AttachmentTableOptions
+  // extends `Omit<TableOptions, …>`: TypeDoc named the alias and the utility type.
+  const misnamed: string[] = [];
+  let checked = 0;
+  for (const [file, page] of builtPages()) {
+    for (const [, paragraph] of page.matchAll(
+      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p>(.*?)<\/p>/g,
+    )) {
+      const href = /href="\/powersync-js\/([^"#]*)/.exec(paragraph)?.[1];
+      if (!href) continue;
+      checked += 1;
+      const text = cheerio.load(paragraph).text();
+      const owner = text.split('.')[0];
+      if (owner !== href.split('/').pop()) misnamed.push(`${file}: ${text} → ${href}`);
+    }
+  }
+  assert.ok(checked > 1000, `${checked} lines checked`);
+  assert.deepEqual([...new Set(misnamed)], []);
 });

@@ -76,7 +76,7 @@ test('links without a page become inline code, or the member the class inherited
     (file, start) =>
       file === '/pkg/lib/db/DBAdapter.d.ts' && start === 120 ? 'https://github.test/DBAdapter.ts#L3' : undefined,
   );
-  assert.deepEqual(counts, {relinked: 1, declared: 1, named: 1, code: 1});
+  assert.deepEqual(counts, {owner: 0, relinked: 1, declared: 1, named: 1, code: 1});
   const parts = dispose.comment.summary;
   assert.equal((parts[1] as {target?: unknown}).target, close);
   // Declared by a package this section does not document: inline code that links to the
@@ -231,4 +231,33 @@ test('a link the compiler resolves to a member of an anonymous type keeps the na
     kind: 'decl',
     key: declarationKey('@powersync/common', 'lib/x.d.ts', 'SyncDataFlowStatus.downloading'),
   });
+});
+
+test('a link naming Type.member goes to the member as that type lists it, not to the declaration it inherits', () => {
+  // `{@link SQLWatchOptions.throttleMs}`: SQLWatchOptions extends SQLOnChangeOptions, which
+  // declares throttleMs; the compiler resolves the link to SQLOnChangeOptions.throttleMs.
+  const project = new ProjectReflection('p', new FileRegistry());
+  const base = declaration(project, 'SQLOnChangeOptions', ReflectionKind.Interface);
+  const declared = declaration(project, 'throttleMs', ReflectionKind.Property, base);
+  const options = declaration(project, 'SQLWatchOptions', ReflectionKind.Interface);
+  const inherited = declaration(project, 'throttleMs', ReflectionKind.Property, options);
+  inherited.inheritedFrom = ReferenceType.createResolvedReference('SQLOnChangeOptions.throttleMs', declared, project);
+  const other = declaration(project, 'Unrelated', ReflectionKind.Interface);
+  declaration(project, 'throttleMs', ReflectionKind.Property, other);
+  const database = declaration(project, 'PowerSyncDatabase', ReflectionKind.Class);
+  const link = (text: string): CommentDisplayPart => ({kind: 'inline-tag', tag: '@link', text, target: declared});
+  database.comment = new Comment([
+    link('SQLWatchOptions.throttleMs'),
+    link('SQLOnChangeOptions.throttleMs'),
+    link('Unrelated.throttleMs'),
+  ]);
+  const counts = rewriteUnresolvedLinks(project, () => true);
+  assert.equal(counts.owner, 1);
+  const targets = database.comment.summary.map((part) => (part as {target?: unknown}).target);
+  // Named as its owner, or a type that does not inherit it: the compiler's target stays.
+  assert.deepEqual(targets, [inherited, declared, declared]);
+  // The named type's member without a page: the compiler's target stays.
+  database.comment = new Comment([link('SQLWatchOptions.throttleMs')]);
+  rewriteUnresolvedLinks(project, (target) => target !== inherited);
+  assert.equal((database.comment.summary[0] as {target?: unknown}).target, declared);
 });

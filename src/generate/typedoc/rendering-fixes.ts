@@ -1,5 +1,6 @@
 import type {Application} from 'typedoc';
 import type {ResolvedSdk} from '../../manifest/validate';
+import {markDeprecatedAccessors} from './accessor-deprecation';
 import {fixSignatureModifierOrder} from './accessor-modifiers';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
@@ -22,6 +23,7 @@ export function useRenderingFixes(
 ): void {
   keepReleaseStages(app);
   keepExampleCodeAsWritten(app);
+  markDeprecatedAccessors(app);
   nameSymbolMembersAsDeclared(app);
   renderCommentHtml(app);
   flattenTableCellHeadings(app);

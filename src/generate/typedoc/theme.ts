@@ -115,6 +115,32 @@ export interface ThemeLinks {
   isSitePackage?(packageName: string): boolean;
 }
 
+/**
+ * The declarations a class or interface extends or implements, directly or through their own
+ * bases, and through the type arguments of a base (`extends Omit<TableOptions, 'name'>`).
+ */
+function ancestorsOf(owner: Reflection | undefined): Set<Reflection> {
+  const found = new Set<Reflection>();
+  const visit = (type: unknown) => {
+    if (!(type instanceof ReferenceType)) return;
+    const reflection = type.reflection;
+    if (reflection instanceof DeclarationReflection && !found.has(reflection)) {
+      found.add(reflection);
+      for (const base of [...(reflection.extendedTypes ?? []), ...(reflection.implementedTypes ?? [])]) visit(base);
+    }
+    for (const argument of type.typeArguments ?? []) visit(argument);
+  };
+  if (owner instanceof DeclarationReflection)
+    for (const base of [...(owner.extendedTypes ?? []), ...(owner.implementedTypes ?? [])]) visit(base);
+  return found;
+}
+
+/** TypeScript's utility types that keep a type's members (filtered or with other flags). */
+const UTILITY_TYPES = new Set(['Omit', 'Pick', 'Partial', 'Required', 'Readonly']);
+
+/** What "Overrides", "Inherited from" and "Implementation of" are written from. */
+const RELATIONS = ['overwrites', 'inheritedFrom', 'implementationOf'] as const;
+
 class PowerSyncThemeContext extends MarkdownThemeContext {
   links: ThemeLinks = {sourceUrlAt: () => undefined};
   /** The member whose "Implementation of", "Inherited from" and "Overrides" are being written. */
@@ -258,15 +284,81 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     model: Parameters<MarkdownThemeContext['partials']['typeAndParent']>[0],
     stock: (model: Parameters<MarkdownThemeContext['partials']['typeAndParent']>[0]) => string,
   ): string {
+    if (!(model instanceof ReferenceType)) return stock(model);
+    const declaring = this.declaringReference(model);
+    if (declaring.reflection) return stock(declaring);
+    const resolved = this.resolvedInSibling(declaring);
+    if (resolved) return stock(resolved);
+    const inherited = this.inheritanceOf?.inheritedFrom === model;
+    model = declaring;
     const text = stock(model);
-    if (!(model instanceof ReferenceType) || model.reflection) return text;
     const code = /^`([^`]+)`$/.exec(text);
+    if (!code) return text;
+    // Named as the stock partial names a resolved base member (`BaseObserver.constructor`),
+    // without the type arguments of the `extends` clause.
+    const written = code[1].replace(/<.*>(?=\.[^.]+$)/, '');
+    const declared = this.referenceTarget(model);
+    if (declared) return encodeTextLinkMarker(written, declared);
     // An inherited member is declared in its base: its own source line is the base member's.
+    const source = inherited ? this.inheritanceOf?.sources?.[0]?.url : undefined;
+    const broken = this.brokenReferenceTarget(model, source);
+    // A bare marker, as type names are: shown as code, linked when it resolves; a base imported
+    // under an alias (Capacitor's `WebPowerSyncDatabase`) named as its package declares it.
+    if (broken) return encodeTextLinkMarker(broken.name ?? written, broken.target);
+    return `\`${written}\``;
+  }
+
+  /**
+   * TypeDoc resolves a base member by its symbol, to the first reflection that carries it. A
+   * member declared by a base no page documents is carried only by the copies that classes
+   * inherit, so "Inherited from" could name the member itself (WebStreamingSyncImplementation's
+   * `abortController`, declared by shared-internals' AbstractStreamingSyncImplementation) or a
+   * sibling that inherits it too (AttachmentTableOptions's `viewName`, declared by
+   * SharedTableOptions, shown as ResolvedTableOptions's). Such a reference is replaced by the
+   * declaring member's, which the unresolved path below writes as its base names it.
+   */
+  private declaringReference(model: ReferenceType): ReferenceType {
     const member = this.inheritanceOf;
-    const source = member?.inheritedFrom === model ? member.sources?.[0]?.url : undefined;
-    const target = this.referenceTarget(model) ?? this.brokenReferenceTarget(model, source);
-    // A bare marker, as type names are: shown as code, linked when it resolves.
-    return code && target ? encodeTextLinkMarker(code[1], target) : text;
+    const target = model.reflection;
+    if (!member || !target) return model;
+    const memberDeclaration = member instanceof DeclarationReflection ? member : member.parent;
+    const targetDeclaration = target instanceof DeclarationReflection ? target : target.parent;
+    if (targetDeclaration === memberDeclaration)
+      return ReferenceType.createBrokenReference(model.name, this.page.project, model.package);
+    if (!(targetDeclaration instanceof DeclarationReflection) || !targetDeclaration.inheritedFrom) return model;
+    if (ancestorsOf(memberDeclaration?.parent).has(targetDeclaration.parent as Reflection)) return model;
+    // The copy's own lineage, up to the member that declares it (or the reference no page has).
+    let declared: ReferenceType = targetDeclaration.inheritedFrom;
+    for (let hops = 0; hops < 16; hops++) {
+      const next = declared.reflection;
+      const nextDeclaration = next instanceof DeclarationReflection ? next : next?.parent;
+      if (!(nextDeclaration instanceof DeclarationReflection) || !nextDeclaration.inheritedFrom) break;
+      declared = nextDeclaration.inheritedFrom;
+    }
+    return declared;
+  }
+
+  /**
+   * TypeDoc resolves the base member of an overloaded member's first signature only: the
+   * other overloads of `constructor(options: …)` would say "Overrides
+   * BaseObserver<PowerSyncDBListener>.constructor" in another form than the first. They name
+   * the same base member, so they take the first signature's resolved reference.
+   */
+  private resolvedInSibling(model: ReferenceType): ReferenceType | undefined {
+    const member = this.inheritanceOf;
+    const owner = member?.parent;
+    if (
+      !member ||
+      !(owner instanceof DeclarationReflection) ||
+      !owner.signatures?.includes(member as SignatureReflection)
+    )
+      return undefined;
+    const relation = RELATIONS.find((key) => member[key] === model);
+    if (!relation) return undefined;
+    const withoutTypeArguments = (name: string) => name.replace(/<.*>/, '');
+    return owner.signatures
+      .map((signature) => signature[relation])
+      .find((other) => other?.reflection && withoutTypeArguments(other.name) === withoutTypeArguments(model.name));
   }
 
   /**
@@ -277,12 +369,42 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
    * documents (SharedTableOptions, internal to @powersync/common): the member's source line,
    * when `source` (the inherited member's own) is given, as type names without a page link.
    */
-  private brokenReferenceTarget(model: ReferenceType, source: string | undefined): LinkTarget | undefined {
+  private brokenReferenceTarget(
+    model: ReferenceType,
+    source: string | undefined,
+  ): {target: LinkTarget; name?: string} | undefined {
     const qualifiedName = model.name.replace(/<.*>/, '').replace(/\.constructor$/, '.__constructor');
-    const named = withoutImportAlias({package: model.package, qualifiedName}, this.pageBases());
+    const reference = {package: model.package, qualifiedName};
+    const filtered = this.throughUtilityType(reference);
+    const named = filtered === reference ? withoutImportAlias(reference, this.pageBases()) : filtered;
     if (named.package && this.links.isSitePackage?.(named.package))
-      return {kind: 'decl', key: anyFileKey(named.package, named.qualifiedName), ...(source ? {source} : {})};
-    return source ? {kind: 'url', url: source} : undefined;
+      return {
+        target: {kind: 'decl', key: anyFileKey(named.package, named.qualifiedName), ...(source ? {source} : {})},
+        name: named.qualifiedName.replace(/\.__constructor$/, '.constructor'),
+      };
+    return source ? {target: {kind: 'url', url: source}} : undefined;
+  }
+
+  /**
+   * `Omit.indexes`, as TypeDoc names a member of `interface AttachmentTableOptions extends
+   * Omit<TableOptions, 'name' | 'columns'>`: the member is TableOptions's, which the utility
+   * type only filters. Named by the type argument, it links to that declaration's member.
+   */
+  private throughUtilityType(reference: {package?: string; qualifiedName: string}): {
+    package?: string;
+    qualifiedName: string;
+  } {
+    const [owner, ...member] = reference.qualifiedName.split('.');
+    const page = this.page.model;
+    if (member.length === 0 || !UTILITY_TYPES.has(owner) || !(page instanceof DeclarationReflection)) return reference;
+    const arguments_ = (page.extendedTypes ?? [])
+      .filter((base): base is ReferenceType => base instanceof ReferenceType && base.name === owner)
+      .map((base) => base.typeArguments?.[0])
+      .filter((argument): argument is ReferenceType => argument instanceof ReferenceType);
+    if (arguments_.length !== 1) return reference;
+    const [argument] = arguments_;
+    const name = argument.reflection?.name ?? argument.symbolId?.qualifiedName ?? argument.name;
+    return {package: argument.package ?? reference.package, qualifiedName: [name, ...member].join('.')};
   }
 
   /** The bases the page's declaration names in its `extends` and `implements` clauses. */
@@ -355,8 +477,14 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       if (this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model)) return undefined;
       return {kind: 'page', url: this.urlTo(reflection)};
     }
-    if (model.externalUrl) return {kind: 'url', url: model.externalUrl};
-    return symbolIdTarget(model.symbolId, this.links.sourceUrlAt);
+    const declared = symbolIdTarget(model.symbolId, this.links.sourceUrlAt);
+    // js-logger's ILogger, which @powersync/common re-exports: the page of a section that
+    // documents it, else the package's own documentation (externalSymbolLinkMappings).
+    if (model.externalUrl)
+      return declared?.kind === 'decl'
+        ? {...declared, source: model.externalUrl}
+        : {kind: 'url', url: model.externalUrl};
+    return declared;
   }
 }
 

@@ -38,7 +38,8 @@ export function renderUnresolvedLinks(
     if (!router) return;
     const counts = rewriteUnresolvedLinks(event.project, (target) => router.hasUrl(target), links.sourceUrlAt);
     app.logger.verbose(
-      `[powersync] {@link} tags without a page: ${counts.relinked} linked to an inherited member, ` +
+      `[powersync] {@link} tags: ${counts.owner} moved to the member of the type they name; without a page: ` +
+        `${counts.relinked} linked to an inherited member, ` +
         `${counts.declared} to their declaration, ${counts.named} by name, ${counts.code} as inline code`,
     );
   });
@@ -50,12 +51,19 @@ export function rewriteUnresolvedLinks(
   project: ProjectReflection,
   hasUrl: (target: Reflection) => boolean,
   sourceUrlAt: (declarationFile: string, start: number) => string | undefined = () => undefined,
-): {relinked: number; declared: number; named: number; code: number} {
-  const counts = {relinked: 0, declared: 0, named: 0, code: 0};
+): {owner: number; relinked: number; declared: number; named: number; code: number} {
+  const counts = {owner: 0, relinked: 0, declared: 0, named: 0, code: 0};
   forEachComment(project, (comment, owner) => {
     for (const parts of partLists(comment)) {
       parts.forEach((part, index) => {
-        if (!isLink(part) || isLinkable(part, hasUrl)) return;
+        if (!isLink(part)) return;
+        const named = namedOwnerMember(project, part, hasUrl);
+        if (named) {
+          parts[index] = {...part, target: named};
+          counts.owner++;
+          return;
+        }
+        if (isLinkable(part, hasUrl)) return;
         const inherited = inheritedTarget(owner, part.text);
         if (inherited && hasUrl(inherited)) {
           parts[index] = {...part, target: inherited};
@@ -79,6 +87,36 @@ export function rewriteUnresolvedLinks(
     }
   });
   return counts;
+}
+
+/**
+ * `{@link SQLWatchOptions.throttleMs}` names the member as SQLWatchOptions has it, but the
+ * compiler resolves it to the declaration it inherits (SQLOnChangeOptions.throttleMs), and
+ * the link would land on another type's page than the one its text names. When the named
+ * type documents that member as inherited, the link goes to the named type's member.
+ */
+export function namedOwnerMember(
+  project: ProjectReflection,
+  part: LinkPart,
+  hasUrl: (target: Reflection) => boolean,
+): Reflection | undefined {
+  const target = part.target;
+  if (!(target instanceof DeclarationReflection)) return undefined;
+  const [, ownerName, name] = /^([\w$]+)[#.]([\w$]+)$/.exec(part.text.trim()) ?? [];
+  if (!name || name !== target.name || ownerName === target.parent?.name) return undefined;
+  const owners = project
+    .getReflectionsByKind(ReflectionKind.ClassOrInterface | ReflectionKind.TypeAlias)
+    .filter((owner) => owner.name === ownerName);
+  if (owners.length !== 1) return undefined;
+  const member = owners[0].getChildByName([name]);
+  const inherits = (from: DeclarationReflection | undefined, seen = new Set<Reflection>()): boolean => {
+    const base = from?.inheritedFrom?.reflection ?? from?.overwrites?.reflection;
+    if (!base || seen.has(base)) return false;
+    seen.add(base);
+    const baseMember = base instanceof DeclarationReflection ? base : base.parent;
+    return baseMember === target || (baseMember instanceof DeclarationReflection && inherits(baseMember, seen));
+  };
+  return member instanceof DeclarationReflection && inherits(member) && hasUrl(member) ? member : undefined;
 }
 
 function isLink(part: CommentDisplayPart): part is LinkPart {
