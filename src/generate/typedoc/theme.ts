@@ -6,7 +6,10 @@
  * - `typeAndParent` ("Implementation of", "Inherited from", "Overrides") does the same for a
  *   member of a declaration this section does not document (a base imported under an alias
  *   included); "Inherited from" a base no section documents links to the member's source line
- *   (`inheritance` tells it which member it is writing for).
+ *   (`inheritance` tells it which member it is writing for). Each names the member as its
+ *   declaration does (not an alias, a utility type or the extends clause's type arguments),
+ *   on every overload alike, and a reference TypeDoc resolved to an inheriting copy (the class
+ *   itself, a sibling) is followed to the declaring member.
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
  * - `comment` writes a release stage's note after its badge (stage-notes.ts).
  * - `someType` writes type guards (`test is SQLOpenOptions`) and mapped types through these
