@@ -242,7 +242,7 @@ async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], Site
           env: {...process.env, ...site.buildEnv},
         });
         log(
-          `${site.name}: ${kind} build ${(measured.wallMs / 1000).toFixed(1)} s, peak RSS ${(measured.peakRssBytes / 1024 ** 3).toFixed(2)} GiB`,
+          `${site.name}: ${kind} build ${(measured.wallMs / 1000).toFixed(1)} s, peak RSS ${(measured.peakRssBytes / 1024 ** 3).toFixed(2)} GiB, PSS ${(measured.peakPssBytes / 1024 ** 3).toFixed(2)} GiB`,
         );
         const list = (kind === 'cold' ? cold : warm).get(site.name) ?? [];
         list.push(measured);
@@ -253,6 +253,7 @@ async function buildAll(sites: BenchSite[]): Promise<Map<BenchSite['name'], Site
   const medianRun = (list: MeasuredRun[]): MeasuredRun => ({
     wallMs: median(list.map((r) => r.wallMs)),
     peakRssBytes: median(list.map((r) => r.peakRssBytes)),
+    peakPssBytes: median(list.map((r) => r.peakPssBytes)),
   });
   return new Map(
     sites.map((site) => [
@@ -380,6 +381,12 @@ function collectFigures(
         unit: 'GiB',
         ...perSite(builds, (b) => b.cold!.peakRssBytes),
         target: {kind: 'max-ratio', value: 0.6},
+      },
+      {
+        id: 'build.cold.pss',
+        label: 'cold build, peak PSS (process tree, shared pages once)',
+        unit: 'GiB',
+        ...perSite(builds, (b) => b.cold!.peakPssBytes),
       },
       {
         id: 'build.warm.wall',

@@ -1,15 +1,17 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {treeRssBytes} from './proc-tree';
+import {treeMemory} from './proc-tree';
 
 export interface MeasuredRun {
   wallMs: number;
   peakRssBytes: number;
+  /** Peak of the tree's proportional set size: shared pages counted once (proc-tree.ts). */
+  peakPssBytes: number;
 }
 
 /**
  * Runs a command to completion and measures its wall time and the peak resident memory of its
- * whole process tree (sampled every `sampleMs`). Output goes to `logFile`; a failure throws with
+ * whole process tree, resident and proportional (sampled every `sampleMs`). Output goes to `logFile`; a failure throws with
  * the log's tail, naming the command.
  */
 export async function runMeasured(
@@ -21,8 +23,12 @@ export async function runMeasured(
   const started = performance.now();
   const child = spawn(command, args, {cwd: options.cwd, env: options.env ?? process.env, stdio: ['ignore', log, log]});
   let peak = 0;
+  let peakPss = 0;
   const sample = () => {
-    if (child.pid) peak = Math.max(peak, treeRssBytes(child.pid));
+    if (!child.pid) return;
+    const {rssBytes, pssBytes} = treeMemory(child.pid);
+    peak = Math.max(peak, rssBytes);
+    peakPss = Math.max(peakPss, pssBytes);
   };
   const timer = setInterval(sample, options.sampleMs ?? 100);
   const code = await new Promise<number | null>((resolve, reject) => {
@@ -38,5 +44,5 @@ export async function runMeasured(
       `\`${command} ${args.join(' ')}\` in ${options.cwd} exited with ${code}; log ${options.logFile}:\n${tail}`,
     );
   }
-  return {wallMs, peakRssBytes: peak};
+  return {wallMs, peakRssBytes: peak, peakPssBytes: peakPss};
 }

@@ -10,7 +10,14 @@ import {measureBuildOutput} from '../../bench/lib/build-output';
 import {startCountingServer} from '../../bench/lib/byte-counting-server';
 import {display, formatMarkdownTable, formatTable, judge, type Figure} from '../../bench/lib/figures';
 import {scoresFromReport} from '../../bench/lib/lighthouse';
-import {descendantsOf, parentPidFromStat, rssBytesFromStatus, treeRssBytes} from '../../bench/lib/proc-tree';
+import {
+  descendantsOf,
+  parentPidFromStat,
+  pssBytesFromRollup,
+  rssBytesFromStatus,
+  treeMemory,
+  treeRssBytes,
+} from '../../bench/lib/proc-tree';
 import {resourceKind} from '../../bench/lib/resource-kind';
 import {median, percentile} from '../../bench/lib/stats';
 import realManifest from '../../src/sdk-manifest';
@@ -31,6 +38,11 @@ test('bench proc tree: parent pid survives command names with spaces and parenth
   assert.equal(parentPidFromStat('1234 (my (odd) name) R 42 1 1 0'), 42);
   assert.equal(rssBytesFromStatus('Name:\tnode\nVmRSS:\t  2048 kB\nThreads: 7\n'), 2048 * 1024);
   assert.equal(rssBytesFromStatus('Name:\tkthreadd\n'), 0);
+  assert.equal(
+    pssBytesFromRollup('00400000-7ffd [rollup]\nRss:  4096 kB\nPss:  1536 kB\nPss_Anon: 1024 kB\n'),
+    1536 * 1024,
+  );
+  assert.equal(pssBytesFromRollup(''), 0);
   const parents = new Map([
     [2, 1],
     [3, 2],
@@ -45,6 +57,9 @@ test('bench proc tree: parent pid survives command names with spaces and parenth
 test('bench proc tree: the running test process has a resident set', () => {
   const rss = treeRssBytes(process.pid);
   assert.ok(rss > 10 * 1024 * 1024, `RSS of this process tree read as ${rss} bytes`);
+  // Shared pages (the node binary's) count in full in RSS, in part in PSS.
+  const {rssBytes, pssBytes} = treeMemory(process.pid);
+  assert.ok(pssBytes > 10 * 1024 * 1024 && pssBytes <= rssBytes, `PSS ${pssBytes}, RSS ${rssBytes}`);
 });
 
 test('bench transfer: responses are grouped as the browser loaded them', () => {
@@ -184,11 +199,15 @@ test('release lines: the default line with one line and with every line, side by
     requests: 10,
   });
   const table = formatLinesTable(
-    {cold: {wallMs: 60_000, peakRssBytes: 1}, warm: {wallMs: 30_000, peakRssBytes: 1}, transfer: transfer(280 * 1024)},
+    {
+      cold: {wallMs: 60_000, peakRssBytes: 1, peakPssBytes: 1},
+      warm: {wallMs: 30_000, peakRssBytes: 1, peakPssBytes: 1},
+      transfer: transfer(280 * 1024),
+    },
     {
       lines: 3,
-      cold: {wallMs: 150_000, peakRssBytes: 1},
-      warm: {wallMs: 33_000, peakRssBytes: 1},
+      cold: {wallMs: 150_000, peakRssBytes: 1, peakPssBytes: 1},
+      warm: {wallMs: 33_000, peakRssBytes: 1, peakPssBytes: 1},
       transfer: transfer(281 * 1024),
     },
   );
