@@ -50,6 +50,9 @@ test('each line links to this page’s equivalent: same route and anchor, else t
     'href',
     '/powersync-js/v1/web-sdk/classes/PowerSyncDatabase#close',
   );
+  // The dropdown opens on hover; its items render again once the routes arrive, and a busy
+  // browser may not re-apply the hover until the pointer moves: point at it again.
+  await toggle(page).hover();
   await lineLink(page, 'v1').click();
   await expect(page).toHaveURL(/\/powersync-js\/v1\/web-sdk\/classes\/PowerSyncDatabase#close$/);
   await hydrated(page);
