@@ -138,6 +138,9 @@ function ancestorsOf(owner: Reflection | undefined): Set<Reflection> {
   return found;
 }
 
+/** `BaseObserver<PowerSyncDBListener>.constructor` → `BaseObserver.constructor`: a base as its declaration names it. */
+const withoutTypeArguments = (name: string) => name.replace(/<.*>/, '');
+
 /** TypeScript's utility types that keep a type's members (filtered or with other flags). */
 const UTILITY_TYPES = new Set(['Omit', 'Pick', 'Partial', 'Required', 'Readonly']);
 
@@ -299,7 +302,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     if (!code) return text;
     // Named as the stock partial names a resolved base member (`BaseObserver.constructor`),
     // without the type arguments of the `extends` clause.
-    const written = code[1].replace(/<.*>(?=\.[^.]+$)/, '');
+    const written = withoutTypeArguments(code[1]);
     const declared = this.referenceTarget(model);
     if (declared) return encodeTextLinkMarker(written, declared);
     // An inherited member is declared in its base: its own source line is the base member's.
@@ -358,7 +361,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       return undefined;
     const relation = RELATIONS.find((key) => member[key] === model);
     if (!relation) return undefined;
-    const withoutTypeArguments = (name: string) => name.replace(/<.*>/, '');
     return owner.signatures
       .map((signature) => signature[relation])
       .find((other) => other?.reflection && withoutTypeArguments(other.name) === withoutTypeArguments(model.name));
@@ -376,7 +378,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     model: ReferenceType,
     source: string | undefined,
   ): {target: LinkTarget; name?: string} | undefined {
-    const qualifiedName = model.name.replace(/<.*>/, '').replace(/\.constructor$/, '.__constructor');
+    const qualifiedName = withoutTypeArguments(model.name).replace(/\.constructor$/, '.__constructor');
     const reference = {package: model.package, qualifiedName};
     const filtered = this.throughUtilityType(reference);
     const named = filtered === reference ? withoutImportAlias(reference, this.pageBases()) : filtered;

@@ -102,13 +102,13 @@ export function namedOwnerMember(
 ): Reflection | undefined {
   const target = part.target;
   if (!(target instanceof DeclarationReflection)) return undefined;
-  const [, ownerName, name] = /^([\w$]+)[#.]([\w$]+)$/.exec(part.text.trim()) ?? [];
-  if (!name || name !== target.name || ownerName === target.parent?.name) return undefined;
+  const named = ownerAndMember(part.text);
+  if (!named || named.member !== target.name || named.owner === target.parent?.name) return undefined;
   const owners = project
     .getReflectionsByKind(ReflectionKind.ClassOrInterface | ReflectionKind.TypeAlias)
-    .filter((owner) => owner.name === ownerName);
+    .filter((owner) => owner.name === named.owner);
   if (owners.length !== 1) return undefined;
-  const member = owners[0].getChildByName([name]);
+  const member = owners[0].getChildByName([named.member]);
   const inherits = (from: DeclarationReflection | undefined, seen = new Set<Reflection>()): boolean => {
     const base = from?.inheritedFrom?.reflection ?? from?.overwrites?.reflection;
     if (!base || seen.has(base)) return false;
@@ -153,6 +153,12 @@ function namedAsWritten(id: ReflectionSymbolId, text: string): ReflectionSymbolI
  */
 const TYPE_NAME = /^[A-Z][\w$]*(?:\.[\w$]+)?$/;
 
+/** `Owner#member` or `Owner.member`, as a link's text names a member of a type. */
+function ownerAndMember(text: string): {owner: string; member: string} | undefined {
+  const [, owner, member] = /^([\w$]+)[#.]([\w$]+)$/.exec(text.trim()) ?? [];
+  return owner && member ? {owner, member} : undefined;
+}
+
 /** A link's text as a qualified name: `SyncDataFlowStatus#downloading` → `SyncDataFlowStatus.downloading`. */
 const writtenName = (text: string) => text.trim().replace('#', '.');
 
@@ -167,8 +173,8 @@ export function inlineCode(text: string): CommentDisplayPart {
  * whose comments were written in the base class, where `Base#member` meant this very member.
  */
 export function inheritedTarget(owner: Reflection, linkText: string): Reflection | undefined {
-  const [, base, name] = /^([\w$]+)[#.]([\w$]+)$/.exec(linkText.trim()) ?? [];
-  if (!name) return undefined;
+  const named = ownerAndMember(linkText);
+  if (!named) return undefined;
   let member: Reflection | undefined = owner;
   while (member && !(member instanceof DeclarationReflection && member.parent?.kindOf(ReflectionKind.ClassOrInterface)))
     member = member.parent;
@@ -176,8 +182,8 @@ export function inheritedTarget(owner: Reflection, linkText: string): Reflection
   const type = member.parent;
   // `{@link WatchCompatibleQuery.execute}` in an inherited comment is another type's member,
   // not the class's own `execute`: only a base of the class (or the class) stands for it.
-  if (!(type instanceof DeclarationReflection) || !ancestorNames(type).has(base)) return undefined;
-  return type.getChildByName([name]);
+  if (!(type instanceof DeclarationReflection) || !ancestorNames(type).has(named.owner)) return undefined;
+  return type.getChildByName([named.member]);
 }
 
 /**
