@@ -345,6 +345,48 @@ test("a {@link} to the page's own declaration is a link, not prose", () => {
   assert.ok(links.includes('SyncProgress /powersync-js/web-sdk/classes/SyncProgress'), links.join('\n'));
 });
 
+test('a type named in a signature on its own page links to the page', () => {
+  // `new PowerSyncDatabase(…): PowerSyncDatabase`: the reference's URL relative to the page is
+  // empty, and the theme left the name as text (TypeDoc's HTML and docs.rs link it).
+  const unlinked: string[] = [];
+  let checked = 0;
+  for (const file of markdownFiles(referenceDir)) {
+    const source = fs.readFileSync(file, 'utf8');
+    const own = /^# (?:Class|Interface|Type Alias): ([\w$]+)/m.exec(source)?.[1];
+    if (!own) continue;
+    // The name where a type is written: after a colon, `<`, `|`, `&`, `=>`, `[` or `extends`;
+    // not the constructor's name after `new`.
+    const typePosition = new RegExp(`(?<=(?:: |<|\\| |& |=> |\\[|extends ))${own.replace('$', '\\$')}(?![\\w$])`, 'g');
+    for (const [, code] of source.matchAll(/```ts signature\n([\s\S]*?)```/g)) {
+      const {text, links} = decodeLinkMarkers(code);
+      for (const match of text.matchAll(typePosition)) {
+        checked += 1;
+        const link = links.find((l) => l.start === match.index);
+        const href = link?.target.kind === 'page' ? link.target.url : undefined;
+        if (href !== path.basename(file)) unlinked.push(`${path.relative(referenceDir, file)}: ${text.trim()}`);
+      }
+    }
+  }
+  assert.ok(checked > 100, `only ${checked} signatures' type names are their own page's declaration`);
+  assert.deepEqual(unlinked, []);
+  // Built: the constructor's return type is a link to the page itself.
+  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'), 'utf8'));
+  const returns = $('h3#constructor').nextAll('pre.signature').first().find('a.type-link');
+  assert.ok(
+    returns
+      .toArray()
+      .some(
+        (a) =>
+          $(a).text() === 'PowerSyncDatabase' &&
+          $(a).attr('href') === '/powersync-js/web-sdk/classes/PowerSyncDatabase',
+      ),
+    returns
+      .toArray()
+      .map((a) => `${$(a).text()} ${$(a).attr('href')}`)
+      .join('\n'),
+  );
+});
+
 /** Every built HTML page of every line, as [path relative to build/, text]. */
 function builtPages(): [string, string][] {
   const walk = (dir: string): string[] =>

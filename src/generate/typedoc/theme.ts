@@ -476,10 +476,14 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
 
   private referenceTarget(model: ReferenceType): LinkTarget | undefined {
     const reflection = model.reflection;
-    // Type parameters are not links; neither is a reference to the page being read.
+    // Type parameters are not links.
     if (reflection?.kindOf(ReflectionKind.TypeParameter) || model.refersToTypeParameter) return undefined;
     if (reflection && this.router.hasUrl(reflection)) {
-      if (this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model)) return undefined;
+      // The page's own declaration (`new PowerSyncDatabase(…): PowerSyncDatabase`): its URL
+      // relative to the page is empty, so it links to the page by name, as TypeDoc's HTML and
+      // docs.rs link a type named on its own page, and as selfLinkToPage does for comments.
+      if (this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model))
+        return {kind: 'page', url: path.posix.basename(this.page.url)};
       return {kind: 'page', url: this.urlTo(reflection)};
     }
     const declared = symbolIdTarget(model.symbolId, this.links.sourceUrlAt);
