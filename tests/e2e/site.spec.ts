@@ -51,7 +51,13 @@ test("the docs sidebar lists the section's pages; another section is a link that
   await expect(page).toHaveURL(/\/web-sdk$/);
   await expect(expanded('Web SDK')).toBeVisible();
   await sidebar.getByRole('button', {name: "Expand sidebar category 'Classes'"}).click();
-  await sidebar.locator('a[href$="/web-sdk/classes/PowerSyncDatabase"]').click();
+  // Activated from the keyboard: the category is still opening (its list grows in height with
+  // its overflow hidden), and the link moves while it does, so a pointer click aimed at it under
+  // load can land beside it.
+  const classLink = sidebar.locator('a[href$="/web-sdk/classes/PowerSyncDatabase"]');
+  await classLink.focus();
+  await expect(classLink).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/web-sdk\/classes\/PowerSyncDatabase$/);
   // The URL changes before the new page renders, and the section index has several h1s; the
   // list form waits for exactly the class page's one.
