@@ -4,9 +4,8 @@
  * React (main.js), DocSearch, the engine and garbage collection.
  *   node --import tsx bench/probes/keystroke-profile.ts http://127.0.0.1:4700/powersync-js/ [q1,q2,…]
  */
-import {chromium} from 'playwright-core';
-import {chromiumFlagsFromPlaywrightConfig} from '../lib/chromium-flags';
 import {SEARCH_QUERIES} from '../lib/search-latency';
+import {openSearchModal} from './search-modal';
 
 const [url, list] = process.argv.slice(2);
 if (!url) throw new Error('usage: keystroke-profile.ts URL [queries, comma-separated]');
@@ -18,19 +17,8 @@ interface ProfileNode {
   callFrame: {functionName: string; url: string};
 }
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumFlagsFromPlaywrightConfig(),
-});
+const {browser, page, input} = await openSearchModal(url);
 try {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(url, {waitUntil: 'load'});
-  const button = page.locator('.DocSearch-Button');
-  await button.hover();
-  await button.click();
-  const input = page.locator('.DocSearch-Input');
-  await input.pressSequentially('Table', {delay: 80});
-  await page.waitForSelector('.DocSearch-Hit');
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Profiler.enable');
   await cdp.send('Profiler.setSamplingInterval', {interval: 100});

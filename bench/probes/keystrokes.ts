@@ -4,9 +4,8 @@
  * the slow ones can be told apart.
  *   node --import tsx bench/probes/keystrokes.ts http://127.0.0.1:4700/powersync-js/ [rounds]
  */
-import {chromium} from 'playwright-core';
-import {chromiumFlagsFromPlaywrightConfig} from '../lib/chromium-flags';
 import {SEARCH_QUERIES} from '../lib/search-latency';
+import {openSearchModal} from './search-modal';
 import {percentile} from '../lib/stats';
 
 declare global {
@@ -18,19 +17,8 @@ declare global {
 
 const [url, rounds = '1'] = process.argv.slice(2);
 if (!url) throw new Error('usage: keystrokes.ts URL [rounds]');
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumFlagsFromPlaywrightConfig(),
-});
+const {browser, page, input} = await openSearchModal(url);
 try {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto(url, {waitUntil: 'load'});
-  const button = page.locator('.DocSearch-Button');
-  await button.hover();
-  await button.click();
-  const input = page.locator('.DocSearch-Input');
-  await input.pressSequentially('Table', {delay: 80});
-  await page.waitForSelector('.DocSearch-Hit');
   const samples: Array<{typed: string; ms: number}> = [];
   for (let round = 0; round < Number(rounds); round++) {
     for (const query of SEARCH_QUERIES) {

@@ -1,0 +1,27 @@
+import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
+import {chromiumFlagsFromPlaywrightConfig} from '../lib/chromium-flags';
+
+/**
+ * A browser on `url` with the search modal open and its index loaded (a first query answered),
+ * as the bench has it before it times keystrokes (search-latency.ts).
+ */
+export async function openSearchModal(url: string): Promise<{browser: Browser; page: Page; input: Locator}> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: chromiumFlagsFromPlaywrightConfig(),
+  });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(url, {waitUntil: 'load'});
+    const button = page.locator('.DocSearch-Button');
+    await button.hover();
+    await button.click();
+    const input = page.locator('.DocSearch-Input');
+    await input.pressSequentially('Table', {delay: 80});
+    await page.waitForSelector('.DocSearch-Hit');
+    return {browser, page, input};
+  } catch (error) {
+    await browser.close();
+    throw error;
+  }
+}
