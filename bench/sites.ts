@@ -31,7 +31,7 @@ export interface BenchSite {
 }
 
 /** The navbar search box opens DocSearch's modal; results are DocSearch hits. */
-const docSearchUi: SearchUi = {
+export const docSearchUi: SearchUi = {
   open: async (page: Page) => {
     const button = page.locator('.DocSearch-Button');
     await button.hover();

@@ -52,7 +52,8 @@ export function pssBytesFromRollup(rollup: string): number {
   return match ? Number(match[1]) * 1024 : 0;
 }
 
-const readOrEmpty = (file: string) => {
+/** A /proc file's text, '' when the process ended between listing and reading. */
+export const readOrEmpty = (file: string) => {
   try {
     return fs.readFileSync(file, 'utf8');
   } catch {
@@ -65,17 +66,22 @@ export function treeRssBytes(root: number): number {
   return treeMemory(root).rssBytes;
 }
 
-/** Current resident and proportional bytes of the tree rooted at `root`, read from /proc. */
-export function treeMemory(root: number): {rssBytes: number; pssBytes: number} {
+/** The processes of the tree rooted at `root` now, read from /proc. */
+export function treePids(root: number): Set<number> {
   const parents = new Map<number, number>();
   for (const entry of fs.readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     const stat = readOrEmpty(`/proc/${entry}/stat`);
     if (stat) parents.set(Number(entry), parentPidFromStat(stat));
   }
+  return descendantsOf(root, parents);
+}
+
+/** Current resident and proportional bytes of the tree rooted at `root`, read from /proc. */
+export function treeMemory(root: number): {rssBytes: number; pssBytes: number} {
   let rssBytes = 0;
   let pssBytes = 0;
-  for (const pid of descendantsOf(root, parents)) {
+  for (const pid of treePids(root)) {
     rssBytes += rssBytesFromStatus(readOrEmpty(`/proc/${pid}/status`));
     pssBytes += pssBytesFromRollup(readOrEmpty(`/proc/${pid}/smaps_rollup`));
   }

@@ -126,7 +126,7 @@ export async function measureSearch(
   };
 }
 
-async function clearQuery(page: Page, ui: SearchUi): Promise<void> {
+export async function clearQuery(page: Page, ui: SearchUi): Promise<void> {
   const input = page.locator(ui.input);
   if (!(await input.isVisible())) await ui.open(page);
   await input.fill('');
@@ -134,7 +134,7 @@ async function clearQuery(page: Page, ui: SearchUi): Promise<void> {
 }
 
 /** One key: time from its keydown to the first change inside the results, or null if none came. */
-async function keystrokeLatency(page: Page, ui: SearchUi, key: string): Promise<number | null> {
+export async function keystrokeLatency(page: Page, ui: SearchUi, key: string): Promise<number | null> {
   await page.evaluate(
     ({results, limit}) => {
       window.__benchKeyAt = 0;

@@ -5,7 +5,7 @@
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import {descendantsOf, parentPidFromStat, rssBytesFromStatus} from '../lib/proc-tree';
+import {readOrEmpty, rssBytesFromStatus, treePids} from '../lib/proc-tree';
 
 const [logFile, command, ...args] = process.argv.slice(2);
 if (!logFile || !command) throw new Error('usage: memory-timeline.ts LOG command [args…]');
@@ -13,24 +13,12 @@ const log = fs.openSync(logFile, 'w');
 const child = spawn(command, args, {stdio: ['ignore', log, log], env: process.env});
 const started = performance.now();
 const mib = (bytes: number) => `${Math.round(bytes / 2 ** 20)} MiB`;
-const read = (file: string) => {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return undefined; // the process ended between listing and reading
-  }
-};
 let peak = {total: 0, at: 0, processes: ''};
 const timer = setInterval(() => {
   if (!child.pid) return;
-  const parents = new Map<number, number>();
-  for (const entry of fs.readdirSync('/proc')) {
-    const stat = /^\d+$/.test(entry) ? read(`/proc/${entry}/stat`) : undefined;
-    if (stat) parents.set(Number(entry), parentPidFromStat(stat));
-  }
-  const rows = [...descendantsOf(child.pid, parents)].flatMap((pid) => {
-    const status = read(`/proc/${pid}/status`);
-    const cmdline = read(`/proc/${pid}/cmdline`)?.split('\0').join(' ').trim().slice(0, 70);
+  const rows = [...treePids(child.pid)].flatMap((pid) => {
+    const status = readOrEmpty(`/proc/${pid}/status`);
+    const cmdline = readOrEmpty(`/proc/${pid}/cmdline`).split('\0').join(' ').trim().slice(0, 70);
     return status ? [{pid, rss: rssBytesFromStatus(status), cmdline}] : [];
   });
   const total = rows.reduce((sum, row) => sum + row.rss, 0);

@@ -1,5 +1,6 @@
 import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
 import {chromiumFlagsFromPlaywrightConfig} from '../lib/chromium-flags';
+import {docSearchUi} from '../sites';
 
 /**
  * A browser on `url` with the search modal open and its index loaded (a first query answered),
@@ -13,12 +14,10 @@ export async function openSearchModal(url: string): Promise<{browser: Browser; p
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(url, {waitUntil: 'load'});
-    const button = page.locator('.DocSearch-Button');
-    await button.hover();
-    await button.click();
-    const input = page.locator('.DocSearch-Input');
+    await docSearchUi.open(page);
+    const input = page.locator(docSearchUi.input);
     await input.pressSequentially('Table', {delay: 80});
-    await page.waitForSelector('.DocSearch-Hit');
+    await page.waitForSelector(docSearchUi.hit);
     return {browser, page, input};
   } catch (error) {
     await browser.close();
