@@ -93,6 +93,11 @@ export const sharedTypedocOptions = {
   // replaces it with the published src/ line at the release tag (or removes it).
   disableSources: false,
   gitRevision: '',
+  // TypeDoc's own source URLs are never used (repository-sources.ts replaces or removes every
+  // source), so it need not run git in each source folder, and it no longer warns that source
+  // links "will be broken" when the checkout's remote is not GitHub. It requires a template.
+  disableGit: true,
+  sourceLinkTemplate: 'unused:{path}#L{line}',
   // Enum members and property tables stay compact: no "Defined in" column.
   tableColumnSettings: {hideSources: true},
   // TypeDoc's default order, but enum members as declared: their order is often their meaning
