@@ -213,7 +213,12 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   private selfLinkToPage(part: CommentDisplayPart): CommentDisplayPart {
     if (part.kind !== 'inline-tag' || !part.target || typeof part.target === 'string') return part;
     if (!('id' in part.target) || part.target !== this.page.model) return part;
-    return {...part, target: path.posix.basename(this.page.url)};
+    return {...part, target: this.ownPageLink};
+  }
+
+  /** A link from the page to itself: its file name (its URL relative to itself is empty). */
+  private get ownPageLink(): string {
+    return path.posix.basename(this.page.url);
   }
 
   /**
@@ -483,7 +488,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       // relative to the page is empty, so it links to the page by name, as TypeDoc's HTML and
       // docs.rs link a type named on its own page, and as selfLinkToPage does for comments.
       if (this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model))
-        return {kind: 'page', url: path.posix.basename(this.page.url)};
+        return {kind: 'page', url: this.ownPageLink};
       return {kind: 'page', url: this.urlTo(reflection)};
     }
     const declared = symbolIdTarget(model.symbolId, this.links.sourceUrlAt);
