@@ -53,7 +53,7 @@ const config: Config = {
   markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   // experimental_vcs off: no page shows a last-update date and the sitemap has no lastmod, so
-  // the build need not read the repository's git history (about a second of every build).
+  // no build needs the repository's git history.
   future: {v4: true, faster: true, experimental_vcs: false},
   // repositoryUrl: the search modal's "Let us know." link; releaseLine: the release-line
   // dropdown and banner (src/lines/versions.ts), absent when there is one line.

@@ -14,10 +14,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {chromium} from 'playwright-core';
 import manifest from '../src/sdk-manifest';
 import {baselineMismatches} from './lib/baseline-check';
-import {chromiumFlagsFromPlaywrightConfig} from './lib/chromium-flags';
+import {CHROMIUM_PATH, chromiumFlagsFromPlaywrightConfig, launchChromium} from './lib/chromium-flags';
 import {measureBuildOutput, type BuildOutput} from './lib/build-output';
 import {startCountingServer, type CountingServer} from './lib/byte-counting-server';
 import {formatMarkdownTable, formatTable, judge, type Figure} from './lib/figures';
@@ -35,7 +34,6 @@ import {baselineDir, benchSites, repoDir, type BenchSite} from './sites';
 
 const outDir = path.join(repoDir, 'bench', 'out');
 const toolsDir = path.join(repoDir, 'bench', 'tools');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromiumFlags = chromiumFlagsFromPlaywrightConfig();
 const count = (name: string, fallback: number) => {
   const value = Number(process.env[name] ?? fallback);
@@ -87,7 +85,7 @@ async function main(): Promise<void> {
   for (const site of sites) servers.set(site.name, await startCountingServer(site.buildDir, site.baseUrl, site.port));
   const url = (site: BenchSite, page: string) => `${servers.get(site.name)!.origin}${site.baseUrl}${page}`;
   try {
-    const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+    const browser = await launchChromium();
     log(`Chromium ${browser.version()}`);
     const transfer = new Map<BenchSite['name'], Transfer>();
     const search = new Map<BenchSite['name'], SearchFigures>();
@@ -112,7 +110,7 @@ async function main(): Promise<void> {
     await browser.close();
 
     const lighthouse = new Map<string, LighthouseScores>();
-    const chrome = await launchChromeForLighthouse(toolsDir, chromiumPath, chromiumFlags);
+    const chrome = await launchChromeForLighthouse(toolsDir, CHROMIUM_PATH, chromiumFlags);
     try {
       for (const page of PAGES) {
         for (const preset of PRESETS) {
@@ -282,7 +280,7 @@ async function measureLines(ours: BenchSite): Promise<LineFigures> {
   const cold = await build('cold');
   const warm = await build('warm');
   const server = await startCountingServer(ours.buildDir, ours.baseUrl, ours.port);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  const browser = await launchChromium();
   try {
     const transfer = await medianTransfer(browser, `${server.origin}${ours.baseUrl}${ours.pages.classPage}`);
     log(`ours, every release line: class page transfer ${JSON.stringify(transfer)}`);
@@ -304,7 +302,7 @@ async function measureOneSection(ours: BenchSite): Promise<SectionSiteFigures> {
   });
   log(`ours, ${section} alone: build ${(measured.wallMs / 1000).toFixed(1)} s`);
   const server = await startCountingServer(ours.buildDir, ours.baseUrl, ours.port);
-  const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumFlags});
+  const browser = await launchChromium();
   try {
     const figures = {
       sections: 1,

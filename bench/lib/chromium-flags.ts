@@ -1,4 +1,5 @@
 import type {PlaywrightTestConfig} from '@playwright/test';
+import {chromium, type Browser} from 'playwright-core';
 import playwrightConfig from '../../playwright.config';
 
 /**
@@ -12,4 +13,12 @@ export function chromiumFlagsFromPlaywrightConfig(): string[] {
   if (!args || args.length === 0)
     throw new Error('playwright.config.ts has no use.launchOptions.args: the bench reuses them for Chromium');
   return args;
+}
+
+/** Debian's Chromium unless CHROMIUM_PATH names another (never Playwright's download). */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The Chromium the bench and its probes drive through Playwright, launched as the tests' one. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({executablePath: CHROMIUM_PATH, args: chromiumFlagsFromPlaywrightConfig()});
 }

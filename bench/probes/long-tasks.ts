@@ -5,9 +5,8 @@
  * what total blocking time is made of, named.
  *   node --import tsx bench/probes/long-tasks.ts [node-sdk/classes/Table] [runs]
  */
-import {chromium} from 'playwright-core';
 import {startCountingServer} from '../lib/byte-counting-server';
-import {chromiumFlagsFromPlaywrightConfig} from '../lib/chromium-flags';
+import {launchChromium} from '../lib/chromium-flags';
 import {waitForNetworkQuiet} from '../lib/network-quiet';
 import {readSiteSettings} from '../../src/site-settings';
 
@@ -55,10 +54,7 @@ const KINDS: Record<string, string> = {
 
 const {baseUrl} = readSiteSettings();
 const server = await startCountingServer('build', baseUrl, 4791);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumFlagsFromPlaywrightConfig(),
-});
+const browser = await launchChromium();
 
 /** Self time of each kind inside [start, end) of one thread's complete events, nested by time. */
 function selfTimes(events: TraceEvent[], start: number, end: number): Map<string, number> {

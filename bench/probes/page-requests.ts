@@ -3,19 +3,15 @@
  * bench's gzip server: what the class page's total is made of.
  *   node --import tsx bench/probes/page-requests.ts [node-sdk/classes/Table]
  */
-import {chromium} from 'playwright-core';
 import {startCountingServer} from '../lib/byte-counting-server';
-import {chromiumFlagsFromPlaywrightConfig} from '../lib/chromium-flags';
+import {launchChromium} from '../lib/chromium-flags';
 import {waitForNetworkQuiet} from '../lib/network-quiet';
 import {readSiteSettings} from '../../src/site-settings';
 
 const pagePath = process.argv[2] ?? 'node-sdk/classes/Table';
 const {baseUrl} = readSiteSettings();
 const server = await startCountingServer('build', baseUrl, 4790);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: chromiumFlagsFromPlaywrightConfig(),
-});
+const browser = await launchChromium();
 try {
   const context = await browser.newContext();
   const page = await context.newPage();

@@ -1,5 +1,5 @@
-import {chromium, type Browser, type Locator, type Page} from 'playwright-core';
-import {chromiumFlagsFromPlaywrightConfig} from '../lib/chromium-flags';
+import type {Browser, Locator, Page} from 'playwright-core';
+import {launchChromium} from '../lib/chromium-flags';
 import {docSearchUi} from '../sites';
 
 /**
@@ -7,10 +7,7 @@ import {docSearchUi} from '../sites';
  * as the bench has it before it times keystrokes (search-latency.ts).
  */
 export async function openSearchModal(url: string): Promise<{browser: Browser; page: Page; input: Locator}> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: chromiumFlagsFromPlaywrightConfig(),
-  });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext()).newPage();
     await page.goto(url, {waitUntil: 'load'});

@@ -108,9 +108,9 @@ test('every source link points at a line of the published src/ file that declare
   const failures: string[] = [];
   const files = new Map<string, string[]>();
   for (const link of links) {
-    const match = !link.url.startsWith(blobPrefix)
-      ? null
-      : link.url.slice(blobPrefix.length).match(/^(@[^/]+\/[^@]+)@([^/]+)\/(.+)#L(\d+)$/);
+    const match = link.url.startsWith(blobPrefix)
+      ? link.url.slice(blobPrefix.length).match(/^(@[^/]+\/[^@]+)@([^/]+)\/(.+)#L(\d+)$/)
+      : null;
     if (!match) {
       failures.push(`${link.page}: unexpected link ${link.url}`);
       continue;
