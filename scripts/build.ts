@@ -50,23 +50,29 @@ const node = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
   run(`${script} ${args.join(' ')}`.trim(), process.execPath, ['--import', 'tsx', script, ...args], {env});
 const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
 
-/** A line's packages come from its own lockfile; installed again only when the lockfile changed. */
-function installLine(lineId: string, packagesDir: string): void {
-  const dir = path.join(siteDir, packagesDir);
-  if (!fs.existsSync(path.join(dir, 'package-lock.json'))) {
-    console.error(
-      `[build] release line "${lineId}": ${packagesDir}/package-lock.json is missing (run \`npm run sdk:sync -- --line ${lineId}\`)`,
-    );
-    process.exit(1);
-  }
-  try {
-    // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
-    npmCiIfLockChanged(dir, ['--ignore-scripts', '--legacy-peer-deps'], () =>
-      console.log(`[build] release line "${lineId}": npm ci in ${packagesDir}`),
-    );
-  } catch (error) {
-    console.error(`[build] release line "${lineId}": ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
+/**
+ * A line's sections come from their own lockfiles (one npm project each, as a reader's clean
+ * install of the package resolves it); each installed again only when its lockfile changed.
+ */
+function installLine(lineId: string, folders: ReturnType<typeof lineFolders>): void {
+  for (const sdk of lineManifest(manifest, lineId).sdks) {
+    const installDir = folders.installDirOf(sdk.id);
+    const dir = path.join(siteDir, installDir);
+    if (!fs.existsSync(path.join(dir, 'package-lock.json'))) {
+      console.error(
+        `[build] release line "${lineId}": ${installDir}/package-lock.json is missing (run \`npm run sdk:sync -- --line ${lineId}\`)`,
+      );
+      process.exit(1);
+    }
+    try {
+      // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
+      npmCiIfLockChanged(dir, ['--ignore-scripts', '--legacy-peer-deps'], () =>
+        console.log(`[build] release line "${lineId}": npm ci in ${installDir}`),
+      );
+    } catch (error) {
+      console.error(`[build] release line "${lineId}": ${error instanceof Error ? error.message : error}`);
+      process.exit(1);
+    }
   }
 }
 
@@ -78,9 +84,9 @@ function buildLine(lineId: string): void {
     run('docusaurus build', process.execPath, docusaurus, {env});
     return;
   }
-  installLine(lineId, folders.packagesDir);
+  installLine(lineId, folders);
   const lineData = {manifest: lineManifest(manifest, lineId), page: releaseLineInfo(manifest, lineId, siteBase)};
-  const cache = lineBuildCache(lineCacheDir(lineId), lineBuildKey(siteDir, folders, lineData));
+  const cache = lineBuildCache(lineCacheDir(lineId), lineBuildKey(siteDir, lineId, lineData));
   if (cache.isCurrent()) {
     console.log(`[build] release line "${lineId}": unchanged since its last build (cached)`);
     return;

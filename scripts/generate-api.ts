@@ -15,8 +15,8 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import fullManifest from '../src/sdk-manifest';
 import {activeLine, lineFolders} from '../src/lines/active';
+import {lineEnvironment} from '../src/manifest/node-environment';
 import {allLines, lineManifest, lineProblems} from '../src/lines/lines';
-import {nodeManifestEnvironment} from '../src/manifest/node-environment';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
 import {loadManifestFile} from '../src/manifest/load-file';
 import {sectionCache} from '../src/generate/cache-key';
@@ -42,10 +42,10 @@ async function main(): Promise<void> {
         throw new ManifestError(problems, file);
       });
     for (const {id} of allLines(loaded)) {
-      const {isDefault, packagesDir} = lineFolders(loaded, id);
-      const source = isDefault ? file : `${file}, release line "${id}" (${packagesDir})`;
+      const folders = lineFolders(loaded, id);
+      const source = folders.isDefault ? file : `${file}, release line "${id}" (lines/${id})`;
       const sdks = resolveOrExit(() =>
-        resolveManifest(lineManifest(loaded, id), nodeManifestEnvironment(path.join(siteDir, packagesDir)), source),
+        resolveManifest(lineManifest(loaded, id), lineEnvironment(siteDir, folders), source),
       );
       console.log(`[api] ${source}: ${sdks.length} SDK entries are valid`);
     }
@@ -53,13 +53,14 @@ async function main(): Promise<void> {
   }
   const line = activeLine();
   const {manifest} = line;
-  const source = line.isDefault ? undefined : `src/sdk-manifest.ts, release line "${line.id}" (${line.packagesDir})`;
+  const source = line.isDefault ? undefined : `src/sdk-manifest.ts, release line "${line.id}" (lines/${line.id})`;
   const sdks = resolveOrExit(() => {
     const problems = lineProblems(fullManifest);
     if (problems.length > 0) throw new ManifestError(problems);
-    return resolveManifest(manifest, nodeManifestEnvironment(path.join(siteDir, line.packagesDir)), source);
+    return resolveManifest(manifest, lineEnvironment(siteDir, line), source);
   });
   removeSectionsNotInManifest(sdks);
+  reportEntryPoints(sdks);
   if (!line.isDefault) copyLandingPage();
   writeLandingTable(manifest);
   const cache = sectionCache(siteDir, manifest);
@@ -83,13 +84,27 @@ async function main(): Promise<void> {
     console.error(`\n[api] generation failed for ${failures.length} SDK(s):\n\n${failures.join('\n\n')}`);
     process.exit(1);
   }
-  const crossSdk = writeCrossSdkPageData(siteDir, sdks, (sdk) => packageDependencies(sdk.packageRoot));
+  const crossSdk = writeCrossSdkPageData(
+    siteDir,
+    sdks,
+    (sdk) => packageDependencies(sdk.packageRoot),
+    (sdk) => ({...sdk.dependencyVersions, [sdk.packageName]: sdk.version}),
+  );
   console.log(
     `[api] cross-SDK map: ${crossSdk.pages} symbol pages, ${crossSdk.linkedPages} with counterparts; ` +
       `symbols in exactly 2 sections: ${crossSdk.shared.two}, 3: ${crossSdk.shared.three}, 4+: ${crossSdk.shared.fourOrMore}; ` +
       `source links: ${crossSdk.sourceLinks.linked} computed, ${crossSdk.sourceLinks.unlinked} declarations left without`,
   );
   console.log(`[api] ${sdks.length} SDK sections ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Every subpath of every package: documented with the section, or why not (a reader can check none was missed). */
+function reportEntryPoints(sdks: ResolvedSdk[]): void {
+  for (const sdk of sdks) {
+    for (const entry of sdk.entryPoints.slice(1)) console.log(`[api] ${sdk.id}: documents ${entry.specifier} too`);
+    for (const skipped of sdk.skippedEntryPoints)
+      console.log(`[api] ${sdk.id}: ${skipped.specifier} not documented: ${skipped.reason}`);
+  }
 }
 
 function resolveOrExit<T>(resolve: () => T): T {

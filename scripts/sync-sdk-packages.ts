@@ -1,49 +1,80 @@
 /**
- * Makes package.json agree with src/sdk-manifest.ts: every SDK package and the shared
- * base as exact devDependencies, the shared base pinned with `overrides`, then `npm install`.
- * This is the only step after editing the manifest.
+ * Makes the installs agree with src/sdk-manifest.ts, then installs. This is the only step
+ * after editing the manifest.
  *
- *   npm run sdk:sync                    the default line: the site's own package.json and lockfile
- *   npm run sdk:sync -- --line v2       release line v2: lines/v2/package.json and its lockfile only
+ *   npm run sdk:sync                    the default line: every SDK package and the shared base as
+ *                                       exact devDependencies of the site's own package.json
+ *   npm run sdk:sync -- --line v2       release line v2: one npm project per section,
+ *                                       lines/v2/installs/{section}/ (package.json and lockfile)
+ *
+ * Nothing is forced with `overrides`: each package gets the `@powersync/common` its own
+ * dependencies name, as in a reader's clean install (src/lines/README.md).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import fullManifest from '../src/sdk-manifest';
-import {activeLine, LINE_ENV} from '../src/lines/active';
+import {activeLine, INSTALLS_DIR, LINE_ENV, LINES_DIR} from '../src/lines/active';
+import {sectionInstallPackages} from '../src/lines/section-installs';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lineIndex = process.argv.indexOf('--line');
 const line = activeLine(lineIndex >= 0 ? {[LINE_ENV]: process.argv[lineIndex + 1]} : {}, fullManifest);
 const {manifest} = line;
-const projectDir = path.join(siteDir, line.packagesDir);
-const packageJsonPath = path.join(projectDir, 'package.json');
-fs.mkdirSync(projectDir, {recursive: true});
-const pkg = fs.existsSync(packageJsonPath)
-  ? JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'))
-  : {
-      name: `powersync-line-${line.id}`,
-      private: true,
-      description: `Release line "${line.id}": see src/lines/README.md`,
-    };
 
-// A line's project holds only packages read for their types, so they are plain dependencies there.
-const field = line.isDefault ? 'devDependencies' : 'dependencies';
-pkg[field] ??= {};
-for (const name of Object.keys(pkg[field])) {
-  if (name.startsWith('@powersync/')) delete pkg[field][name];
+const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const sorted = (record: Record<string, string>) =>
+  Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
+
+function install(dir: string, flags: string[]): void {
+  const result = spawnSync('npm', ['install', ...flags], {cwd: dir, stdio: 'inherit'});
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
-for (const {packageName, version} of [manifest.shared, ...manifest.sdks]) pkg[field][packageName] = version;
-pkg[field] = Object.fromEntries(Object.entries(pkg[field]).sort(([a], [b]) => a.localeCompare(b)));
-pkg.overrides = {...pkg.overrides, [manifest.shared.packageName]: manifest.shared.version};
 
-fs.writeFileSync(packageJsonPath, `${JSON.stringify(pkg, null, 2)}\n`);
-console.log(
-  `${path.relative(siteDir, packageJsonPath)} now pins:`,
-  [manifest.shared, ...manifest.sdks].map((p) => `${p.packageName}@${p.version}`).join(', '),
-);
-// A line has no .npmrc of its own: the site's reasons (no install scripts, no peers) apply to it too.
-const lineFlags = line.isDefault ? [] : ['--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund'];
-const result = spawnSync('npm', ['install', ...lineFlags], {cwd: projectDir, stdio: 'inherit'});
-process.exit(result.status ?? 1);
+if (line.isDefault) {
+  const packageJsonPath = path.join(siteDir, 'package.json');
+  const pkg = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
+  const deps: Record<string, string> = pkg.devDependencies ?? {};
+  for (const name of Object.keys(deps)) if (name.startsWith('@powersync/')) delete deps[name];
+  for (const {packageName, version} of [manifest.shared, ...manifest.sdks]) deps[packageName] = version;
+  pkg.devDependencies = sorted(deps);
+  // Older versions of this script pinned the shared base for every package: that is what a
+  // reader's install does not do.
+  if (pkg.overrides) delete pkg.overrides[manifest.shared.packageName];
+  writeJson(packageJsonPath, pkg);
+  console.log(
+    'package.json now pins:',
+    [manifest.shared, ...manifest.sdks].map((p) => `${p.packageName}@${p.version}`).join(', '),
+  );
+  install(siteDir, []);
+} else {
+  const lineDir = path.join(siteDir, LINES_DIR, line.id, INSTALLS_DIR);
+  // Sections no longer in the line, and the single project of older layouts, go.
+  const keep = new Set(manifest.sdks.map((sdk) => sdk.id));
+  if (fs.existsSync(lineDir))
+    for (const entry of fs.readdirSync(lineDir))
+      if (!keep.has(entry)) fs.rmSync(path.join(lineDir, entry), {recursive: true});
+  for (const old of ['package.json', 'package-lock.json', 'node_modules'])
+    fs.rmSync(path.join(siteDir, LINES_DIR, line.id, old), {recursive: true, force: true});
+  for (const sdk of manifest.sdks) {
+    const dir = path.join(siteDir, line.installDirOf(sdk.id));
+    fs.mkdirSync(dir, {recursive: true});
+    const dependencies = sectionInstallPackages(manifest, sdk.id);
+    writeJson(path.join(dir, 'package.json'), {
+      name: `powersync-line-${line.id}-${sdk.id}`,
+      private: true,
+      description: `Release line "${line.id}", ${sdk.label}: a clean install of its package (src/lines/README.md)`,
+      dependencies,
+    });
+    console.log(
+      `${path.relative(siteDir, dir)}:`,
+      Object.entries(dependencies)
+        .map(([n, v]) => `${n}@${v}`)
+        .join(', '),
+    );
+    // No .npmrc of its own: the site's reasons (no install scripts, no peers) apply here too.
+    fs.rmSync(path.join(dir, 'package-lock.json'), {force: true});
+    install(dir, ['--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund']);
+  }
+}

@@ -1,9 +1,11 @@
 import type {SdkManifest} from './manifest/types';
 
 /**
- * The one place to add or bump an SDK. After editing, run `npm run sdk:sync`
- * (it writes these exact versions into package.json and reinstalls).
- * Versions are the release set whose API matches the site's page catalogue.
+ * The one place to add or bump an SDK. After editing, run `npm run sdk:sync` (it writes these
+ * exact versions into package.json, or a line's per-section projects, and reinstalls).
+ * Versions are the release set whose API matches the site's page catalogue. Each section
+ * documents what a clean install of its package resolves: `installedWith` pairs a package
+ * whose `@powersync/common` is a peer with the SDK an app installs beside it.
  */
 const manifest: SdkManifest = {
   sourceRepository: 'powersync-ja/powersync-js',
@@ -16,6 +18,7 @@ const manifest: SdkManifest = {
       packageName: '@powersync/capacitor',
       version: '0.2.0',
       repoDirectory: 'packages/capacitor',
+      installedWith: 'web-sdk',
     },
     {
       id: 'attachments-sdk',
@@ -23,6 +26,7 @@ const manifest: SdkManifest = {
       packageName: '@powersync/attachments',
       version: '2.4.1',
       repoDirectory: 'packages/attachments',
+      installedWith: 'web-sdk',
     },
     {
       id: 'node-sdk',
@@ -31,8 +35,6 @@ const manifest: SdkManifest = {
       version: '0.15.2',
       repoDirectory: 'packages/node',
       ambientTypes: ['node'],
-      // The custom worker entry the package README uses (startPowerSyncWorker, PowerSyncWorkerOptions).
-      extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/worker.d.ts'}],
     },
     {
       id: 'react-native-sdk',
@@ -47,6 +49,7 @@ const manifest: SdkManifest = {
       packageName: '@powersync/react',
       version: '1.8.2',
       repoDirectory: 'packages/react',
+      installedWith: 'web-sdk',
     },
     {
       id: 'tanstack-react-query-sdk',
@@ -55,7 +58,14 @@ const manifest: SdkManifest = {
       version: '0.1.13',
       repoDirectory: 'packages/tanstack-react-query',
     },
-    {id: 'vue-sdk', label: 'Vue SDK', packageName: '@powersync/vue', version: '0.4.1', repoDirectory: 'packages/vue'},
+    {
+      id: 'vue-sdk',
+      label: 'Vue SDK',
+      packageName: '@powersync/vue',
+      version: '0.4.1',
+      repoDirectory: 'packages/vue',
+      installedWith: 'web-sdk',
+    },
     {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.31.0', repoDirectory: 'packages/web'},
   ],
   // The releases above, at the site's base path: the set the spec's page catalogue describes.
@@ -64,9 +74,11 @@ const manifest: SdkManifest = {
   // a section left out has no release on the line's base.
   lines: [
     {
-      // The newest release of each SDK whose @powersync/common range accepts 1.57.x.
+      // The newest release of each SDK whose @powersync/common range accepts 1.57.x; Node 0.18.8
+      // and TanStack 0.2.15 pin common 1.54.0 and 1.57.2 themselves, and document those.
       id: 'v1',
       label: 'Common 1.57',
+      // The common the line's Web SDK brings (and the sections installed with it get).
       sharedVersion: '1.57.3',
       sdks: {
         'capacitor-sdk': {version: '0.7.0'},
@@ -80,7 +92,8 @@ const manifest: SdkManifest = {
       },
     },
     {
-      // The newest releases on @powersync/common 2.x. @powersync/attachments 3.0.0 is deprecated
+      // The newest releases on @powersync/common 2.x (React Native 2.1.0 pins common 2.1.0, TanStack
+      // 0.3.2 pins 2.2.0: their sections document those). @powersync/attachments 3.0.0 is deprecated
       // ("Attachment support is now built into the PowerSync SDKs"): its API is in common, so the
       // Node, React Native, Web and Capacitor sections have it.
       id: 'v2',

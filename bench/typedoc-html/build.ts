@@ -26,7 +26,7 @@ const typedocCli = path.join(baselineDir, 'node_modules', 'typedoc', 'bin', 'typ
  * the baseline's empty `files` list, which the Docusaurus plugin never hands to it.
  */
 function optionsFor(sdk: (typeof manifest.sdks)[number], optionsDir: string): Record<string, unknown> {
-  const installed = nodeManifestEnvironment(baselineDir).readInstalled(sdk.packageName);
+  const installed = nodeManifestEnvironment(() => baselineDir).readInstalled(sdk.packageName, sdk.id);
   const entry = sdk.entryPoint ?? installed?.types;
   if (!installed || !entry)
     throw new Error(`${sdk.id}: ${sdk.packageName} is not installed in bench/baseline (run npm ci there)`);

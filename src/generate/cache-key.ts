@@ -12,7 +12,7 @@ import {sharedTypedocOptions} from './typedoc/options';
 import {HISTORY_FILE} from '../history/file';
 import {linesShowing} from './typedoc/lines-showing';
 import {hashCode, type CodeSources} from '../tooling/source-hash';
-import {PACKAGES_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
+import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
 
 /** The code that shapes the generated markdown (the remark plugins give heading ids). */
 const GENERATOR: CodeSources = {
@@ -55,10 +55,8 @@ export function cacheKey(siteDir: string, manifest: SdkManifest, sdk: ResolvedSd
       lines: linesShowing(sdk),
     }),
   );
+  // `sdk` names the versions of every @powersync package its install resolves (dependencyVersions).
   hashCode(hash, siteDir, GENERATOR);
-  hash.update(
-    fs.readFileSync(path.join(siteDir, PACKAGES_DIR, 'node_modules', manifest.shared.packageName, 'package.json')),
-  );
   // The release history the badges and the Changes page show.
   if (fs.existsSync(path.join(siteDir, HISTORY_FILE))) hash.update(fs.readFileSync(path.join(siteDir, HISTORY_FILE)));
   return hash.digest('hex');

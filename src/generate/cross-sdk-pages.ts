@@ -84,8 +84,8 @@ function readSection(
  * Web SDK's pages, whose import line is what a Capacitor app writes; a package that depends on
  * @powersync/common alone (React, Vue) gets the manifest's first section that documents it.
  */
-export function linkOrder(sdk: SdkEntry, sdks: readonly SdkEntry[], dependsOn: readonly string[]): SdkEntry[] {
-  const rank = (other: SdkEntry) => (other === sdk ? 0 : dependsOn.includes(other.packageName) ? 1 : 2);
+export function linkOrder<S extends SdkEntry>(sdk: S, sdks: readonly S[], dependsOn: readonly string[]): S[] {
+  const rank = (other: S) => (other === sdk ? 0 : dependsOn.includes(other.packageName) ? 1 : 2);
   return [...sdks].sort((a, b) => rank(a) - rank(b));
 }
 
@@ -99,14 +99,38 @@ export function packageDependencies(packageRoot: string): string[] {
 }
 
 /**
+ * The version of each package a section's declarations see: its own package's, and those of
+ * the `@powersync/*` packages its install resolves (ResolvedSdk.dependencyVersions).
+ */
+export type SectionVersions<S extends SdkEntry = SdkEntry> = (sdk: S) => Readonly<Record<string, string>>;
+
+/** The package a declaration key names (`@powersync/common` of `@powersync/common/lib/x.d.ts#Table`); `*` for a name-only key. */
+export const keyPackage = (key: string) => /^((?:@[^/]+\/)?[^/]+)\//.exec(key)?.[1] ?? '*';
+
+/**
+ * Whether section `other`'s page of a declaration is the declaration `reader` shows: the same
+ * package at the same version. React Native 2.1.0's section reads @powersync/common 2.1.0, the
+ * Web SDK's 2.3.0: a `Table` there is not the Web SDK's `Table`, and is not linked to it.
+ */
+export function sameDeclarationVersion<S extends SdkEntry>(versions: SectionVersions<S>, reader: S) {
+  return (other: S, key: string): boolean => {
+    if (other === reader) return true;
+    const packageName = keyPackage(key);
+    if (packageName === '*') return true;
+    return versions(reader)[packageName] === versions(other)[packageName];
+  };
+}
+
+/**
  * Writes every symbol page's cross-SDK data; returns the numbers worth reporting. `dependsOn`
  * names the packages each section's package depends on (its package.json's dependencies and
- * peer dependencies), for linkOrder.
+ * peer dependencies), for linkOrder; `versions`, the versions its declarations are of.
  */
 export function writeCrossSdkPageData<S extends SdkEntry>(
   siteDir: string,
   sdks: S[],
   dependsOn: (sdk: S) => readonly string[] = () => [],
+  versions: SectionVersions<S> = (sdk) => ({[sdk.packageName]: sdk.version}),
 ) {
   const sections = sdks.map((sdk) => readSection(siteDir, sdk));
   const bySection = new Map(sdks.map((sdk, i) => [sdk.id, sections[i].symbols]));
@@ -118,7 +142,7 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
       const data: SymbolPageData = {
         kind: symbol.kind,
         name: symbol.name,
-        importLine: importLine(symbol.name, symbol.kind, symbol.specifier),
+        importLine: importLine(symbol.name, symbol.kind, symbol.specifier, symbol),
         anchors: symbol.anchors,
         alsoIn: map.get(symbol.path) ?? [],
       };
@@ -135,7 +159,7 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
   for (const sdk of sdks)
     writeDeclarationsUsed(
       sdkOutputDir(siteDir, sdk.id),
-      declarationPages(linkOrder(sdk, sdks, dependsOn(sdk)), bySection),
+      declarationPages(linkOrder(sdk, sdks, dependsOn(sdk)), bySection, sameDeclarationVersion(versions, sdk)),
     );
   const sourceLinks = {
     linked: sections.reduce((sum, s) => sum + s.sourceLinks.linked, 0),
@@ -176,18 +200,23 @@ export function declarationsUsed(markdown: string, declarations: DeclarationPage
  * that documents it (writeCrossSdkPageData passes each section its linkOrder). Members
  * (`CrudBatch.complete`, for `{@link}` tags) map to `page#anchor` on the first page that shows
  * them; a declaration's own page wins over a member. Each also under its anyFileKey when no
- * other declaration of its package has its name.
+ * other declaration of its package has its name. `shows` leaves out the pages of a section
+ * whose version of the declaring package is not the reader's (sameDeclarationVersion).
  */
-export function declarationPages(sdks: SdkEntry[], bySection: Map<string, SectionSymbol[]>): DeclarationPages {
+export function declarationPages<S extends SdkEntry>(
+  sdks: S[],
+  bySection: Map<string, SectionSymbol[]>,
+  shows: (sdk: S, key: string) => boolean = () => true,
+): DeclarationPages {
   const pages: DeclarationPages = {};
   const symbols = sdks.flatMap((sdk) => (bySection.get(sdk.id) ?? []).map((symbol) => ({sdk, symbol})));
   for (const {sdk, symbol} of symbols) {
     const key = symbol.typeKey;
-    if (key && !(key in pages)) pages[key] = `${sdk.id}/${symbol.page}`;
+    if (key && !(key in pages) && shows(sdk, key)) pages[key] = `${sdk.id}/${symbol.page}`;
   }
   for (const {sdk, symbol} of symbols) {
     for (const [key, anchor] of Object.entries(symbol.members ?? {}))
-      if (!(key in pages)) pages[key] = `${sdk.id}/${symbol.page}#${anchor}`;
+      if (!(key in pages) && shows(sdk, key)) pages[key] = `${sdk.id}/${symbol.page}#${anchor}`;
   }
   // By package and name only, where that names one declaration (type-links.ts anyFileKey),
   // then by name only, where one package declares it (anyPackageKey).

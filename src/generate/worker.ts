@@ -6,13 +6,15 @@
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {activeLine} from '../lines/active';
-import {nodeManifestEnvironment} from '../manifest/node-environment';
+import {lineEnvironment} from '../manifest/node-environment';
 import {resolveManifest} from '../manifest/validate';
 import type {GenerationReply, GenerationRequest} from './worker-pool';
+import {sectionRepositoryPackages} from './typedoc/source-links';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const {manifest, packagesDir} = activeLine();
-const sdks = resolveManifest(manifest, nodeManifestEnvironment(path.join(siteDir, packagesDir)));
+const line = activeLine();
+const {manifest} = line;
+const sdks = resolveManifest(manifest, lineEnvironment(siteDir, line));
 const {generateSdk} = await import('./typedoc/generate');
 
 process.on('message', async ({id}: GenerationRequest) => {
@@ -23,7 +25,7 @@ process.on('message', async ({id}: GenerationRequest) => {
     const {pages} = await generateSdk(sdk, {
       siteDir,
       sourceRepository: manifest.sourceRepository,
-      repositoryPackages: [manifest.shared, ...manifest.sdks],
+      repositoryPackages: sectionRepositoryPackages(manifest, sdk),
     });
     reply = {id, ok: true, pages};
   } catch (error) {

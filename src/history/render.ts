@@ -105,6 +105,12 @@ export interface ChangesPageInput {
   pageOf(name: string): {page: string; anchors: string[]} | undefined;
   /** Lines that document this section, with the package version each shows and its Changes page URL. */
   lines: {label: string; version: string; changesUrl: string; current: boolean}[];
+  /**
+   * The PowerSync packages this line's pages are read with, as a clean install of the documented
+   * release resolves them (beside the SDK it is installed with): a peer range's lowest release,
+   * which "built on" names, is not always what a reader gets.
+   */
+  installed?: Record<string, string>;
 }
 
 function changeName(change: Change, input: ChangesPageInput): string {
@@ -162,8 +168,15 @@ export function changesPage(input: ChangesPageInput): string {
     const common = Object.entries(release.deps ?? {}).map(([name, version]) => `${name} ${version}`);
     if (common.length) facts.push(`built on ${common.join(', ')}`);
     const documented = input.lines.filter((line) => line.version === release.version);
+    const installed = Object.entries(input.installed ?? {}).map(([name, version]) => `${name} ${version}`);
     for (const line of documented)
-      facts.push(line.current ? `documented in this line` : `documented in [${line.label}](${line.changesUrl})`);
+      facts.push(
+        !line.current
+          ? `documented in [${line.label}](${line.changesUrl})`
+          : installed.length
+            ? `documented in this line as a clean install resolves it: ${installed.join(', ')}`
+            : 'documented in this line',
+      );
     out.push(facts.filter(Boolean).join(' · ') + '.');
     if (initial !== undefined) {
       out.push('', `The first release the history reads: ${initial} exports.`);

@@ -16,8 +16,10 @@ export const LINES_ENV = 'SITE_LINES';
  * which shows what every page carries per page of the site.
  */
 export const SECTIONS_ENV = 'SITE_SECTIONS';
-/** Where a line's npm project (package.json, lockfile, node_modules) and generated pages live. */
+/** Where a line's npm projects (package.json, lockfile, node_modules) and generated pages live. */
 export const LINES_DIR = 'lines';
+/** Inside a line's folder: one npm project per section (`lines/v2/installs/web-sdk/`). */
+export const INSTALLS_DIR = 'installs';
 
 export interface ActiveLine {
   id: string;
@@ -25,8 +27,12 @@ export interface ActiveLine {
   isDefault: boolean;
   /** This line's manifest: the sections it has, at its versions. */
   manifest: SdkManifest;
-  /** Folder (relative to the site) whose node_modules holds this line's packages. */
-  packagesDir: string;
+  /**
+   * Folder (relative to the site) whose node_modules holds a section's packages: the site's own
+   * for the default line; for a release line, the section's own npm project, installed as a
+   * clean install of its package resolves (src/lines/README.md).
+   */
+  installDirOf(sectionId: string): string;
   /** The docs plugin's content folder (relative to the site): the landing page and one folder per section. */
   referenceDir: string;
   /** Build caches of this line's generation (relative to the site). */
@@ -38,7 +44,7 @@ export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine,
     return {
       id: lineId,
       isDefault: true,
-      packagesDir: '.',
+      installDirOf: () => '.',
       referenceDir: 'reference',
       cacheDir: path.join('.cache', 'api'),
     };
@@ -46,7 +52,7 @@ export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine,
   return {
     id: lineId,
     isDefault: false,
-    packagesDir: path.join(LINES_DIR, lineId),
+    installDirOf: (sectionId) => path.join(LINES_DIR, lineId, INSTALLS_DIR, sectionId),
     referenceDir: path.join(LINES_DIR, lineId, 'reference'),
     cacheDir: path.join('.cache', 'lines', lineId, 'api'),
   };

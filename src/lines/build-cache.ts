@@ -7,6 +7,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hashTree} from '../tooling/source-hash';
+import {INSTALLS_DIR, LINES_DIR} from './active';
 
 /** Files and folders of the site whose content shapes every line's pages. */
 const SITE_INPUTS = [
@@ -33,10 +34,17 @@ const ENV_INPUTS = [
 ];
 
 /** `lineData`: the line's own manifest and what its pages say about other lines (src/lines/versions.ts). */
-export function lineBuildKey(siteDir: string, line: {id: string; packagesDir: string}, lineData: unknown): string {
+export function lineBuildKey(siteDir: string, lineId: string, lineData: unknown): string {
   const hash = crypto.createHash('sha256');
-  hash.update(JSON.stringify({line: line.id, lineData, env: ENV_INPUTS.map((name) => process.env[name] ?? null)}));
-  hashTree(hash, siteDir, path.join(line.packagesDir, 'package-lock.json'), NOT_INPUTS);
+  hash.update(JSON.stringify({line: lineId, lineData, env: ENV_INPUTS.map((name) => process.env[name] ?? null)}));
+  // Every section's install: its package.json and lockfile (not what npm ci made of them).
+  const installs = path.join(LINES_DIR, lineId, INSTALLS_DIR);
+  const sections = fs.existsSync(path.join(siteDir, installs))
+    ? fs.readdirSync(path.join(siteDir, installs)).sort()
+    : [];
+  for (const section of sections)
+    for (const file of ['package.json', 'package-lock.json'])
+      hashTree(hash, siteDir, path.join(installs, section, file));
   for (const input of SITE_INPUTS) hashTree(hash, siteDir, input, NOT_INPUTS);
   return hash.digest('hex');
 }

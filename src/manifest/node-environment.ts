@@ -1,53 +1,114 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import {createRequire} from 'node:module';
+import ts from 'typescript';
 import type {InstalledPackage, ManifestEnvironment} from './validate';
+import type {EntryPointResolver} from './entry-points';
 
-/** Reads installed packages from the node_modules of `siteDir` (the site, or a release line's folder). */
-export function nodeManifestEnvironment(siteDir: string): ManifestEnvironment {
-  const require = createRequire(path.join(siteDir, 'package.json'));
+/** The scope whose packages a section's declarations are documented and linked by. */
+const SITE_SCOPE = '@powersync/';
+
+/**
+ * Reads installed packages for the manifest. `installDirOf(sectionId)` is the folder whose
+ * node_modules holds a section's packages: the site's own for the default line, the section's
+ * own install for a release line (src/lines/active.ts). Peers that are read only for their
+ * types (`@types/react`, the SQLite drivers) are the site's, found by Node's lookup upwards.
+ */
+export function nodeManifestEnvironment(installDirOf: (sectionId: string) => string): ManifestEnvironment {
   return {
-    readInstalled(packageName: string): InstalledPackage | null {
-      let packageJsonPath: string;
-      try {
-        // Most packages do not export ./package.json, so resolve the folder by hand.
-        packageJsonPath = path.join(siteDir, 'node_modules', packageName, 'package.json');
-        if (!fs.existsSync(packageJsonPath)) {
-          packageJsonPath = require.resolve(`${packageName}/package.json`);
-        }
-      } catch {
-        return null;
-      }
-      const json = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
-      return {
-        version: json.version,
-        root: path.dirname(packageJsonPath),
-        types: json.types ?? json.typings ?? exportedTypes(json.exports),
-        exportedSubpaths: exportedSubpaths(json.exports),
-      };
+    readInstalled(packageName, sectionId) {
+      const file = path.join(installDirOf(sectionId), 'node_modules', packageName, 'package.json');
+      return fs.existsSync(file) ? readPackage(file) : null;
     },
     fileExists: (p) => fs.existsSync(p),
-    dependencyVersion(packageRoot, dependency) {
-      // Node's lookup: node_modules of the package's own folder, then of each folder above it.
-      for (let dir = packageRoot; ; dir = path.dirname(dir)) {
-        const candidate = path.join(dir, 'node_modules', dependency, 'package.json');
-        if (fs.existsSync(candidate)) return JSON.parse(fs.readFileSync(candidate, 'utf8')).version;
-        if (path.dirname(dir) === dir) return null;
-      }
+    scopeVersions: (packageRoot) => scopeVersions(packageRoot),
+    entryPointResolver: (sectionId) => typeScriptResolver(installDirOf(sectionId)),
+  };
+}
+
+function readPackage(packageJsonPath: string): InstalledPackage {
+  const json = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
+  return {
+    version: json.version,
+    root: path.dirname(packageJsonPath),
+    types: json.types ?? json.typings ?? exportedTypes(json.exports),
+    exports: json.exports,
+    typesVersions: json.typesVersions,
+  };
+}
+
+/** Node's lookup of `dependency` from a package's folder: its own node_modules, then each folder above. */
+export function lookUpPackage(fromDir: string, dependency: string): string | null {
+  for (let dir = fromDir; ; dir = path.dirname(dir)) {
+    const candidate = path.join(dir, 'node_modules', dependency, 'package.json');
+    if (fs.existsSync(candidate)) return candidate;
+    if (path.dirname(dir) === dir) return null;
+  }
+}
+
+/**
+ * The `@powersync/*` packages reachable from a package through dependencies and peer
+ * dependencies, each where Node's lookup finds it from the package that names it.
+ */
+export function scopeVersions(packageRoot: string): Record<string, string> {
+  const versions: Record<string, string> = {};
+  const seen = new Set<string>();
+  const visit = (root: string) => {
+    if (seen.has(root)) return;
+    seen.add(root);
+    const json = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const names = new Set([...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})]);
+    for (const name of [...names].filter((n) => n.startsWith(SITE_SCOPE)).sort()) {
+      const found = lookUpPackage(root, name);
+      if (!found) continue;
+      const {version} = JSON.parse(fs.readFileSync(found, 'utf8'));
+      versions[name] ??= version;
+      visit(path.dirname(found));
+    }
+  };
+  visit(packageRoot);
+  return Object.fromEntries(Object.entries(versions).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/** The installed packages of a release line's sections (src/lines/active.ts lineFolders). */
+export const lineEnvironment = (
+  siteDir: string,
+  line: {installDirOf(sectionId: string): string},
+): ManifestEnvironment => nodeManifestEnvironment((sectionId) => path.resolve(siteDir, line.installDirOf(sectionId)));
+
+/** Resolution as a reader's bundler-mode compiler does it (declarationCompilerOptions). */
+const RESOLUTION: ts.CompilerOptions = {
+  moduleResolution: ts.ModuleResolutionKind.Bundler,
+  module: ts.ModuleKind.ESNext,
+};
+
+function typeScriptResolver(installDir: string): EntryPointResolver {
+  const containingFile = path.join(installDir, '__entry-points__.ts');
+  return {
+    resolveTypes(specifier) {
+      const resolved = ts.resolveModuleName(specifier, containingFile, RESOLUTION, ts.sys).resolvedModule;
+      return resolved && /\.d\.[cm]?ts$/.test(resolved.resolvedFileName)
+        ? fs.realpathSync(resolved.resolvedFileName)
+        : null;
+    },
+    declaresExports(file) {
+      const source = ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+      return source.statements.some(isExporting);
     },
   };
 }
 
-/**
- * The subpaths a package lets consumers import (`.`, `./worker.js`), or undefined when it has
- * no `exports` map (then any file can be imported). An `exports` value without subpath keys
- * (a string, or conditions only) exports the main entry alone.
- */
-function exportedSubpaths(exports: unknown): string[] | undefined {
-  if (exports === undefined || exports === null) return undefined;
-  if (typeof exports !== 'object' || Array.isArray(exports)) return ['.'];
-  const keys = Object.keys(exports);
-  return keys.some((key) => key.startsWith('.')) ? keys : ['.'];
+/** A statement that gives importers a name: `export {}` alone does not. */
+function isExporting(statement: ts.Statement): boolean {
+  if (ts.isExportDeclaration(statement))
+    return (
+      !statement.exportClause ||
+      !ts.isNamedExports(statement.exportClause) ||
+      statement.exportClause.elements.length > 0
+    );
+  if (ts.isExportAssignment(statement)) return true;
+  return (
+    ts.canHaveModifiers(statement) && !!ts.getModifiers(statement)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+  );
 }
 
 /** The `types` of the package's main export (`exports["."].import.types` and similar shapes). */

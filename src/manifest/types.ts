@@ -14,11 +14,19 @@ export interface SdkEntry {
    */
   entryPoint?: string;
   /**
-   * Further public entry points of the package (subpath exports such as
-   * `@powersync/node/worker.js`). Their exports are documented in the same section, with
-   * the same routes as the main entry's, and their import lines name this specifier.
+   * Subpath exports of the package not to document, each with the reason a reader is given in
+   * the build log. Every other subpath with declarations is found in the package's `exports`
+   * (or `typesVersions`) and documented in the section (src/manifest/entry-points.ts); one that
+   * cannot be documented stops the build unless it is listed here.
    */
-  extraEntryPoints?: ExtraEntryPoint[];
+  excludedEntryPoints?: ExcludedEntryPoint[];
+  /**
+   * The section whose package an app installs beside this one, for a package that gets
+   * `@powersync/common` (or its platform SDK) only as a peer: React, Vue, Attachments and
+   * Capacitor apps install the Web SDK, so these sections are installed (and checked against a
+   * clean install) with the line's Web SDK, and document the common that it brings.
+   */
+  installedWith?: string;
   /** Folder of the package inside the public source repository (for source links). */
   repoDirectory: string;
   /**
@@ -29,15 +37,17 @@ export interface SdkEntry {
   ambientTypes?: string[];
 }
 
-/** A subpath export of an SDK package, documented alongside its main entry point. */
-export interface ExtraEntryPoint {
-  /** What consumers import, e.g. `@powersync/node/worker.js`: a subpath of the SDK's package. */
-  specifier: string;
-  /** Type declaration file of that export, relative to the package root, e.g. `lib/worker.d.ts`. */
-  path: string;
+/** A subpath export the manifest leaves out of the reference, and why. */
+export interface ExcludedEntryPoint {
+  /** As in the package's `exports`: `./bundled_worker`. */
+  subpath: string;
+  reason: string;
 }
 
-/** The shared base package that most SDKs re-export; pinned with npm `overrides`. */
+/**
+ * The shared base package that most SDKs re-export. A line's `sharedVersion` is the one its
+ * Web SDK brings; each section documents the one its own install resolves.
+ */
 export interface SharedPackage {
   packageName: string;
   version: string;
@@ -78,7 +88,7 @@ export interface ReleaseLine {
 
 /** A section in a release line: its exact version, and entry points where they differ from the default line's. */
 export type LineSdk = Pick<SdkEntry, 'version'> &
-  Partial<Pick<SdkEntry, 'entryPoint' | 'extraEntryPoints' | 'ambientTypes'>>;
+  Partial<Pick<SdkEntry, 'entryPoint' | 'excludedEntryPoints' | 'ambientTypes'>>;
 
 /** The default line's name in the dropdown and `versions.json` (its pages have no line segment). */
 export interface DefaultLine {

@@ -1,24 +1,32 @@
-import type {ExtraEntryPoint, SdkEntry, SdkManifest} from './types';
+import {discoverEntryPoints, type EntryPointResolver, type SubpathOutcome} from './entry-points';
+import type {SdkEntry, SdkManifest} from './types';
 
 /** What the build learns about an installed npm package (injected so validation stays pure). */
 export interface InstalledPackage {
   version: string;
   /** Absolute package root. */
   root: string;
-  /** The package.json `types`/`typings` field, if any. */
+  /** The package.json `types`/`typings` field, or the `types` of its main export. */
   types?: string;
-  /** The subpaths of its package.json `exports` map (`.`, `./worker.js`…); undefined when it has none. */
-  exportedSubpaths?: string[];
+  /** package.json `exports` and `typesVersions`, as written: its entry points are found there. */
+  exports?: unknown;
+  typesVersions?: unknown;
 }
 
 export interface ManifestEnvironment {
-  readInstalled(packageName: string): InstalledPackage | null;
+  /**
+   * The package as section `sectionId` has it installed: a release line installs each section
+   * on its own (src/lines/README.md), the default line all of them in the site's node_modules.
+   */
+  readInstalled(packageName: string, sectionId: string): InstalledPackage | null;
   fileExists(absolutePath: string): boolean;
   /**
-   * The version of `dependency` that the package at `packageRoot` gets when it imports it (Node's
-   * lookup from that folder up), or null when none is found.
+   * The `@powersync/*` packages the package at `packageRoot` reaches through its dependencies
+   * and peer dependencies (Node's lookup, transitively), by name → installed version.
    */
-  dependencyVersion?(packageRoot: string, dependency: string): string | null;
+  scopeVersions?(packageRoot: string): Record<string, string>;
+  /** Resolves entry points as a reader's compiler does, from section `sectionId`'s install. */
+  entryPointResolver?(sectionId: string): EntryPointResolver;
 }
 
 /** One entry point of a package: the specifier consumers import and its declaration file. */
@@ -29,13 +37,20 @@ export interface ResolvedEntryPoint {
   path: string;
 }
 
-/** A manifest entry resolved against node_modules: everything generation needs. */
+/** A manifest entry resolved against its install: everything generation needs. */
 export interface ResolvedSdk extends SdkEntry {
   packageRoot: string;
   /** Absolute path of the declaration entry point. */
   entryPointPath: string;
-  /** The main entry point first, then the extra ones in manifest order. */
+  /** The main entry point first, then every further subpath with declarations, in the package's order. */
   entryPoints: ResolvedEntryPoint[];
+  /** Subpaths of the package that are not documented, each with the reason (for the build log). */
+  skippedEntryPoints: Array<Extract<SubpathOutcome, {status: 'skipped'}>>;
+  /**
+   * The versions of the `@powersync/*` packages this section's declarations see, as a clean
+   * install of its package resolves them (`@powersync/common` among them for every SDK).
+   */
+  dependencyVersions: Record<string, string>;
 }
 
 export class ManifestError extends Error {
@@ -67,16 +82,6 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
     problems.push(`logoSdk: "${manifest.logoSdk}" is not the id of an SDK in the list`);
   }
 
-  const shared = env.readInstalled(manifest.shared.packageName);
-  if (!shared) {
-    problems.push(`shared base: package "${manifest.shared.packageName}" is not installed (${SYNC_HINT})`);
-  } else if (shared.version !== manifest.shared.version) {
-    problems.push(
-      `shared base: "${manifest.shared.packageName}" is installed at ${shared.version} ` +
-        `but the manifest pins ${manifest.shared.version} (${SYNC_HINT})`,
-    );
-  }
-
   manifest.sdks.forEach((sdk, index) => {
     const name = sdk.id ? `"${sdk.id}"` : `entry #${index + 1}`;
     const before = problems.length;
@@ -93,7 +98,14 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
     if (!EXACT_VERSION.test(sdk.version ?? '')) {
       problems.push(`${name}: version "${sdk.version}" is not an exact version like 1.2.3`);
     }
-    const installed = sdk.packageName ? env.readInstalled(sdk.packageName) : null;
+    if (sdk.installedWith !== undefined) {
+      const host = manifest.sdks.find((other) => other.id === sdk.installedWith);
+      if (!host || host === sdk)
+        problems.push(`${name}: installedWith "${sdk.installedWith}" is not another section of this line`);
+      else if (host.installedWith !== undefined)
+        problems.push(`${name}: installedWith "${sdk.installedWith}", which is itself installed with another section`);
+    }
+    const installed = sdk.packageName ? env.readInstalled(sdk.packageName, sdk.id) : null;
     if (!installed) {
       problems.push(
         `${name}: package "${sdk.packageName}" is not installed; check the name is a published package (${SYNC_HINT})`,
@@ -114,73 +126,63 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
     if (!env.fileExists(entryPointPath)) {
       problems.push(`${name}: entry point "${entry}" does not exist in "${sdk.packageName}"@${installed.version}`);
     }
-    const sharedSeen = env.dependencyVersion?.(installed.root, manifest.shared.packageName);
-    if (sharedSeen && sharedSeen !== manifest.shared.version) {
-      problems.push(
-        `${name}: "${sdk.packageName}"@${installed.version} gets "${manifest.shared.packageName}" ${sharedSeen}, ` +
-          `not the ${manifest.shared.version} the other packages share: pick a release built on ${manifest.shared.version}`,
-      );
-    }
-    const extras = resolveExtraEntryPoints(sdk, installed, env);
-    problems.push(...extras.problems.map((problem) => `${name}: ${problem}`));
+    const dependencyVersions = env.scopeVersions?.(installed.root) ?? {};
+    const resolver = env.entryPointResolver?.(sdk.id);
+    const discovery = resolver
+      ? discoverEntryPoints(
+          {
+            packageName: sdk.packageName,
+            version: installed.version,
+            exports: installed.exports,
+            typesVersions: installed.typesVersions,
+          },
+          resolver.resolveTypes(sdk.packageName) ?? entryPointPath,
+          resolver,
+          sdk.excludedEntryPoints,
+        )
+      : {outcomes: [], problems: []};
+    problems.push(...discovery.problems.map((problem) => `${name}: ${problem}`));
     if (problems.length === before) {
       resolved.push({
         ...sdk,
         packageRoot: installed.root,
         entryPointPath,
-        entryPoints: [{specifier: sdk.packageName, path: entryPointPath}, ...extras.entryPoints],
+        entryPoints: [
+          {specifier: sdk.packageName, path: entryPointPath},
+          ...discovery.outcomes.flatMap((o) =>
+            o.status === 'documented' ? [{specifier: o.specifier, path: o.file}] : [],
+          ),
+        ],
+        skippedEntryPoints: discovery.outcomes.filter((o) => o.status === 'skipped'),
+        dependencyVersions,
       });
     }
   });
 
+  problems.push(...sharedBaseProblems(manifest, resolved));
   if (problems.length > 0) throw new ManifestError(problems, source);
   return resolved;
 }
 
 /**
- * Extra entry points are checked like the main one (the file exists), and also against what
- * the package lets consumers import: the import line a page shows must be one that resolves.
+ * The line's shared base is what its sections installed with another one get from that host
+ * (the Web SDK's `@powersync/common`): the manifest's `shared.version` (a line's
+ * `sharedVersion`) must say so, since the landing page and the release-line dropdown name it.
  */
-function resolveExtraEntryPoints(
-  sdk: SdkEntry,
-  installed: InstalledPackage,
-  env: ManifestEnvironment,
-): {entryPoints: ResolvedEntryPoint[]; problems: string[]} {
-  const problems: string[] = [];
-  const entryPoints: ResolvedEntryPoint[] = [];
-  const seen = new Set<string>();
-  for (const extra of sdk.extraEntryPoints ?? ([] as ExtraEntryPoint[])) {
-    const specifier = extra.specifier ?? '';
-    const subpath = specifier.startsWith(`${sdk.packageName}/`)
-      ? `.${specifier.slice(sdk.packageName.length)}`
-      : undefined;
-    if (!subpath || subpath === './') {
-      problems.push(
-        `extra entry point "${specifier}" is not a subpath of "${sdk.packageName}" (like "${sdk.packageName}/worker.js")`,
-      );
-      continue;
-    }
-    if (seen.has(specifier)) {
-      problems.push(`extra entry point "${specifier}" is listed twice`);
-      continue;
-    }
-    seen.add(specifier);
-    const before = problems.length;
-    if (installed.exportedSubpaths && !isExportedSubpath(installed.exportedSubpaths, subpath)) {
-      problems.push(
-        `"${sdk.packageName}"@${installed.version} does not export "${subpath}" (package.json "exports"), ` +
-          `so "${specifier}" cannot be imported`,
-      );
-    }
-    const file = extra.path ? joinPath(installed.root, extra.path) : '';
-    if (!file || !env.fileExists(file)) {
-      problems.push(
-        `entry point "${extra.path ?? ''}" of "${specifier}" does not exist in "${sdk.packageName}"@${installed.version}`,
-      );
-    }
-    if (problems.length === before) entryPoints.push({specifier, path: file});
-  }
-  return {entryPoints, problems};
+function sharedBaseProblems(manifest: SdkManifest, resolved: ResolvedSdk[]): string[] {
+  const {packageName, version} = manifest.shared;
+  const hosts = new Set(manifest.sdks.flatMap((sdk) => (sdk.installedWith ? [sdk.installedWith] : [])));
+  return resolved
+    .filter((sdk) => hosts.has(sdk.id))
+    .flatMap((host) => {
+      const seen = host.dependencyVersions[packageName];
+      return seen === undefined || seen === version
+        ? []
+        : [
+            `shared base: "${host.packageName}"@${host.version} ("${host.id}", which other sections are installed ` +
+              `with) gets "${packageName}" ${seen}, not the ${version} the manifest names for this line`,
+          ];
+    });
 }
 
 /** Node's subpath matching: an exact key, or a pattern key with one `*`. */

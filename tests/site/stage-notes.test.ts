@@ -11,15 +11,15 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
-import {allLines} from '../../src/lines/lines';
+import {allLines, lineManifest} from '../../src/lines/lines';
 import {siteFilesIn} from '../../src/tooling/link-check/site-files';
 import {stageNotesInSource} from '../../src/generate/typedoc/stage-notes';
 
 const badgeOf = (stage: string) => `${stage[1].toUpperCase()}${stage.slice(2)}`;
 const plain = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Notes after stage tags in the declaration files of a line's @powersync packages, with their stage's badge. */
-function notesOfPackages(packagesDir: string): Map<string, string> {
+/** Notes after stage tags in the declaration files of the @powersync packages of installs, with their stage's badge. */
+function notesOfPackages(installDirs: string[]): Map<string, string> {
   const notes = new Map<string, string>();
   const walk = (dir: string): void => {
     for (const entry of fs.readdirSync(dir, {withFileTypes: true})) {
@@ -30,7 +30,7 @@ function notesOfPackages(packagesDir: string): Map<string, string> {
           for (const note of list) if (!note.includes('{@')) notes.set(plain(note), badgeOf(stage));
     }
   };
-  walk(path.join(packagesDir, 'node_modules', '@powersync'));
+  for (const dir of new Set(installDirs)) walk(path.join(dir, 'node_modules', '@powersync'));
   return notes;
 }
 
@@ -40,8 +40,9 @@ for (const {id} of allLines(manifest)) {
 
   test(`line ${id}: a release stage's note is shown after its own stage's badge, not in another block`, () => {
     assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
-    const notes = notesOfPackages(path.resolve(folders.packagesDir));
-    assert.ok(notes.size > 0, `no stage note in the packages of ${folders.packagesDir}`);
+    const installs = lineManifest(manifest, id).sdks.map((sdk) => path.resolve(folders.installDirOf(sdk.id)));
+    const notes = notesOfPackages(installs);
+    assert.ok(notes.size > 0, `no stage note in the packages of line ${id}`);
     const site = siteFilesIn(buildDir);
     const misplaced: string[] = [];
     let shown = 0;

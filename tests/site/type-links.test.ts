@@ -12,9 +12,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {anyFileKeyOf, decodeLinkMarkers, ownerKey} from '../../src/generate/typedoc/type-links';
-import {declarationsFile} from '../../src/generate/typedoc/paths';
-import {linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
+import {DECLARATIONS_FRONT_MATTER_KEY} from '../../src/generate/typedoc/type-links';
+import {keyPackage, linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
 import manifest from '../../src/sdk-manifest';
+import {lineFolders} from '../../src/lines/active';
+import {allLines, lineManifest} from '../../src/lines/lines';
+import {lineEnvironment} from '../../src/manifest/node-environment';
+import {resolveManifest} from '../../src/manifest/validate';
 
 /** Declarations (`package#name`) that may stay unlinked, and why. Everything else must be a link. */
 const UNLINKED_ALLOWED: Record<string, string> = {
@@ -38,27 +42,45 @@ function markdownFiles(dir: string): string[] {
   });
 }
 
-test('every type name in a signature is a link or allow-listed with a reason', () => {
-  const pages = JSON.parse(fs.readFileSync(declarationsFile(process.cwd()), 'utf8')) as Record<string, string>;
+/** Every line's generated pages, each with its section and the `decl:` resolutions its front matter carries. */
+const linePages = allLines(manifest).map(({id}) => {
+  const folders = lineFolders(manifest, id);
+  const sdks = resolveManifest(lineManifest(manifest, id), lineEnvironment(path.resolve('.'), folders));
+  const pages = sdks.flatMap((sdk) =>
+    markdownFiles(path.resolve(folders.referenceDir, sdk.id)).map((file) => {
+      const text = fs.readFileSync(file, 'utf8');
+      const front = text.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '';
+      const line = front.split('\n').find((l) => l.startsWith(`${DECLARATIONS_FRONT_MATTER_KEY}: `));
+      const declarations = line
+        ? (JSON.parse(line.slice(DECLARATIONS_FRONT_MATTER_KEY.length + 2)) as Record<string, string>)
+        : {};
+      return {sdk, file, text, declarations};
+    }),
+  );
+  return {id, sdks, pages};
+});
+
+test('every type name in a signature is a link or allow-listed with a reason, on every line', () => {
   let links = 0;
   const unlinked = new Map<string, Set<string>>();
-  for (const file of markdownFiles(referenceDir)) {
-    for (const link of decodeLinkMarkers(fs.readFileSync(file, 'utf8')).links) {
-      links += 1;
-      // A type no section documents links to its source line when it has one. A member TypeDoc
-      // names by package and name only ("Inherited from" a base, type-links.ts anyFileKey) links
-      // when that name is documented; else, named by an import alias (`WebPowerSyncDatabase`) or a
-      // mapped type (`Omit`), it stays code.
-      // A member no page lists links to its declaration's page (cross-sdk-pages.ts declarationsUsed).
-      if (link.target.kind !== 'decl' || link.target.key in pages || link.target.source) continue;
-      if ((ownerKey(link.target.key) ?? '') in pages) continue;
-      if (link.target.key === anyFileKeyOf(link.target.key)) continue;
-      const key = link.target.key;
-      const packageName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
-      if (!unlinked.has(packageName)) unlinked.set(packageName, new Set());
-      unlinked.get(packageName)!.add(key.split('#')[1]);
+  for (const {pages: linePage} of linePages)
+    for (const {text, declarations: pages} of linePage) {
+      for (const link of decodeLinkMarkers(text).links) {
+        links += 1;
+        // A type no section documents links to its source line when it has one. A member TypeDoc
+        // names by package and name only ("Inherited from" a base, type-links.ts anyFileKey) links
+        // when that name is documented; else, named by an import alias (`WebPowerSyncDatabase`) or a
+        // mapped type (`Omit`), it stays code.
+        // A member no page lists links to its declaration's page (cross-sdk-pages.ts declarationsUsed).
+        if (link.target.kind !== 'decl' || link.target.key in pages || link.target.source) continue;
+        if ((ownerKey(link.target.key) ?? '') in pages) continue;
+        if (link.target.key === anyFileKeyOf(link.target.key)) continue;
+        const key = link.target.key;
+        const packageName = key.startsWith('@') ? key.split('/').slice(0, 2).join('/') : key.split('/')[0];
+        if (!unlinked.has(packageName)) unlinked.set(packageName, new Set());
+        unlinked.get(packageName)!.add(key.split('#')[1]);
+      }
     }
-  }
   assert.ok(links > 5000, `only ${links} type references found in the generated pages`);
   const notAllowed = [...unlinked]
     .flatMap(([packageName, names]) => [...names].map((name) => `${packageName}#${name}`))
@@ -68,6 +90,30 @@ test('every type name in a signature is a link or allow-listed with a reason', (
     [],
     'type names without a link target; link them (PEER_API_DOCS in src/generate/typedoc/options.ts) or allow-list them with the reason',
   );
+});
+
+test("a type links to another section's page only where that section reads the same release of the declaring package", () => {
+  let crossSection = 0;
+  const wrong: string[] = [];
+  for (const {id, sdks, pages} of linePages) {
+    const versionsOf = (sectionId: string) => {
+      const sdk = sdks.find((s) => s.id === sectionId)!;
+      return {...sdk.dependencyVersions, [sdk.packageName]: sdk.version} as Record<string, string>;
+    };
+    for (const {sdk, file, declarations} of pages)
+      for (const [key, target] of Object.entries(declarations)) {
+        const targetSection = target.split('/')[0];
+        if (targetSection === sdk.id) continue;
+        crossSection += 1;
+        const packageName = keyPackage(key);
+        const [mine, theirs] = [versionsOf(sdk.id)[packageName], versionsOf(targetSection)[packageName]];
+        if (packageName !== '*' && mine !== theirs)
+          wrong.push(`${id} ${path.basename(file)} (${sdk.id}, ${packageName} ${mine}) → ${target} (${theirs})`);
+      }
+  }
+  // A reader that stopped finding cross-section links would pass with nothing checked.
+  assert.ok(crossSection > 500, `only ${crossSection} links to other sections`);
+  assert.deepEqual(wrong, [], 'links to a declaration of another release of its package');
 });
 
 test('signature blocks on built pages carry their type links', () => {

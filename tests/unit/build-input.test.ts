@@ -57,22 +57,10 @@ const cases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
     message: /"node-sdk": entry point "lib\/nowhere\.d\.ts" does not exist in "@powersync\/node"/,
   },
   {
-    name: 'missing-extra-entry-point',
-    manifest: withSdks({
-      ...node,
-      extraEntryPoints: [{specifier: '@powersync/node/worker.js', path: 'lib/nowhere.d.ts'}],
-    }),
-    message:
-      /"node-sdk": entry point "lib\/nowhere\.d\.ts" of "@powersync\/node\/worker\.js" does not exist in "@powersync\/node"/,
-  },
-  {
-    // lib/index.d.ts exists, but package.json "exports" gives consumers no "./lib/index.js".
-    name: 'unexported-extra-entry-point',
-    manifest: withSdks({
-      ...node,
-      extraEntryPoints: [{specifier: '@powersync/node/lib/index.js', path: 'lib/index.d.ts'}],
-    }),
-    message: /"node-sdk": "@powersync\/node"@[\d.]+ does not export "\.\/lib\/index\.js" \(package\.json "exports"\)/,
+    // Entry points are found in the package's "exports"; an exclusion must name one of them.
+    name: 'unknown-excluded-entry-point',
+    manifest: withSdks({...node, excludedEntryPoints: [{subpath: './wroker.js', reason: 'a worker script'}]}),
+    message: /"node-sdk": excludedEntryPoints names "\.\/wroker\.js", which "@powersync\/node"@[\d.]+ does not export/,
   },
   {
     name: 'duplicate-route-id',
@@ -104,11 +92,11 @@ const lineCases: Array<{name: string; manifest: SdkManifest; message: RegExp}> =
       /release line "v2" \(lines\/v2\)\):\n[^]*"web-sdk": entry point "lib\/nowhere\.d\.ts" does not exist in "@powersync\/web"@2\.4\.0/,
   },
   {
-    // The line says common 2.2.1, but its packages get 2.3.0: not one base.
+    // The line says common 2.2.1, but its Web SDK (which React, Vue and Capacitor are installed with) gets 2.3.0.
     name: 'line-common-mismatch',
     manifest: withV2({sharedVersion: '2.2.1'}),
     message:
-      /release line "v2" \(lines\/v2\)\):\n[^]*"web-sdk": "@powersync\/web"@2\.4\.0 gets "@powersync\/common" 2\.3\.0, not the 2\.2\.1 the other packages share/,
+      /release line "v2" \(lines\/v2\)\):\n[^]*shared base: "@powersync\/web"@2\.4\.0 \("web-sdk", which other sections are installed with\) gets "@powersync\/common" 2\.3\.0, not the 2\.2\.1 the manifest names for this line/,
   },
   {
     name: 'line-unknown-section',

@@ -121,6 +121,8 @@ test('generation folds the worker entry into the section: same routes, one page 
     repoDirectory: 'packages/x',
     packageRoot,
     entryPointPath: path.join(packageRoot, 'lib/index.d.ts'),
+    skippedEntryPoints: [],
+    dependencyVersions: {},
     entryPoints: [
       {specifier: '@x/pkg', path: path.join(packageRoot, 'lib/index.d.ts')},
       {specifier: '@x/pkg/worker.js', path: path.join(packageRoot, 'lib/worker.d.ts')},

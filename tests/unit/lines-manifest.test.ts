@@ -25,7 +25,7 @@ const fixture = (): SdkManifest => ({
       packageName: '@p/node',
       version: '0.1.0',
       repoDirectory: 'packages/node',
-      extraEntryPoints: [{specifier: '@p/node/worker.js', path: 'lib/worker.d.ts'}],
+      excludedEntryPoints: [{subpath: './worker.js', reason: 'a worker'}],
     },
     {id: 'rn-sdk', label: 'RN', packageName: '@p/rn', version: '1.0.0', repoDirectory: 'packages/rn'},
     {id: 'web-sdk', label: 'Web', packageName: '@p/web', version: '1.0.0', repoDirectory: 'packages/web'},
@@ -42,7 +42,7 @@ const fixture = (): SdkManifest => ({
       id: 'v2',
       label: '2.x',
       sharedVersion: '2.0.0',
-      sdks: {'node-sdk': {version: '1.0.0', extraEntryPoints: []}, 'rn-sdk': {version: '2.0.0'}},
+      sdks: {'node-sdk': {version: '1.0.0', excludedEntryPoints: []}, 'rn-sdk': {version: '2.0.0'}},
     },
   ],
 });
@@ -57,11 +57,11 @@ test('a line manifest has only its sections, at its versions, on its shared vers
     ],
   );
   assert.equal(v1.shared.version, '1.9.0');
-  // The default's extra entry point is kept unless the line sets its own; the logo falls back to a section it has.
-  assert.deepEqual(v1.sdks[0].extraEntryPoints, [{specifier: '@p/node/worker.js', path: 'lib/worker.d.ts'}]);
+  // The default's exclusions are kept unless the line sets its own; the logo falls back to a section it has.
+  assert.deepEqual(v1.sdks[0].excludedEntryPoints, [{subpath: './worker.js', reason: 'a worker'}]);
   assert.equal(v1.logoSdk, 'node-sdk');
   const v2 = lineManifest(fixture(), 'v2');
-  assert.deepEqual(v2.sdks[0].extraEntryPoints, []);
+  assert.deepEqual(v2.sdks[0].excludedEntryPoints, []);
   assert.equal(v2.logoSdk, 'rn-sdk');
   assert.deepEqual(lineManifest(fixture(), 'current').sdks, fixture().sdks);
   assert.throws(
@@ -105,11 +105,14 @@ test('bad lines are named: duplicate ids, reserved ids, unknown sections, inexac
 
 test('RELEASE_LINE picks the line, its folders and manifest; unset is the default line', () => {
   const dflt = activeLine({}, fixture());
-  assert.deepEqual([dflt.id, dflt.isDefault, dflt.packagesDir, dflt.referenceDir], ['current', true, '.', 'reference']);
+  assert.deepEqual(
+    [dflt.id, dflt.isDefault, dflt.installDirOf('node-sdk'), dflt.referenceDir],
+    ['current', true, '.', 'reference'],
+  );
   const v2 = activeLine({RELEASE_LINE: 'v2'}, fixture());
   assert.deepEqual(
-    [v2.id, v2.isDefault, v2.packagesDir, v2.referenceDir, v2.label],
-    ['v2', false, path.join('lines', 'v2'), path.join('lines', 'v2', 'reference'), '2.x'],
+    [v2.id, v2.isDefault, v2.installDirOf('node-sdk'), v2.referenceDir, v2.label],
+    ['v2', false, path.join('lines', 'v2', 'installs', 'node-sdk'), path.join('lines', 'v2', 'reference'), '2.x'],
   );
   assert.equal(v2.manifest.shared.version, '2.0.0');
   assert.throws(() => activeLine({RELEASE_LINE: 'nope'}, fixture()), /release line "nope"/);

@@ -3,7 +3,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
   ManifestError,
-  isExportedSubpath,
   resolveManifest,
   type InstalledPackage,
   type ManifestEnvironment,
@@ -17,7 +16,11 @@ const installed: Record<string, InstalledPackage> = {
     version: '0.15.2',
     root: '/nm/@powersync/node',
     types: 'lib/index.d.ts',
-    exportedSubpaths: ['.', './worker.js', './package.json'],
+    exports: {
+      '.': {import: {types: './lib/index.d.ts'}},
+      './worker.js': {import: {types: './lib/worker.d.ts'}},
+      './package.json': './package.json',
+    },
   },
   '@powersync/web': {version: '1.31.0', root: '/nm/@powersync/web', types: 'lib/src/index.d.ts'},
 };
@@ -26,7 +29,23 @@ const files = new Set([
   '/nm/@powersync/node/lib/worker.d.ts',
   '/nm/@powersync/web/lib/src/index.d.ts',
 ]);
-const env: ManifestEnvironment = {readInstalled: (name) => installed[name] ?? null, fileExists: (p) => files.has(p)};
+// Resolves as the compiler would: `pkg/sub` through the package's `exports`, to its `types` file.
+const resolveTypes = (specifier: string) => {
+  const name = Object.keys(installed).find((n) => specifier === n || specifier.startsWith(`${n}/`));
+  const pkg = name ? installed[name] : undefined;
+  if (!pkg) return null;
+  const subpath = `.${specifier.slice(name!.length)}`;
+  const entry = (pkg.exports as Record<string, {import?: {types?: string}}> | undefined)?.[subpath];
+  const types = subpath === '.' && !entry ? pkg.types : entry?.import?.types;
+  const file = types && `${pkg.root}/${types.replace(/^\.\//, '')}`;
+  return file && files.has(file) ? file : null;
+};
+const env: ManifestEnvironment = {
+  readInstalled: (name) => installed[name] ?? null,
+  fileExists: (p) => files.has(p),
+  entryPointResolver: () => ({resolveTypes, declaresExports: () => true}),
+  scopeVersions: (root): Record<string, string> => (root.endsWith('/common') ? {} : {'@powersync/common': '1.45.0'}),
+};
 
 const base = (): SdkManifest => ({
   sourceRepository: 'powersync-ja/powersync-js',
@@ -85,49 +104,36 @@ test('a missing entry point names the SDK and the path', () => {
   ]);
 });
 
-const worker = {specifier: '@powersync/node/worker.js', path: 'lib/worker.d.ts'};
-
-test('an extra entry point resolves after the main one, with the specifier consumers import', () => {
-  const m = base();
-  m.sdks[0].extraEntryPoints = [worker];
-  assert.deepEqual(resolveManifest(m, env)[0].entryPoints, [
+test("every subpath with declarations is found in the package's exports, after the main entry", () => {
+  const [node, web] = resolveManifest(base(), env);
+  assert.deepEqual(node.entryPoints, [
     {specifier: '@powersync/node', path: '/nm/@powersync/node/lib/index.d.ts'},
     {specifier: '@powersync/node/worker.js', path: '/nm/@powersync/node/lib/worker.d.ts'},
   ]);
-  assert.deepEqual(resolveManifest(base(), env)[1].entryPoints, [
-    {specifier: '@powersync/web', path: '/nm/@powersync/web/lib/src/index.d.ts'},
-  ]);
+  assert.deepEqual(web.entryPoints, [{specifier: '@powersync/web', path: '/nm/@powersync/web/lib/src/index.d.ts'}]);
+  assert.deepEqual(node.dependencyVersions, {'@powersync/common': '1.45.0'});
 });
 
-test('a missing extra entry point file names the SDK and the entry', () => {
+test('a subpath the manifest excludes is skipped with its reason; an exclusion the package lacks stops', () => {
   const m = base();
-  m.sdks[0].extraEntryPoints = [{...worker, path: 'lib/wroker.d.ts'}];
-  assert.deepEqual(problemsOf(m), [
-    '"node-sdk": entry point "lib/wroker.d.ts" of "@powersync/node/worker.js" does not exist in "@powersync/node"@0.15.2',
+  m.sdks[0].excludedEntryPoints = [{subpath: './worker.js', reason: 'runs in a worker thread'}];
+  const [node] = resolveManifest(m, env);
+  assert.deepEqual(
+    node.entryPoints.map((e) => e.specifier),
+    ['@powersync/node'],
+  );
+  assert.deepEqual(node.skippedEntryPoints, [
+    {
+      subpath: './worker.js',
+      specifier: '@powersync/node/worker.js',
+      status: 'skipped',
+      reason: 'excluded by the manifest: runs in a worker thread',
+    },
   ]);
-});
-
-test('an extra entry point must be a subpath the package exports, listed once', () => {
-  const m = base();
-  m.sdks[0].extraEntryPoints = [
-    {...worker, specifier: '@powersync/nodes/worker.js'},
-    {...worker, specifier: '@powersync/node/workers.js'},
-    worker,
-    worker,
-  ];
+  m.sdks[0].excludedEntryPoints = [{subpath: './workers.js', reason: 'typo'}];
   assert.deepEqual(problemsOf(m), [
-    '"node-sdk": extra entry point "@powersync/nodes/worker.js" is not a subpath of "@powersync/node" (like "@powersync/node/worker.js")',
-    '"node-sdk": "@powersync/node"@0.15.2 does not export "./workers.js" (package.json "exports"), so "@powersync/node/workers.js" cannot be imported',
-    '"node-sdk": extra entry point "@powersync/node/worker.js" is listed twice',
+    '"node-sdk": excludedEntryPoints names "./workers.js", which "@powersync/node"@0.15.2 does not export',
   ]);
-});
-
-test('exported subpaths match exactly or through one "*" pattern, as Node resolves them', () => {
-  assert.ok(isExportedSubpath(['.', './worker.js'], './worker.js'));
-  assert.ok(!isExportedSubpath(['.', './worker.js'], './worker'));
-  assert.ok(isExportedSubpath(['./lib/*.js'], './lib/worker.js'));
-  assert.ok(!isExportedSubpath(['./lib/*.js'], './lib/.js'));
-  assert.ok(!isExportedSubpath(['./lib/*.js'], './dist/worker.js'));
 });
 
 test('two SDKs with the same route id are rejected', () => {
@@ -136,20 +142,26 @@ test('two SDKs with the same route id are rejected', () => {
   assert.ok(problemsOf(m).some((p) => p.startsWith('"node-sdk": the same id is used by entries #1 and #2')));
 });
 
-test('ranges, bad ids and a wrong shared version are reported together', () => {
+test('ranges and bad ids are reported together', () => {
   const m = base();
   m.sdks[0].version = '^0.15.2';
   m.sdks[1].id = 'Web SDK';
-  m.shared.version = '1.44.0';
   const problems = problemsOf(m);
-  assert.equal(problems.length, 4);
+  assert.equal(problems.length, 3);
   assert.ok(problems.some((p) => p.includes('"^0.15.2" is not an exact version')));
   assert.ok(problems.some((p) => p.includes('"Web SDK": id must be a lowercase route segment')));
-  assert.ok(
-    problems.some((p) =>
-      p.startsWith('shared base: "@powersync/common" is installed at 1.45.0 but the manifest pins 1.44.0'),
-    ),
-  );
+});
+
+test("the line's shared base is what the section others are installed with gets", () => {
+  const m = base();
+  m.sdks[0].installedWith = 'web-sdk';
+  assert.deepEqual(problemsOf(m), []);
+  m.shared.version = '1.44.0';
+  assert.deepEqual(problemsOf(m), [
+    'shared base: "@powersync/web"@1.31.0 ("web-sdk", which other sections are installed with) gets "@powersync/common" 1.45.0, not the 1.44.0 the manifest names for this line',
+  ]);
+  m.sdks[0].installedWith = 'vue-sdk';
+  assert.deepEqual(problemsOf(m), ['"node-sdk": installedWith "vue-sdk" is not another section of this line']);
 });
 
 test('the real manifest lists the eight SDK sections, capacitor first, with exact versions', () => {
@@ -167,13 +179,6 @@ test('the real manifest lists the eight SDK sections, capacitor first, with exac
     ],
   );
   assert.equal(`${realManifest.shared.packageName}@${realManifest.shared.version}`, '@powersync/common@1.45.0');
-});
-
-test('the real manifest names the Node SDK worker entry point explicitly', () => {
-  const extras = realManifest.sdks.flatMap((s) =>
-    (s.extraEntryPoints ?? []).map((e) => `${s.id}: ${e.specifier} -> ${e.path}`),
-  );
-  assert.deepEqual(extras, ['node-sdk: @powersync/node/worker.js -> lib/worker.d.ts']);
 });
 
 test('the navbar logo names a section in the list, else the build stops naming logoSdk', () => {

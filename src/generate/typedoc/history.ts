@@ -112,6 +112,7 @@ export function writeChangesPage(
     sectionLabel: sdk.label,
     packageName: sdk.packageName,
     releases: history.changes(),
+    installed: sdk.dependencyVersions,
     ...input,
   });
   const frontMatter = renderFrontMatter({

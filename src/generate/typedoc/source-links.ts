@@ -33,6 +33,26 @@ export interface RepositoryPackage {
   repoDirectory: string;
 }
 
+/**
+ * The repository's packages one section's declarations come from, at the versions its install
+ * resolves (React Native 2.1.0's section reads @powersync/common 2.1.0 and @powersync/react
+ * 2.0.0, whatever the line's other sections read). Folders are the manifest's, else the
+ * repository's `packages/<name>` layout (@powersync/shared-internals).
+ */
+export function sectionRepositoryPackages(
+  manifest: {shared: RepositoryPackage; sdks: RepositoryPackage[]},
+  sdk: {packageName: string; version: string; dependencyVersions: Record<string, string>},
+): RepositoryPackage[] {
+  const folderOf = (name: string) =>
+    [manifest.shared, ...manifest.sdks].find((p) => p.packageName === name)?.repoDirectory ??
+    `packages/${name.replace(/^@[^/]+\//, '')}`;
+  return Object.entries({[sdk.packageName]: sdk.version, ...sdk.dependencyVersions}).map(([packageName, version]) => ({
+    packageName,
+    version,
+    repoDirectory: folderOf(packageName),
+  }));
+}
+
 const topLevelCategory = (node: ts.Node): TopLevelCategory | undefined => {
   if (ts.isClassDeclaration(node)) return 'class';
   if (ts.isInterfaceDeclaration(node)) return 'interface';
