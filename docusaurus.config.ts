@@ -22,6 +22,7 @@ import docsPlugin from './src/plugins/docs';
 import agentsPlugin, {type AgentsPluginOptions} from './src/plugins/agents';
 import lineRoutesPlugin from './src/plugins/line-routes';
 import historyPlugin, {type HistoryPluginOptions} from './src/plugins/history';
+import movedPagesPlugin, {type MovedPagesPluginOptions} from './src/plugins/moved-pages';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {PRISM_ADDITIONAL_LANGUAGES, darkCodeTheme, lightCodeTheme} from './src/prism/themes';
 
@@ -84,6 +85,7 @@ const config: Config = {
     robotsPlugin,
     lineRoutesPlugin,
     [historyPlugin as PluginModule, {sdks: manifest.sdks} satisfies HistoryPluginOptions],
+    [movedPagesPlugin as PluginModule, {sdks: manifest.sdks} satisfies MovedPagesPluginOptions],
     [
       agentsPlugin as PluginModule,
       {

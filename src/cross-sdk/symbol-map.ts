@@ -14,6 +14,10 @@ export interface SectionSymbolRecord {
    * that provides it (`@powersync/node/worker.js`).
    */
   specifier: string;
+  /** An interface merged with a const of its name (`PowerSyncDatabase` in 2.x): imported as a value. */
+  value?: boolean;
+  /** Its entry point's default export too: imported as the default, the way the package's docs show it. */
+  defaultExport?: boolean;
   /** TypeDoc page url inside the section, e.g. `classes/Table.md`. */
   page: string;
   /** Identity of the published declaration: package@version/file#name. Equal identity = same declaration. */
@@ -153,9 +157,16 @@ export function sharingCounts(sections: SectionRef[], symbolsBySection: Readonly
 const TYPE_ONLY_KINDS = new Set(['Interface', 'TypeAlias']);
 
 /**
- * `import { Table } from '@powersync/node';` (type-only for interfaces and type aliases);
- * the specifier is the symbol's own (SectionSymbolRecord.specifier), not always the package.
+ * `import { Table } from '@powersync/node';` (type-only for interfaces and type aliases that
+ * are no value too); the specifier is the symbol's own (SectionSymbolRecord.specifier), not
+ * always the package.
  */
-export function importLine(name: string, kind: string, specifier: string): string {
-  return `import ${TYPE_ONLY_KINDS.has(kind) ? 'type ' : ''}{ ${name} } from '${specifier}';`;
+export function importLine(
+  name: string,
+  kind: string,
+  specifier: string,
+  as: {value?: boolean; defaultExport?: boolean} = {},
+): string {
+  const typeOnly = TYPE_ONLY_KINDS.has(kind) && !as.value ? 'type ' : '';
+  return `import ${typeOnly}${as.defaultExport ? name : `{ ${name} }`} from '${specifier}';`;
 }

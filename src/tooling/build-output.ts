@@ -15,6 +15,14 @@ const ASSETS_FOLDER = 'assets';
 /** The release lines of a multi-line build (src/lines/versions.ts), and the newest line's redirects. */
 export const VERSIONS_FILE = 'versions.json';
 export const LATEST_FOLDER = LATEST_SEGMENT;
+/** Files of a line's build that only lead to another page (src/plugins/moved-pages): routes, not pages. */
+export const MOVED_PAGES_LIST = 'moved-pages.json';
+
+/** The moved routes' files of the build folder's own line. */
+export function movedPageFiles(buildDir: string): Set<string> {
+  const file = path.join(buildDir, MOVED_PAGES_LIST);
+  return new Set(fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as string[]) : []);
+}
 
 /** A rendered page of the build. */
 export interface BuiltPage {
@@ -70,8 +78,9 @@ export function lineFolders(buildDir: string): string[] {
 export function listBuiltPages(buildDir: string, options: PageListOptions): BuiltPage[] {
   const sections = new Set(options.sections ?? []);
   const otherLines = lineFolders(buildDir).map((folder) => `${folder}/`);
+  const moved = movedPageFiles(buildDir);
   return listBuildFiles(buildDir)
-    .filter((file) => file.endsWith('.html') && !file.startsWith(`${ASSETS_FOLDER}/`))
+    .filter((file) => file.endsWith('.html') && !file.startsWith(`${ASSETS_FOLDER}/`) && !moved.has(file))
     .filter((file) => !otherLines.some((folder) => file.startsWith(folder)) && file !== `${LATEST_FOLDER}.html`)
     .map((file) => ({file, route: pageRoute(options.baseUrl, file), section: pageSection(file, sections)}));
 }

@@ -1,7 +1,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {buildSymbolMap, importLine, sharingCounts, type SectionSymbol} from '../../src/cross-sdk/symbol-map';
-import {declarationPages, linkOrder} from '../../src/generate/cross-sdk-pages';
+import {declarationPages, keyPackage, linkOrder, sameDeclarationVersion} from '../../src/generate/cross-sdk-pages';
 import {anyFileKey, anyFileKeyOf, anyPackageKey} from '../../src/generate/typedoc/type-links';
 import type {SdkEntry} from '../../src/manifest/types';
 
@@ -199,6 +199,16 @@ test('import line names the symbol specifier (the package or a subpath export); 
     importLine('PowerSyncWorkerOptions', 'Interface', '@powersync/node/worker.js'),
     "import type { PowerSyncWorkerOptions } from '@powersync/node/worker.js';",
   );
+  // An interface merged with its constructor const is a value (`new PowerSyncDatabase(…)` needs it).
+  assert.equal(
+    importLine('PowerSyncDatabase', 'Interface', '@powersync/web', {value: true}),
+    "import { PowerSyncDatabase } from '@powersync/web';",
+  );
+  // A default export is imported as the package's own docs show it.
+  assert.equal(
+    importLine('InMemoryWriteAheadLogPool', 'Class', '@powersync/web/extra/shared-memory-pool', {defaultExport: true}),
+    "import InMemoryWriteAheadLogPool from '@powersync/web/extra/shared-memory-pool';",
+  );
 });
 
 test('declaration pages: the first section documenting a declaration, members with their anchors', () => {
@@ -225,6 +235,28 @@ test('declaration pages: the first section documenting a declaration, members wi
   assert.equal(pages[key('BaseObserver')], 'web-sdk/classes/BaseObserver.md');
   // An inherited member shown on the first page that has it, in manifest order.
   assert.equal(pages[key('BaseObserver.registerListener')], 'node-sdk/classes/CrudBatch.md#registerlistener');
+});
+
+test('a type links to another section only where that section reads the same version of its package', () => {
+  const key = (name: string) => `@powersync/common/lib/index.d.ts#${name}`;
+  const sdks = sections.map((s) => ({...s, packageName: `@powersync/${s.id}`, version: '1.0.0'})) as SdkEntry[];
+  const [node, web, react] = sdks;
+  // React Native 2.1.0 reads common 2.1.0, the Web SDK 2.3.0: the same name is not the same declaration.
+  const common: Record<string, string> = {'node-sdk': '2.1.0', 'web-sdk': '2.3.0', 'react-sdk': '2.3.0'};
+  const versions = (sdk: SdkEntry) => ({'@powersync/common': common[sdk.id], [sdk.packageName]: sdk.version});
+  const table = symbol('web-sdk', 'Table', 'Class', 'common#Table', {typeKey: key('Table')});
+  const bySection = new Map([['web-sdk', [table]]]);
+  assert.equal(keyPackage(key('Table')), '@powersync/common');
+  assert.equal(
+    declarationPages(sdks, bySection, sameDeclarationVersion(versions, react))[key('Table')],
+    'web-sdk/classes/Table.md',
+  );
+  assert.equal(declarationPages(sdks, bySection, sameDeclarationVersion(versions, node))[key('Table')], undefined);
+  // A section's own pages are always its own.
+  assert.equal(
+    declarationPages(sdks, bySection, sameDeclarationVersion(versions, web))[key('Table')],
+    'web-sdk/classes/Table.md',
+  );
 });
 
 test('declaration pages by package and name: only where one declaration of the package has the name', () => {

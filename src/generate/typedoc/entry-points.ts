@@ -17,6 +17,8 @@ import {describeCollision, planEntryExports, type EntryExport} from './entry-exp
 export interface EntrySpecifiers {
   /** The specifier a page's symbol (or a member's owner) is imported from. */
   specifierOf(reflection: Reflection): string;
+  /** Whether the page's symbol is its entry point's default export too (`import Pool from '…/shared-memory-pool'`). */
+  isDefaultExport(reflection: Reflection): boolean;
 }
 
 /** Before TypeDoc's MergeModuleWithPlugin (priority 10000 on RESOLVE_BEGIN), after it. */
@@ -39,12 +41,15 @@ const AFTER_MERGE = 5_000;
 export function mergeEntryPointModules(app: Application, entryPoints: readonly ResolvedEntryPoint[]): EntrySpecifiers {
   const main = entryPoints[0].specifier;
   const specifiers = new WeakMap<Reflection, string>();
-  const specifierOf = (reflection: Reflection) => {
+  const topOf = (reflection: Reflection) => {
     let top = reflection;
     while (top.parent && !(top.parent instanceof ProjectReflection)) top = top.parent;
-    return specifiers.get(top) ?? main;
+    return top;
   };
-  if (entryPoints.length < 2) return {specifierOf};
+  const specifierOf = (reflection: Reflection) => specifiers.get(topOf(reflection)) ?? main;
+  const defaults = new Set<number>();
+  const isDefaultExport = (reflection: Reflection) => defaults.has(topOf(reflection).id);
+  if (entryPoints.length < 2) return {specifierOf, isDefaultExport};
 
   const entryFiles = entryPoints.map((entry) => realPath(entry.path));
   const modules = new Map<number, DeclarationReflection>();
@@ -85,6 +90,7 @@ export function mergeEntryPointModules(app: Application, entryPoints: readonly R
           });
         }
       }
+      for (const e of exported) if (e.name === 'default' && e.reference) defaults.add(e.declaration);
       const plan = planEntryExports(exported);
       for (const e of plan.redundant) context.project.removeReflection(e.reflection);
       for (const e of exported) {
@@ -117,7 +123,7 @@ export function mergeEntryPointModules(app: Application, entryPoints: readonly R
     AFTER_MERGE,
   );
 
-  return {specifierOf};
+  return {specifierOf, isDefaultExport};
 }
 
 /** Entry files are compared by real path: TypeScript may report a symlinked node_modules path either way. */

@@ -9,7 +9,8 @@ import {renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingT
 import {headingAnchors} from './heading-anchors';
 import {mergeEntryPointModules, type EntrySpecifiers} from './entry-points';
 import {compilerOptionsFor, typedocOptionsFor} from './options';
-import {REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './paths';
+import {MOVED_PAGES_FILE, REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir, type MovedPage} from './paths';
+import {mergeConstructorVariables} from './merged-declarations';
 import {addMissingImageAlts} from './readme-images';
 import {repositoryFolderUrl, repositoryRootUrl, rewriteRelativeLinks} from './readme-links';
 import {useRenderingFixes} from './rendering-fixes';
@@ -82,6 +83,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       }),
     );
     convertDeclaredFunctionVariables(app);
+    const merged = mergeConstructorVariables(app);
     keepImportTypeArguments();
     useDeclaredTypes(app);
     useDeclaredTypeParameters(app);
@@ -97,6 +99,8 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       repository: context.sourceRepository,
       packages: context.repositoryPackages,
       specifierOf: entries.specifierOf,
+      hasValue: merged.hasValue,
+      isDefaultExport: entries.isDefaultExport,
     });
     addPageHistoryBadges(app, history, sdk.version);
     definePowerSyncTheme(app, {
@@ -121,6 +125,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       path.join(cacheDir, SYMBOLS_FILE),
       JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols}, null, 1),
     );
+    writeMovedPages(cacheDir, merged.names, symbols);
     const pages = new Map([...symbols].reverse().map((record) => [record.name, record]));
     writeChangesPage(outDir, sdk, history, {pageOf: (name) => pages.get(name), lines: linesShowing(sdk)});
     return {pages: countPages(outDir)};
@@ -129,6 +134,18 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     if (error instanceof GenerationError) throw error;
     throw new GenerationError(sdk.id, error instanceof Error ? error.message : String(error));
   }
+}
+
+/** The variable routes of merged declarations, each leading to its interface page (src/plugins/moved-pages). */
+function writeMovedPages(cacheDir: string, names: ReadonlySet<string>, symbols: SectionSymbolRecord[]): void {
+  const moved: MovedPage[] = symbols
+    .filter((record) => names.has(record.name) && record.value)
+    .map((record) => ({
+      from: `variables/${record.name}`,
+      to: record.page.replace(/\.md$/, ''),
+      title: `${record.name} (interface and constructor)`,
+    }));
+  fs.writeFileSync(path.join(cacheDir, MOVED_PAGES_FILE), JSON.stringify(moved, null, 1));
 }
 
 /** Each symbol record with the heading anchors its page will have (read by the cross-SDK step). */

@@ -64,7 +64,15 @@ class DeclarationNodes {
  */
 export function useRepositorySources(
   app: Application,
-  options: {repository: string; packages: RepositoryPackage[]; specifierOf: (reflection: Reflection) => string},
+  options: {
+    repository: string;
+    packages: RepositoryPackage[];
+    specifierOf: (reflection: Reflection) => string;
+    /** An interface page that also documents the constructor const of its name (merged-declarations.ts). */
+    hasValue?: (reflection: DeclarationReflection) => boolean;
+    /** A symbol its entry point also exports as `default` (entry-points.ts). */
+    isDefaultExport?: (reflection: DeclarationReflection) => boolean;
+  },
 ): {
   records: SectionSymbolRecord[];
   counts: {linked: number; unlinked: number};
@@ -118,6 +126,8 @@ export function useRepositorySources(
       name: model.name,
       kind: ReflectionKind[model.kind] ?? String(model.kind),
       specifier: options.specifierOf(model),
+      ...(options.hasValue?.(model) ? {value: true} : {}),
+      ...(options.isDefaultExport?.(model) ? {defaultExport: true} : {}),
       page: page.url,
       declaration,
       typeKey: typeKeyOf(model),
