@@ -10,6 +10,7 @@ import {keepReleaseStages} from './release-stage-tags';
 import {flattenTableCellHeadings} from './table-cell-headings';
 import {renderUnresolvedLinks} from './unresolved-links';
 import {nameSymbolMembersAsDeclared} from './symbol-member-names';
+import {dropSelfImplementations} from './self-implementation';
 
 /**
  * Our corrections of what TypeDoc and typedoc-plugin-markdown render, each in its own module:
@@ -30,5 +31,6 @@ export function useRenderingFixes(
   renderUnresolvedLinks(app, links);
   fixSignatureModifierOrder(app);
   addDeprecationNotices(app);
+  dropSelfImplementations(app);
   writeClassesIndexOnRender(app, sdk);
 }
