@@ -1,12 +1,15 @@
 /**
  * Fidelity: every documented declaration's types on the built page are the types the
- * TypeScript compiler reports for the published declarations under `strict`
- * (src/tooling/fidelity/), type parameters with their constraints and defaults as declared, and a
- * type argument left out only where it is its parameter's default. Also: every exported symbol
- * has a page, a page says "Internal" exactly when its declaration's own doc comment says
- * `@internal`, what each declaration's and member's doc comment says is on its page
- * (doc-comments.ts), each line of every `@example` is a line of code there, and type names in
- * signature blocks are links (or on the short allow-list below, with the reason).
+ * TypeScript compiler reports under `strict` (src/tooling/fidelity/) for the package as a
+ * reader's clean install resolves it: each section's package (beside the SDK it is installed
+ * with) installed anew with npm into `.cache/fidelity/` (src/tooling/fidelity/clean-install.ts),
+ * never the tree that generated the pages. Type parameters with their constraints and defaults
+ * as declared, and a type argument left out only where it is its parameter's default. Also:
+ * every export of every entry point has a page and every symbol page and member heading is an
+ * export or member the install has, a page says "Internal" exactly when its declaration's own
+ * doc comment says `@internal`, what each declaration's and member's doc comment says is on its
+ * page (doc-comments.ts), each line of every `@example` is a line of code there, and type names
+ * in signature blocks are links (or on the short allow-list below, with the reason).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -17,29 +20,42 @@ import type {AnyNode} from 'domhandler';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
-import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
+import {sectionInstallPackages} from '../../src/lines/section-installs';
+import {lineEnvironment, nodeManifestEnvironment} from '../../src/manifest/node-environment';
 import {resolveManifest} from '../../src/manifest/validate';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
+import {cleanInstall} from '../../src/tooling/fidelity/clean-install';
 import {
   compilerOptions,
   declaredSymbols,
   strictProgram,
   typeArgumentDefaults,
   type DeclaredShape,
+  type DeclaredSymbol,
   type TypeArgumentDefaults,
 } from '../../src/tooling/fidelity/compiler-types';
 import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/rendered-types';
 
-// Every release line: build/{id} against the packages of lines/{id} (the default line: build/ and the site's own).
+const CLEAN_INSTALLS = path.resolve('.cache', 'fidelity');
+
+// Every release line: build/{id} against clean installs of its sections' packages.
 const lines = allLines(manifest).map(({id}) => {
   const folders = lineFolders(manifest, id);
+  const lineSdks = lineManifest(manifest, id);
+  const installDir = (sectionId: string) => path.join(CLEAN_INSTALLS, id, sectionId);
   return {
     ...folders,
     buildDir: path.resolve('build', folders.isDefault ? '' : id),
-    sdks: resolveManifest(lineManifest(manifest, id), nodeManifestEnvironment(path.resolve(folders.packagesDir))),
+    /** The sections as a reader's clean install resolves them (installed on first use). */
+    sdks: () => {
+      for (const sdk of lineSdks.sdks) cleanInstall(installDir(sdk.id), sectionInstallPackages(lineSdks, sdk.id));
+      return resolveManifest(lineSdks, nodeManifestEnvironment(installDir));
+    },
+    /** The same sections as the tree that generated the pages resolves them. */
+    generatedFrom: () => resolveManifest(lineSdks, lineEnvironment(path.resolve('.'), folders)),
   };
 });
-type Sdk = (typeof lines)[number]['sdks'][number];
+type Sdk = ReturnType<(typeof lines)[number]['sdks']>[number];
 const PAGE_FOLDERS = ['classes', 'interfaces', 'enumerations', 'functions', 'type-aliases', 'variables'];
 // Our own strict, whatever the generator's options say: a generator that loses it is caught.
 const optionsFor = (sdk: Sdk) => compilerOptions({...compilerOptionsFor(sdk), strict: true});
@@ -73,9 +89,11 @@ function blocksDeclaring($: cheerio.CheerioAPI, scope: AnyNode[], name: string, 
 
 /** The nodes after a member's h3 up to the next h2/h3. */
 function memberScope($: cheerio.CheerioAPI, memberName: string): AnyNode[] | undefined {
-  const heading = $('article h3')
-    .toArray()
-    .find((h) => headingName($(h).text()) === memberName);
+  // A constructor's heading is the theme's "Constructor" (a property named `constructor`, inherited
+  // from Object, keeps its name).
+  const headings = $('article h3').toArray();
+  const named = (name: string) => headings.find((h) => headingName($(h).text()) === name);
+  const heading = named(memberName) ?? (memberName === 'constructor' ? named('Constructor') : undefined);
   if (!heading) return undefined;
   const scope: AnyNode[] = [];
   for (let node = heading.next; node; node = node.next) {
@@ -109,8 +127,27 @@ function compare(
   return expected.length;
 }
 
+/** Member headings of class and interface pages that name no member: the constructor's. */
+const STRUCTURAL_HEADINGS = new Set(['Constructor']);
+
+/** Every documented export of a section's entry points, the main one first, each with the specifier that exports it. */
+function entryPointSymbols(program: ReturnType<typeof strictProgram>, sdk: Sdk) {
+  const seen = new Set<string>();
+  return sdk.entryPoints.flatMap((entry) =>
+    declaredSymbols(program, entry.path).flatMap((symbol) => {
+      const key = `${symbol.folder}/${symbol.name}`;
+      if (seen.has(key)) return [];
+      seen.add(key);
+      return [{...symbol, specifier: entry.specifier}];
+    }),
+  );
+}
+
 function checkSection(sdk: Sdk, buildDir: string) {
-  const program = strictProgram(sdk.entryPointPath, optionsFor(sdk));
+  const program = strictProgram(
+    sdk.entryPoints.map((entry) => entry.path),
+    optionsFor(sdk),
+  );
   const defaults = typeArgumentDefaults(program);
   const findings: Finding[] = [];
   let checked = 0;
@@ -119,11 +156,22 @@ function checkSection(sdk: Sdk, buildDir: string) {
   const missingComments: string[] = [];
   let examples = 0;
   const missingExamples: string[] = [];
-  for (const symbol of declaredSymbols(program, sdk.entryPointPath)) {
+  // The clean install's own declarations, or a type-only peer of the site's: never another
+  // install's @powersync package, which would compare the pages with what generated them.
+  const cleanRoot = path.resolve(sdk.packageRoot, '../../..');
+  for (const file of program.getSourceFiles())
+    if (
+      /[/\\]node_modules[/\\]@powersync[/\\]/.test(file.fileName) &&
+      !path.resolve(file.fileName).startsWith(cleanRoot)
+    )
+      findings.push({sdk: sdk.id, where: file.fileName, problem: 'read from outside the clean install'});
+  const symbols = entryPointSymbols(program, sdk);
+  findings.push(...pagesWithoutExport(sdk, buildDir, symbols));
+  for (const symbol of symbols) {
     const file = path.join(buildDir, sdk.id, symbol.folder, `${symbol.name}.html`);
     const where = `${sdk.id}/${symbol.folder}/${symbol.name}`;
     if (!fs.existsSync(file)) {
-      findings.push({sdk: sdk.id, where, problem: 'exported, but has no page'});
+      findings.push({sdk: sdk.id, where, problem: `exported by ${symbol.specifier}, but has no page`});
       continue;
     }
     const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
@@ -147,6 +195,16 @@ function checkSection(sdk: Sdk, buildDir: string) {
       if (example.caption && !text.includes(example.caption))
         missingExamples.push(`${where}: caption "${example.caption}"`);
     }
+    const importLine = $('[data-import-line]').first().text();
+    // A symbol exported by name may be imported as the default its entry also exports; one exported only as the default must be.
+    const imports = [`import ${symbol.name} from`, ...(symbol.defaultExport ? [] : [`{ ${symbol.name} }`])];
+    if (!importLine.includes(`'${symbol.specifier}'`) || !imports.some((form) => importLine.includes(form)))
+      findings.push({
+        sdk: sdk.id,
+        where,
+        problem: `the import line "${importLine}" does not import from ${symbol.specifier}`,
+      });
+    findings.push(...membersWithoutDeclaration($, symbol, where, sdk.id));
     const article = $('article .theme-doc-markdown').children().toArray();
     // The page's own flag: before its first section heading (a function's, under each signature).
     const firstSection = symbol.folder === 'functions' ? -1 : article.findIndex((node) => $(node).is('h2'));
@@ -201,6 +259,51 @@ function checkSection(sdk: Sdk, buildDir: string) {
   return {checked, findings, internalPages, comments, missingComments, examples, missingExamples};
 }
 
+/** Symbol pages of the section that no entry point of the clean install exports (as that kind). */
+function pagesWithoutExport(
+  sdk: Sdk,
+  buildDir: string,
+  symbols: Array<DeclaredSymbol & {specifier: string}>,
+): Finding[] {
+  const exported = new Set(symbols.flatMap((symbol) => symbol.folders.map((folder) => `${folder}/${symbol.name}`)));
+  return PAGE_FOLDERS.flatMap((folder) => {
+    const dir = path.join(buildDir, sdk.id, folder);
+    if (!fs.existsSync(dir)) return [];
+    return fs
+      .readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `${folder}/${file.slice(0, -'.html'.length)}`)
+      .filter((page) => !exported.has(page))
+      .map((page) => ({
+        sdk: sdk.id,
+        where: `${sdk.id}/${page}`,
+        problem: `a page for what ${sdk.packageName}@${sdk.version} does not export`,
+      }));
+  });
+}
+
+/** The groups of a class or interface page whose h3 headings are its members (not type parameters or a call's parameters). */
+const MEMBER_GROUPS = new Set(['constructors', 'properties', 'accessors', 'methods']);
+
+/** Member headings of a class or interface page that are no member of its declaration in the clean install. */
+function membersWithoutDeclaration(
+  $: cheerio.CheerioAPI,
+  symbol: DeclaredSymbol,
+  where: string,
+  sdk: string,
+): Finding[] {
+  if (symbol.folder !== 'classes' && symbol.folder !== 'interfaces') return [];
+  let group = '';
+  const names: string[] = [];
+  for (const node of $('article .theme-doc-markdown').children().toArray()) {
+    if ($(node).is('h2')) group = $(node).attr('id') ?? '';
+    else if ($(node).is('h3') && MEMBER_GROUPS.has(group)) names.push(headingName($(node).text()));
+  }
+  return names
+    .filter((name) => !STRUCTURAL_HEADINGS.has(name) && !symbol.members.has(name))
+    .map((name) => ({sdk, where: `${where}.${name}`, problem: 'documented, but not a member of the declaration'}));
+}
+
 /** The lines of every code block in a page's article, trimmed, runs of white space as one space. */
 function codeLinesOf($: cheerio.CheerioAPI): string[] {
   return $('article pre')
@@ -228,7 +331,7 @@ const key = (f: {where: string; problem: string}) => `${f.where}: ${f.problem}`;
 const sectionResults = new Map<string, ReturnType<typeof checkSection>[]>();
 const resultsOf = (line: (typeof lines)[number]) => {
   let results = sectionResults.get(line.id);
-  if (!results) sectionResults.set(line.id, (results = line.sdks.map((sdk) => checkSection(sdk, line.buildDir))));
+  if (!results) sectionResults.set(line.id, (results = line.sdks().map((sdk) => checkSection(sdk, line.buildDir))));
   return results;
 };
 

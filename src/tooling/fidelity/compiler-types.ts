@@ -12,8 +12,10 @@ import {
   memberDocOpening,
   type DocCommentExample,
 } from './doc-comments';
-// The generator's rule for which variables get function pages (not a type computation).
+// The generator's rules for which variables get function pages and which merge into an
+// interface page (not type computations).
 import {isDeclaredAsFunctionType} from '../../generate/typedoc/declared-functions';
+import {mergedConstructSignatures} from '../../generate/typedoc/merged-declarations';
 
 export interface ParameterTypes {
   name: string;
@@ -44,6 +46,10 @@ export interface DeclaredSymbol {
   name: string;
   /** Folder of the symbol's page: classes, interfaces, functions, type-aliases, variables, enumerations. */
   folder: string;
+  /** Every folder one of its declarations belongs in (an interface merged with a const: two). */
+  folders: string[];
+  /** Exported as its entry point's `default` only: imported without braces. */
+  defaultExport: boolean;
   /** The symbol's own shapes (functions, variables, type aliases). */
   shapes: DeclaredShape[];
   /** Members of classes and interfaces, by name. */
@@ -71,9 +77,9 @@ const FORMAT =
   ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
-/** A program over one entry point with the site's compiler options, forced to `strict`. */
-export function strictProgram(entryPoint: string, options: ts.CompilerOptions): ts.Program {
-  return ts.createProgram([entryPoint], {...options, strict: true, noEmit: true});
+/** A program over a package's entry points with the site's compiler options, forced to `strict`. */
+export function strictProgram(entryPoints: string | string[], options: ts.CompilerOptions): ts.Program {
+  return ts.createProgram([entryPoints].flat(), {...options, strict: true, noEmit: true});
 }
 
 /** Parses tsconfig-style compiler options (strings like `'bundler'`) into compiler enums. */
@@ -178,8 +184,15 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
   };
 
   const result: DeclaredSymbol[] = [];
-  for (const exported of checker.getExportsOfModule(module)) {
-    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  const exports = checker.getExportsOfModule(module);
+  const resolve = (exported: ts.Symbol) =>
+    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  for (const exported of exports) {
+    const symbol = resolve(exported);
+    // `export default Pool` beside `export class Pool`: one symbol, documented under its name.
+    const defaultExport = exported.name === 'default';
+    if (defaultExport && exports.some((other) => other !== exported && resolve(other) === symbol)) continue;
+    const name = defaultExport ? symbol.name : exported.name;
     const at = symbol.declarations?.[0];
     const folder = folderOf(symbol);
     if (!folder) continue;
@@ -208,6 +221,13 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
         const [only, ...more] = member.declarations ?? [];
         if (only && more.length === 0) typeMembers.set(memberName(member.name), shapesOf(member, only));
       }
+    // An interface merged with a const of a constructor type is built with `new`: its page shows how.
+    const constructs = mergedConstructSignatures(checker, symbol);
+    if (constructs.length > 0)
+      members.set(
+        'constructor',
+        constructs.map((signature) => signatureShape(signature, symbol.valueDeclaration)),
+      );
     const ownShapes =
       folder === 'classes' || folder === 'interfaces' || folder === 'enumerations' ? [] : shapesOf(symbol, at);
     const internal = (symbol.declarations ?? []).some((d) =>
@@ -215,7 +235,18 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     );
     const comments = [...new Set([...docCommentOpenings(symbol.declarations ?? []), ...memberOpenings])];
     const examples = docCommentExamples(symbol.declarations ?? [], memberDeclarations);
-    result.push({name: exported.name, folder, shapes: ownShapes, members, typeMembers, internal, comments, examples});
+    result.push({
+      name,
+      defaultExport,
+      folder,
+      folders: foldersOf(symbol),
+      shapes: ownShapes,
+      members,
+      typeMembers,
+      internal,
+      comments,
+      examples,
+    });
   }
   return result;
 }
@@ -319,6 +350,19 @@ function folderOf(symbol: ts.Symbol): string | undefined {
   if (symbol.flags & ts.SymbolFlags.TypeAlias) return 'type-aliases';
   if (symbol.flags & ts.SymbolFlags.Variable) return isDeclaredAsFunctionType(symbol) ? 'functions' : 'variables';
   return undefined;
+}
+
+/** The folder of each kind of declaration a symbol merges (an interface and a const of the same name). */
+function foldersOf(symbol: ts.Symbol): string[] {
+  const folders: Array<[ts.SymbolFlags, string]> = [
+    [ts.SymbolFlags.Class, 'classes'],
+    [ts.SymbolFlags.Interface, 'interfaces'],
+    [ts.SymbolFlags.Enum, 'enumerations'],
+    [ts.SymbolFlags.Function, 'functions'],
+    [ts.SymbolFlags.TypeAlias, 'type-aliases'],
+    [ts.SymbolFlags.Variable, isDeclaredAsFunctionType(symbol) ? 'functions' : 'variables'],
+  ];
+  return [...new Set(folders.filter(([flag]) => symbol.flags & flag).map(([, folder]) => folder))];
 }
 
 function isPrivate(member: ts.Symbol): boolean {
