@@ -49,7 +49,7 @@ export function useDeclaredTypes(app: Application): void {
         node.type,
         ownerOf(reflection),
       );
-      if (type) target.type = optionalType(type, !!node.questionToken);
+      if (type) replaceType(context, target, optionalType(type, !!node.questionToken));
     });
     if (declaration.type && !checker.getTypePredicateOfSignature(signature)) {
       // A getter's signature is its declaring class's: its type on this class is the property's.
@@ -58,7 +58,7 @@ export function useDeclaredTypes(app: Application): void {
       const returnType =
         accessor && accessorSymbol ? memberType(context, accessor, accessorSymbol) : signature.getReturnType();
       const type = converted(signatureContext, returnType, declaration.type, ownerOf(reflection));
-      if (type) reflection.type = type;
+      if (type) replaceType(context, reflection, type);
     }
   });
 
@@ -79,7 +79,7 @@ export function useDeclaredTypes(app: Application): void {
       node.type,
       reflection.parent,
     );
-    if (type) reflection.type = optionalType(type, reflection.flags.isOptional);
+    if (type) replaceType(context, reflection, optionalType(type, reflection.flags.isOptional));
   });
 }
 
@@ -146,6 +146,19 @@ const ownerOf = (signature: SignatureReflection): Reflection | undefined => sign
 const textOf = (checker: ts.TypeChecker, type: ts.Type) =>
   checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 
+/**
+ * Our type in place of TypeDoc's, whose reflections (an object type's members) are removed
+ * first, as TypeDoc asks of plugins that overwrite types. Left registered, they stay what
+ * TypeDoc resolves a symbol to (the first reflection of the symbol): `{@link LogLevels.info}`
+ * (v2's CreateLoggerOptions.minLevel) named the replaced type's `info`, a member no page
+ * shows, and was written as code; `typeof fetch` named a replaced function type, and was not
+ * a link.
+ */
+function replaceType(context: Context, owner: {type?: SomeType}, type: SomeType): void {
+  context.project.removeTypeReflections(owner.type);
+  owner.type = type;
+}
+
 /** The `| undefined` that strict adds to an optional member is what its `?` already shows. */
 function optionalType(type: SomeType, optional: boolean): SomeType {
   if (!optional || !(type instanceof UnionType)) return type;
@@ -175,8 +188,12 @@ export function useDeclaredTypeParameters(app: Application): void {
       const owner = reflection.parent instanceof SignatureReflection ? ownerOf(reflection.parent) : undefined;
       if (declaredElsewhere(context, declaration, owner)) return;
       const scoped = context.withScope(reflection);
-      if (declaration.constraint) reflection.type = context.converter.convertType(scoped, declaration.constraint);
-      if (declaration.default) reflection.default = context.converter.convertType(scoped, declaration.default);
+      if (declaration.constraint)
+        replaceType(context, reflection, context.converter.convertType(scoped, declaration.constraint));
+      if (declaration.default) {
+        context.project.removeTypeReflections(reflection.default);
+        reflection.default = context.converter.convertType(scoped, declaration.default);
+      }
     },
   );
 }
