@@ -18,6 +18,7 @@ import {definePowerSyncTheme} from './theme';
 import {useDeclaredTypeParameters, useDeclaredTypes} from './declared-types';
 import {keepImportTypeArguments} from './import-type-arguments';
 import {keepOwnDeclarationComments} from './own-comments';
+import {keepInterfaceMembersConcrete} from './interface-members';
 import {useBaseMemberComments} from './base-member-comments';
 import {keepObjectTypeMemberOrder} from './source-order';
 import {watchUnresolvedTypes} from './unresolved-types';
@@ -86,6 +87,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     useDeclaredTypes(app);
     useDeclaredTypeParameters(app);
     keepOwnDeclarationComments(app);
+    keepInterfaceMembersConcrete(app);
     useBaseMemberComments(app);
     keepObjectTypeMemberOrder(app);
     const unresolved = watchUnresolvedTypes(app);
