@@ -13,7 +13,7 @@ const getOptional = {
   typeParameters: [{name: 'T'}],
   parameters: [
     {name: 'sql', type: 'string', optional: false, rest: false},
-    {name: 'parameters', type: 'any[] | undefined', optional: true, rest: false},
+    {name: 'parameters', type: 'any[]', optional: true, rest: false},
   ],
   returns: 'Promise<T | null>',
 };
@@ -103,6 +103,52 @@ export declare class Adapter extends Adapter_base { lock<T extends LocalCtx>(fn:
     },
   ]);
   assert.deepEqual(adapter.members.get('mutex'), [{kind: 'value', type: 'AsyncLock', optional: false}]);
+});
+
+test("an optional member's `| undefined` is compared as its declaration writes it", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'fidelity-'));
+  const entry = path.join(dir, 'index.d.ts');
+  // @powersync/common's SyncDataBucket and LockContext, and members inherited from a generic base.
+  fs.writeFileSync(
+    entry,
+    `type OpId = string;
+export declare class SyncDataBucket { after?: OpId | undefined; next_after?: OpId; }
+export interface LockContext {
+  execute: (query: string, params?: any[] | undefined) => Promise<void>;
+  get(sql: string, parameters?: any[] | undefined): void;
+  getAll(sql: string, parameters?: any[]): void;
+}
+export interface Base<T> { plain?: T; written?: T | undefined; callback: (value?: T) => void; method(value?: T): void }
+export interface Instantiated extends Base<string> {}
+`,
+  );
+  const symbols = declaredSymbols(strictProgram(entry, {}), entry);
+  fs.rmSync(dir, {recursive: true});
+  const differences = (owner: string, member: string, block: string) =>
+    compareShapes(symbols.find((symbol) => symbol.name === owner)!.members.get(member)![0], parseSignatureBlock(block))
+      .length;
+
+  // Written: a page that leaves it out differs.
+  assert.equal(differences('SyncDataBucket', 'after', 'after?: OpId | undefined;'), 0);
+  assert.equal(differences('SyncDataBucket', 'after', 'after?: OpId;'), 1);
+  assert.equal(
+    differences('LockContext', 'execute', 'execute: (query: string, params?: any[] | undefined) => Promise<void>;'),
+    0,
+  );
+  assert.equal(differences('LockContext', 'execute', 'execute: (query: string, params?: any[]) => Promise<void>;'), 1);
+  assert.equal(differences('LockContext', 'get', 'get(sql: string, parameters?: any[] | undefined): void;'), 0);
+  assert.equal(differences('LockContext', 'get', 'get(sql: string, parameters?: any[]): void;'), 1);
+  // Not written: the `undefined` strict adds for `?` is no part of the declared type.
+  assert.equal(differences('SyncDataBucket', 'next_after', 'next_after?: OpId;'), 0);
+  assert.equal(differences('SyncDataBucket', 'next_after', 'next_after?: OpId | undefined;'), 1);
+  assert.equal(differences('LockContext', 'getAll', 'getAll(sql: string, parameters?: any[]): void;'), 0);
+  // Instantiated types are printed: at the top, `undefined` only where the base writes it; in a
+  // function type the compiler prints it either way.
+  assert.equal(differences('Instantiated', 'plain', 'plain?: string;'), 0);
+  assert.equal(differences('Instantiated', 'written', 'written?: string | undefined;'), 0);
+  assert.equal(differences('Instantiated', 'written', 'written?: string;'), 1);
+  assert.equal(differences('Instantiated', 'method', 'method(value?: string): void;'), 0);
+  assert.equal(differences('Instantiated', 'callback', 'callback: (value?: string) => void;'), 0);
 });
 
 test('signature blocks of every kind are read back', () => {

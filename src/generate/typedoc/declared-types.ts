@@ -3,6 +3,7 @@ import {
   Converter,
   DeclarationReflection,
   IntrinsicType,
+  type ParameterReflection,
   ReflectionKind,
   SignatureReflection,
   UnionType,
@@ -49,7 +50,7 @@ export function useDeclaredTypes(app: Application): void {
         node.type,
         ownerOf(reflection),
       );
-      if (type) target.type = optionalType(type, !!node.questionToken);
+      if (type) replaceType(context, target, optionalType(type, !!node.questionToken, node.type));
     });
     if (declaration.type && !checker.getTypePredicateOfSignature(signature)) {
       // A getter's signature is its declaring class's: its type on this class is the property's.
@@ -58,14 +59,16 @@ export function useDeclaredTypes(app: Application): void {
       const returnType =
         accessor && accessorSymbol ? memberType(context, accessor, accessorSymbol) : signature.getReturnType();
       const type = converted(signatureContext, returnType, declaration.type, ownerOf(reflection));
-      if (type) reflection.type = type;
+      if (type) replaceType(context, reflection, type);
     }
   });
 
   app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context: Context, reflection: DeclarationReflection) => {
     if (!reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable)) return;
     const symbol = context.getSymbolFromReflection(reflection);
-    const node = symbol?.valueDeclaration;
+    // A member of a mapped type (`extends Partial<WebSpecificOpenOptions>`) has the declaration
+    // it maps, but not as its value declaration.
+    const node = symbol?.valueDeclaration ?? (symbol?.declarations?.length === 1 ? symbol.declarations[0] : undefined);
     if (
       !symbol ||
       !node ||
@@ -79,7 +82,23 @@ export function useDeclaredTypes(app: Application): void {
       node.type,
       reflection.parent,
     );
-    if (type) reflection.type = optionalType(type, reflection.flags.isOptional);
+    if (type) replaceType(context, reflection, optionalType(type, reflection.flags.isOptional, node.type));
+  });
+
+  // The parameters of a function type (`execute: (query: string, params?: any[] | undefined) =>
+  // …`) are converted from their nodes, with no signature event, and TypeDoc leaves out the
+  // `undefined` of an optional one: it is put back where written once TypeDoc has set the type.
+  const writtenUndefined = new Map<ParameterReflection, number>();
+  app.converter.on(Converter.EVENT_CREATE_PARAMETER, (context, parameter) => {
+    const node = context.getSymbolFromReflection(parameter)?.valueDeclaration;
+    if (!node || !ts.isParameter(node) || !node.questionToken || !node.type) return;
+    const index = undefinedIndex(node.type);
+    if (index >= 0) writtenUndefined.set(parameter, index);
+  });
+  app.converter.on(Converter.EVENT_RESOLVE_BEGIN, () => {
+    for (const [parameter, index] of writtenUndefined)
+      if (parameter.type) parameter.type = withUndefined(parameter.type, index);
+    writtenUndefined.clear();
   });
 }
 
@@ -146,11 +165,49 @@ const ownerOf = (signature: SignatureReflection): Reflection | undefined => sign
 const textOf = (checker: ts.TypeChecker, type: ts.Type) =>
   checker.typeToString(type, undefined, ts.TypeFormatFlags.NoTruncation);
 
-/** The `| undefined` that strict adds to an optional member is what its `?` already shows. */
-function optionalType(type: SomeType, optional: boolean): SomeType {
-  if (!optional || !(type instanceof UnionType)) return type;
-  const kept = type.types.filter((member) => !(member instanceof IntrinsicType && member.name === 'undefined'));
+/**
+ * Our type in place of TypeDoc's, whose reflections (an object type's members) are removed
+ * first, as TypeDoc asks of plugins that overwrite types. Left registered, they stay what
+ * TypeDoc resolves a symbol to (the first reflection of the symbol): `{@link LogLevels.info}`
+ * (v2's CreateLoggerOptions.minLevel) named the replaced type's `info`, a member no page
+ * shows, and was written as code; `typeof fetch` named a replaced function type, and was not
+ * a link.
+ */
+function replaceType(context: Context, owner: {type?: SomeType}, type: SomeType): void {
+  context.project.removeTypeReflections(owner.type);
+  owner.type = type;
+}
+
+/**
+ * The `| undefined` that strict adds to an optional member is what its `?` already shows; one
+ * its annotation writes (`params?: any[] | undefined`, `after?: OpId | undefined`) is part of the
+ * type as declared, and kept. Only a type converted from the checker's (an inherited member of
+ * a generic base) has an added one: an annotation's conversion has the members written.
+ */
+function optionalType(type: SomeType, optional: boolean, annotation: ts.TypeNode): SomeType {
+  if (!optional || writesUndefined(annotation) || !(type instanceof UnionType)) return type;
+  const kept = type.types.filter((member) => !isUndefined(member));
   return kept.length === 1 ? kept[0] : new UnionType(kept);
+}
+
+/** Where a union annotation names `undefined` (`T | undefined`: 1); -1 when it does not. */
+function undefinedIndex(annotation: ts.TypeNode): number {
+  let node = annotation;
+  while (ts.isParenthesizedTypeNode(node)) node = node.type;
+  return ts.isUnionTypeNode(node)
+    ? node.types.findIndex((member) => member.kind === ts.SyntaxKind.UndefinedKeyword)
+    : -1;
+}
+
+const writesUndefined = (annotation: ts.TypeNode) => undefinedIndex(annotation) >= 0;
+const isUndefined = (type: SomeType) => type instanceof IntrinsicType && type.name === 'undefined';
+
+/** The type with `undefined` as the `index`th member of its union, unless it has one. */
+function withUndefined(type: SomeType, index: number): SomeType {
+  const members = type instanceof UnionType ? [...type.types] : [type];
+  if (members.some(isUndefined)) return type;
+  members.splice(Math.min(index, members.length), 0, new IntrinsicType('undefined'));
+  return new UnionType(members);
 }
 
 /**
@@ -175,8 +232,12 @@ export function useDeclaredTypeParameters(app: Application): void {
       const owner = reflection.parent instanceof SignatureReflection ? ownerOf(reflection.parent) : undefined;
       if (declaredElsewhere(context, declaration, owner)) return;
       const scoped = context.withScope(reflection);
-      if (declaration.constraint) reflection.type = context.converter.convertType(scoped, declaration.constraint);
-      if (declaration.default) reflection.default = context.converter.convertType(scoped, declaration.default);
+      if (declaration.constraint)
+        replaceType(context, reflection, context.converter.convertType(scoped, declaration.constraint));
+      if (declaration.default) {
+        context.project.removeTypeReflections(reflection.default);
+        reflection.default = context.converter.convertType(scoped, declaration.default);
+      }
     },
   );
 }

@@ -18,7 +18,8 @@ import {useRepositorySources} from './repository-sources';
 import {definePowerSyncTheme} from './theme';
 import {useDeclaredTypeParameters, useDeclaredTypes} from './declared-types';
 import {keepImportTypeArguments} from './import-type-arguments';
-import {keepOwnDeclarationComments} from './own-comments';
+import {keepOwnDeclarationComments, keepOwnOverloadComments} from './own-comments';
+import {keepInterfaceMembersConcrete} from './interface-members';
 import {useBaseMemberComments} from './base-member-comments';
 import {keepObjectTypeMemberOrder} from './source-order';
 import {watchUnresolvedTypes} from './unresolved-types';
@@ -88,6 +89,8 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     useDeclaredTypes(app);
     useDeclaredTypeParameters(app);
     keepOwnDeclarationComments(app);
+    keepOwnOverloadComments(app);
+    keepInterfaceMembersConcrete(app);
     useBaseMemberComments(app);
     keepObjectTypeMemberOrder(app);
     const unresolved = watchUnresolvedTypes(app);

@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import {Comment, Converter, ReflectionKind, type Application, type DeclarationReflection} from 'typedoc';
 
 /**
@@ -31,4 +32,26 @@ export function keepOwnDeclarationComments(app: Application): void {
     },
     -100,
   );
+}
+
+/**
+ * An overload shows its own doc comment, or none. TypeDoc gives an overload of a function or
+ * method that has no comment the first overload's (when no base declares one for it): the second
+ * `useQuery` of @powersync/react, which returns a read-only result for a `rowComparator`, repeated
+ * the first's whole comment, its examples included, as if it were its own. A comment TypeDoc
+ * copies from a base member's overload is the one quick info shows, and stays.
+ */
+export function keepOwnOverloadComments(app: Application): void {
+  app.converter.on(Converter.EVENT_CREATE_SIGNATURE, (context, signature, declaration) => {
+    const comment = signature.comment;
+    // Only the overloads TypeDoc lends the first one's comment to (its comments/discovery.ts).
+    // `discoveryId` is TypeDoc's (documented @internal): without it, comments are left as they are.
+    if (!comment?.inheritedFromParentDeclaration || comment.discoveryId === undefined) return;
+    if (!declaration || !(ts.isFunctionDeclaration(declaration) || ts.isMethodDeclaration(declaration))) return;
+    const name = declaration.name;
+    const first = name && context.checker.getSymbolAtLocation(name)?.declarations?.[0];
+    if (!first || first === declaration || !ts.isFunctionLike(first)) return;
+    // The very comment of the first overload (TypeDoc numbers each comment it reads), not a base's.
+    if (context.getSignatureComment(first)?.discoveryId === comment.discoveryId) delete signature.comment;
+  });
 }

@@ -22,6 +22,8 @@ export interface ParameterTypes {
   type: string;
   optional: boolean;
   rest: boolean;
+  /** The type printed by the compiler, not its annotation as written (DeclaredShape). */
+  printed?: true;
 }
 
 /** Declarations of a generic type by name: its type parameters and the text of each default. */
@@ -36,10 +38,21 @@ export interface TypeParameterTexts {
   default?: string;
 }
 
-/** One documented signature or value of a declaration, as type texts. */
+/**
+ * One documented signature or value of a declaration, as type texts. `printed` (`returnsPrinted`)
+ * marks a type the compiler printed rather than an annotation as written: in it, an optional
+ * parameter of a function type reads `x?: T | undefined` whether or not its declaration writes
+ * the `undefined` (rendered-types.ts compares those leniently).
+ */
 export type DeclaredShape =
-  | {kind: 'signature'; typeParameters: TypeParameterTexts[]; parameters: ParameterTypes[]; returns?: string}
-  | {kind: 'value'; type: string; optional: boolean}
+  | {
+      kind: 'signature';
+      typeParameters: TypeParameterTexts[];
+      parameters: ParameterTypes[];
+      returns?: string;
+      returnsPrinted?: true;
+    }
+  | {kind: 'value'; type: string; optional: boolean; printed?: true}
   | {kind: 'alias'; type: string};
 
 export interface DeclaredSymbol {
@@ -100,9 +113,22 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
    * The compiler's text for a declaration's type: its annotation when the annotation *is* that
    * type (as quick info shows it: `RequiredPowerSyncConnectionOptions`, not the expansion the
    * alias stands for), else the type printed (inherited members of generic bases, inferred types).
+   * The page must show an optional member's type as declared: `after?: OpId | undefined` where the
+   * annotation writes the `undefined`, `next?: OpId` where it does not. A printed type has the
+   * `undefined` that strict adds for `?` either way: it is left out unless the annotation writes one.
    */
-  const typeText = (type: ts.Type, annotation: ts.TypeNode | undefined, at: ts.Node | undefined) =>
-    annotation && checker.getTypeFromTypeNode(annotation) === type ? declaredText(annotation, checker) : text(type, at);
+  const typeText = (
+    type: ts.Type,
+    annotation: ts.TypeNode | undefined,
+    at: ts.Node | undefined,
+    optional = false,
+  ): {type: string; printed?: true} => {
+    if (annotation && checker.getTypeFromTypeNode(annotation) === type)
+      return {type: declaredText(annotation, checker)};
+    const printed = text(type, at);
+    const declared = optional && !(annotation && writesUndefined(annotation)) ? withoutUndefined(printed) : printed;
+    return {type: declared, printed: true};
+  };
 
   const signatureShape = (signature: ts.Signature, at: ts.Node | undefined): DeclaredShape => ({
     kind: 'signature',
@@ -114,22 +140,24 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     parameters: [...(signature.thisParameter ? [signature.thisParameter] : []), ...signature.parameters].map(
       (parameter) => {
         const declaration = parameter.valueDeclaration as ts.ParameterDeclaration | undefined;
+        const optional = !!declaration && checker.isOptionalParameter(declaration);
         return {
           name: parameter.name,
-          type: typeText(declaredParameterType(parameter, declaration), declaration?.type, at),
-          optional: !!declaration && checker.isOptionalParameter(declaration),
+          ...typeText(declaredParameterType(parameter, declaration), declaration?.type, at, optional),
+          optional,
           rest: !!declaration?.dotDotDotToken,
         };
       },
     ),
-    returns: returnText(signature, at),
+    ...returnText(signature, at),
   });
   // `value is T` is what a type guard returns, not the `boolean` it widens to.
-  const returnText = (signature: ts.Signature, at: ts.Node | undefined) => {
+  const returnText = (signature: ts.Signature, at: ts.Node | undefined): {returns: string; returnsPrinted?: true} => {
     const predicate = checker.getTypePredicateOfSignature(signature);
-    if (predicate) return checker.typePredicateToString(predicate, at, FORMAT);
+    if (predicate) return {returns: checker.typePredicateToString(predicate, at, FORMAT)};
     const declaration = signature.getDeclaration() as ts.SignatureDeclaration | undefined;
-    return typeText(signature.getReturnType(), declaration?.type, at);
+    const {type, printed} = typeText(signature.getReturnType(), declaration?.type, at);
+    return printed ? {returns: type, returnsPrinted: printed} : {returns: type};
   };
 
   const shapesOf = (symbol: ts.Symbol, at: ts.Node | undefined): DeclaredShape[] => {
@@ -155,7 +183,12 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     return [
       {
         kind: 'value',
-        type: typeText(optional && annotation && removesToAnnotation(type, declared) ? declared : type, annotation, at),
+        ...typeText(
+          optional && annotation && removesToAnnotation(type, declared) ? declared : type,
+          annotation,
+          at,
+          optional,
+        ),
         optional,
       },
     ];
@@ -173,7 +206,8 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     return roots.length > 1 && roots.every((root) => root.flags & ts.SymbolFlags.Method);
   };
 
-  // An optional parameter's or property's type includes `undefined` under strict; its annotation does not.
+  // An optional parameter's or property's type includes `undefined` under strict; its annotation
+  // may not: the annotation, as written, is then the declared type (`| undefined` or not).
   const removesToAnnotation = (type: ts.Type, annotated: ts.Type) =>
     type === annotated || checker.getNonNullableType(type) === checker.getNonNullableType(annotated);
   const declaredParameterType = (parameter: ts.Symbol, declaration: ts.ParameterDeclaration | undefined) => {
@@ -302,6 +336,25 @@ export function typeParameterTexts(
 const uniqueShapes = (shapes: DeclaredShape[]) => [
   ...new Map(shapes.map((shape) => [JSON.stringify(shape), shape])).values(),
 ];
+
+/** Whether an annotation is a union that writes `undefined` (`OpId | undefined`). */
+function writesUndefined(annotation: ts.TypeNode): boolean {
+  let node = annotation;
+  while (ts.isParenthesizedTypeNode(node)) node = node.type;
+  return ts.isUnionTypeNode(node) && node.types.some((member) => member.kind === ts.SyntaxKind.UndefinedKeyword);
+}
+
+/** A printed type without the `undefined` member of its union (`string | undefined` → `string`). */
+function withoutUndefined(typeText: string): string {
+  const file = ts.createSourceFile('type.ts', `type T = ${typeText};`, ts.ScriptTarget.Latest, true);
+  const statement = file.statements[0];
+  const node = statement && ts.isTypeAliasDeclaration(statement) ? statement.type : undefined;
+  if (!node || !ts.isUnionTypeNode(node)) return typeText;
+  const kept = node.types.filter((member) => member.kind !== ts.SyntaxKind.UndefinedKeyword);
+  return kept.length === 0 || kept.length === node.types.length
+    ? typeText
+    : kept.map((member) => member.getText(file)).join(' | ');
+}
 
 /** A type as its declaration writes it, with the exported names of types it imports under another name. */
 function declaredText(node: ts.Node, checker: ts.TypeChecker | undefined): string {

@@ -30,16 +30,16 @@ interface Canonical {
   file: ts.SourceFile;
 }
 
-function canonicalNode(typeText: string): Canonical | undefined {
+function canonicalNode(typeText: string, compilerPrinted = false): Canonical | undefined {
   const file = parse(`type __T = ${typeText};`);
   const statement = file.statements[0];
   if (hasParseErrors(file) || !statement || !ts.isTypeAliasDeclaration(statement)) return undefined;
-  return {node: ts.transform(statement.type, [normalise(file)]).transformed[0], file};
+  return {node: ts.transform(statement.type, [normalise(file, compilerPrinted)]).transformed[0], file};
 }
 
 /** Canonical text of a type: printed by TypeScript, unions sorted, arrays in `T[]` form. */
-export function canonicalType(typeText: string): string {
-  const canonical = canonicalNode(typeText);
+export function canonicalType(typeText: string, compilerPrinted = false): string {
+  const canonical = canonicalNode(typeText, compilerPrinted);
   return canonical
     ? printed(canonical.node, canonical.file).replace(/;\s*}/g, ' }').trim()
     : typeText.replace(/\s+/g, ' ').trim();
@@ -51,11 +51,16 @@ export function canonicalType(typeText: string): string {
  * `Schema<SchemaType>`, `Ref<T>` for `Ref<T, T>`), as declarations do. With `defaults` (the
  * program's generic declarations), a left-out argument must be the default the declaration
  * names: `Ref` is not `Ref<{ connected: boolean }>`. A name no declaration has, or no `defaults`,
- * accepts any.
+ * accepts any. `compilerPrinted`: the compiler's text is a type it printed (compiler-types.ts DeclaredShape).
  */
-export function typesAgree(compilerText: string, pageText: string, defaults?: TypeArgumentDefaults): boolean {
-  const compiler = canonicalNode(compilerText);
-  const page = canonicalNode(pageText);
+export function typesAgree(
+  compilerText: string,
+  pageText: string,
+  defaults?: TypeArgumentDefaults,
+  compilerPrinted = false,
+): boolean {
+  const compiler = canonicalNode(compilerText, compilerPrinted);
+  const page = canonicalNode(pageText, compilerPrinted);
   // Type predicates (`line is X`) are not types: compared as normalised text.
   if (!compiler || !page) return canonicalType(compilerText) === canonicalType(pageText);
   const agree = (c: ts.Node, p: ts.Node): boolean => {
@@ -127,7 +132,7 @@ function childrenOf(node: ts.Node): ts.Node[] {
 }
 
 const normalise =
-  (file: ts.SourceFile): ts.TransformerFactory<ts.TypeNode> =>
+  (file: ts.SourceFile, compilerPrinted: boolean): ts.TransformerFactory<ts.TypeNode> =>
   (context) => {
     const byText = <T extends ts.Node>(nodes: readonly T[]) =>
       [...nodes].sort((a, b) => printed(a, file).localeCompare(printed(b, file)));
@@ -157,8 +162,17 @@ const normalise =
         const name = ts.isIdentifier(visited.qualifier) ? visited.qualifier.text : visited.qualifier.right.text;
         return ts.factory.createTypeReferenceNode(name, visited.typeArguments);
       }
-      // `params?: any[] | undefined` in a function type: the `?` already says it.
-      if (ts.isParameter(visited) && visited.questionToken && visited.type && ts.isUnionTypeNode(visited.type)) {
+      // `x?: string | undefined` in a function type the compiler printed: it writes the `undefined`
+      // whether or not the declaration does (`cb: (x?: T) => void` of a generic base), so neither
+      // side's counts. Against an annotation as written, `params?: any[] | undefined` is the
+      // declared type, and a page that leaves out the `undefined` differs.
+      if (
+        compilerPrinted &&
+        ts.isParameter(visited) &&
+        visited.questionToken &&
+        visited.type &&
+        ts.isUnionTypeNode(visited.type)
+      ) {
         const types = visited.type.types.filter((t) => t.kind !== ts.SyntaxKind.UndefinedKeyword);
         const type = types.length === 1 ? types[0] : ts.factory.createUnionTypeNode(types);
         return ts.factory.updateParameterDeclaration(
@@ -253,14 +267,6 @@ function signature(node: ts.SignatureDeclarationBase): DeclaredShape {
   };
 }
 
-/** `T | undefined` of an optional parameter or property is what `?` already says. */
-function withoutOptionalUndefined(typeText: string, optional: boolean): string {
-  const canonical = canonicalType(typeText);
-  if (!optional) return canonical;
-  const members = canonical.split(' | ').filter((member) => member !== 'undefined');
-  return members.length ? members.join(' | ') : canonical;
-}
-
 /** Differences between what the compiler reports and what a block shows; empty when they agree. */
 export function compareShapes(
   expected: DeclaredShape,
@@ -269,9 +275,11 @@ export function compareShapes(
 ): string[] {
   if (!shown) return ['the block could not be read as a declaration'];
   const problems: string[] = [];
-  const same = (what: string, compiler: string, rendered: string) => {
-    if (!typesAgree(compiler, rendered, defaults))
-      problems.push(`${what}: compiler \`${canonicalType(compiler)}\`, page \`${canonicalType(rendered)}\``);
+  const same = (what: string, compiler: string, rendered: string, printed = false) => {
+    if (!typesAgree(compiler, rendered, defaults, printed))
+      problems.push(
+        `${what}: compiler \`${canonicalType(compiler, printed)}\`, page \`${canonicalType(rendered, printed)}\``,
+      );
   };
   if (expected.kind === 'signature') {
     if (shown.kind !== 'signature') return [`expected a signature, the page shows a ${shown.kind}`];
@@ -282,16 +290,14 @@ export function compareShapes(
     } else {
       expected.parameters.forEach((parameter, index) => {
         const other = shown.parameters[index];
-        same(
-          `parameter ${parameter.name}`,
-          withoutOptionalUndefined(parameter.type, parameter.optional),
-          withoutOptionalUndefined(other.type, other.optional),
-        );
+        // An optional one's type as declared, `| undefined` where written (compiler-types.ts typeText).
+        same(`parameter ${parameter.name}`, parameter.type, other.type, parameter.printed);
         if (parameter.optional !== other.optional)
           problems.push(`parameter ${parameter.name}: optional is ${parameter.optional}, page shows ${other.optional}`);
       });
     }
-    if (expected.returns !== undefined && shown.returns !== undefined) same('returns', expected.returns, shown.returns);
+    if (expected.returns !== undefined && shown.returns !== undefined)
+      same('returns', expected.returns, shown.returns, expected.returnsPrinted);
     problems.push(...typeParameterProblems(expected.typeParameters, shown.typeParameters, same));
     return problems;
   }
@@ -299,11 +305,7 @@ export function compareShapes(
     if (shown.kind !== 'value') return [`expected a value, the page shows a ${shown.kind}`];
     if (expected.optional !== shown.optional)
       problems.push(`optional is ${expected.optional}, page shows ${shown.optional}`);
-    same(
-      'type',
-      withoutOptionalUndefined(expected.type, expected.optional),
-      withoutOptionalUndefined(shown.type, shown.optional),
-    );
+    same('type', expected.type, shown.type, expected.printed);
     return problems;
   }
   if (shown.kind !== 'alias') return [`expected a type alias, the page shows a ${shown.kind}`];
