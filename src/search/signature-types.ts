@@ -95,6 +95,18 @@ function parameterType(parameter: string): string {
   return parts.length > 1 ? parts.slice(1).join(':') : '';
 }
 
+/**
+ * `((status: SyncStatus) => void) | undefined`, as a declaration may write an optional callback,
+ * is the function type inside: undefined and null name no type to search for.
+ */
+function optionalFunction(held: string): string {
+  if (!held.startsWith('(')) return held;
+  const close = skipBalanced(held, 0);
+  return close > 0 && /^(?:\s*\|\s*(?:undefined|null))+$/.test(held.slice(close)) && /=>/.test(held.slice(0, close))
+    ? held.slice(1, close - 1).trim()
+    : held;
+}
+
 /** The types a member's signature returns or holds, and accepts; empty when it has none. */
 export function signatureTypes(content: string | null, name: string, kind: RecordKind): SignatureTypes {
   if (!content || !SIGNATURE_KINDS.has(kind)) return NONE;
@@ -117,7 +129,7 @@ export function signatureTypes(content: string | null, name: string, kind: Recor
     while (content[i] === ' ') i++;
   }
   if (content[i] !== ':') return {returns: [], accepts};
-  const held = (topLevel(content.slice(i + 1), ';')[0] ?? '').trim();
+  const held = optionalFunction((topLevel(content.slice(i + 1), ';')[0] ?? '').trim());
   // A held function type (`onChange: (status: SyncStatus) => void`) returns what it returns
   // and accepts what its parameters take, like a method.
   const fn = /^(?:<[^>]*>\s*)?\(/.exec(held);

@@ -29,6 +29,9 @@ const UNLINKED_ALLOWED: Record<string, string> = {
   'powersync-js-api-reference#Logger.ILogLevel':
     "@powersync/common 1.45.0 declares `Logger.ILogLevel` (LogLevel, DEFAULT_REMOTE_LOGGER), but js-logger's default export has no such member: the compiler cannot resolve it (consumers get any), so there is no declaration to link to",
   'powersync-js-api-reference#Logger.ILogger': 'as Logger.ILogLevel',
+  '@powersync/capacitor#CapacitorSQLiteAdapter_base':
+    "tsc's name for the anonymous mixin base the class extends (`declare const CapacitorSQLiteAdapter_base` in the declaration file only): no export to import, no source line; its members are on the class's page",
+  '@powersync/react-native#RNQSDBAdapter_base': 'as CapacitorSQLiteAdapter_base, for RNQSDBAdapter',
 };
 
 const referenceDir = path.resolve('reference');

@@ -209,6 +209,16 @@ test('signature types: held, returned and accepted type names', () => {
     returns: ['void'],
     accepts: ['syncstatus'],
   });
+  // As a declaration may write an optional callback: the function type inside.
+  assert.deepEqual(
+    signatureTypes('statusChanged?: ((status: SyncStatus) => void) | undefined;', 'statusChanged', 'property'),
+    {returns: ['void'], accepts: ['syncstatus']},
+  );
+  assert.deepEqual(signatureTypes('cause?: (Error | null) | undefined;', 'cause', 'property').returns, [
+    'error',
+    'null',
+    'undefined',
+  ]);
   // A signature cut off inside its parameters says nothing reliable; pages and enum members have none.
   assert.deepEqual(signatureTypes('connect(connector: Connector, options: Cut…', 'connect', 'method'), {
     returns: [],

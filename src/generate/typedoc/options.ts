@@ -48,12 +48,16 @@ const PEER_API_DOCS: Record<string, Record<string, string>> = {
     '*': 'https://github.com/GoogleChromeLabs/comlink#api',
   },
   'js-logger': {'*': 'https://github.com/jonnyreeves/js-logger#readme'},
+  // @powersync/node 1.x lets an app pass its own undici dispatcher (NodeRemoteOptions).
+  undici: {Dispatcher: 'https://undici.nodejs.org/#/docs/api/Dispatcher', '*': 'https://undici.nodejs.org/'},
   'cross-fetch': {'*': 'https://developer.mozilla.org/docs/Web/API/Window/fetch'},
   // TypeScript lib types typedoc-plugin-mdn-links has no page for (it maps MDN globals only).
   typescript: {
     AsyncIterable:
       'https://developer.mozilla.org/docs/Web/JavaScript/Reference/Iteration_protocols#the_async_iterator_and_async_iterable_protocols',
     ReadonlyArray: 'https://www.typescriptlang.org/docs/handbook/2/objects.html#the-readonlyarray-type',
+    // Any object with a `then` method: what `await` accepts (async-mutex's Mutex in 1.x lines).
+    PromiseLike: 'https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Promise#thenables',
     PropertyKey: 'https://www.typescriptlang.org/docs/handbook/2/keyof-types.html',
     TemplateStringsArray:
       'https://developer.mozilla.org/docs/Web/JavaScript/Reference/Template_literals#tagged_templates',
