@@ -256,7 +256,19 @@ function checkSection(sdk: Sdk, buildDir: string) {
         );
       }
   }
-  return {checked, findings, internalPages, comments, missingComments, examples, missingExamples};
+  const common = sdk.dependencyVersions['@powersync/common'];
+  return {
+    sdk: sdk.id,
+    version: sdk.version,
+    common,
+    checked,
+    findings,
+    internalPages,
+    comments,
+    missingComments,
+    examples,
+    missingExamples,
+  };
 }
 
 /** Symbol pages of the section that no entry point of the clean install exports (as that kind). */
@@ -356,7 +368,21 @@ for (const line of lines) {
     if (process.env.FIDELITY_REPORT)
       fs.writeFileSync(
         `${process.env.FIDELITY_REPORT}.${line.id}.json`,
-        JSON.stringify({checked, findings: all}, null, 1),
+        JSON.stringify(
+          {
+            checked,
+            findings: all,
+            sections: resultsOf(line).map(({sdk, version, common, checked: declarations, findings}) => ({
+              sdk,
+              version,
+              common,
+              checked: declarations,
+              findings: findings.length,
+            })),
+          },
+          null,
+          1,
+        ),
       );
     // A reader that stopped finding declarations would pass with nothing checked.
     assert.ok(checked > 2000, `only ${checked} declarations checked`);
