@@ -1,5 +1,6 @@
 import {defineConfig} from '@playwright/test';
 import {readSiteSettings} from './src/site-settings';
+import {TIMEOUTS} from './tests/e2e/timing';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const {baseUrl} = readSiteSettings();
@@ -9,8 +10,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
   workers: 2,
+  // No retries: a test that fails once is fixed, not run again (README "Running the tests").
   retries: 0,
-  timeout: 30_000,
+  timeout: TIMEOUTS.test,
+  expect: {timeout: TIMEOUTS.expect},
   reporter: 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}${baseUrl}`,

@@ -1,8 +1,9 @@
 /**
  * `npm run build`: every release line of src/sdk-manifest.ts into `build/`.
  *
- * 1. Each further line: its npm project `lines/{id}/` installed from its own lockfile when
- *    needed, then API markdown (scripts/generate-api.ts) and `docusaurus build` with
+ * 0. Every further line's sections installed from their own lockfiles when needed
+ *    (`lines/{id}/installs/{section}/`), a few at once.
+ * 1. Each further line: API markdown (scripts/generate-api.ts) and `docusaurus build` with
  *    RELEASE_LINE={id} into `.cache/lines/{id}/site/`, unless that build still matches its
  *    inputs (src/lines/build-cache.ts).
  * 2. The default line: the same two steps into `build/` (its URLs are the site's permanent
@@ -24,7 +25,7 @@ import {lineBuildCache, lineBuildKey} from '../src/lines/build-cache';
 import {latestFiles, latestRedirectPage} from '../src/lines/latest';
 import {ManifestError} from '../src/manifest/validate';
 import {listBuiltPages} from '../src/tooling/build-output';
-import {npmCiIfLockChanged} from '../src/tooling/npm-ci';
+import {npmCiAll} from '../src/tooling/npm-ci';
 import {readSiteSettings} from '../src/site-settings';
 import {DOCUSAURUS_BUILD_ENV} from '../src/tooling/docusaurus-env';
 
@@ -51,28 +52,33 @@ const node = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
 const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
 
 /**
- * A line's sections come from their own lockfiles (one npm project each, as a reader's clean
- * install of the package resolves it); each installed again only when its lockfile changed.
+ * Each line's sections come from their own lockfiles (one npm project each, as a reader's clean
+ * install of the package resolves it); each installed again only when its lockfile changed, a
+ * few at a time, every line's before any line builds.
  */
-function installLine(lineId: string, folders: ReturnType<typeof lineFolders>): void {
-  for (const sdk of lineManifest(manifest, lineId).sdks) {
-    const installDir = folders.installDirOf(sdk.id);
-    const dir = path.join(siteDir, installDir);
-    if (!fs.existsSync(path.join(dir, 'package-lock.json'))) {
-      console.error(
-        `[build] release line "${lineId}": ${installDir}/package-lock.json is missing (run \`npm run sdk:sync -- --line ${lineId}\`)`,
-      );
-      process.exit(1);
-    }
-    try {
-      // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
-      npmCiIfLockChanged(dir, ['--ignore-scripts', '--legacy-peer-deps'], () =>
-        console.log(`[build] release line "${lineId}": npm ci in ${installDir}`),
-      );
-    } catch (error) {
-      console.error(`[build] release line "${lineId}": ${error instanceof Error ? error.message : error}`);
-      process.exit(1);
-    }
+async function installLines(lineIds: string[]): Promise<void> {
+  const dirs = lineIds.flatMap((lineId) => {
+    const folders = lineFolders(manifest, lineId);
+    return lineManifest(manifest, lineId).sdks.map((sdk) => folders.installDirOf(sdk.id));
+  });
+  const missing = dirs.filter((dir) => !fs.existsSync(path.join(siteDir, dir, 'package-lock.json')));
+  if (missing.length > 0) {
+    console.error(
+      `[build] ${missing.map((dir) => `${dir}/package-lock.json`).join(', ')} missing ` +
+        '(run `npm run sdk:sync -- --line <id>`)',
+    );
+    process.exit(1);
+  }
+  try {
+    // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
+    await npmCiAll(
+      dirs.map((dir) => path.join(siteDir, dir)),
+      ['--ignore-scripts', '--legacy-peer-deps'],
+      (dir) => console.log(`[build] npm ci in ${path.relative(siteDir, dir)}`),
+    );
+  } catch (error) {
+    console.error(`[build] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
   }
 }
 
@@ -84,7 +90,6 @@ function buildLine(lineId: string): void {
     run('docusaurus build', process.execPath, docusaurus, {env});
     return;
   }
-  installLine(lineId, folders);
   const lineData = {manifest: lineManifest(manifest, lineId), page: releaseLineInfo(manifest, lineId, siteBase)};
   const cache = lineBuildCache(lineCacheDir(lineId), lineBuildKey(siteDir, lineId, lineData));
   if (cache.isCurrent()) {
@@ -122,6 +127,7 @@ if (problems.length > 0) {
 }
 fs.rmSync(buildDir, {recursive: true, force: true});
 const [defaultLine, ...otherLines] = allLines(manifest);
+await installLines(otherLines.map((line) => line.id));
 for (const line of otherLines) buildLine(line.id);
 buildLine(defaultLine.id);
 for (const line of otherLines)

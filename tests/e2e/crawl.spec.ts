@@ -10,6 +10,7 @@ import {builtPages, spreadSample, type CrawlPage} from '../../src/tooling/crawl/
 import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
 import {LATEST_FOLDER, lineFolders, listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
 import {readSiteSettings} from '../../src/site-settings';
+import {TIMEOUTS} from './timing';
 
 const buildDir = path.resolve('build');
 const otherLines = lineFolders(buildDir).filter((folder) => folder !== LATEST_FOLDER);
@@ -63,7 +64,7 @@ for (let batch = 0; batch < BATCHES; batch += 1) {
     page,
     baseURL,
   }) => {
-    test.setTimeout(30_000 + share.length * 10_000);
+    test.setTimeout(TIMEOUTS.test + share.length * TIMEOUTS.perItem);
     await stubExternalRequests(page, new URL(baseURL!).origin);
     const watch = watchPage(page);
     const failures: string[] = [];

@@ -5,6 +5,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
+import {TIMEOUTS} from './timing';
 
 /** Installed before any page script runs (page.addInitScript). */
 const FAULTS = {
@@ -57,7 +58,7 @@ async function expectNothingShownToTheReader(page: Page) {
 
 for (const [fault, install] of Object.entries(FAULTS)) {
   test(`localStorage ${fault}: every page kind renders and works`, async ({page, baseURL}) => {
-    test.setTimeout(120_000);
+    test.setTimeout(TIMEOUTS.test + PAGES.length * TIMEOUTS.perItem);
     await stubExternalRequests(page, new URL(baseURL!).origin);
     await page.addInitScript(install);
     const warnings: string[] = [];

@@ -8,6 +8,7 @@ import {test, expect, type Page} from '@playwright/test';
 import manifest from '../../src/sdk-manifest';
 import {hydrated} from './shell-helpers';
 import {RELEASE_LINE_KEY} from '../../src/theme/ReleaseLines/stored-line';
+import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 const newest = manifest.lines!.at(-1)!;
 const v1 = manifest.lines!.find((line) => line.id === 'v1')!;
@@ -19,10 +20,11 @@ const lineLink = (page: Page, id: string) => dropdown(page).locator(`a[data-line
 test('the dropdown names the page’s line and loads the lines only on intent', async ({page}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const requests = trackRequests(page);
   await page.goto('web-sdk/classes/Table');
   await hydrated(page);
   await expect(toggle(page)).toHaveText(manifest.defaultLine!.label);
-  await page.waitForLoadState('networkidle');
+  await requests.idle();
   expect(requested.filter((p) => p.endsWith('versions.json') || p.endsWith('routes.json'))).toEqual([]);
   await toggle(page).hover();
   await expect(lineLink(page, 'v1')).toHaveText(v1.label);

@@ -150,7 +150,7 @@ test('when every host fails, the error screen stays and the site keeps working',
   await page.route(QUERIES, (route) => route.abort('connectionrefused'));
   await openAndType(page, 'table');
   const screen = page.locator('.DocSearch-ErrorScreen');
-  await expect(screen).toContainText('Unable to fetch results', {timeout: 15_000});
+  await expect(screen).toContainText('Unable to fetch results');
   await expect(screen).toContainText('You might want to check your network connection.');
   // "Stays": once the failure has run its course (the screen is up) and frames were drawn
   // since, nothing has taken it away.
@@ -227,14 +227,10 @@ for (const {kind, hostsTried, timesOut, fail} of FAILURES) {
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
     await page.locator('.DocSearch-Input').fill('tabl');
     const screen = page.locator('.DocSearch-ErrorScreen');
-    if (timesOut) {
-      await expect(async () => {
-        await page.clock.runFor(1000);
-        await expect(screen).toContainText('Unable to fetch results', {timeout: 200});
-      }).toPass({intervals: [50], timeout: 20_000});
-    } else {
-      await expect(screen).toContainText('Unable to fetch results', {timeout: 10_000});
-    }
+    // The fake clock moves a second at a time until the client has given up on every host (each
+    // step only fires the page's timers; the screen is then awaited as any other state).
+    for (let step = 0; timesOut && step < 60 && !(await screen.isVisible()); step++) await page.clock.runFor(1000);
+    await expect(screen).toContainText('Unable to fetch results');
     await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults')).toHaveCount(0);
     expect(new Set(hosts).size, `hosts asked: ${hosts.join(', ')}`).toBe(hostsTried);
     expect(hosts, `hosts asked: ${hosts.join(', ')}`).toHaveLength(hostsTried);

@@ -5,6 +5,7 @@
  * Every payload that could run sets window.__pwned (or opens a dialog), which the tests watch.
  */
 import {test, expect, type Page} from '@playwright/test';
+import {TIMEOUTS} from './timing';
 
 const SIGNAL = 'window.__pwned=1';
 const PAYLOADS: readonly string[] = [
@@ -64,7 +65,7 @@ test('the corpus is large and varied', () => {
 });
 
 test('payloads typed into the modal are shown as text and never run; 64 characters at most', async ({page}) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.test + PAYLOADS.length * TIMEOUTS.perItem);
   const {problems} = watch(page);
   await page.goto('./');
   await page.locator('.DocSearch-Button').click();
@@ -95,7 +96,7 @@ test('payloads typed into the modal are shown as text and never run; 64 characte
 });
 
 test('payloads passed to the search page as ?q= are shown as text and never run', async ({page}) => {
-  test.setTimeout(120_000);
+  test.setTimeout(TIMEOUTS.test + PAYLOADS.length * TIMEOUTS.perItem);
   const {problems} = watch(page);
   // The search page shows a spinner from the query change until its answer is rendered
   // (it searches 300 ms after the change): seen and then gone means the results are final.

@@ -5,6 +5,7 @@
 import {test, expect, type Page, type Locator} from '@playwright/test';
 import {MODAL_MARKER, docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 import {watchNavigation} from './shell-helpers';
+import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 const INDEX = '**/search-index.json';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__powersync-js';
@@ -58,8 +59,10 @@ test.describe('loading', () => {
   test('neither the modal code nor the index load with the page; both load on the first hover', async ({page}) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
+    const settled = trackRequests(page);
     await page.goto('node-sdk/classes/Table');
-    await page.waitForLoadState('networkidle');
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await settled.idle();
     expect(requests.filter((u) => u.includes('search-index'))).toEqual([]);
     // The modal's code (DocSearch's dropdown markup) is in none of the page's scripts.
     const pageScripts = await page.evaluate(() =>
@@ -99,9 +102,10 @@ test.describe('loading on first use', () => {
       page.on('request', (r) => {
         if (new URL(r.url()).pathname.endsWith(MODAL_CHUNK)) modalRequests.push(r.url());
       });
+      const requests = trackRequests(page);
       await page.goto('node-sdk/classes/Table');
       await clientReady(page);
-      await page.waitForLoadState('networkidle');
+      await requests.idle();
       expect(modalRequests).toEqual([]);
       const modalCode = page.waitForResponse(
         async (r) => new URL(r.url()).pathname.endsWith(MODAL_CHUNK) && (await r.text()).includes(MODAL_MARKER),
@@ -373,7 +377,6 @@ test.describe('mouse', () => {
 
 test.describe('start screen, recents and favourites', () => {
   test('history: "No recent searches", then Recent, Save this search, Favorite and both removals', async ({page}) => {
-    test.setTimeout(45_000);
     await page.goto('./');
     await openModal(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
@@ -596,18 +599,17 @@ test.describe('failures and slow backends', () => {
     // late, by less than the 250 ms that separate 300 ms from any other plausible threshold.
     expect(stalledAt - typedAt).toBeGreaterThanOrEqual(threshold - 1);
     expect(stalledAt - typedAt).toBeLessThanOrEqual(threshold + 250);
-    await expect(hits(page).first()).toBeVisible({timeout: 10_000});
+    await expect(hits(page).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
   test('a hanging index ends in the error screen', async ({page}) => {
-    test.setTimeout(40_000);
     await page.route(INDEX, () => undefined); // never answered
     await page.goto('./');
     await openModal(page);
     await input(page).fill('Table');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
-    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results', {timeout: 15_000});
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   });
 
   test('browser storage that throws: search still works, a warning is logged, nothing crashes', async ({page}) => {

@@ -5,8 +5,8 @@ import {expect, type Page} from '@playwright/test';
 
 /** React has hydrated the server-rendered page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
-  // Generous: long class pages hydrate slowly on a busy CI machine.
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {timeout: 20_000});
+  // The bound is tests/e2e/timing.ts's, sized for long class pages on a busy CI machine.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
 /** The navbar's colour-mode button; its title is the current choice's label. */

@@ -12,6 +12,7 @@ import {
   scriptRequests,
   scrollBy,
 } from './shell-helpers';
+import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 /** When the shipped theme starts the progress bar after a path change (spec: 200 ms). */
 const PROGRESS_BAR_DELAY_MS = shippedProgressBarDelay();
@@ -72,7 +73,7 @@ test.describe('progress bar', () => {
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
     await expect(page).toHaveURL(/\/node-sdk$/);
     await expect(page.locator('article h1, article header h1').first()).toBeVisible();
-    await expect(page.locator('#nprogress')).toHaveCount(0, {timeout: 5000});
+    await expect(page.locator('#nprogress')).toHaveCount(0);
     const {clickAt, barAt, timers} = await page.evaluate(() => {
       const w = window as unknown as {
         clickAt: number;
@@ -219,9 +220,10 @@ test.describe('route asset prefetch', () => {
       );
     page.on('request', onRequest);
     const scripts = scriptRequests(page);
+    const requests = trackRequests(page);
     await page.goto('./');
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await requests.idle();
     // Links call Docusaurus' preload on hover; record each call's outcome (false: declined).
     await page.evaluate(() => {
       const w = window as unknown as {docusaurus: {preload: (path: string) => unknown}; preloads: Promise<unknown>[]};

@@ -21,10 +21,10 @@ import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
 import {sectionInstallPackages} from '../../src/lines/section-installs';
-import {lineEnvironment, nodeManifestEnvironment} from '../../src/manifest/node-environment';
+import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
 import {resolveManifest} from '../../src/manifest/validate';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
-import {cleanInstall} from '../../src/tooling/fidelity/clean-install';
+import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
 import {
   compilerOptions,
   declaredSymbols,
@@ -46,15 +46,15 @@ const lines = allLines(manifest).map(({id}) => {
   return {
     ...folders,
     buildDir: path.resolve('build', folders.isDefault ? '' : id),
-    /** The sections as a reader's clean install resolves them (installed on first use). */
-    sdks: () => {
-      for (const sdk of lineSdks.sdks) cleanInstall(installDir(sdk.id), sectionInstallPackages(lineSdks, sdk.id));
-      return resolveManifest(lineSdks, nodeManifestEnvironment(installDir));
-    },
-    /** The same sections as the tree that generated the pages resolves them. */
-    generatedFrom: () => resolveManifest(lineSdks, lineEnvironment(path.resolve('.'), folders)),
+    installs: lineSdks.sdks.map((sdk) => ({
+      dir: installDir(sdk.id),
+      packages: sectionInstallPackages(lineSdks, sdk.id),
+    })),
+    /** The sections as a reader's clean install resolves them. */
+    sdks: () => resolveManifest(lineSdks, nodeManifestEnvironment(installDir)),
   };
 });
+await cleanInstalls(lines.flatMap((line) => line.installs));
 type Sdk = ReturnType<(typeof lines)[number]['sdks']>[number];
 const PAGE_FOLDERS = ['classes', 'interfaces', 'enumerations', 'functions', 'type-aliases', 'variables'];
 // Our own strict, whatever the generator's options say: a generator that loses it is caught.

@@ -79,12 +79,9 @@ test('every symbol page of a PowerSync declaration links its source at the relea
         const declaring = /^(@powersync\/[^@]+)@/.exec(record.declaration)?.[1];
         if (!declaring) continue; // re-exported from another library (js-logger's interfaces)
         checked += 1;
-        const $ = page(line, `${sdk.id}/${record.page.replace(/\.md$/, '')}`);
-        const source = $('article p')
-          .filter((_, p) => $(p).text().startsWith('Defined in'))
-          .first()
-          .find('a')
-          .attr('href');
+        // The page's first "Defined in" paragraph is its symbol's (members' come after it).
+        const html = fs.readFileSync(path.join(line.buildDir, sdk.id, record.page.replace(/\.md$/, '.html')), 'utf8');
+        const source = /<p>Defined in: <a href="([^"]*)"/.exec(html)?.[1];
         if (!source) missing.push(`${line.id}/${sdk.id}/${record.page}`);
         else if (!source.includes(`/blob/${declaring}@${versions[declaring]}/`))
           wrongTag.push(`${line.id}/${sdk.id}/${record.page}: ${source}`);

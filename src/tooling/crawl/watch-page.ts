@@ -81,9 +81,43 @@ export async function stubExternalRequests(page: Page, siteOrigin: string): Prom
   return origins;
 }
 
-/** Loads a page and waits until React has hydrated it and the network is quiet. */
+/** Requests a page has started and not finished, and a way to wait for none. */
+export interface RequestTracker {
+  idle(): Promise<void>;
+}
+const trackers = new WeakMap<Page, RequestTracker>();
+
+/**
+ * Counts the page's requests in flight, so a test can wait for none rather than for a quiet
+ * spell (Playwright's `networkidle` waits 500 ms after the last one, on every page). Attach it
+ * before the page loads what it should count.
+ */
+export function trackRequests(page: Page): RequestTracker {
+  let tracker = trackers.get(page);
+  if (tracker) return tracker;
+  let inFlight = 0;
+  let waiting: Array<() => void> = [];
+  const done = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
+  page.on('request', () => (inFlight += 1));
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  tracker = {idle: () => (inFlight === 0 ? Promise.resolve() : new Promise((resolve) => waiting.push(resolve)))};
+  trackers.set(page, tracker);
+  return tracker;
+}
+
+/**
+ * Loads a page and waits until React has hydrated it and no request it made is still running
+ * (route code, the section's routes module, images): the state a reader's page settles in.
+ */
 export async function loadAndSettle(page: Page, url: string): Promise<void> {
+  const requests = trackRequests(page);
   await page.goto(url, {waitUntil: 'load'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 15_000});
-  await page.waitForLoadState('networkidle');
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+  await requests.idle();
 }

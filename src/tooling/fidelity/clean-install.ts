@@ -5,42 +5,61 @@
  * `npm install <package>@<version>` resolves today. Kept between runs while the package set is
  * the same: published versions do not change.
  */
-import {spawnSync} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 const STAMP = '.clean-install.json';
 
+/** Installs at once: npm waits on the registry and the disk more than on the CPU. */
+const CONCURRENT_INSTALLS = 4;
+
+export interface CleanInstall {
+  dir: string;
+  /** Package name → exact version. */
+  packages: Record<string, string>;
+}
+
 /**
- * Installs `packages` (name → exact version) into `dir`, unless it holds that install already.
- * No install scripts (no native module is built); peers a package names are not installed
- * beside it, as in the site's own installs: the type-only ones are the site's, found above `dir`.
+ * Installs each set into its folder, unless the folder holds that install already. No install
+ * scripts (no native module is built); peers a package names are not installed beside it, as in
+ * the site's own installs: the type-only ones are the site's, found above the folder.
  */
-export function cleanInstall(dir: string, packages: Record<string, string>): void {
+export async function cleanInstalls(installs: readonly CleanInstall[]): Promise<void> {
+  const queue = installs.filter(({dir, packages}) => !isInstalled(dir, packages));
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) await install(next);
+  };
+  await Promise.all(Array.from({length: CONCURRENT_INSTALLS}, worker));
+}
+
+const stampOf = (dir: string) => path.join(dir, 'node_modules', STAMP);
+const isInstalled = (dir: string, packages: Record<string, string>) =>
+  fs.existsSync(stampOf(dir)) && fs.readFileSync(stampOf(dir), 'utf8') === JSON.stringify(packages);
+
+async function install({dir, packages}: CleanInstall): Promise<void> {
   const wanted = JSON.stringify(packages);
-  const stamp = path.join(dir, 'node_modules', STAMP);
-  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return;
   fs.rmSync(dir, {recursive: true, force: true});
   fs.mkdirSync(dir, {recursive: true});
   fs.writeFileSync(
     path.join(dir, 'package.json'),
     JSON.stringify({name: 'fidelity-clean-install', private: true, dependencies: packages}, null, 2),
   );
-  const result = spawnSync(
-    'npm',
-    [
-      'install',
-      '--ignore-scripts',
-      '--legacy-peer-deps',
-      '--no-package-lock',
-      '--prefer-offline',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-    ],
-    {cwd: dir, encoding: 'utf8'},
-  );
-  if (result.status !== 0)
-    throw new Error(`npm install ${wanted} in ${dir} failed (exit ${result.status}):\n${result.stderr}`);
-  fs.writeFileSync(stamp, wanted);
+  const flags = [
+    '--ignore-scripts',
+    '--legacy-peer-deps',
+    '--no-package-lock',
+    '--prefer-offline',
+    '--no-audit',
+    '--no-fund',
+    '--loglevel=error',
+  ];
+  const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
+    const child = spawn('npm', ['install', ...flags], {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']});
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    child.on('close', (exit) => resolve({code: exit, stderr: errors}));
+  });
+  if (code !== 0) throw new Error(`npm install ${wanted} in ${dir} failed (exit ${code}):\n${stderr}`);
+  fs.writeFileSync(stampOf(dir), wanted);
 }
