@@ -20,7 +20,7 @@ import robotsPlugin from './src/plugins/robots';
 import codeTokensPlugin from './src/plugins/code-tokens';
 import docsPlugin from './src/plugins/docs';
 import agentsPlugin, {type AgentsPluginOptions} from './src/plugins/agents';
-import lineRoutesPlugin from './src/plugins/line-routes';
+import lineRoutesPlugin, {type LineRoutesPluginOptions} from './src/plugins/line-routes';
 import historyPlugin, {type HistoryPluginOptions} from './src/plugins/history';
 import movedPagesPlugin, {type MovedPagesPluginOptions} from './src/plugins/moved-pages';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
@@ -83,7 +83,7 @@ const config: Config = {
       {settings: search, sdks: manifest.sdks, line: releaseLine?.id} satisfies SearchPluginOptions,
     ],
     robotsPlugin,
-    lineRoutesPlugin,
+    [lineRoutesPlugin as PluginModule, {sdks: manifest.sdks} satisfies LineRoutesPluginOptions],
     [historyPlugin as PluginModule, {sdks: manifest.sdks} satisfies HistoryPluginOptions],
     [movedPagesPlugin as PluginModule, {sdks: manifest.sdks} satisfies MovedPagesPluginOptions],
     [
@@ -150,7 +150,8 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: announcement,
-      content: `Documents <b>${manifest.shared.packageName} ${manifest.shared.version}</b> and the SDK releases built on it.`,
+      // One line on a phone: the detail is for wider screens (src/css/custom.css).
+      content: `Documents <b>${manifest.shared.packageName} ${manifest.shared.version}</b><span class="announcement-detail"> and the SDK releases of its line, each as its users install it</span>.`,
       isCloseable: true,
       // Theme variables instead of the default fixed white/black, so the bar follows dark mode.
       backgroundColor: 'var(--ifm-color-emphasis-100)',

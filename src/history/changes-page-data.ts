@@ -26,3 +26,6 @@ export interface ChangesPageData {
   /** The release this line documents. */
   documented: string;
 }
+
+/** Each section's history for the compare form, at `{base}{sdk}/api-history.json` (src/plugins/history). */
+export const SECTION_HISTORY_FILE = 'api-history.json';

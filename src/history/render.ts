@@ -18,6 +18,15 @@ export const CHANGES_PAGE = 'changes.md';
 export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from './changes-page-data';
 /** Changed badges list the newest few; the Changes page has them all. */
 const MAX_CHANGED_SHOWN = 3;
+/**
+ * The Changes page lists the changes of its newest releases in full up to this many entries;
+ * each older release keeps its heading (badges link to it), its facts and how many changes of
+ * each kind it made, with a link that shows them (the compare form, from its history file):
+ * the page stays a page (≈170 KB for the Web SDK's hundred releases, not half a megabyte).
+ */
+export const FULL_CHANGE_ENTRIES = 200;
+/** The compare form's anchor on a Changes page (src/theme/ReleaseCompare). */
+export const COMPARE_ANCHOR = 'compare';
 
 /** Heading id of a release on the Changes page: `v1-31-0`. */
 export const releaseAnchor = (version: string) => `v${version.replace(/\./g, '-')}`;
@@ -47,12 +56,40 @@ function lastIndexWhere<T>(items: T[], test: (item: T) => boolean): number {
 }
 const lastWhere = <T>(items: T[], test: (item: T) => boolean): T | undefined => items[lastIndexWhere(items, test)];
 
-const badge = (kind: ChangeKind, body: string) =>
+const badge = (kind: ChangeKind | 'later', body: string) =>
   `<span class="${HISTORY_CLASS}__badge ${HISTORY_CLASS}__badge--${kind}">${body}</span>`;
+
+/** What a page knows beyond its release, to tell events after it from its own history. */
+export interface BadgeContext {
+  /**
+   * The versions of the PowerSync packages the page's section reads (its clean install): an
+   * event of another package that no release of the section shipped is later when it is newer
+   * than the version read.
+   */
+  installed?: Readonly<Record<string, string>>;
+  /** Where a later event's release is documented: a line's Changes page that has it. */
+  laterLink?: (event: DatedEvent) => string | undefined;
+}
+
+/**
+ * Whether an event comes after the release a page documents: a reader of that release does not
+ * have it yet, and the page says so ("Later: removed in …"), apart from its own history.
+ */
+export function isLater(
+  event: DatedEvent,
+  documentedVersion: string,
+  installed: BadgeContext['installed'] = {},
+): boolean {
+  if (event.sdkVersion !== undefined) return compareVersions(event.sdkVersion, documentedVersion) > 0;
+  const read = installed[event.from];
+  return read !== undefined && compareVersions(event.version, read) > 0;
+}
 
 /**
  * The badges of one symbol or member: where it came from (its current presence), its changes
- * since, its deprecation and its removal. Empty when the history knows nothing of it.
+ * since, its deprecation and its removal. Empty when the history knows nothing of it. On a
+ * page of a given release, what came after it is worded and styled as later ("Later: removed
+ * in @powersync/web 2.0.0") and links to a line that documents that release.
  */
 export function historyBadges(
   events: DatedEvent[],
@@ -64,6 +101,7 @@ export function historyBadges(
    * (`data-new-in`, read by search).
    */
   documentedVersion?: string,
+  context: BadgeContext = {},
 ): string {
   // The declaration the page shows: the one added last, or, for a page of a given release, the
   // one that release has (added at or before it). Events after the next "added" are another
@@ -77,8 +115,17 @@ export function historyBadges(
   );
   if (shown < 0) return '';
   const next = events.findIndex((event, index) => index > shown && event.kind === 'added');
-  const since = events.slice(shown, next < 0 ? undefined : next);
+  const all = events.slice(shown, next < 0 ? undefined : next);
+  const later = (event: DatedEvent) =>
+    documentedVersion !== undefined && isLater(event, documentedVersion, context.installed);
+  const since = all.filter((event) => !later(event));
+  const after = all.filter(later);
   const at = (event: DatedEvent) => eventVersion(event, sectionPackage, changesLink);
+  const atLater = (event: DatedEvent) => {
+    const link = context.laterLink?.(event);
+    const text = eventVersion(event, sectionPackage, changesLink);
+    return link ? `[${text.replace(/^\[(.*)\]\([^)]*\)$/, '$1')}](${link})` : text;
+  };
   const parts = [badge('added', `Added in ${at(since[0])}`)];
   const changed = since.filter((event) => event.kind === 'changed');
   if (changed.length) {
@@ -90,6 +137,14 @@ export function historyBadges(
   if (deprecated) parts.push(badge('deprecated', `Deprecated since ${at(deprecated)}`));
   const removed = lastWhere(since, (event) => event.kind === 'removed');
   if (removed) parts.push(badge('removed', `Removed in ${at(removed)}`));
+  // What the page's release does not have yet, in the order it came.
+  const laterChanged = after.filter((event) => event.kind === 'changed');
+  if (laterChanged.length)
+    parts.push(badge('later', `Later: changed in ${laterChanged.slice(0, MAX_CHANGED_SHOWN).map(atLater).join(', ')}`));
+  const laterDeprecated = after.find((event) => event.kind === 'deprecated');
+  if (laterDeprecated) parts.push(badge('later', `Later: deprecated in ${atLater(laterDeprecated)}`));
+  const laterRemoved = after.find((event) => event.kind === 'removed');
+  if (laterRemoved) parts.push(badge('later', `Later: removed in ${atLater(laterRemoved)}`));
   const isNew = documentedVersion !== undefined && since[0].sdkVersion === documentedVersion;
   const newIn = isNew
     ? ` ${NEW_IN_ATTRIBUTE}="${escapeHtml(`${shortName(sectionPackage)} ${documentedVersion}`)}"`
@@ -105,6 +160,8 @@ export interface ChangesPageInput {
   pageOf(name: string): {page: string; anchors: string[]} | undefined;
   /** Lines that document this section, with the package version each shows and its Changes page URL. */
   lines: {label: string; version: string; changesUrl: string; current: boolean}[];
+  /** This page as a link from itself (`pathname://changes`), for the links that show an older release's changes. */
+  selfUrl?: string;
   /**
    * The PowerSync packages this line's pages are read with, as a clean install of the documented
    * release resolves them (beside the SDK it is installed with): a peer range's lowest release,
@@ -162,7 +219,9 @@ export function changesPage(input: ChangesPageInput): string {
         .map((line) => (line.current ? `**${line.label}** (this one)` : `[${line.label}](${line.changesUrl})`))
         .join(', ')}.`,
     );
-  for (const {release, changes, initial} of input.releases) {
+  let listed = 0;
+  let collapsing = false;
+  input.releases.forEach(({release, changes, initial}, index) => {
     out.push('', `## ${input.packageName} ${release.version} {#${releaseAnchor(release.version)}}`, '');
     const facts = [release.date ? `Published ${release.date}` : ''];
     const common = Object.entries(release.deps ?? {}).map(([name, version]) => `${name} ${version}`);
@@ -180,17 +239,35 @@ export function changesPage(input: ChangesPageInput): string {
     out.push(facts.filter(Boolean).join(' · ') + '.');
     if (initial !== undefined) {
       out.push('', `The first release the history reads: ${initial} exports.`);
-      continue;
+      return;
     }
     if (!changes.length) {
       out.push('', 'No change to the exported API.');
-      continue;
+      return;
     }
-    for (const [kind, title] of CHANGE_GROUPS) {
-      const ofKind = changes.filter((change) => change.kind === kind);
-      if (!ofKind.length) continue;
-      out.push('', `**${title}** (${ofKind.length})`, '', ...ofKind.map((change) => changeLine(change, input)));
+    const groups = CHANGE_GROUPS.map(([kind, title]) => ({
+      title,
+      changes: changes.filter((c) => c.kind === kind),
+    })).filter((group) => group.changes.length > 0);
+    // The newest release is always listed; from the first that would pass the budget on, counts only.
+    collapsing ||= index > 0 && listed + changes.length > FULL_CHANGE_ENTRIES;
+    if (collapsing) {
+      const before = input.releases[index + 1]?.release.version;
+      const counts = groups.map((group) => `${group.changes.length} ${group.title.toLowerCase()}`).join(', ');
+      const compare = before
+        ? `: [show them](${input.selfUrl ?? 'changes'}?from=${before}&to=${release.version}#${COMPARE_ANCHOR})`
+        : '';
+      out.push('', `${changes.length} ${changes.length === 1 ? 'change' : 'changes'} (${counts})${compare}.`);
+      return;
     }
-  }
+    listed += changes.length;
+    for (const group of groups)
+      out.push(
+        '',
+        `**${group.title}** (${group.changes.length})`,
+        '',
+        ...group.changes.map((change) => changeLine(change, input)),
+      );
+  });
   return out.join('\n') + '\n';
 }

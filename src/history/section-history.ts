@@ -40,14 +40,21 @@ export interface ReleaseChanges {
 export const shortName = (packageName: string) => packageName.replace(/^@powersync\//, '');
 
 export class SectionHistory {
-  private readonly composed: ComposedApi[];
+  /** Each release's composed API, made when first asked for: a compare in the browser needs two of them. */
+  private readonly composedAt = new Map<number, ComposedApi>();
 
   constructor(
     private readonly packages: Record<string, PackageReleases>,
     readonly packageName: string,
-  ) {
-    const pkg = packages[packageName];
-    this.composed = pkg ? pkg.releases.map((_, index) => composedApi(packages, packageName, index)) : [];
+  ) {}
+
+  private composed(index: number): ComposedApi {
+    let api = this.composedAt.get(index);
+    if (!api) {
+      api = composedApi(this.packages, this.packageName, index);
+      this.composedAt.set(index, api);
+    }
+    return api;
   }
 
   /** Decodes only the section's package and those it re-exports from, not every package in the file. */
@@ -84,7 +91,7 @@ export class SectionHistory {
     const index = this.releases.findIndex((release, at) => {
       const dependency = release.deps?.[from];
       if (!dependency || compareVersions(dependency, version) < 0) return false;
-      return name === undefined || this.composed[at].get(name)?.from === from;
+      return name === undefined || this.composed(at).get(name)?.from === from;
     });
     return index < 0 ? undefined : this.releases[index].version;
   }
@@ -94,8 +101,8 @@ export class SectionHistory {
     return this.releases
       .map((release, index) =>
         index === 0
-          ? {release, changes: [], initial: this.composed[0].size}
-          : {release, changes: diffApis(this.composed[index - 1], this.composed[index])},
+          ? {release, changes: [], initial: this.composed(0).size}
+          : {release, changes: diffApis(this.composed(index - 1), this.composed(index))},
       )
       .reverse();
   }
@@ -106,10 +113,10 @@ export class SectionHistory {
     if (at < 0) return [];
     const removed: RemovedSymbol[] = [];
     const lastSeen = new Map<string, number>();
-    for (let index = 0; index < at; index++) for (const name of this.composed[index].keys()) lastSeen.set(name, index);
+    for (let index = 0; index < at; index++) for (const name of this.composed(index).keys()) lastSeen.set(name, index);
     for (const [name, index] of lastSeen) {
-      if (this.composed[at].has(name)) continue;
-      const {from, state} = this.composed[index].get(name)!;
+      if (this.composed(at).has(name)) continue;
+      const {from, state} = this.composed(index).get(name)!;
       const removedIn = this.releases[index + 1];
       const fromVersion = from === this.packageName ? undefined : removedIn.deps?.[from];
       removed.push({
@@ -128,6 +135,6 @@ export class SectionHistory {
   diff(fromVersion: string, toVersion: string): Change[] | undefined {
     const a = this.releases.findIndex((release) => release.version === fromVersion);
     const b = this.releases.findIndex((release) => release.version === toVersion);
-    return a < 0 || b < 0 ? undefined : diffApis(this.composed[a], this.composed[b]);
+    return a < 0 || b < 0 ? undefined : diffApis(this.composed(a), this.composed(b));
   }
 }

@@ -6,8 +6,7 @@
 import type {HistoryData} from './model';
 import {decodePackage, encodeHistory, type PackageReleases} from './runs';
 
-/** File name of a section's history, in the section's folder of the build. */
-export const SECTION_HISTORY_FILE = 'api-history.json';
+export {SECTION_HISTORY_FILE} from './changes-page-data';
 
 /** The package and, recursively, every package its releases re-export from that the history knows. */
 export function packagesFor(data: HistoryData, packageName: string): string[] {

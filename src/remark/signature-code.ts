@@ -24,6 +24,7 @@ import {
 } from '../generate/typedoc/type-links';
 import type {MdNode} from './heading-ids';
 import {REFERENCE_DIR} from '../generate/typedoc/paths';
+import {nameParts} from '../components/BreakableName/name-parts';
 
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
 export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';
@@ -94,14 +95,32 @@ function classify(token: {kind: ts.SyntaxKind; text: string}, next: {kind: ts.Sy
   return 'plain';
 }
 
-const tokenNode = (token: Token): MdNode =>
+/**
+ * Text whose long names may break between their words only: a <wbr> between the words
+ * (src/components/BreakableName), where a long signature wraps on a narrow screen.
+ */
+function breakableText(value: string): MdNode[] {
+  const nodes: MdNode[] = [];
+  for (const part of value.split(/([A-Za-z_$][\w$.]*)/)) {
+    if (!part) continue;
+    nameParts(part).forEach((piece, index) => {
+      if (index > 0) nodes.push({type: 'signatureBreak', data: {hName: 'wbr'}});
+      nodes.push({type: 'text', value: piece});
+    });
+  }
+  return nodes;
+}
+
+const tokenNode = (token: Token): MdNode[] =>
   token.className === 'plain'
-    ? {type: 'text', value: token.text}
-    : {
-        type: 'signatureToken',
-        data: {hName: 'span', hProperties: {className: [`token`, token.className]}},
-        children: [{type: 'text', value: token.text}],
-      };
+    ? breakableText(token.text)
+    : [
+        {
+          type: 'signatureToken',
+          data: {hName: 'span', hProperties: {className: [`token`, token.className]}},
+          children: breakableText(token.text),
+        },
+      ];
 
 /**
  * Links first, highlighting around them: a linked name is one link whatever tokens it spans
@@ -111,15 +130,15 @@ export function signatureChildren(marked: MarkedText, href: (target: LinkTarget)
   const children: MdNode[] = [];
   let position = 0;
   const plain = (end: number) => {
-    if (end > position) children.push(...highlightTypeScript(marked.text.slice(position, end)).map(tokenNode));
+    if (end > position) children.push(...highlightTypeScript(marked.text.slice(position, end)).flatMap(tokenNode));
     position = end;
   };
   for (const link of marked.links) {
     plain(link.start);
     const url = href(link.target);
-    const text: MdNode = {type: 'text', value: link.name};
+    const text = breakableText(link.name);
     children.push(
-      url ? {type: 'link', url, children: [text], data: {hProperties: {className: ['token', 'type-link']}}} : text,
+      ...(url ? [{type: 'link', url, children: text, data: {hProperties: {className: ['token', 'type-link']}}}] : text),
     );
     position = link.end;
   }

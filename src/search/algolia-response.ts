@@ -22,6 +22,10 @@
 import type {EngineHit, EngineResult, EngineSearchOptions, SearchEngine} from './engine';
 import {normalizeRequest, encodeParams, type SearchParams, type SearchRequest} from './algolia-request';
 import {highlight, snippet, type HighlightOptions, type HighlightResult, type SnippetResult} from './highlight';
+import {withWordBreaks} from '../components/BreakableName/name-parts';
+
+/** The same result, its HTML value with <wbr> between the words of long names (BreakableName). */
+const withBreaks = <R extends {value: string}>(result: R): R => ({...result, value: withWordBreaks(result.value)});
 import {LEVELS, type Level, type SearchRecord} from './schema';
 import {escapeHtml} from './text';
 
@@ -154,11 +158,12 @@ export function buildHit(
       escapedHierarchy[level] = text === null ? null : escapeHtml(text);
     // Levels without text get no highlight entry: the search page uses every key it finds.
     if (text === null) continue;
+    // A hit's title and path show symbol names: each long one breaks between its words only.
     if (toHighlight.has(`hierarchy.${level}`))
-      highlightHierarchy[level] = highlight(text, terms, hit.highlightTerms, tags);
+      highlightHierarchy[level] = withBreaks(highlight(text, terms, hit.highlightTerms, tags));
     const words = toSnippet.get(`hierarchy.${level}`);
     if (words !== undefined)
-      snippetHierarchy[level] = snippet(text, terms, hit.highlightTerms, words, {...tags, ellipsis});
+      snippetHierarchy[level] = withBreaks(snippet(text, terms, hit.highlightTerms, words, {...tags, ellipsis}));
   }
 
   const out: AlgoliaHit = {

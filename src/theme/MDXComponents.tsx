@@ -6,11 +6,11 @@ import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
 import MDXLi from '@theme/MDXComponents/Li';
 import MDXImg from '@theme/MDXComponents/Img';
-import MDXHeading from '@theme/MDXComponents/Heading';
 import KeptHtml from '@site/src/components/KeptHtml';
 import KeptHeading from '@site/src/components/KeptHtml/Heading';
 import {isPlainMdx} from '@site/src/components/KeptHtml/mdx-plain';
 import SymbolHeader from './SymbolHeader';
+import SymbolTitle from './SymbolTitle';
 import ReleaseCompare from './ReleaseCompare';
 
 /** Block elements that keep the server's HTML at hydration when their content is plain. */
@@ -60,7 +60,7 @@ export default {
     ),
   h1: (props: ComponentProps<'h1'>) => (
     <>
-      <MDXHeading as="h1" {...props} />
+      <SymbolTitle {...props} />
       <SymbolHeader />
       <ReleaseCompare />
     </>

@@ -134,7 +134,8 @@ for (const [name, colorScheme, width] of [
       'Added in @powersync/common 1.6.1 (web 0.5.1)',
       'Changed in @powersync/common 1.17.0 (web 1.7.0)',
       'Deprecated since @powersync/common 1.17.0 (web 1.7.0)',
-      'Removed in @powersync/common 2.0.0 (web 2.0.0)',
+      // Web 1.31.0's page: the removal came later.
+      'Later: removed in @powersync/common 2.0.0 (web 2.0.0)',
     ]);
     for (const badge of await badges.all()) {
       const box = (await badge.boundingBox())!;
@@ -150,7 +151,7 @@ for (const [name, colorScheme, width] of [
 test('search: a removed symbol points to the release that removed it; is:new lists what this release added', async ({
   page,
 }) => {
-  await page.goto('v2/web-sdk/classes/PowerSyncDatabase');
+  await page.goto('v2/web-sdk/interfaces/PowerSyncDatabase');
   await hydrated(page);
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill('TableV2');

@@ -25,14 +25,16 @@ test('the dropdown names the page’s line and loads the lines only on intent', 
   await hydrated(page);
   await expect(toggle(page)).toHaveText(manifest.defaultLine!.label);
   await requests.idle();
-  expect(requested.filter((p) => p.endsWith('versions.json') || p.endsWith('routes.json'))).toEqual([]);
+  expect(requested.filter((p) => p.endsWith('versions.json') || p.endsWith('line-map.json'))).toEqual([]);
   await toggle(page).hover();
   await expect(lineLink(page, 'v1')).toHaveText(v1.label);
   await expect(dropdown(page).locator('a[data-line]')).toHaveCount(3);
   expect(requested).toContain('/powersync-js/versions.json');
 });
 
-test('each line links to this page’s equivalent: same route and anchor, else the line’s main page', async ({page}) => {
+test('each line links to this page’s equivalent: the same symbol and anchor, whatever its route there', async ({
+  page,
+}) => {
   await page.goto('web-sdk/classes/Table#insertonly');
   await hydrated(page);
   await toggle(page).hover();
@@ -41,18 +43,22 @@ test('each line links to this page’s equivalent: same route and anchor, else t
     `/powersync-js/${newest.id}/web-sdk/classes/Table#insertonly`,
   );
   await expect(lineLink(page, 'current')).toHaveAttribute('aria-current', 'page');
-  // PowerSyncDatabase is not a class of the Web SDK 2.x: that line's main page.
+  // PowerSyncDatabase is an interface merged with its constructor in the Web SDK 2.x: that page
+  // (tests/e2e/wayfinding.spec.ts covers the fallbacks).
   await page.goto('web-sdk/classes/PowerSyncDatabase#close');
   await hydrated(page);
-  const newestRoutes = page.waitForResponse((r) => r.url().endsWith(`/${newest.id}/routes.json`));
+  const newestMap = page.waitForResponse((r) => r.url().endsWith(`/${newest.id}/line-map.json`));
   await toggle(page).hover();
-  await newestRoutes;
-  await expect(lineLink(page, newest.id)).toHaveAttribute('href', `/powersync-js/${newest.id}/`);
+  await newestMap;
+  await expect(lineLink(page, newest.id)).toHaveAttribute(
+    'href',
+    `/powersync-js/${newest.id}/web-sdk/interfaces/PowerSyncDatabase#close`,
+  );
   await expect(lineLink(page, 'v1')).toHaveAttribute(
     'href',
     '/powersync-js/v1/web-sdk/classes/PowerSyncDatabase#close',
   );
-  // The dropdown opens on hover; its items render again once the routes arrive, and a busy
+  // The dropdown opens on hover; its items render again once the maps arrive, and a busy
   // browser may not re-apply the hover until the pointer moves: point at it again.
   await toggle(page).hover();
   await lineLink(page, 'v1').click();
@@ -73,7 +79,7 @@ test('an older line’s pages show the newest-line banner, linking to the same p
     `You are reading the reference for ${v1.label}. The newest release line is ${newest.label}`,
   );
   const link = banner.locator(`a[data-line="${newest.id}"]`);
-  // The static link names a page that surely exists (the line's main page) until the routes load.
+  // The static link names a page that surely exists (the line's main page) until the maps load.
   await expect(link).toHaveAttribute('href', `/powersync-js/${newest.id}/`);
   // A click with no pointer before it (no hover, no routes yet) still lands on the same page there.
   await link.evaluate((a: HTMLAnchorElement) => a.click());

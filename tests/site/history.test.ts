@@ -20,9 +20,12 @@ import {readSiteSettings} from '../../src/site-settings';
 import manifest from '../../src/sdk-manifest';
 import {allLines, isDefaultLine, lineManifest} from '../../src/lines/lines';
 import {compareVersions} from '../../src/history/versions';
+import {SectionHistory} from '../../src/history/section-history';
+import {LINE_MAP_FILE, identityName, type LineMap} from '../../src/lines/line-map';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
+const historyFile = () => JSON.parse(fs.readFileSync(path.resolve('history/api-history.json'), 'utf8'));
 const load = (file: string) => cheerio.load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
@@ -40,47 +43,55 @@ function badges($: cheerio.CheerioAPI, memberId?: string) {
 test('TableV2: deprecated in common 1.17.0 (web 1.7.0), removed in 2.0.0 (web 2.0.0), on every line that has it', () => {
   for (const line of ['', 'v1/']) {
     const found = badges(load(`${line}web-sdk/classes/TableV2.html`));
+    // Both lines document a 1.x release: the removal came later.
     assert.deepEqual(
       found.map((badge) => badge.text),
       [
         'Added in @powersync/common 1.6.1 (web 0.5.1)',
         'Changed in @powersync/common 1.17.0 (web 1.7.0)',
         'Deprecated since @powersync/common 1.17.0 (web 1.7.0)',
-        'Removed in @powersync/common 2.0.0 (web 2.0.0)',
+        'Later: removed in @powersync/common 2.0.0 (web 2.0.0)',
       ],
       line || 'default line',
     );
     assert.equal(found[2].href, `${baseUrl}${line}web-sdk/changes#v1-7-0`);
   }
+  // 1.7.0 is past the Changes page's budget: its heading, facts and counts, and a link that
+  // shows its changes (the compare form, computed from the section's history file).
   const $ = load('web-sdk/changes.html');
   const release = $('h2#v1-7-0');
   assert.equal(text(release.text()).replace(/\u200b/g, ''), '@powersync/web 1.7.0');
-  const section = release.nextUntil('h2').text();
-  assert.match(text(section), /built on @powersync\/common 1\.17\.0/);
-  assert.match(
-    text(section),
-    /Deprecated \(\d+\) .*TableV2 class \(from @powersync\/common\): You should use Table instead/,
-  );
+  const section = release.nextUntil('h2');
+  assert.match(text(section.text()), /built on @powersync\/common 1\.17\.0/);
+  assert.match(text(section.text()), /\d+ changes \(.*2 deprecated.*\): show them/);
+  const show = section.find('a').last().attr('href') ?? '';
+  assert.match(show, /^changes\?from=1\.6\.\d+&to=1\.7\.0#compare$/);
+  const previous = new URLSearchParams(show.split('?')[1].split('#')[0]).get('from')!;
+  const history = SectionHistory.fromData(historyFile(), '@powersync/web');
+  const deprecated = history.diff(previous, '1.7.0')!.find((c) => c.kind === 'deprecated' && c.name === 'TableV2');
+  assert.match(deprecated?.message ?? '', /You should use .*Table.* instead/);
 });
 
 test('AbstractPowerSyncDatabase: a deprecated type alias from common 2.0.0, before and after on the Changes page', () => {
+  // The 1.x class's page: what 2.0.0 did to it came later.
   const found = badges(load('web-sdk/classes/AbstractPowerSyncDatabase.html')).map((badge) => badge.text);
-  assert.ok(found.includes('Changed in @powersync/common 2.0.0 (web 2.0.0)'), found.join(' | '));
-  assert.ok(found.includes('Deprecated since @powersync/common 2.0.0 (web 2.0.0)'), found.join(' | '));
-  const $ = load('web-sdk/changes.html');
-  const item = $('h2#v2-0-0')
-    .nextUntil('h2')
-    .find('li')
-    .filter((_, li) => /^AbstractPowerSyncDatabase type/.test(text($(li).text())))
-    .first();
-  const declarations = item
-    .find('.api-history__decl code')
-    .map((_, code) => $(code).text())
-    .get();
-  assert.deepEqual(declarations, [
-    'abstract class AbstractPowerSyncDatabase extends BaseObserver<PowerSyncDBListener>',
-    'type AbstractPowerSyncDatabase = CommonPowerSyncDatabase;',
-  ]);
+  assert.ok(found.includes('Later: changed in @powersync/common 2.0.0 (web 2.0.0)'), found.join(' | '));
+  assert.ok(found.includes('Later: deprecated in @powersync/common 2.0.0 (web 2.0.0)'), found.join(' | '));
+  // The 2.x alias's page: its own history.
+  const v2 = badges(load('v2/web-sdk/type-aliases/AbstractPowerSyncDatabase.html')).map((badge) => badge.text);
+  assert.ok(v2.includes('Deprecated since @powersync/common 2.0.0 (web 2.0.0)'), v2.join(' | '));
+  // Its before and after, as the Changes page's compare form shows them for 2.0.0.
+  const history = SectionHistory.fromData(historyFile(), '@powersync/web');
+  const changed = history
+    .diff('1.39.1', '2.0.0')!
+    .find((c) => c.kind === 'changed' && c.name === 'AbstractPowerSyncDatabase' && !c.member);
+  assert.deepEqual(
+    [changed?.before, changed?.after],
+    [
+      'abstract class AbstractPowerSyncDatabase extends BaseObserver<PowerSyncDBListener>',
+      'type AbstractPowerSyncDatabase = CommonPowerSyncDatabase;',
+    ],
+  );
 });
 
 test('DisconnectAndClearOptions.soft: added in common 2.3.0, first shipped by web 2.4.0', () => {
@@ -153,43 +164,37 @@ test("no badge contradicts the page's release: nothing shown was removed before 
 test('no Changes page says a member was removed that the page of its release still shows', () => {
   // A member that moved to a base (TableV2's columns to Table in common 1.17.0, node's
   // AttachmentQueueOptions.remoteStorage to BaseAttachmentQueueOptions) is still there: the
-  // Changes page lists it as moved. A removed member's item links to the member's heading only
-  // when the documented release's page shows one: read up to that release, the last word on a
-  // member must not be "Removed" while such a link exists.
+  // Changes page lists it as moved. Read up to the documented release (the changes the page
+  // lists, and those of older releases its compare form shows from the same history), the last
+  // word on a member must not be "removed" while the line's page of its owner shows it.
+  const history = JSON.parse(fs.readFileSync(path.resolve('history/api-history.json'), 'utf8'));
   const problems: string[] = [];
   let removed = 0;
   let moved = 0;
   for (const line of allLines(manifest)) {
     const lineDir = isDefaultLine(manifest, line.id) ? '' : `${line.id}/`;
+    const map = JSON.parse(fs.readFileSync(path.join(buildDir, lineDir, LINE_MAP_FILE), 'utf8')) as LineMap;
     for (const sdk of lineManifest(manifest, line.id).sdks) {
-      const $ = load(`${lineDir}${sdk.id}/changes.html`);
-      const last = new Map<string, {kind: string; release: string; href: string}>();
-      const releases = $('article h2[id^="v"]').get().reverse();
-      for (const heading of releases) {
-        const release = text($(heading).text())
-          .replace(/\u200b/g, '')
-          .split(' ')
-          .at(-1)!;
-        if (compareVersions(release, sdk.version) > 0) break;
-        $(heading)
-          .nextUntil('h2', 'p:has(> strong)')
-          .each((_, group) => {
-            const kind = $(group).find('strong').text();
-            $(group)
-              .next('ul')
-              .children('li')
-              .each((_, item) => {
-                const label = $(item).find('code').first().text();
-                if (!label.includes('.')) return;
-                last.set(label, {kind, release, href: $(item).find('a').first().attr('href') ?? ''});
-                if (kind === 'Removed') removed += 1;
-                if (kind === 'Moved') moved += 1;
-              });
-          });
+      const symbols = map.sections[sdk.id].symbols;
+      const anchorsOf = (name: string) =>
+        Object.entries(symbols)
+          .find(([identity]) => identityName(identity) === name)?.[1][1]
+          .split(' ') ?? [];
+      const last = new Map<string, {kind: string; release: string}>();
+      for (const {release, changes} of SectionHistory.fromData(history, sdk.packageName).changes().reverse()) {
+        if (compareVersions(release.version, sdk.version) > 0) break;
+        for (const change of changes) {
+          if (!change.member) continue;
+          last.set(`${change.name}.${change.member}`, {kind: change.kind, release: release.version});
+          if (change.kind === 'removed') removed += 1;
+          if (change.kind === 'moved') moved += 1;
+        }
       }
-      for (const [label, {kind, release, href}] of last)
-        if (kind === 'Removed' && href.includes('#'))
-          problems.push(`${lineDir}${sdk.id} ${sdk.version}: ${label} "Removed" in ${release}, shown at ${href}`);
+      for (const [label, {kind, release}] of last) {
+        const [owner, member] = [label.slice(0, label.indexOf('.')), label.slice(label.indexOf('.') + 1)];
+        if (kind === 'removed' && anchorsOf(owner).includes(member.replace(/^static /, '').toLowerCase()))
+          problems.push(`${lineDir}${sdk.id} ${sdk.version}: ${label} removed in ${release}, shown on its page`);
+      }
     }
   }
   assert.ok(removed > 50 && moved > 50, `${removed} removed and ${moved} moved members read`);

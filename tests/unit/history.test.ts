@@ -14,7 +14,7 @@ import {declarationFiles, typesEntry} from '../../src/tooling/history/registry';
 import {diffApis, ownApi, symbolEvents, type Change} from '../../src/history/events';
 import {decodePackage, encodeHistory, own, type PackageReleases} from '../../src/history/runs';
 import {SectionHistory} from '../../src/history/section-history';
-import {changesPage, historyBadges, plainDocText, releaseAnchor} from '../../src/history/render';
+import {FULL_CHANGE_ENTRIES, changesPage, historyBadges, plainDocText, releaseAnchor} from '../../src/history/render';
 import {compareVersions, lowestAccepted} from '../../src/history/versions';
 import type {ReleaseApi} from '../../src/history/model';
 import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
@@ -208,7 +208,10 @@ test("a page's badges are of the declaration its release has, not a later one of
   const events = [event('added', '0.1.0'), event('removed', '0.5.1'), event('added', '0.8.0')];
   const on = (version?: string) => historyBadges(events, '@powersync/x', 'c.md', version);
   assert.match(on('0.2.0'), /Added in \[@powersync\/x 0\.1\.0\]/);
-  assert.match(on('0.2.0'), /Removed in \[@powersync\/x 0\.5\.1\]/);
+  // After the page's release: worded and styled as later, not as the page's own history.
+  assert.match(on('0.2.0'), /api-history__badge--later">Later: removed in \[@powersync\/x 0\.5\.1\]/);
+  assert.doesNotMatch(on('0.2.0'), /Removed in/);
+  assert.match(on('0.6.0'), /api-history__badge--removed">Removed in \[@powersync\/x 0\.5\.1\]/);
   assert.doesNotMatch(on('0.2.0'), /0\.8\.0/);
   assert.match(on('0.8.2'), /Added in \[@powersync\/x 0\.8\.0\]/);
   assert.doesNotMatch(on('0.8.2'), /Removed|0\.1\.0/);
@@ -216,6 +219,42 @@ test("a page's badges are of the declaration its release has, not a later one of
   assert.match(on(undefined), /Added in \[@powersync\/x 0\.8\.0\]/);
   // Added only after the page's release: nothing to say of the member it shows.
   assert.equal(historyBadges([event('added', '0.8.0')], '@powersync/x', 'c.md', '0.2.0'), '');
+});
+
+test('events after the release a page documents read "Later:" and link to a line that documents them', () => {
+  const at = (kind: 'added' | 'changed' | 'deprecated' | 'removed', version: string, sdkVersion?: string) => ({
+    kind,
+    version,
+    from: '@powersync/common',
+    ...(sdkVersion ? {sdkVersion} : {}),
+  });
+  // Re-exported from common: 1.57.0 came with no release of the section (it pins 1.54.0), 2.0.0 with 0.20.0.
+  const events = [at('added', '1.47.0', '0.17.1'), at('changed', '1.57.0'), at('removed', '2.0.0', '0.20.0')];
+  const context = {
+    installed: {'@powersync/common': '1.54.0'},
+    laterLink: (event: {sdkVersion?: string}) =>
+      event.sdkVersion ? `pathname://../../v2/node-sdk/changes#v0-20-0` : undefined,
+  };
+  const badges = historyBadges(events, '@powersync/node', 'c.md', '0.18.8', context);
+  assert.match(badges, /Added in \[@powersync\/common 1\.47\.0 \(node 0\.17\.1\)\]\(c\.md#v0-17-1\)/);
+  assert.match(badges, /--later">Later: changed in @powersync\/common 1\.57\.0</);
+  assert.match(
+    badges,
+    /--later">Later: removed in \[@powersync\/common 2\.0\.0 \(node 0\.20\.0\)\]\(pathname:\/\/\.\.\/\.\.\/v2\/node-sdk\/changes#v0-20-0\)/,
+  );
+  assert.doesNotMatch(badges, /"api-history__badge api-history__badge--(changed|removed)"/);
+  // A page of a release that has them all: its own history, no "Later".
+  const newer = historyBadges(
+    [at('added', '1.47.0', '0.17.1'), at('changed', '1.57.0', '0.19.0')],
+    '@powersync/node',
+    'c.md',
+    '0.19.0',
+    {
+      installed: {'@powersync/common': '1.57.3'},
+    },
+  );
+  assert.match(newer, /--changed">Changed in/);
+  assert.doesNotMatch(newer, /Later/);
 });
 
 test('the Changes page lists each release newest first, with before/after as text and links to pages', () => {
@@ -241,6 +280,39 @@ test('the Changes page lists each release newest first, with before/after as tex
   assert.match(page, /\*\*Line B\*\* \(this one\)/);
   // A removed symbol has no page to link to in this line.
   assert.match(page, /- `Old` class \(from @powersync\/base\)/);
+});
+
+test('past the entry budget, older releases keep their anchor and facts, with counts and a link that shows them', () => {
+  const change = (name: string, kind: Change['kind']): Change =>
+    ({kind, name, from: '@x/pkg', symbolKind: 'class'}) as Change;
+  const release = (version: string, changes: Change[]) => ({release: {version, date: ''}, changes});
+  const many = (prefix: string, count: number) =>
+    Array.from({length: count}, (_, i) => change(`${prefix}${i}`, 'added'));
+  const page = changesPage({
+    sectionLabel: 'X',
+    packageName: '@x/pkg',
+    releases: [
+      release('3.0.0', many('A', FULL_CHANGE_ENTRIES + 5)),
+      release('2.1.0', [change('B', 'added')]),
+      release('2.0.0', [change('C', 'removed'), change('D', 'added')]),
+      release('1.0.0', []),
+    ],
+    pageOf: () => undefined,
+    lines: [],
+    selfUrl: 'pathname://changes',
+  });
+  // The newest release is listed whatever its size; every older one that passes the budget is counted.
+  assert.match(page, /`A0` class/);
+  assert.match(
+    page,
+    /## @x\/pkg 2\.1\.0 \{#v2-1-0\}\n\n\.\n\n1 change \(1 added\): \[show them\]\(pathname:\/\/changes\?from=2\.0\.0&to=2\.1\.0#compare\)\./,
+  );
+  assert.match(
+    page,
+    /\{#v2-0-0\}[^]*2 changes \(1 added, 1 removed\): \[show them\]\(pathname:\/\/changes\?from=1\.0\.0&to=2\.0\.0#compare\)/,
+  );
+  assert.doesNotMatch(page, /`B` class|`C` class/);
+  assert.match(page, /\{#v1-0-0\}\n\n\.\n\nNo change to the exported API\./);
 });
 
 test('versions: semver order and the lowest version a range accepts', () => {
@@ -311,15 +383,21 @@ test('a section subset keeps its package and what it re-exports from, with only 
   );
 });
 
-test('the compare form: the pair in the URL when valid, else the documented release and the one before', () => {
+test('the compare form: the pair in the URL, `to` the newest when left out, an unknown release said, never replaced', () => {
   const page = {sdk: 'x-sdk', packageName: '@x/pkg', releases: ['2.0.0', '1.1.0', '1.0.0'], documented: '1.1.0'};
-  assert.deepEqual(pairFromSearch('', page), {from: '1.0.0', to: '1.1.0'});
-  assert.deepEqual(pairFromSearch('?from=1.0.0&to=2.0.0', page), {from: '1.0.0', to: '2.0.0'});
-  assert.deepEqual(pairFromSearch('?from=0.9.0&to=2.0.0', page), {from: '1.0.0', to: '1.1.0'}, 'unknown release');
-  assert.deepEqual(pairFromSearch('', {...page, documented: '1.0.0'}), {from: '1.0.0', to: '1.0.0'}, 'oldest');
+  const pair = (from: string, to: string) => ({pair: {from, to}, problems: []});
+  assert.deepEqual(pairFromSearch('', page), pair('1.0.0', '1.1.0'));
+  assert.deepEqual(pairFromSearch('?from=1.0.0&to=2.0.0', page), pair('1.0.0', '2.0.0'));
+  assert.deepEqual(pairFromSearch('?from=1.0.0', page), pair('1.0.0', '2.0.0'), 'no `to`: the newest');
+  assert.deepEqual(pairFromSearch('?from=9.9.9&to=abc', page).problems, [
+    '"9.9.9" (from) is not a release of @x/pkg',
+    '"abc" (to) is not a release of @x/pkg',
+  ]);
+  assert.deepEqual(pairFromSearch('', {...page, documented: '1.0.0'}), pair('1.0.0', '1.0.0'), 'oldest');
   assert.equal(searchOfPair({from: '1.0.0', to: '2.0.0'}), '?from=1.0.0&to=2.0.0');
   assert.equal(searchNamesPair('?from=1&to=2'), true);
-  assert.equal(searchNamesPair('?from=1'), false);
+  assert.equal(searchNamesPair('?from=1'), true);
+  assert.equal(searchNamesPair('?q=1'), false);
   const groups = groupChanges(diffApis(ownApi('fixture', apiOf('v1')), ownApi('fixture', apiOf('v2'))));
   assert.deepEqual(
     groups.map((group) => [group.title, group.changes.length]),

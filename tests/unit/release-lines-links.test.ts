@@ -1,8 +1,9 @@
-/** Release-line links (src/theme/ReleaseLines): the equivalent page in another line, routes files, stored choice. */
+/** Release-line links (src/theme/ReleaseLines): the equivalent page in another line, line maps, stored choice. */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {equivalentHref, routeInLine, validStoredLine} from '../../src/theme/ReleaseLines/line-targets';
+import {identityAt, lineTarget, routeInLine, validStoredLine} from '../../src/theme/ReleaseLines/line-targets';
 import {lineRoutes} from '../../src/plugins/line-routes/routes-file';
+import {declaringPackage, sectionMap, symbolIdentity, type LineMap} from '../../src/lines/line-map';
 
 const v2 = {id: 'v2', label: 'Common 2.3', path: '/powersync-js/v2/'};
 const current = {id: 'current', label: 'Common 1.45', path: '/powersync-js/'};
@@ -15,17 +16,102 @@ test('the route of a page inside its line', () => {
   assert.equal(routeInLine('/powersync-js/web-sdk.html', current.path), 'web-sdk');
 });
 
-test('the equivalent page: same route and hash where the line has it, else its main page', () => {
-  const routes = new Set(['', 'web-sdk', 'web-sdk/classes/Table']);
+// Two lines as their maps describe them: in 2.x PowerSyncDatabase is an interface (merged with
+// its constructor const), TableV2 is gone (its @deprecated text names Table), there is no
+// Attachments section, and CheckpointRequest is new.
+const record = (name: string, from: string, page: string, anchors: string[] = []) => ({
+  name,
+  declaration: `${from}@1.0.0/lib/index.d.ts#${name}`,
+  page: `${page}.md`,
+  anchors,
+});
+const oldLine: LineMap = {
+  routes: ['', 'search', 'web-sdk', 'web-sdk/changes', 'attachments-sdk', 'web-sdk/classes/PowerSyncDatabase'],
+  sections: {
+    'web-sdk': sectionMap({
+      label: 'Web SDK',
+      packageName: '@powersync/web',
+      version: '1.31.0',
+      records: [
+        record('PowerSyncDatabase', '@powersync/web', 'classes/PowerSyncDatabase', ['close', 'connect', 'constructor']),
+        record('TableV2', '@powersync/common', 'classes/TableV2', ['columns']),
+        record('Table', '@powersync/common', 'classes/Table', ['columns', 'insertonly']),
+      ],
+      removed: [],
+    }),
+    'attachments-sdk': sectionMap({
+      label: 'Attachments SDK',
+      packageName: '@powersync/attachments',
+      version: '2.4.1',
+      records: [record('AttachmentTable', '@powersync/attachments', 'classes/AttachmentTable')],
+      removed: [],
+    }),
+  },
+};
+const newLine: LineMap = {
+  routes: ['', 'search', 'web-sdk', 'web-sdk/changes', 'web-sdk/interfaces/PowerSyncDatabase'],
+  sections: {
+    'web-sdk': sectionMap({
+      label: 'Web SDK',
+      packageName: '@powersync/web',
+      version: '2.4.0',
+      records: [
+        record('PowerSyncDatabase', '@powersync/web', 'interfaces/PowerSyncDatabase', ['close', 'connect']),
+        record('Table', '@powersync/common', 'classes/Table', ['columns']),
+        record('CheckpointRequest', '@powersync/common', 'interfaces/CheckpointRequest'),
+      ],
+      removed: [{name: 'TableV2', from: '@powersync/common', removedIn: '2.0.0', use: 'Table'}],
+    }),
+  },
+};
+const to = (route: string, hash = '', search = '', own = oldLine, target = newLine, targetLine = v2) =>
+  lineTarget({route, hash, search, own, target, targetLine});
+
+test('a symbol page leads to the same symbol in the other line, whatever its kind or route there', () => {
+  assert.equal(declaringPackage('@powersync/common@2.1.0/lib/db/Table.d.ts#Table'), '@powersync/common');
   assert.equal(
-    equivalentHref('web-sdk/classes/Table', '#insertonly', v2, routes),
-    '/powersync-js/v2/web-sdk/classes/Table#insertonly',
+    identityAt(oldLine, 'web-sdk/classes/PowerSyncDatabase'),
+    symbolIdentity('@powersync/web', 'PowerSyncDatabase'),
   );
-  assert.equal(equivalentHref('web-sdk/classes/PowerSyncDatabase', '#close', v2, routes), '/powersync-js/v2/');
-  assert.equal(equivalentHref('attachments-sdk', '', v2, routes), '/powersync-js/v2/');
-  // Not loaded yet: the main page, so that the static HTML links only to pages that exist.
-  assert.equal(equivalentHref('web-sdk/classes/Table', '#insertonly', v2), '/powersync-js/v2/');
-  assert.equal(equivalentHref('', '#x', current, routes), '/powersync-js/', 'a main page takes no hash along');
+  // A class in 1.x, an interface in 2.x: the anchor kept where that page has the member.
+  assert.deepEqual(to('web-sdk/classes/PowerSyncDatabase', '#close'), {
+    href: '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase#close',
+  });
+  assert.deepEqual(to('web-sdk/classes/PowerSyncDatabase', '#constructor'), {
+    href: '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase',
+  });
+  // And back: the query is kept too.
+  assert.deepEqual(to('web-sdk/interfaces/PowerSyncDatabase', '#connect', '?x=1', newLine, oldLine, current), {
+    href: '/powersync-js/web-sdk/classes/PowerSyncDatabase?x=1#connect',
+  });
+});
+
+test('a symbol the other line lacks: its replacement, else its section, else the landing page, each said', () => {
+  assert.deepEqual(to('web-sdk/classes/TableV2', '#columns'), {
+    href: '/powersync-js/v2/web-sdk/classes/Table',
+    note: 'TableV2 is not in Common 2.3: removed in @powersync/web 2.0.0; Table replaces it',
+  });
+  assert.deepEqual(to('web-sdk/interfaces/CheckpointRequest', '', '', newLine, oldLine, current), {
+    href: '/powersync-js/web-sdk',
+    note: 'CheckpointRequest is not in Common 1.45',
+  });
+  assert.deepEqual(to('attachments-sdk/classes/AttachmentTable'), {
+    href: '/powersync-js/v2/',
+    note: 'Attachments SDK is not in Common 2.3',
+  });
+  assert.deepEqual(to('attachments-sdk'), {href: '/powersync-js/v2/', note: 'Attachments SDK is not in Common 2.3'});
+});
+
+test('other pages go by route, with their query (a Changes page keeps its compared pair)', () => {
+  assert.deepEqual(to('web-sdk/changes', '', '?from=1.31.0&to=2.4.0'), {
+    href: '/powersync-js/v2/web-sdk/changes?from=1.31.0&to=2.4.0',
+  });
+  assert.deepEqual(to('search', '', '?q=table'), {href: '/powersync-js/v2/search?q=table'});
+  assert.deepEqual(to('', '#x'), {href: '/powersync-js/v2/'}, 'a main page takes no hash along');
+  // Not loaded yet: the landing page, so that the static HTML links only to pages that exist.
+  assert.deepEqual(to('web-sdk/classes/Table', '#columns', '', oldLine, null as unknown as LineMap), {
+    href: '/powersync-js/v2/',
+  });
 });
 
 test('a stored line is kept only while a line has its id', () => {
@@ -34,7 +120,7 @@ test('a stored line is kept only while a line has its id', () => {
   assert.equal(validStoredLine(null, [current, v2]), null);
 });
 
-test('routes.json: the line’s routes below its base, without the not-found page', () => {
+test('line-map.json routes: the line’s routes below its base, without the not-found page', () => {
   assert.deepEqual(
     lineRoutes(
       [

@@ -26,7 +26,13 @@ import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 import {linesShowing} from './lines-showing';
-import {addPageHistoryBadges, loadSectionHistory, memberHistoryBadges, writeChangesPage} from './history';
+import {
+  addPageHistoryBadges,
+  loadSectionHistory,
+  memberHistoryBadges,
+  writeChangesPage,
+  type LaterEvents,
+} from './history';
 
 export interface GenerateContext {
   siteDir: string;
@@ -105,10 +111,18 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       hasValue: merged.hasValue,
       isDefaultExport: entries.isDefaultExport,
     });
-    addPageHistoryBadges(app, history, sdk.version);
+    const lines = linesShowing(sdk);
+    const here = lines.find((line) => line.current);
+    // Later events link to another line only where the section's own line is known (not in a fixture).
+    const later: LaterEvents = {
+      installed: sdk.dependencyVersions,
+      lines: here ? lines : [],
+      sectionPath: here ? here.changesPath.replace(/changes$/, '') : '',
+    };
+    addPageHistoryBadges(app, history, sdk.version, later);
     definePowerSyncTheme(app, {
       sourceUrlAt: sources.sourceUrlAt,
-      memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version),
+      memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version, later),
       isSitePackage: (packageName) => context.repositoryPackages.some((pkg) => pkg.packageName === packageName),
     });
 
@@ -130,7 +144,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     );
     writeMovedPages(cacheDir, merged.names, symbols);
     const pages = new Map([...symbols].reverse().map((record) => [record.name, record]));
-    writeChangesPage(outDir, sdk, history, {pageOf: (name) => pages.get(name), lines: linesShowing(sdk)});
+    writeChangesPage(outDir, sdk, history, {pageOf: (name) => pages.get(name), lines});
     return {pages: countPages(outDir)};
   } catch (error) {
     fs.rmSync(outDir, {recursive: true, force: true});

@@ -15,10 +15,13 @@ import {
   CHANGES_PAGE,
   changesPage,
   historyBadges,
+  releaseAnchor,
+  type BadgeContext,
   type ChangesPageData,
   type ChangesPageInput,
 } from '../../history/render';
 import {SectionHistory} from '../../history/section-history';
+import {compareVersions} from '../../history/versions';
 import {renderFrontMatter, slugForPage} from './frontmatter';
 
 const HISTORY_PAGE_KINDS =
@@ -50,12 +53,42 @@ function declaringPackage(model: DeclarationReflection): string | undefined {
 export const changesLinkFrom = (pageUrl: string) =>
   path.posix.relative(path.posix.dirname(pageUrl), CHANGES_PAGE) || CHANGES_PAGE;
 
+/** A page's view of later events: the versions its section reads, and where each later release is documented. */
+export interface LaterEvents {
+  installed: Readonly<Record<string, string>>;
+  /** The lines of this section with the release each documents (linesShowing); `changesPath` absolute. */
+  lines: ReadonlyArray<{version: string; changesPath: string; current: boolean}>;
+  /** This line's path of the section's folder (`/powersync-js/v2/web-sdk/`), to link relative to a page. */
+  sectionPath: string;
+}
+
+/**
+ * The badge context of a page at `pageUrl`: a later event links to the Changes page of the
+ * first line that documents its release or a later one (another build: a `pathname://` link
+ * relative to the page, as Docusaurus would prefix an absolute one with this line's base).
+ */
+export function badgeContext(later: LaterEvents | undefined, pageUrl: string): BadgeContext {
+  if (!later) return {};
+  const pageDir = path.posix.dirname(`${later.sectionPath}${pageUrl}`);
+  return {
+    installed: later.installed,
+    laterLink: (event) => {
+      const release = event.sdkVersion;
+      if (!release) return undefined;
+      const line = later.lines.find((l) => compareVersions(l.version, release) >= 0);
+      if (!line) return undefined;
+      return `pathname://${path.posix.relative(pageDir, line.changesPath)}#${releaseAnchor(release)}`;
+    },
+  };
+}
+
 /** Badges for a member heading (class and interface members the history tracks), or ''. */
 export function memberHistoryBadges(
   history: SectionHistory,
   model: DeclarationReflection,
   pageUrl: string,
   documentedVersion: string,
+  later?: LaterEvents,
 ): string {
   const parent = model.parent;
   if (!(parent instanceof DeclarationReflection) || !parent.kindOf(MEMBER_PARENT_KINDS)) return '';
@@ -75,11 +108,17 @@ export function memberHistoryBadges(
     history.packageName,
     changesLinkFrom(pageUrl),
     documentedVersion,
+    badgeContext(later, pageUrl),
   );
 }
 
 /** Puts the badges of each symbol page right under its title. */
-export function addPageHistoryBadges(app: Application, history: SectionHistory, documentedVersion: string): void {
+export function addPageHistoryBadges(
+  app: Application,
+  history: SectionHistory,
+  documentedVersion: string,
+  later?: LaterEvents,
+): void {
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model;
@@ -91,6 +130,7 @@ export function addPageHistoryBadges(app: Application, history: SectionHistory, 
       history.packageName,
       changesLinkFrom(page.url),
       documentedVersion,
+      badgeContext(later, page.url),
     );
     if (!badges) return;
     const lines = page.contents.split('\n');
@@ -113,6 +153,7 @@ export function writeChangesPage(
     packageName: sdk.packageName,
     releases: history.changes(),
     installed: sdk.dependencyVersions,
+    selfUrl: input.lines.find((line) => line.current)?.changesUrl,
     ...input,
   });
   const frontMatter = renderFrontMatter({

@@ -24,6 +24,8 @@ export function linesShowing(sdk: ResolvedSdk, full: SdkManifest = configuredMan
     const version = lineManifest(full, id).sdks.find((entry) => entry.id === sdk.id)?.version;
     if (!version) return [];
     const relative = path.posix.relative(path.posix.dirname(here), changesOf(id));
-    return [{label, version, current: id === line.id, changesUrl: `pathname://${relative}`}];
+    return [
+      {label, version, current: id === line.id, changesUrl: `pathname://${relative}`, changesPath: changesOf(id)},
+    ];
   });
 }

@@ -1,6 +1,4 @@
-/** Every route of a line's build, relative to its path, for the release-line links of other lines. */
-export const ROUTES_FILE = 'routes.json';
-
+/** Every route of a line's build, relative to its path: part of its map (src/lines/line-map.ts). */
 /** `/powersync-js/v2/web-sdk/classes/Table` → `web-sdk/classes/Table`; the not-found route left out; sorted. */
 export function lineRoutes(routesPaths: readonly string[], baseUrl: string): string[] {
   const routes = routesPaths

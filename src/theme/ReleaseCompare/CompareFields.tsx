@@ -2,6 +2,9 @@ import React, {useId} from 'react';
 import type {ChangesPageData, Pair} from './compare-model';
 import styles from './styles.module.css';
 
+/** The form's anchor: an older release's "show them" link lands here (src/history/render.ts). */
+const COMPARE_ANCHOR = 'compare';
+
 interface Props {
   page: ChangesPageData;
   pair: Pair;
@@ -39,7 +42,7 @@ export default function CompareFields({page, pair, onPairChange, onSubmit, child
     </span>
   );
   return (
-    <section className={styles.compare} aria-labelledby={`${id}-title`} data-release-compare="">
+    <section className={styles.compare} aria-labelledby={`${id}-title`} id={COMPARE_ANCHOR} data-release-compare="">
       <h2 className={styles.title} id={`${id}-title`}>
         Compare two releases
       </h2>

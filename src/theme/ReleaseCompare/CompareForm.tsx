@@ -1,4 +1,9 @@
-import React, {useCallback, useEffect, useRef, useState} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {loadLineMap, loadVersions} from '../ReleaseLines/line-data';
+import type {LineRef} from '../ReleaseLines/line-targets';
+import {identityName} from '../../lines/line-map';
+import type {ReleaseLineInfo} from '../../lines/versions';
 import {useHistory, useLocation} from '@docusaurus/router';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {movedPhrase, type Change} from '../../history/events';
@@ -16,20 +21,50 @@ import {
   type Pair,
 } from './compare-model';
 import CompareFields from './CompareFields';
+import {fetchHistory} from './history-fetch';
 import styles from './styles.module.css';
 
 type Result = {state: 'idle'} | {state: 'loading'} | {state: 'failed'} | {state: 'done'; pair: Pair; changes: Change[]};
+
+/** Where a changed symbol has its page: this line's, else the newest other line that has it. */
+type PageOf = (name: string) => {href: string; line?: string} | undefined;
+
+/**
+ * The pages of the section's symbols in every line, from the lines' maps (src/lines/line-map.ts),
+ * loaded with the comparison: a removed symbol links to a line that still has it.
+ */
+function useSymbolPages(sdk: string): () => Promise<PageOf> {
+  const {siteConfig} = useDocusaurusContext();
+  const info = siteConfig.customFields?.releaseLine as ReleaseLineInfo | undefined;
+  const own: LineRef = info ?? {id: 'current', label: '', path: siteConfig.baseUrl};
+  return useCallback(async () => {
+    const versions = info ? await loadVersions(info.siteBase) : null;
+    const others = (versions?.lines ?? []).filter((line) => line.id !== own.id).reverse();
+    const lines = [own, ...others];
+    const maps = await Promise.all(lines.map((line) => loadLineMap(line.path)));
+    return (name) => {
+      for (const [index, map] of maps.entries()) {
+        const symbols = map?.sections[sdk]?.symbols ?? {};
+        const identity = Object.keys(symbols).find((id) => identityName(id) === name);
+        if (identity)
+          return {
+            href: `${lines[index].path}${sdk}/${symbols[identity][0]}`,
+            ...(index > 0 ? {line: lines[index].label} : {}),
+          };
+      }
+      return undefined;
+    };
+    // The line facts come from the site config and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sdk]);
+}
 
 /** The section's history, fetched once per page view; a failed fetch is not kept, so a retry fetches again. */
 function useSectionHistory(url: string, packageName: string) {
   const loaded = useRef<Promise<SectionHistory> | null>(null);
   return useCallback(() => {
-    loaded.current ??= fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<HistoryData>;
-      })
-      .then((data) => SectionHistory.fromData(data, packageName))
+    loaded.current ??= fetchHistory(url)
+      .then((data) => SectionHistory.fromData(data as HistoryData, packageName))
       .catch((error: unknown) => {
         loaded.current = null;
         throw error;
@@ -49,10 +84,22 @@ function MovedNote({change}: {change: Change}): React.ReactNode {
   );
 }
 
-function ChangeItem({change, packageName}: {change: Change; packageName: string}): React.ReactNode {
+function ChangeItem({
+  change,
+  packageName,
+  pageOf,
+}: {
+  change: Change;
+  packageName: string;
+  pageOf?: PageOf;
+}): React.ReactNode {
+  const page = pageOf?.(change.name);
+  const anchor = change.member?.replace(/^static /, '').toLowerCase();
+  const label = <code>{changeLabel(change)}</code>;
   return (
     <li>
-      <code>{changeLabel(change)}</code> {change.member ? 'member' : change.symbolKind}
+      {page ? <a href={`${page.href}${anchor && !/[[\]]/.test(anchor) ? `#${anchor}` : ''}`}>{label}</a> : label}
+      {page?.line ? ` (in ${page.line})` : ''} {change.member ? 'member' : change.symbolKind}
       {change.from !== packageName && ` (from ${change.from})`}
       {change.kind === 'changed' && (
         <div className="api-history__diff">
@@ -80,26 +127,42 @@ function ChangeItem({change, packageName}: {change: Change; packageName: string}
 export default function CompareForm({page}: {page: ChangesPageData}): React.ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const [pair, setPair] = useState<Pair>(() => pairFromSearch(location.search, page));
+  const [pair, setPair] = useState<Pair>(() => pairFromSearch(location.search, page).pair);
   const [result, setResult] = useState<Result>({state: 'idle'});
+  const [pageOf, setPageOf] = useState<PageOf | undefined>(undefined);
   const load = useSectionHistory(useBaseUrl(`${page.sdk}/${SECTION_HISTORY_FILE}`), page.packageName);
+  const loadPages = useSymbolPages(page.sdk);
 
   const compare = useCallback(
     (wanted: Pair) => {
+      setPair(wanted);
       setResult({state: 'loading'});
+      // The links come when the lines' maps do; the comparison does not wait for them.
+      void loadPages().then(
+        (found) => setPageOf(() => found),
+        () => undefined,
+      );
       load().then(
         (sections) => setResult({state: 'done', pair: wanted, changes: sections.diff(wanted.from, wanted.to) ?? []}),
         () => setResult({state: 'failed'}),
       );
     },
-    [load],
+    [load, loadPages],
   );
 
-  // A URL that names a pair shows its comparison at once.
-  const initialSearch = useRef(location.search);
+  // A URL that names a pair shows its comparison, on load and when a link on the page changes
+  // the query (an older release's "show them"); one naming no release shows why.
+  const asked = useMemo(() => pairFromSearch(location.search, page), [location.search, page]);
+  const invalid = searchNamesPair(location.search) && asked.problems.length > 0;
   useEffect(() => {
-    if (searchNamesPair(initialSearch.current)) compare(pairFromSearch(initialSearch.current, page));
-  }, [compare, page]);
+    if (!searchNamesPair(location.search) || asked.problems.length > 0) return undefined;
+    // After this render: a query that changes again before then compares only its own pair.
+    let current = true;
+    void Promise.resolve().then(() => current && compare(asked.pair));
+    return () => {
+      current = false;
+    };
+  }, [compare, asked, location.search]);
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
@@ -109,6 +172,16 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
   return (
     <CompareFields page={page} pair={pair} onPairChange={setPair} onSubmit={submit}>
       <div aria-live="polite" data-compare-result={result.state}>
+        {invalid && (
+          <div role="alert" data-compare-problems="">
+            {asked.problems.map((problem) => (
+              <p key={problem}>{problem}.</p>
+            ))}
+            <p>
+              Its releases, newest first: {page.releases.join(', ')}. Without <code>to</code>, the newest is compared.
+            </p>
+          </div>
+        )}
         {result.state === 'loading' && <p>Loading the release history…</p>}
         {result.state === 'failed' && (
           <p role="alert">The release history could not be loaded. Check your connection and compare again.</p>
@@ -131,6 +204,7 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
                       key={`${change.kind} ${changeLabel(change)}`}
                       change={change}
                       packageName={page.packageName}
+                      pageOf={pageOf}
                     />
                   ))}
                 </ul>

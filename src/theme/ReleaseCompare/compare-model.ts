@@ -13,23 +13,37 @@ export interface Pair {
   to: string;
 }
 
-/** `?from=1.30.0&to=1.31.0` when both are releases; else the documented release and the one before it. */
-export function pairFromSearch(search: string, page: ChangesPageData): Pair {
-  const params = new URLSearchParams(search);
-  const from = params.get('from');
-  const to = params.get('to');
-  if (from && to && page.releases.includes(from) && page.releases.includes(to)) return {from, to};
+/** The pair the form starts with: the documented release and the one before it. */
+export function defaultPair(page: ChangesPageData): Pair {
   const at = Math.max(0, page.releases.indexOf(page.documented));
   return {from: page.releases[Math.min(at + 1, page.releases.length - 1)], to: page.releases[at]};
 }
 
+/**
+ * The pair a URL asks for: `?from=1.30.0&to=1.31.0`; without `to`, the newest release. A
+ * release the package never had is a problem the reader is told of (with the releases there
+ * are), never quietly another pair.
+ */
+export function pairFromSearch(search: string, page: ChangesPageData): {pair: Pair; problems: string[]} {
+  const params = new URLSearchParams(search);
+  const from = params.get('from');
+  const to = params.get('to') ?? (from !== null ? page.releases[0] : null);
+  if (from === null && to === null) return {pair: defaultPair(page), problems: []};
+  const problems = [
+    ['from', from],
+    ['to', to],
+  ].flatMap(([which, version]) =>
+    version !== null && page.releases.includes(version)
+      ? []
+      : [`"${version ?? ''}" (${which}) is not a release of ${page.packageName}`],
+  );
+  return problems.length > 0 ? {pair: defaultPair(page), problems} : {pair: {from: from!, to: to!}, problems: []};
+}
+
 export const searchOfPair = ({from, to}: Pair) => `?${new URLSearchParams({from, to}).toString()}`;
 
-/** Whether the URL names a pair (then the comparison runs on load). */
-export const searchNamesPair = (search: string) => {
-  const params = new URLSearchParams(search);
-  return params.has('from') && params.has('to');
-};
+/** Whether the URL asks for a comparison (then it runs on load): a `from`, with or without `to`. */
+export const searchNamesPair = (search: string) => new URLSearchParams(search).has('from');
 
 export function groupChanges(changes: Change[]): {kind: ChangeKind; title: string; changes: Change[]}[] {
   return CHANGE_GROUPS.map(([kind, title]) => ({

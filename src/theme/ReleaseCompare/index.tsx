@@ -1,7 +1,10 @@
 import React, {Suspense, lazy} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {CHANGES_FRONT_MATTER_KEY, pairFromSearch, type ChangesPageData} from './compare-model';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import {CHANGES_FRONT_MATTER_KEY, defaultPair, searchNamesPair, type ChangesPageData} from './compare-model';
+import {fetchHistory} from './history-fetch';
+import {SECTION_HISTORY_FILE} from '../../history/changes-page-data';
 import CompareFields from './CompareFields';
 
 // The form and the diff code load only on a Changes page, in a chunk of their own.
@@ -25,8 +28,11 @@ function useChangesPage(): ChangesPageData | undefined {
 export default function ReleaseCompare(): React.ReactNode {
   const page = useChangesPage();
   const isBrowser = useIsBrowser();
+  const historyUrl = useBaseUrl(`${page?.sdk}/${SECTION_HISTORY_FILE}`);
   if (!page) return null;
-  const served = <CompareFields page={page} pair={pairFromSearch('', page)} />;
+  // A shared compare URL: its history is on its way while the page hydrates.
+  if (isBrowser && searchNamesPair(window.location.search)) fetchHistory(historyUrl).catch(() => undefined);
+  const served = <CompareFields page={page} pair={defaultPair(page)} />;
   if (!isBrowser) return served;
   return (
     <Suspense fallback={served}>

@@ -33,16 +33,21 @@ function LineLink({
       }}
     >
       {line.label}
+      {line.note && (
+        <span className={styles.itemNote} data-line-note="">
+          {line.note}
+        </span>
+      )}
     </a>
   );
 }
 
 /**
  * The docs-version dropdown of a site with release lines (navbar item `custom-releaseLines`):
- * every line, each linking to this page's equivalent there (same route and anchor where that
- * line has the route, else its main page). The lines and their routes load on the first
- * pointer, focus or touch; before that the links name each line's main page, and a click waits
- * for the routes.
+ * every line, each linking to this page's equivalent there (the same symbol, whatever its route
+ * there, its anchor where it has it, and the query), and saying so under the line's name when
+ * the page is not there (line-targets.ts). The lines and their maps load on the first pointer,
+ * focus or touch; before that the links name each line's main page, and a click waits for the maps.
  */
 export default function ReleaseLinesNavbarItem({mobile, position}: Props): React.ReactNode {
   const info = useReleaseLineInfo();

@@ -1,13 +1,14 @@
 /**
- * The release lines the site has (`{siteBase}versions.json`) and each line's routes
- * (`{line}routes.json`), fetched once per page view on first need: never on page load, so
- * pages carry nothing of other lines, and a line added later needs no rebuild of this one.
+ * The release lines the site has (`{siteBase}versions.json`) and each line's map (its routes
+ * and symbols, `{line}line-map.json`, src/lines/line-map.ts), fetched once per page view on
+ * first need: never on page load, so pages carry nothing of other lines, and a line added later
+ * needs no rebuild of this one.
  */
 import type {VersionsFile} from '../../lines/versions';
-import {ROUTES_FILE} from '../../plugins/line-routes/routes-file';
+import {LINE_MAP_FILE, type LineMap} from '../../lines/line-map';
 
 let versions: Promise<VersionsFile | null> | undefined;
-const routes = new Map<string, Promise<ReadonlySet<string> | null>>();
+const maps = new Map<string, Promise<LineMap | null>>();
 
 async function fetchJson<T>(url: string): Promise<T | null> {
   try {
@@ -26,13 +27,13 @@ export function loadVersions(siteBase: string): Promise<VersionsFile | null> {
   return versions;
 }
 
-export function loadRoutes(linePath: string): Promise<ReadonlySet<string> | null> {
-  let loaded = routes.get(linePath);
+export function loadLineMap(linePath: string): Promise<LineMap | null> {
+  let loaded = maps.get(linePath);
   if (!loaded) {
-    loaded = fetchJson<string[]>(`${linePath}${ROUTES_FILE}`).then((list) =>
-      Array.isArray(list) ? new Set(list) : null,
+    loaded = fetchJson<LineMap>(`${linePath}${LINE_MAP_FILE}`).then((map) =>
+      map && Array.isArray(map.routes) && map.sections ? map : null,
     );
-    routes.set(linePath, loaded);
+    maps.set(linePath, loaded);
   }
   return loaded;
 }

@@ -1,9 +1,14 @@
 /**
  * Where a page is in another release line (pure). Each line is a site of its own at its own
- * path (`/powersync-js/` or `/powersync-js/v2/`), with the same routes below it where the API
- * is the same: the equivalent page is the same route in the other line when that line has
- * it, else the other line's main page. The hash is kept with the route.
+ * path (`/powersync-js/` or `/powersync-js/v2/`). A symbol page is matched by the symbol's
+ * identity, not its route: `web-sdk/classes/PowerSyncDatabase` of Common 1.45 is
+ * `web-sdk/interfaces/PowerSyncDatabase` in Common 2.3, where the class became an interface
+ * merged with its constructor. Any other page is matched by route. The query is kept, and the
+ * `#anchor` where the target page has that heading. When the symbol is not there, the reader
+ * is told, and sent to what replaced it (its `@deprecated` text or removal record), else the
+ * section's main page, else the line's landing page.
  */
+import {identityName, type LineMap, type SectionMap} from '../../lines/line-map';
 
 export interface LineRef {
   id: string;
@@ -12,20 +17,77 @@ export interface LineRef {
   path: string;
 }
 
+export interface LineTarget {
+  href: string;
+  /** Said to the reader when the page itself is not in that line: `TableV2 is not in Common 2.3`. */
+  note?: string;
+}
+
 /** The route of `pathname` inside the line at `linePath` (`web-sdk/classes/Table`; `` for its main page). */
 export function routeInLine(pathname: string, linePath: string): string {
   const inside = pathname.startsWith(linePath) ? pathname.slice(linePath.length) : '';
   return inside.replace(/\.html$/, '').replace(/\/+$/, '');
 }
 
+/** The identity of the symbol whose page `route` is, in a line's map. */
+export function identityAt(map: LineMap | null | undefined, route: string): string | undefined {
+  const [section, ...rest] = route.split('/');
+  const inSection = rest.join('/');
+  const symbols = map?.sections[section]?.symbols ?? {};
+  return Object.keys(symbols).find((identity) => symbols[identity][0] === inSection);
+}
+
+/** The page of `name` in a section (any declaring package), when the section has exactly one. */
+function pageNamed(section: SectionMap, name: string): [string, string] | undefined {
+  const found = Object.keys(section.symbols).filter((identity) => identityName(identity) === name);
+  return found.length === 1 ? section.symbols[found[0]] : undefined;
+}
+
+const withAnchor = (hash: string, anchors: string) =>
+  hash && anchors.split(' ').includes(decodeURIComponent(hash.slice(1))) ? hash : '';
+
 /**
- * The equivalent page in `target`: the same route and hash when `routes` (the target's route
- * list) has the route, else its main page. Without the list (not loaded yet) the main page:
- * the static HTML links only to pages that exist, and a click waits for the list.
+ * The equivalent page of `route` (with `search` and `hash`) in `target`, given both lines' maps.
+ * Without the target's map (not loaded yet, or not to be had) its landing page: the static HTML
+ * links only to pages that exist, and a click waits for the map.
  */
-export function equivalentHref(route: string, hash: string, target: LineRef, routes?: ReadonlySet<string>): string {
-  if (!routes || !routes.has(route)) return target.path;
-  return `${target.path}${route}${route ? hash : ''}`;
+export function lineTarget(input: {
+  route: string;
+  search: string;
+  hash: string;
+  own: LineMap | null | undefined;
+  target: LineMap | null | undefined;
+  targetLine: LineRef;
+}): LineTarget {
+  const {route, search, hash, own, target, targetLine} = input;
+  const base = targetLine.path;
+  if (!target) return {href: base};
+  const [sectionId] = route.split('/');
+  const section = target.sections[sectionId];
+  const identity = identityAt(own, route);
+  if (identity) {
+    const name = identityName(identity);
+    if (!section)
+      return {href: `${base}${search}`, note: `${own!.sections[sectionId].label} is not in ${targetLine.label}`};
+    const page = section.symbols[identity];
+    if (page) return {href: `${base}${sectionId}/${page[0]}${search}${withAnchor(hash, page[1])}`};
+    const removed = section.removed[name];
+    const replacement = removed?.use ? pageNamed(section, removed.use.split('.')[0]) : undefined;
+    const gone = `${name} is not in ${targetLine.label}`;
+    if (removed && replacement)
+      return {
+        href: `${base}${sectionId}/${replacement[0]}${search}`,
+        note: `${gone}: removed in ${section.packageName} ${removed.removedIn}; ${removed.use} replaces it`,
+      };
+    return {
+      href: `${base}${sectionId}${search}`,
+      note: removed ? `${gone}: removed in ${section.packageName} ${removed.removedIn}` : gone,
+    };
+  }
+  if (target.routes.includes(route)) return {href: `${base}${route}${search}${route ? hash : ''}`};
+  if (section) return {href: `${base}${sectionId}${search}`, note: `This page is not in ${targetLine.label}`};
+  const label = own?.sections[sectionId]?.label;
+  return {href: `${base}${search}`, note: label ? `${label} is not in ${targetLine.label}` : undefined};
 }
 
 /** A stored line id that no line has any more is discarded (as the theme does with a stale docs version). */

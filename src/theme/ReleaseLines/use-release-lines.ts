@@ -1,21 +1,25 @@
 /**
  * The release lines as this page links to them: every line of `versions.json` with the href of
- * this page's equivalent there. Until `load()` (called on the reader's first intent) the list
- * is the page's own line and the newest, linking the newest's main page; then every line, checked
- * against its routes.
+ * this page's equivalent there (line-targets.ts: the same symbol, whatever its route there) and
+ * what the reader is told when it is not there. Until `load()` (called on the reader's first
+ * intent) the list is the page's own line and the newest, linking the newest's main page; then
+ * every line, through their maps.
  */
 import React, {useCallback, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistorySelector} from '@docusaurus/theme-common';
 import type {ReleaseLineInfo} from '../../lines/versions';
-import {equivalentHref, routeInLine, validStoredLine, type LineRef} from './line-targets';
-import {loadRoutes, loadVersions} from './line-data';
+import {lineTarget, routeInLine, validStoredLine, type LineRef} from './line-targets';
+import {loadLineMap, loadVersions} from './line-data';
+import type {LineMap} from '../../lines/line-map';
 import {readStoredLine, storeLine} from './stored-line';
 import {isPlainClick} from '@site/src/components/plain-click';
 
 export interface LinkedLine extends LineRef {
   href: string;
   current: boolean;
+  /** When this page is not in that line: what the reader is told, and where the link goes instead. */
+  note?: string;
 }
 
 export function useReleaseLineInfo(): ReleaseLineInfo | undefined {
@@ -25,41 +29,42 @@ export function useReleaseLineInfo(): ReleaseLineInfo | undefined {
 export function useReleaseLines(info: ReleaseLineInfo) {
   const pathname = useHistorySelector((history) => history.location.pathname);
   const hash = useHistorySelector((history) => history.location.hash);
+  const search = useHistorySelector((history) => history.location.search);
   const route = routeInLine(pathname, info.path);
   const [lines, setLines] = useState<readonly LineRef[] | null>(null);
-  const [routes, setRoutes] = useState<ReadonlyMap<string, ReadonlySet<string>>>(new Map());
+  const [maps, setMaps] = useState<ReadonlyMap<string, LineMap | null>>(new Map());
 
   const load = useCallback(() => {
     void loadVersions(info.siteBase).then((file) => {
       if (!file) return;
       setLines(file.lines);
-      for (const line of file.lines) {
-        if (line.id === info.id) continue;
-        void loadRoutes(line.path).then((set) => set && setRoutes((known) => new Map(known).set(line.id, set)));
-      }
+      for (const line of file.lines)
+        void loadLineMap(line.path).then((map) => setMaps((known) => new Map(known).set(line.id, map)));
     });
-  }, [info.siteBase, info.id]);
+  }, [info.siteBase]);
 
+  const targetOf = (line: LineRef, target: LineMap | null | undefined) =>
+    lineTarget({route, search, hash, own: maps.get(info.id), target, targetLine: line});
   const shown: readonly LineRef[] = lines ?? (info.id === info.newest.id ? [info] : [info, info.newest]);
   const linked: LinkedLine[] = shown.map((line) => ({
     ...line,
     current: line.id === info.id,
-    href: line.id === info.id ? `${info.path}${route}${hash}` : equivalentHref(route, hash, line, routes.get(line.id)),
+    ...(line.id === info.id ? {href: `${info.path}${route}${search}${hash}`} : targetOf(line, maps.get(line.id))),
   }));
   /**
-   * A click before the target's routes have loaded (a tap with no hover first) waits for them,
-   * then goes to the equivalent page rather than the main page the link names until then.
+   * A click before the maps have loaded (a tap with no hover first) waits for them, then goes
+   * to the equivalent page rather than the landing page the link names until then.
    */
   const follow = useCallback(
     (event: React.MouseEvent<HTMLAnchorElement>, target: LineRef) => {
-      if (target.id === info.id || routes.has(target.id)) return;
+      if (target.id === info.id || (maps.has(target.id) && maps.has(info.id))) return;
       if (!isPlainClick(event)) return;
       event.preventDefault();
-      void loadRoutes(target.path).then((set) => {
-        window.location.assign(equivalentHref(route, hash, target, set ?? undefined));
+      void Promise.all([loadLineMap(info.path), loadLineMap(target.path)]).then(([own, map]) => {
+        window.location.assign(lineTarget({route, search, hash, own, target: map, targetLine: target}).href);
       });
     },
-    [info.id, routes, route, hash],
+    [info.id, info.path, maps, route, search, hash],
   );
   return {lines: linked, load, follow, route, hash};
 }

@@ -8,6 +8,7 @@ import React, {memo, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import type {Props} from '@theme/TOCItems/Tree';
 import KeptHtml from '../../components/KeptHtml';
+import {withWordBreaks} from '../../components/BreakableName/name-parts';
 
 function Items({toc, linkClassName}: Pick<Props, 'toc' | 'linkClassName'>): ReactNode {
   return toc.map((heading) => (
@@ -15,8 +16,9 @@ function Items({toc, linkClassName}: Pick<Props, 'toc' | 'linkClassName'>): Reac
       <Link
         to={`#${heading.id}`}
         className={linkClassName ?? undefined}
-        // Developer provided the HTML, so assume it's safe.
-        dangerouslySetInnerHTML={{__html: heading.value}}
+        // Developer provided the HTML, so assume it's safe. Long member names break between
+        // their words only (src/components/BreakableName).
+        dangerouslySetInnerHTML={{__html: withWordBreaks(heading.value)}}
       />
       {heading.children.length > 0 && (
         <ul>

@@ -96,20 +96,11 @@ export function createStaticServer({root, baseUrl}: StaticServerOptions): http.S
         return;
       }
     }
-    const notFound = notFoundPage(root, pathname, baseUrl);
+    // As GitHub Pages does: the site's one 404.html answers every missing path, under any line.
+    const notFound = path.join(root, '404.html');
     // A site without a 404 page (TypeDoc's HTML in the bench) gets a plain one.
     if (fs.existsSync(notFound)) send(req, res, notFound, 404);
     else
       res.writeHead(404, {'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store'}).end('Not found');
   });
-}
-
-/**
- * The not-found page of the release line a path is in (`build/v2/404.html` for `{base}v2/…`),
- * else the site's: each line is an app of its own, with its own shell and base path.
- */
-function notFoundPage(root: string, pathname: string, baseUrl: string): string {
-  const segment = pathname.startsWith(baseUrl) ? pathname.slice(baseUrl.length).split('/')[0] : '';
-  const linePage = segment && !segment.includes('..') ? path.join(root, segment, '404.html') : '';
-  return linePage && fs.existsSync(linePage) ? linePage : path.join(root, '404.html');
 }

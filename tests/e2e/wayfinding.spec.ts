@@ -1,0 +1,293 @@
+/**
+ * Issue #44: a reader on any line, or on any old link, reaches the right page. Lines are matched
+ * by symbol identity (the dropdown, the banner, `latest/`), the one root 404.html (served for
+ * every missing path, as GitHub Pages does: scripts/serve.ts) knows the history and the index,
+ * events after a page's release read "Later:", names break only between words, and the Changes
+ * page is a page.
+ */
+import {test, expect, type Page} from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import {hydrated} from './shell-helpers';
+
+const lineToggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
+const lineLink = (page: Page, id: string) =>
+  page
+    .locator('nav.navbar .dropdown')
+    .filter({has: lineToggle(page)})
+    .locator(`a[data-line="${id}"]`);
+
+/** The dropdown's items once the lines' maps have arrived (they load on the first pointer). */
+async function openLines(page: Page, target: string): Promise<void> {
+  const map = page.waitForResponse((r) => r.url().endsWith(`/${target}/line-map.json`));
+  await lineToggle(page).hover();
+  await map;
+  await lineToggle(page).hover();
+}
+
+test.describe('lines by symbol identity', () => {
+  test('a class of 1.x leads to the interface merged with its constructor in 2.x, with its anchor', async ({page}) => {
+    await page.goto('web-sdk/classes/PowerSyncDatabase#close');
+    await hydrated(page);
+    await openLines(page, 'v2');
+    const link = lineLink(page, 'v2');
+    await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase#close');
+    await expect(link.locator('[data-line-note]')).toHaveCount(0);
+    await link.click();
+    await expect(page).toHaveURL(/\/powersync-js\/v2\/web-sdk\/interfaces\/PowerSyncDatabase#close$/);
+    await hydrated(page);
+    await expect(page.locator('article h1')).toHaveText('Interface: PowerSyncDatabase');
+  });
+
+  test('a symbol the other line removed leads to its replacement, and says so', async ({page}) => {
+    await page.goto('web-sdk/classes/TableV2#columns');
+    await hydrated(page);
+    await openLines(page, 'v2');
+    const link = lineLink(page, 'v2');
+    await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/classes/Table');
+    await expect(link.locator('[data-line-note]')).toHaveText(
+      'TableV2 is not in Common 2.3: removed in @powersync/web 2.0.0; Table replaces it',
+    );
+  });
+
+  test('a section the other line lacks leads to its landing page, and says so; a query is kept', async ({page}) => {
+    await page.goto('attachments-sdk/classes/AttachmentTable');
+    await hydrated(page);
+    await openLines(page, 'v2');
+    await expect(lineLink(page, 'v2')).toHaveAttribute('href', '/powersync-js/v2/');
+    await expect(lineLink(page, 'v2').locator('[data-line-note]')).toHaveText('Attachments SDK is not in Common 2.3');
+    await page.goto('web-sdk/changes?from=1.30.0&to=1.31.0');
+    await hydrated(page);
+    await openLines(page, 'v2');
+    await expect(lineLink(page, 'v2')).toHaveAttribute(
+      'href',
+      '/powersync-js/v2/web-sdk/changes?from=1.30.0&to=1.31.0',
+    );
+  });
+
+  test('the banner of an older line leads to the same symbol in the newest', async ({page}) => {
+    await page.goto('v1/web-sdk/classes/PowerSyncDatabase#connect');
+    await hydrated(page);
+    const link = page.locator('[data-release-line-banner] a[data-line="v2"]');
+    const map = page.waitForResponse((r) => r.url().endsWith('/v2/line-map.json'));
+    await link.hover();
+    await map;
+    await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase#connect');
+  });
+
+  test('latest/ takes an older line’s route to the same symbol in the newest line, query and hash kept', async ({
+    page,
+  }) => {
+    await page.goto('latest/web-sdk/classes/PowerSyncDatabase?x=1#close');
+    await expect(page).toHaveURL(/\/powersync-js\/v2\/web-sdk\/interfaces\/PowerSyncDatabase\?x=1#close$/);
+    await hydrated(page);
+    await expect(page.locator('article h1')).toHaveText('Interface: PowerSyncDatabase');
+  });
+});
+
+test.describe('the not-found page, served as the one root 404.html', () => {
+  test('a symbol removed in that line: when, what replaced it, and the line that still has it', async ({page}) => {
+    const response = await page.goto('v2/web-sdk/classes/TableV2');
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle(/^Page Not Found/);
+    const removed = page.locator('[data-finding="removed"]');
+    await expect(removed).toHaveText('TableV2 was removed in @powersync/web 2.0.0. Use Table.');
+    await expect(removed.getByRole('link', {name: 'removed in @powersync/web 2.0.0'})).toHaveAttribute(
+      'href',
+      '/powersync-js/v2/web-sdk/changes#v2-0-0',
+    );
+    await expect(removed.getByRole('link', {name: 'Table', exact: true})).toHaveAttribute(
+      'href',
+      '/powersync-js/v2/web-sdk/classes/Table',
+    );
+    // Both other lines still have it.
+    await expect(page.locator('[data-finding="elsewhere"] a')).toHaveText([
+      'TableV2 in Common 1.45',
+      'TableV2 in Common 1.57',
+    ]);
+    await expect(page.locator('[data-finding="elsewhere"] a').first()).toHaveAttribute(
+      'href',
+      '/powersync-js/web-sdk/classes/TableV2',
+    );
+    await expect(page.locator('#not-found-query')).toHaveValue('TableV2');
+  });
+
+  test('a near miss: the closest names and the search index’s hits; the search box from the keyboard', async ({
+    page,
+  }) => {
+    await page.goto('web-sdk/classes/PowerSyncDatabse');
+    const near = page.locator('[data-near-names] a').first();
+    await expect(near).toHaveText('PowerSyncDatabase');
+    await expect(near).toHaveAttribute('href', '/powersync-js/web-sdk/classes/PowerSyncDatabase');
+    await expect(page.locator('[data-index-suggestions] a').first()).toBeVisible();
+    const input = page.locator('#not-found-query');
+    await expect(input).toHaveValue('PowerSyncDatabse');
+    await input.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/powersync-js\/search\?q=PowerSyncDatabse$/);
+  });
+
+  test('a symbol of another line only: linked there', async ({page}) => {
+    await page.goto('web-sdk/interfaces/CheckpointRequest');
+    await expect(page.locator('[data-finding="elsewhere"]')).toContainText('Common 2.3 has it');
+    await expect(page.locator('[data-finding="elsewhere"] a')).toHaveAttribute(
+      'href',
+      '/powersync-js/v2/web-sdk/interfaces/CheckpointRequest',
+    );
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({javaScriptEnabled: false});
+  test('the not-found page still offers the search and the landing page', async ({page}) => {
+    const response = await page.goto('v2/web-sdk/classes/Nope');
+    expect(response?.status()).toBe(404);
+    await expect(page.locator('form[role="search"] input[name="q"]')).toBeVisible();
+    await expect(page.getByRole('link', {name: 'Common 1.45', exact: true})).toHaveAttribute('href', '/powersync-js/');
+  });
+});
+
+test('events after the page’s release read “Later:”, styled apart, and link to a line that has them', async ({
+  page,
+}) => {
+  await page.goto('web-sdk/classes/TableV2');
+  await hydrated(page);
+  const later = page.locator('article .api-history').first().locator('.api-history__badge--later');
+  // TableV2 is @powersync/common's, removed with common 2.0.0, which web 2.0.0 brought.
+  await expect(later).toContainText('Later: removed in @powersync/common 2.0.0 (web 2.0.0)');
+  const href = await later.getByRole('link').evaluate((a: HTMLAnchorElement) => a.href);
+  expect(href).toMatch(/\/powersync-js\/v2\/web-sdk\/changes#v2-0-0$/);
+  await expect(page.locator('article .api-history').first().locator('.api-history__badge--removed')).toHaveCount(0);
+  const style = await later.evaluate((badge) => getComputedStyle(badge).borderTopStyle);
+  expect(style).toBe('dashed');
+});
+
+/**
+ * Where an element's text wraps, as the offsets in its text where a new line starts; each must
+ * be at a space or a <wbr> (between the words of a name), never inside a word.
+ */
+async function breaksInsideWords(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const problems: string[] = [];
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let previousTop: number | undefined;
+      let previousChar = '';
+      let previousAtBreak = true;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // A text node that follows a <wbr> (or starts an element) may start a line.
+        const startsAtBreak = node.previousSibling === null || (node.previousSibling as Element).tagName === 'WBR';
+        for (let i = 0; i < text.length; i++) {
+          if (/\s/.test(text[i])) {
+            previousChar = text[i];
+            continue;
+          }
+          const range = document.createRange();
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const top = range.getBoundingClientRect().top;
+          const allowed = /\s/.test(previousChar) || (i === 0 && (startsAtBreak || previousAtBreak));
+          if (previousTop !== undefined && top > previousTop + 4 && !allowed)
+            problems.push(`${element.textContent?.trim()}: a line starts at "${text.slice(i, i + 12)}"`);
+          previousTop = top;
+          previousChar = text[i];
+        }
+        previousAtBreak = false;
+      }
+      return problems;
+    }),
+  );
+}
+
+test.describe('readable titles', () => {
+  for (const width of [390, 1280])
+    test(`at ${width} px, names break only between words in titles, sidebar, table of contents and signatures`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({width, height: 900});
+      for (const route of [
+        'web-sdk/interfaces/PowerSyncBackendConnector',
+        'web-sdk/classes/SharedWebStreamingSyncImplementation',
+      ]) {
+        await page.goto(route);
+        await hydrated(page);
+        const selectors = ['article h1', 'article pre code.signature'];
+        if (width > 996) selectors.push('.theme-doc-sidebar-menu .menu__link', '.table-of-contents__link');
+        for (const selector of selectors)
+          expect(await breaksInsideWords(page, selector), `${route} ${selector}`).toEqual([]);
+      }
+    });
+
+  test('at 1280 px a 30-character name is one line; the kind is a label of its own', async ({page}) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    // Of the longest names up to 30 characters (28, without type parameters).
+    await page.goto('web-sdk/interfaces/BasePowerSyncDatabaseOptions');
+    await hydrated(page);
+    const name = page.locator('article h1 > span').last();
+    const lines = await name.evaluate((element) => {
+      const height = element.getBoundingClientRect().height;
+      return Math.round(height / parseFloat(getComputedStyle(element).lineHeight));
+    });
+    expect((await name.textContent())!.length).toBe(28);
+    expect(lines).toBe(1);
+    await expect(page.locator('article h1')).toHaveText('Interface: BasePowerSyncDatabaseOptions');
+  });
+
+  test('at 390 px the announcement and the release banner take one line each', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('v1/web-sdk/classes/Table');
+    await hydrated(page);
+    for (const selector of [
+      '[data-release-line-banner] p',
+      '.theme-announcement-bar [class*="announcementBarContent"]',
+    ]) {
+      const element = page.locator(selector).first();
+      const lines = await element.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        return tops.size;
+      });
+      expect(lines, selector).toBe(1);
+    }
+  });
+});
+
+test.describe('the Changes page', () => {
+  test('its HTML is at most 200 KB for the largest section, and every release keeps its anchor', () => {
+    const file = path.resolve('build/web-sdk/changes.html');
+    const html = fs.readFileSync(file, 'utf8');
+    expect(html.length).toBeLessThanOrEqual(200 * 1024);
+    const releases = JSON.parse(fs.readFileSync(path.resolve('build/web-sdk/api-history.json'), 'utf8')) as unknown;
+    expect(releases).toBeTruthy();
+    for (const anchor of ['v0-5-1', 'v1-0-0', 'v1-31-0']) expect(html).toContain(`id="${anchor}"`);
+  });
+
+  test('a release URL the package never had is an error listing the releases; without `to`, the newest', async ({
+    page,
+  }) => {
+    await page.goto('web-sdk/changes?from=9.9.9&to=abc');
+    const problems = page.locator('[data-compare-problems]');
+    await expect(problems).toContainText('"9.9.9" (from) is not a release of @powersync/web');
+    await expect(problems).toContainText('"abc" (to) is not a release of @powersync/web');
+    await expect(problems).toContainText('1.31.0');
+    await page.goto('web-sdk/changes?from=1.30.0');
+    await expect(page.locator('[data-compare-result="done"]')).toContainText('from @powersync/web 1.30.0 to 2.4.0');
+  });
+
+  // How soon it answers on a cold load is measured by bench/probes/compare-url.ts, not here.
+  test('a shared compare URL answers on load, and its entries link to their pages', async ({page}) => {
+    await page.goto('web-sdk/changes?from=1.31.0&to=2.4.0');
+    await expect(page.locator('[data-compare-result="done"]')).toBeVisible();
+    // A removed symbol links to a line that still has it; one this line has, to its page here.
+    const removed = page.locator('[data-change-kind="removed"] li a').filter({hasText: /^TableV2$/});
+    await expect(removed).toHaveAttribute('href', '/powersync-js/web-sdk/classes/TableV2');
+    const added = page.locator('[data-change-kind="added"] li a').first();
+    await expect(added).toHaveAttribute('href', /^\/powersync-js\/v2\/web-sdk\//);
+  });
+});

@@ -1,0 +1,122 @@
+/** The not-found page reads the path it was asked for (src/theme/NotFound/Content/not-found-model.ts). */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {askedPath, editDistance, findingsFor, nearNames} from '../../src/theme/NotFound/Content/not-found-model';
+import {sectionMap, type LineMap} from '../../src/lines/line-map';
+
+const current = {id: 'current', label: 'Common 1.45', path: '/powersync-js/'};
+const v2 = {id: 'v2', label: 'Common 2.3', path: '/powersync-js/v2/'};
+const lines = [current, v2];
+const record = (name: string, from: string, page: string) => ({
+  name,
+  declaration: `${from}@1.0.0/lib/index.d.ts#${name}`,
+  page: `${page}.md`,
+  anchors: [],
+});
+const web = (
+  version: string,
+  records: ReturnType<typeof record>[],
+  removed: Parameters<typeof sectionMap>[0]['removed'] = [],
+) => sectionMap({label: 'Web SDK', packageName: '@powersync/web', version, records, removed});
+const maps = new Map<string, LineMap>([
+  [
+    'current',
+    {
+      routes: ['', 'web-sdk', 'web-sdk/classes/PowerSyncDatabase', 'web-sdk/classes/TableV2'],
+      sections: {
+        'web-sdk': web('1.31.0', [
+          record('PowerSyncDatabase', '@powersync/web', 'classes/PowerSyncDatabase'),
+          record('TableV2', '@powersync/common', 'classes/TableV2'),
+          record('Table', '@powersync/common', 'classes/Table'),
+        ]),
+      },
+    },
+  ],
+  [
+    'v2',
+    {
+      routes: ['', 'web-sdk', 'web-sdk/interfaces/PowerSyncDatabase', 'web-sdk/classes/Table'],
+      sections: {
+        'web-sdk': web(
+          '2.4.0',
+          [
+            record('PowerSyncDatabase', '@powersync/web', 'interfaces/PowerSyncDatabase'),
+            record('Table', '@powersync/common', 'classes/Table'),
+            record('CheckpointRequest', '@powersync/common', 'interfaces/CheckpointRequest'),
+          ],
+          [{name: 'TableV2', from: '@powersync/common', removedIn: '2.0.0', use: 'Table'}],
+        ),
+      },
+    },
+  ],
+]);
+
+test('the path names its line (a line prefix, latest/ for the newest, else the default), section and name', () => {
+  assert.deepEqual(askedPath('/powersync-js/v2/web-sdk/classes/TableV2', '/powersync-js/', lines, v2), {
+    line: v2,
+    route: 'web-sdk/classes/TableV2',
+    section: 'web-sdk',
+    name: 'TableV2',
+    query: 'TableV2',
+  });
+  assert.equal(askedPath('/powersync-js/latest/web-sdk/classes/X.html', '/powersync-js/', lines, v2).line, v2);
+  const typo = askedPath('/powersync-js/web-sdk/classes/PowerSyncDatabse', '/powersync-js/', lines, v2);
+  assert.deepEqual([typo.line, typo.name, typo.query], [current, 'PowerSyncDatabse', 'PowerSyncDatabse']);
+  assert.equal(askedPath('/powersync-js/no-such-page', '/powersync-js/', lines, v2).name, undefined);
+});
+
+test('a symbol the line removed: when, and what replaced it, both linked', () => {
+  const asked = askedPath('/powersync-js/v2/web-sdk/classes/TableV2', '/powersync-js/', lines, v2);
+  const findings = findingsFor(asked, lines, maps, false);
+  assert.deepEqual(findings[0], {
+    kind: 'removed',
+    name: 'TableV2',
+    packageName: '@powersync/web',
+    removedIn: '2.0.0',
+    changesHref: '/powersync-js/v2/web-sdk/changes#v2-0-0',
+    use: {name: 'Table', href: '/powersync-js/v2/web-sdk/classes/Table'},
+  });
+  // Another line still has it.
+  assert.deepEqual(findings[1], {
+    kind: 'elsewhere',
+    name: 'TableV2',
+    line: current,
+    href: '/powersync-js/web-sdk/classes/TableV2',
+  });
+});
+
+test('a symbol of another line, a near miss, and a latest/ path of an older line’s page', () => {
+  const newer = askedPath('/powersync-js/web-sdk/interfaces/CheckpointRequest', '/powersync-js/', lines, v2);
+  assert.deepEqual(findingsFor(newer, lines, maps, false), [
+    {
+      kind: 'elsewhere',
+      name: 'CheckpointRequest',
+      line: v2,
+      href: '/powersync-js/v2/web-sdk/interfaces/CheckpointRequest',
+    },
+  ]);
+  const typo = askedPath('/powersync-js/web-sdk/classes/PowerSyncDatabse', '/powersync-js/', lines, v2);
+  assert.deepEqual(findingsFor(typo, lines, maps, false), [
+    {
+      kind: 'near',
+      names: [{name: 'PowerSyncDatabase', href: '/powersync-js/web-sdk/classes/PowerSyncDatabase', section: 'web-sdk'}],
+    },
+  ]);
+  // latest/ is the newest line; a route of an older line leads to the same symbol there.
+  const latest = askedPath('/powersync-js/latest/web-sdk/classes/PowerSyncDatabase', '/powersync-js/', lines, v2);
+  assert.deepEqual(findingsFor(latest, lines, maps, true, {search: '?a=1', hash: ''})[0], {
+    kind: 'latest',
+    href: '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase?a=1',
+  });
+});
+
+test('edit distance counts a swap of neighbours as one edit; near names stay within a third of the length', () => {
+  assert.equal(editDistance('PowerSyncDatabse', 'PowerSyncDatabase'), 1);
+  assert.equal(editDistance('Tabel', 'Table'), 1);
+  assert.equal(editDistance('table', 'Table'), 0);
+  assert.deepEqual(
+    nearNames(maps.get('current')!, 'web-sdk', 'Tabel').map((n) => n.name),
+    ['Table'],
+  );
+  assert.deepEqual(nearNames(maps.get('current')!, 'web-sdk', 'Zzzzzzzzzz'), []);
+});
