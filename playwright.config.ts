@@ -9,7 +9,9 @@ const {baseUrl} = readSiteSettings();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Most of a browser test is waiting on Chromium: three keep 2 cores busy beside the site tests
+  // that run at the same time (src/tooling/test-parts.ts), without starving the crawl.
+  workers: 3,
   // No retries: a test that fails once is fixed, not run again (README "Running the tests").
   retries: 0,
   timeout: TIMEOUTS.test,

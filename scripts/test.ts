@@ -1,13 +1,21 @@
 /**
- * `npm test`: every part of the suite in order, each timed, stopping at the first that fails.
- * Ends with the time of each part and one line counting every test run (README "Running the
- * tests"). A part's own output streams through as it runs.
+ * `npm test`: every part of the suite, each timed, up to PARTS_AT_ONCE at a time as their needs
+ * allow (src/tooling/test-parts.ts); after a failure no new part starts. Ends with the time of
+ * each part and one line counting every test run (README "Running the tests"). Each line a part
+ * prints streams through as it comes, prefixed with the part's name.
  *
  *   npm test                    every part
  *   npm test -- unit site       only these parts (a build must exist for site and e2e)
  */
 import {spawn} from 'node:child_process';
-import {TEST_PARTS, countTests, type TestCounts} from '../src/tooling/test-parts';
+import {
+  TEST_PARTS,
+  countTests,
+  partsToStart,
+  type PartState,
+  type TestCounts,
+  type TestPart,
+} from '../src/tooling/test-parts';
 
 const wanted = process.argv.slice(2);
 const unknown = wanted.filter((name) => !TEST_PARTS.some((part) => part.name === name));
@@ -16,47 +24,84 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 const parts = wanted.length > 0 ? TEST_PARTS.filter((part) => wanted.includes(part.name)) : TEST_PARTS;
+const width = Math.max(...parts.map((part) => part.name.length));
 
-function run(command: string): Promise<{code: number; output: string}> {
+/** Writes whole lines of a stream, each prefixed; the rest waits for its line's end. */
+function lineWriter(prefix: string, to: NodeJS.WriteStream) {
+  let pending = '';
+  return {
+    write(text: string) {
+      const lines = (pending + text).split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) to.write(`${prefix}${line}\n`);
+    },
+    end() {
+      if (pending) to.write(`${prefix}${pending}\n`);
+      pending = '';
+    },
+  };
+}
+
+function run(part: TestPart): Promise<{code: number; output: string}> {
   return new Promise((resolve) => {
-    const child = spawn(command, {shell: true, stdio: ['ignore', 'pipe', 'pipe']});
+    const prefix = `[${part.name.padEnd(width)}] `;
+    const child = spawn(part.command, {shell: true, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
-      to.write(chunk);
-      output += chunk.toString('utf8');
-    };
-    child.stdout.on('data', (chunk: Buffer) => keep(chunk, process.stdout));
-    child.stderr.on('data', (chunk: Buffer) => keep(chunk, process.stderr));
-    child.on('close', (code, signal) => resolve({code: code ?? (signal ? 1 : 0), output}));
+    const streams = [
+      [child.stdout, lineWriter(prefix, process.stdout)],
+      [child.stderr, lineWriter(prefix, process.stderr)],
+    ] as const;
+    for (const [from, to] of streams)
+      from.on('data', (chunk: Buffer) => {
+        const text = chunk.toString('utf8');
+        output += text;
+        to.write(text);
+      });
+    child.on('close', (code, signal) => {
+      for (const [, to] of streams) to.end();
+      resolve({code: code ?? (signal ? 1 : 0), output});
+    });
   });
 }
 
 const started = Date.now();
-const times: Array<{name: string; seconds: number; counts?: TestCounts}> = [];
+const states = new Map<string, PartState>(parts.map((part) => [part.name, 'waiting']));
+const times = new Map<string, {seconds: number; counts?: TestCounts}>();
 const total: TestCounts = {passed: 0, failed: 0, skipped: 0};
-let failedPart: string | undefined;
-for (const part of parts) {
-  console.log(`\n[test] ${part.name}: ${part.command}`);
-  const t0 = Date.now();
-  const {code, output} = await run(part.command);
-  const counts = part.runner ? countTests(part.runner, output) : undefined;
-  times.push({name: part.name, seconds: (Date.now() - t0) / 1000, counts});
-  if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
-  if (code !== 0) {
-    failedPart = part.name;
-    // A runner that exits non-zero with no failure it reported (a crash) still counts as one.
-    if (!counts || counts.failed === 0) total.failed += 1;
-    break;
-  }
-}
+
+await new Promise<void>((allDone) => {
+  const startReady = () => {
+    for (const part of partsToStart(parts, states)) {
+      states.set(part.name, 'running');
+      console.log(`[test] ${part.name}: ${part.command}`);
+      const t0 = Date.now();
+      void run(part).then(({code, output}) => {
+        const counts = part.runner ? countTests(part.runner, output) : undefined;
+        times.set(part.name, {seconds: (Date.now() - t0) / 1000, counts});
+        if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
+        // A runner that exits non-zero with no failure it reported (a crash) still counts as one.
+        if (code !== 0 && (!counts || counts.failed === 0)) total.failed += 1;
+        states.set(part.name, code === 0 ? 'passed' : 'failed');
+        console.log(`[test] ${part.name}: ${code === 0 ? 'passed' : 'FAILED'}`);
+        startReady();
+      });
+    }
+    if (![...states.values()].includes('running')) allDone();
+  };
+  startReady();
+});
 
 const format = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
-console.log('\n[test] where the time went (m:ss):');
-for (const {name, seconds, counts} of times)
+console.log('\n[test] where the time went (m:ss; parts overlap, so they add up to more than the total):');
+for (const part of parts) {
+  const time = times.get(part.name);
+  const counts = time?.counts;
   console.log(
-    `[test]   ${name.padEnd(8)} ${format(seconds).padStart(6)}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+    `[test]   ${part.name.padEnd(8)} ${time ? format(time.seconds).padStart(6) : '   not run'}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`,
   );
+}
 console.log(`[test]   ${'total'.padEnd(8)} ${format((Date.now() - started) / 1000).padStart(6)}`);
-if (failedPart) console.log(`[test] stopped: ${failedPart} failed`);
+const failed = parts.filter((part) => states.get(part.name) === 'failed').map((part) => part.name);
+if (failed.length > 0) console.log(`[test] failed: ${failed.join(', ')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
-process.exit(failedPart ? 1 : 0);
+process.exit(failed.length > 0 ? 1 : 0);

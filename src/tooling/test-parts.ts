@@ -1,6 +1,6 @@
 /**
- * The parts of `npm test` in the order they run (scripts/test.ts), and how to count the tests a
- * part's runner reports. The table is the one place a part is named: README "Running the
+ * The parts of `npm test`, what each needs and how many run at once (scripts/test.ts), and how
+ * to count the tests a part's runner reports. The table is the one place a part is named: README "Running the
  * tests" lists the same parts with their times.
  */
 
@@ -11,16 +11,57 @@ export interface TestPart {
   command: string;
   /** The runner whose closing lines count its tests; none for a step that runs no test. */
   runner?: TestRunner;
+  /** Parts that must have passed before this one starts (what it reads: the build's output). */
+  needs?: readonly string[];
 }
 
+/**
+ * Parts running at the same time. The browser tests spend most of their time waiting on the
+ * browser, the build on one long bundling step: a second part fills the cores they leave idle,
+ * and two keep a 2-core machine busy without starving either.
+ */
+export const PARTS_AT_ONCE = 2;
+
+/**
+ * In the order they are started when ready: the longest chain first (build, hosted fixture,
+ * browser tests), the parts that need nothing or only the build fill the other slot.
+ */
 export const TEST_PARTS: readonly TestPart[] = [
-  {name: 'lint', command: 'npm run lint'},
   {name: 'build', command: 'npm run build'},
-  {name: 'hosted', command: 'npm run build:hosted-fixture'},
+  {name: 'hosted', command: 'npm run build:hosted-fixture', needs: ['build']},
+  {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build', 'hosted']},
+  {name: 'lint', command: 'npm run lint'},
   {name: 'unit', command: 'npm run test:unit', runner: 'node'},
-  {name: 'site', command: 'npm run test:site', runner: 'node'},
-  {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright'},
+  {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build']},
 ];
+
+export type PartState = 'waiting' | 'running' | 'passed' | 'failed';
+
+/**
+ * The parts to start now: those waiting whose needs have passed, in table order, while fewer
+ * than PARTS_AT_ONCE run. After a failure nothing new starts (what runs is let finish). A part
+ * whose need is not among the parts being run (`npm test -- site`) takes that need as met: a
+ * build must already exist.
+ */
+export function partsToStart(
+  parts: readonly TestPart[],
+  states: ReadonlyMap<string, PartState>,
+  atOnce = PARTS_AT_ONCE,
+): TestPart[] {
+  const all = [...states.values()];
+  if (all.includes('failed')) return [];
+  let free = atOnce - all.filter((state) => state === 'running').length;
+  const ready: TestPart[] = [];
+  for (const part of parts) {
+    if (free <= 0) break;
+    if (states.get(part.name) !== 'waiting') continue;
+    const met = (part.needs ?? []).every((need) => !states.has(need) || states.get(need) === 'passed');
+    if (!met) continue;
+    ready.push(part);
+    free -= 1;
+  }
+  return ready;
+}
 
 export interface TestCounts {
   passed: number;

@@ -1,16 +1,62 @@
 /** The suite's parts and the counting of their runners' closing lines (src/tooling/test-parts.ts). */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {TEST_PARTS, countTests} from '../../src/tooling/test-parts';
+import {TEST_PARTS, countTests, partsToStart, type PartState, type TestPart} from '../../src/tooling/test-parts';
 
-test('the parts run lint first and the browser tests last, each test runner counted', () => {
+test('every part of the suite, each test runner counted; what reads the build needs it', () => {
+  assert.deepEqual(TEST_PARTS.map((part) => part.name).sort(), ['build', 'e2e', 'hosted', 'lint', 'site', 'unit']);
+  assert.deepEqual(Object.fromEntries(TEST_PARTS.map((part) => [part.name, part.needs ?? []])), {
+    build: [],
+    hosted: ['build'],
+    e2e: ['build', 'hosted'],
+    lint: [],
+    unit: [],
+    site: ['build'],
+  });
   assert.deepEqual(
-    TEST_PARTS.map((part) => part.name),
-    ['lint', 'build', 'hosted', 'unit', 'site', 'e2e'],
+    TEST_PARTS.filter((part) => part.runner)
+      .map((part) => part.name)
+      .sort(),
+    ['e2e', 'site', 'unit'],
   );
+});
+
+const names = (parts: readonly TestPart[]) => parts.map((part) => part.name);
+
+test('the longest chain starts first; another part fills the second slot; a part waits for its needs', () => {
+  const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build', 'lint']);
+  states.set('build', 'running');
+  states.set('lint', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), []);
+  states.set('lint', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'hosted and site wait for the build');
+  states.set('unit', 'passed');
+  states.set('build', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted', 'site']);
+  states.set('hosted', 'passed');
+  states.set('site', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e']);
+});
+
+test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
+  const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
+  states.set('lint', 'failed');
+  states.set('build', 'running');
+  assert.deepEqual(partsToStart(TEST_PARTS, states, 2), []);
+  const only = TEST_PARTS.filter((part) => part.name === 'site' || part.name === 'unit');
   assert.deepEqual(
-    TEST_PARTS.filter((part) => part.runner).map((part) => part.runner),
-    ['node', 'node', 'playwright'],
+    names(
+      partsToStart(
+        only,
+        new Map<string, PartState>([
+          ['site', 'waiting'],
+          ['unit', 'waiting'],
+        ]),
+        2,
+      ),
+    ),
+    ['unit', 'site'],
   );
 });
 
