@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {readSiteSettings} from '../../src/site-settings';
 import {TYPES_PREFIX} from '../../src/agents/twin';
@@ -41,7 +41,7 @@ test('the catalogue of reference pages is all there', () => {
 test('every reference page has a twin and links it as text/markdown in its static HTML', () => {
   const problems: string[] = [];
   for (const page of pages) {
-    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
     const href = $('link[rel="alternate"][type="text/markdown"]').attr('href');
     const expected = `${site.baseUrl}${twinOf(page)}`;
     if (href !== expected) problems.push(`${page}: alternate link ${href ?? 'missing'}, expected ${expected}`);
@@ -83,7 +83,7 @@ test("every signature's type links in a twin are the HTML page's, with the same 
   const problems: string[] = [];
   let compared = 0;
   for (const page of pages) {
-    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
     const html = new Set<string>();
     $('pre.signature a').each((_, a) => {
       html.add(`[\`${$(a).text()}\`](${twinTarget($(a).attr('href') ?? '')})`);

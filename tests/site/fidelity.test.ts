@@ -16,6 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import type {AnyNode} from 'domhandler';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
@@ -174,11 +175,11 @@ function checkSection(sdk: Sdk, buildDir: string) {
       findings.push({sdk: sdk.id, where, problem: `exported by ${symbol.specifier}, but has no page`});
       continue;
     }
-    const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+    const $ = loadHtml(fs.readFileSync(file, 'utf8'));
     // A symbol declared twice (node 2.x: `const PowerSyncDatabase` and `interface PowerSyncDatabase`) has a page for each.
     const pages = PAGE_FOLDERS.map((folder) => path.join(buildDir, sdk.id, folder, `${symbol.name}.html`))
       .filter((page) => fs.existsSync(page))
-      .map((page) => (page === file ? $ : cheerio.load(fs.readFileSync(page, 'utf8'))));
+      .map((page) => (page === file ? $ : loadHtml(fs.readFileSync(page, 'utf8'))));
     const text = pages
       .map((page) => page('article').text())
       .join(' ')

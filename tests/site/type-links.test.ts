@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import {anyFileKeyOf, decodeLinkMarkers, ownerKey} from '../../src/generate/typedoc/type-links';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../src/generate/typedoc/type-links';
 import {keyPackage, linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
@@ -322,7 +323,7 @@ test("a declaration several sections document links to its own section's page, e
     let sections = sameDeclaration.get(key);
     if (!sections) {
       const file = path.join(buildDir, `${key}.html`);
-      const $page = cheerio.load(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
+      const $page = loadHtml(fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
       sections = new Set([
         section,
         ...$page('[data-also-in] a[data-sdk][data-differs="false"]')
@@ -341,7 +342,7 @@ test("a declaration several sections document links to its own section's page, e
       const dir = path.join(buildDir, sdk.id, folder);
       if (!fs.existsSync(dir)) continue;
       for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-        const $ = cheerio.load(fs.readFileSync(path.join(dir, file), 'utf8'));
+        const $ = loadHtml(fs.readFileSync(path.join(dir, file), 'utf8'));
         // The header's "Also in" links to the other sections on purpose.
         $('article .theme-doc-markdown')
           .children()

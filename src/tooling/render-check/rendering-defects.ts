@@ -9,7 +9,7 @@
  *   does not map to the theme's components (no page used them, every page loaded them).
  * Code is left out of the heading, tag and modifier checks: code examples may show any of them.
  */
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../load-html';
 
 export type RenderingDefectKind =
   'link-tag' | 'heading-in-table-cell' | 'html-tag-as-text' | 'modifier-order' | 'unmapped-mdx-element';
@@ -84,7 +84,7 @@ export function renderingDefects(html: string): RenderingDefect[] {
   const defects: RenderingDefect[] = [];
   for (const match of html.matchAll(/\{@link[^}]{0,60}\}?/g)) defects.push({kind: 'link-tag', text: match[0]});
 
-  const $ = cheerio.load(html);
+  const $ = loadHtml(html);
   const article = $('article').first();
   if (article.length === 0) return defects;
 
