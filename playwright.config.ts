@@ -17,6 +17,11 @@ export default defineConfig({
   timeout: TIMEOUTS.test,
   expect: {timeout: TIMEOUTS.expect},
   reporter: 'list',
+  // The crawl is a part of the suite of its own (src/tooling/test-parts.ts): `npm run test:crawl`.
+  projects: [
+    {name: 'browser', testIgnore: /crawl\.spec\.ts$/},
+    {name: 'crawl', testMatch: /crawl\.spec\.ts$/},
+  ],
   use: {
     baseURL: `http://127.0.0.1:${port}${baseUrl}`,
     browserName: 'chromium',

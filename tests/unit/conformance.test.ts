@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const DOCUMENT = 'docs/CONFORMANCE.md';
 const PENDING_MARKER = 'PENDING(search)';
-/** Test files that `npm test` runs (package.json: test:unit, test:site, test:e2e). */
+/** Test files that `npm test` runs (package.json: test:unit, test:site, test:e2e, test:crawl). */
 const RUN_BY_NPM_TEST = [
   /^tests\/unit\/[^/]+\.test\.ts$/,
   /^tests\/site\/[^/]+\.test\.ts$/,

@@ -4,20 +4,29 @@ import assert from 'node:assert/strict';
 import {TEST_PARTS, countTests, partsToStart, type PartState, type TestPart} from '../../src/tooling/test-parts';
 
 test('every part of the suite, each test runner counted; what reads the build needs it', () => {
-  assert.deepEqual(TEST_PARTS.map((part) => part.name).sort(), ['build', 'e2e', 'hosted', 'lint', 'site', 'unit']);
+  assert.deepEqual(TEST_PARTS.map((part) => part.name).sort(), [
+    'build',
+    'crawl',
+    'e2e',
+    'hosted',
+    'lint',
+    'site',
+    'unit',
+  ]);
   assert.deepEqual(Object.fromEntries(TEST_PARTS.map((part) => [part.name, part.needs ?? []])), {
     build: [],
     hosted: ['build'],
     e2e: ['build', 'hosted'],
     lint: [],
     unit: [],
-    site: ['build'],
+    site: ['build', 'hosted'],
+    crawl: ['build', 'hosted'],
   });
   assert.deepEqual(
     TEST_PARTS.filter((part) => part.runner)
       .map((part) => part.name)
       .sort(),
-    ['e2e', 'site', 'unit'],
+    ['crawl', 'e2e', 'site', 'unit'],
   );
 });
 
@@ -33,10 +42,12 @@ test('the longest chain starts first; another part fills the second slot; a part
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'hosted and site wait for the build');
   states.set('unit', 'passed');
   states.set('build', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted', 'site']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted'], 'site tests read the hosted build too');
   states.set('hosted', 'passed');
-  states.set('site', 'running');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e', 'site']);
+  states.set('e2e', 'running');
+  states.set('site', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
