@@ -32,7 +32,7 @@ test('every part of the suite, each test runner counted; what reads the build ne
 
 const names = (parts: readonly TestPart[]) => parts.map((part) => part.name);
 
-test('the longest chain starts first; another part fills the second slot; a part waits for its needs', () => {
+test('with two slots: the longest chain starts first, another part fills the second; a part waits for its needs', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build', 'lint']);
   states.set('build', 'running');
@@ -48,6 +48,13 @@ test('the longest chain starts first; another part fills the second slot; a part
   states.set('e2e', 'running');
   states.set('site', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
+});
+
+test('with three slots, the browser tests, the crawl and the site tests run side by side after the builds', () => {
+  const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build', 'lint', 'unit']);
+  for (const name of ['build', 'hosted', 'lint', 'unit']) states.set(name, 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
 });
 
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
