@@ -17,11 +17,20 @@ const lineLink = (page: Page, id: string) =>
     .filter({has: lineToggle(page)})
     .locator(`a[data-line="${id}"]`);
 
-/** The dropdown's items once the lines' maps have arrived (they load on the first pointer). */
+/** Resolves once the page has fetched the line's map: its resource timing entry says so. */
+const lineMapFetched = (page: Page, target: string) =>
+  page.waitForFunction(
+    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+    `/${target}/line-map.json`,
+  );
+
+/**
+ * The dropdown's items once the lines' maps have arrived (they load on the first pointer, or
+ * earlier where the page itself needs them: the Changes page links its entries through them).
+ */
 async function openLines(page: Page, target: string): Promise<void> {
-  const map = page.waitForResponse((r) => r.url().endsWith(`/${target}/line-map.json`));
   await lineToggle(page).hover();
-  await map;
+  await lineMapFetched(page, target);
   await lineToggle(page).hover();
 }
 
