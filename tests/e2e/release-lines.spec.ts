@@ -6,7 +6,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import manifest from '../../src/sdk-manifest';
-import {hydrated} from './shell-helpers';
+import {hydrated, lineMapFetched} from './shell-helpers';
 import {RELEASE_LINE_KEY} from '../../src/theme/ReleaseLines/stored-line';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
@@ -47,9 +47,8 @@ test('each line links to this page’s equivalent: the same symbol and anchor, w
   // (tests/e2e/wayfinding.spec.ts covers the fallbacks).
   await page.goto('web-sdk/classes/PowerSyncDatabase#close');
   await hydrated(page);
-  const newestMap = page.waitForResponse((r) => r.url().endsWith(`/${newest.id}/line-map.json`));
   await toggle(page).hover();
-  await newestMap;
+  await lineMapFetched(page, newest.id);
   await expect(lineLink(page, newest.id)).toHaveAttribute(
     'href',
     `/powersync-js/${newest.id}/web-sdk/interfaces/PowerSyncDatabase#close`,

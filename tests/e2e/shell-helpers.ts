@@ -146,3 +146,14 @@ export const reactOwned = (page: Page, selector: string) =>
       ).length,
     selector,
   );
+
+/**
+ * Resolves once the page has fetched a release line's map (`line-map.json`). Its resource timing
+ * entry says so whether the fetch came before the test started waiting (the Changes page links
+ * its entries through the maps) or was answered from the cache (no response event then).
+ */
+export const lineMapFetched = (page: Page, line: string) =>
+  page.waitForFunction(
+    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
+    `/${line}/line-map.json`,
+  );

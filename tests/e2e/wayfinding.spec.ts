@@ -8,7 +8,7 @@
 import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated} from './shell-helpers';
+import {hydrated, lineMapFetched} from './shell-helpers';
 
 const lineToggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
 const lineLink = (page: Page, id: string) =>
@@ -16,13 +16,6 @@ const lineLink = (page: Page, id: string) =>
     .locator('nav.navbar .dropdown')
     .filter({has: lineToggle(page)})
     .locator(`a[data-line="${id}"]`);
-
-/** Resolves once the page has fetched the line's map: its resource timing entry says so. */
-const lineMapFetched = (page: Page, target: string) =>
-  page.waitForFunction(
-    (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
-    `/${target}/line-map.json`,
-  );
 
 /**
  * The dropdown's items once the lines' maps have arrived (they load on the first pointer, or
@@ -78,9 +71,8 @@ test.describe('lines by symbol identity', () => {
     await page.goto('v1/web-sdk/classes/PowerSyncDatabase#connect');
     await hydrated(page);
     const link = page.locator('[data-release-line-banner] a[data-line="v2"]');
-    const map = page.waitForResponse((r) => r.url().endsWith('/v2/line-map.json'));
     await link.hover();
-    await map;
+    await lineMapFetched(page, 'v2');
     await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase#connect');
   });
 
