@@ -10,10 +10,11 @@ const switcherToggle = (page: Page) => switcher(page).locator('> a.navbar__link'
 async function chooseSdk(page: Page, sdk: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const start = page.url();
-  // The navbar hides on scroll and when the page jumps to a #hash target; scrolling up shows it.
-  // The jump can come after hydration (which scrolls to the hash again): first the page's own
-  // scrolling ends (the position holds for a few frames), then the reader scrolls up and the
-  // navbar, shown again, is used once it has stopped moving (Playwright waits for that).
+  // The navbar hides on scroll and when the page jumps to a #hash target. The jump can come
+  // after hydration (which scrolls to the hash again): first the page's own scrolling ends (the
+  // position holds for a few frames), then the reader goes back to the top, where the navbar
+  // always shows. Part-way up it could hide again on the next downward scroll (Chromium's scroll
+  // anchoring, or Playwright's own scrolling when a click is retried), closing the menu.
   await page.evaluate(
     () =>
       new Promise<void>((resolve) => {
@@ -28,7 +29,8 @@ async function chooseSdk(page: Page, sdk: string): Promise<void> {
         requestAnimationFrame(frame);
       }),
   );
-  await page.mouse.wheel(0, -300);
+  await page.keyboard.press('Home');
+  await page.waitForFunction(() => window.scrollY === 0);
   await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
   await expect(switcherToggle(page)).toBeInViewport();
   await switcherToggle(page).hover();
