@@ -23,11 +23,23 @@ export interface LlmsSection extends TwinSection {
   pages: LlmsPage[];
 }
 
+/** A release line as an llms.txt lists it: each line is a site of its own with its own llms files. */
+export interface LlmsLine {
+  id: string;
+  label: string;
+  /** Base path of the line (`/powersync-js/v2/`). */
+  path: string;
+  /** Package name → the version the line documents. */
+  packages: Record<string, string>;
+}
+
 export interface LlmsSite {
   address: SiteAddress;
   title: string;
   summary: string;
   sections: LlmsSection[];
+  /** Every release line, oldest first, with this site's id and the newest's (absent when there is one line). */
+  lines?: {all: LlmsLine[]; current: string; newest: string};
 }
 
 /** Groups of a section's llms.txt, by the route folder TypeDoc writes each kind into. */
@@ -72,6 +84,7 @@ export function siteLlmsTxt(site: LlmsSite): string {
     `The whole reference in one file: [llms-full.txt](${siteFileUrl(site.address, LLMS_FULL_FILE)}).`,
     '',
   );
+  lines.push(...releaseLines(site));
   for (const section of site.sections) {
     const overview = section.pages.find((page) => page.route === `/${section.id}`);
     lines.push(`## ${section.label}`, '');
@@ -98,6 +111,37 @@ export function siteLlmsTxt(site: LlmsSite): string {
     );
   }
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * The release lines, each with its package versions and its own llms files: an agent picks
+ * the line of the release its project installs, the newest for new code.
+ */
+function releaseLines(site: LlmsSite): string[] {
+  if (!site.lines || site.lines.all.length < 2) return [];
+  const {all, current, newest} = site.lines;
+  const out = [
+    '## Release lines',
+    '',
+    `Each line documents one set of releases. For new code use the newest, ${all.find((l) => l.id === newest)?.label} (\`${newest}\`); ` +
+      'for an existing project, the line of the releases its lockfile installs.',
+    '',
+  ];
+  for (const line of all) {
+    const address = {url: site.address.url, baseUrl: line.path};
+    const notes = [line.id === newest ? 'newest: use for new code' : '', line.id === current ? 'this file' : '']
+      .filter(Boolean)
+      .join('; ');
+    const packages = Object.entries(line.packages)
+      .map(([name, version]) => `\`${name}\` ${version}`)
+      .join(', ');
+    out.push(
+      `- ${line.label} (\`${line.id}\`${notes ? `; ${notes}` : ''}): [llms.txt](${siteFileUrl(address, LLMS_FILE)}), ` +
+        `[llms-full.txt](${siteFileUrl(address, LLMS_FULL_FILE)}). ${packages}`,
+    );
+  }
+  out.push('');
+  return out;
 }
 
 /** `{base}/{sdk}/llms.txt`. */
