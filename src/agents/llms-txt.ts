@@ -84,7 +84,8 @@ export function siteLlmsTxt(site: LlmsSite): string {
     `The whole reference in one file: [llms-full.txt](${siteFileUrl(site.address, LLMS_FULL_FILE)}).`,
     '',
   );
-  lines.push(...releaseLines(site));
+  const {intro, section: linesSection} = releaseLines(site);
+  lines.push(...intro, ...linesSection);
   for (const section of site.sections) {
     const overview = section.pages.find((page) => page.route === `/${section.id}`);
     lines.push(`## ${section.label}`, '');
@@ -114,34 +115,36 @@ export function siteLlmsTxt(site: LlmsSite): string {
 }
 
 /**
- * The release lines, each with its package versions and its own llms files: an agent picks
- * the line of the release its project installs, the newest for new code.
+ * The release lines: which to read (a paragraph before the first section, as llmstxt.org allows),
+ * then a section of links, each line's llms.txt with its package versions and its full text.
  */
-function releaseLines(site: LlmsSite): string[] {
-  if (!site.lines || site.lines.all.length < 2) return [];
+function releaseLines(site: LlmsSite): {intro: string[]; section: string[]} {
+  if (!site.lines || site.lines.all.length < 2) return {intro: [], section: []};
   const {all, current, newest} = site.lines;
-  const out = [
-    '## Release lines',
-    '',
-    `Each line documents one set of releases. For new code use the newest, ${all.find((l) => l.id === newest)?.label} (\`${newest}\`); ` +
-      'for an existing project, the line of the releases its lockfile installs.',
+  const addressOf = (line: LlmsLine) => ({url: site.address.url, baseUrl: line.path});
+  const newestLine = all.find((line) => line.id === newest)!;
+  const intro = [
+    `Release lines: each documents one set of releases. For new code use the newest, ${newestLine.label} ` +
+      `(\`${newest}\`): [its llms.txt](${siteFileUrl(addressOf(newestLine), LLMS_FILE)}). For an existing project, ` +
+      'use the line of the releases its lockfile installs.',
     '',
   ];
+  const section = ['## Release lines', ''];
   for (const line of all) {
-    const address = {url: site.address.url, baseUrl: line.path};
-    const notes = [line.id === newest ? 'newest: use for new code' : '', line.id === current ? 'this file' : '']
+    const name = `${line.label} (${line.id})`;
+    const notes = [line.id === newest ? 'newest, use for new code' : '', line.id === current ? 'this file' : '']
       .filter(Boolean)
       .join('; ');
     const packages = Object.entries(line.packages)
-      .map(([name, version]) => `\`${name}\` ${version}`)
+      .map(([pkg, version]) => `${pkg} ${version}`)
       .join(', ');
-    out.push(
-      `- ${line.label} (\`${line.id}\`${notes ? `; ${notes}` : ''}): [llms.txt](${siteFileUrl(address, LLMS_FILE)}), ` +
-        `[llms-full.txt](${siteFileUrl(address, LLMS_FULL_FILE)}). ${packages}`,
+    section.push(
+      `- [${name}](${siteFileUrl(addressOf(line), LLMS_FILE)}): ${notes ? `${notes}. ` : ''}${packages}`,
+      `- [${name} full text](${siteFileUrl(addressOf(line), LLMS_FULL_FILE)}): every page of the line in one Markdown file`,
     );
   }
-  out.push('');
-  return out;
+  section.push('');
+  return {intro, section};
 }
 
 /** `{base}/{sdk}/llms.txt`. */

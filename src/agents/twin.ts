@@ -157,7 +157,11 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   let fence: {marks: string; signature: boolean; code: string[]} | undefined;
   // Open HTML wrappers of the page's Markdown (history badges, deprecation notices): dropped with their </div>.
   let wrappers = 0;
+  // After a dropped wrapper, a blank line that would double the one before it goes too.
+  let dropped = false;
   for (const line of lines) {
+    if (dropped && !line.trim() && !fence && out.at(-1) === '') continue;
+    dropped = false;
     const fenceMatch = fenceOf(line);
     if (fence) {
       const closes =
@@ -182,10 +186,12 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
     }
     if (isHtmlWrapper(line)) {
       wrappers++;
+      dropped = true;
       continue;
     }
     if (wrappers > 0 && isHtmlClose(line)) {
       wrappers--;
+      dropped = true;
       continue;
     }
     if (isHistoryDiff(line)) {
