@@ -33,6 +33,41 @@ export interface GuideEntry extends Omit<Change, 'kind'> {
   renamedTo?: string;
   /** What replaces a removed or deprecated export: the first name its `@deprecated` text links to. */
   replacement?: string;
+  /**
+   * A removed function with no replacement named: the functions the same release added whose
+   * names start and end with the same words (`createBaseLogger` → `createConsoleLogger`). A hint,
+   * worded as one: names are not identity. Only functions: type names share their ends too often
+   * (`…Options`) for the hint to mean anything.
+   */
+  addedBeside?: string[];
+}
+
+/** camelCase words: `createBaseLogger` → create, base, logger. */
+const words = (name: string) => name.split(/(?<=[a-z0-9])(?=[A-Z])|_/).map((word) => word.toLowerCase());
+const sameEnds = (a: string, b: string) => {
+  const [x, y] = [words(a), words(b)];
+  return a !== b && x.length > 1 && y.length > 1 && x[0] === y[0] && x.at(-1) === y.at(-1);
+};
+
+const HINTED_KINDS = ['function'];
+
+/** The `addedBeside` of each removal without a replacement, among one release's entries. */
+function addBeside(entries: GuideEntry[]): GuideEntry[] {
+  const added = entries.filter((entry) => entry.kind === 'added');
+  return entries.map((entry) => {
+    if (entry.kind !== 'removed' || entry.replacement) return entry;
+    const beside = added
+      .filter(
+        (other) =>
+          entry.member === undefined &&
+          other.member === undefined &&
+          HINTED_KINDS.includes(entry.symbolKind) &&
+          other.symbolKind === entry.symbolKind &&
+          sameEnds(entry.name, other.name),
+      )
+      .map((other) => other.member ?? other.name);
+    return beside.length ? {...entry, addedBeside: beside} : entry;
+  });
 }
 
 /** The replacement a `@deprecated` text links to first (`Use {@link Table} instead` → `Table`). */
@@ -139,7 +174,9 @@ export function upgradeGuide(history: SectionHistory, from: string, to: string):
     .map((release) => ({
       version: release.version,
       ...(release.date ? {date: release.date} : {}),
-      entries: entries.filter((entry) => entry.version === release.version).map(({version: _, ...entry}) => entry),
+      entries: addBeside(
+        entries.filter((entry) => entry.version === release.version).map(({version: _, ...entry}) => entry),
+      ),
     }))
     .filter((release) => release.entries.length > 0);
   return {packageName: history.packageName, from, to, releases};

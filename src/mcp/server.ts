@@ -68,7 +68,8 @@ export function createReferenceServer(reference: Reference, version: string): Mc
         "Searches the API reference with the site's own engine, ranking and query language (symbol names first). " +
         'Operators: kind:class|hook|function|interface|type|enum|method|property, sdk:web (a section), ' +
         'is:new|deprecated|removed, "-> SyncStatus" (returns it), "(Transaction)" or "tx: Transaction" (accepts it). ' +
-        `Sections: ${sections}. With an exact release, hits of its section say when they are not in that release.`,
+        `Sections: ${sections}. With an exact release, the search is of its section, and hits that release ` +
+        'does not have say when they came.',
       inputSchema: {
         query: z
           .string()

@@ -48,7 +48,10 @@ function entryLine(entry: GuideEntry, packageName: string, link: (e: GuideEntry)
   const head = `- ${url ? `[${label}](${url})` : label} ${what}${origin}`;
   const message = entry.message ? docText(entry.message) : '';
   const use = entry.replacement ? `use \`${entry.replacement}\`` : '';
-  const said = [use, message && `"${message}"`].filter(Boolean).join(' — ');
+  const beside = entry.addedBeside?.length
+    ? `added beside it: ${entry.addedBeside.map((name) => `\`${name}\``).join(', ')}`
+    : '';
+  const said = [use, message && `"${message}"`, beside].filter(Boolean).join(' — ');
   switch (entry.kind) {
     case 'removed':
       return [`${head}${said ? `: ${said}` : ''}`];
@@ -114,7 +117,8 @@ export function upgradeGuideTool(reference: Reference, args: UpgradeArgs): strin
   const out = [
     `# Upgrade guide: ${guide.packageName} ${guide.from} → ${guide.to}`,
     '',
-    `${count} changes to the exported API in ${guide.releases.length} releases, read from each release's published declarations ` +
+    `${count} ${count === 1 ? 'change' : 'changes'} to the exported API in ${guide.releases.length} ` +
+      `${guide.releases.length === 1 ? 'release' : 'releases'}, read from each release's published declarations ` +
       `(what was added and removed again in between is left out). Links go to line ${toRelease.line.id}'s pages ` +
       `(${guide.packageName} ${toRelease.lineVersion}); a removed export's to line ${fromRelease.line.id}'s. ` +
       `Pass release "${guide.packageName}@${guide.to}" to the other tools for answers about the target release.`,

@@ -139,3 +139,31 @@ test('nearest versions and the nearest line, counted in releases', () => {
   // Three releases from each: the newer line, where an upgrade leads.
   assert.equal(nearestLine(lines, known, PKG, '2.0.0')?.line.id, 'v2');
 });
+
+test('a removed function without a replacement names the functions added beside it, as a hint; types get none', () => {
+  const loggers = new SectionHistory(
+    {
+      [PKG]: {
+        releases: [
+          {version: '1.0.0', date: ''},
+          {version: '2.0.0', date: ''},
+        ],
+        apis: [
+          api({
+            createBaseLogger: symbol('function', 'function createBaseLogger(): Logger;'),
+            BaseConnectionOptions: symbol('interface', 'interface BaseConnectionOptions'),
+          }),
+          api({
+            createConsoleLogger: symbol('function', 'function createConsoleLogger(options?: X): PowerSyncLogger;'),
+            BaseCreateDiffTriggerOptions: symbol('interface', 'interface BaseCreateDiffTriggerOptions'),
+          }),
+        ],
+      },
+    },
+    PKG,
+  );
+  const [release] = upgradeGuide(loggers, '1.0.0', '2.0.0').releases;
+  const removed = Object.fromEntries(release.entries.filter((e) => e.kind === 'removed').map((e) => [e.name, e]));
+  assert.deepEqual(removed.createBaseLogger.addedBeside, ['createConsoleLogger']);
+  assert.equal(removed.BaseConnectionOptions.addedBeside, undefined);
+});

@@ -1,6 +1,7 @@
 import React from 'react';
 import {plainDocText, releaseAnchor} from '../../history/render';
 import {guideGroups, type GuideEntry, type UpgradeGuide} from '../../history/upgrade-guide';
+import styles from './styles.module.css';
 
 /** Where a symbol has its page: this line's, else the newest other line that has it (its label). */
 export type PageOf = (name: string) => {href: string; line?: string} | undefined;
@@ -47,6 +48,17 @@ function Entry({entry, packageName, pageOf}: {entry: GuideEntry; packageName: st
           {oneLine(entry.message)}
         </>
       )}
+      {entry.addedBeside && (
+        <>
+          {entry.message ? '; ' : ': '}added beside it:{' '}
+          {entry.addedBeside.map((name, index) => (
+            <React.Fragment key={name}>
+              {index > 0 && ', '}
+              <code>{name}</code>
+            </React.Fragment>
+          ))}
+        </>
+      )}
       {entry.kind === 'changed' && (
         <div className="api-history__diff">
           <div className="api-history__decl">
@@ -71,14 +83,15 @@ function Entry({entry, packageName, pageOf}: {entry: GuideEntry; packageName: st
 export default function UpgradeGuideView({guide, pageOf}: {guide: UpgradeGuide; pageOf?: PageOf}): React.ReactNode {
   const count = guide.releases.reduce((sum, release) => sum + release.entries.length, 0);
   return (
-    <div data-upgrade-guide="">
+    <div className={styles.guide} data-upgrade-guide="">
       <h3>
         Upgrade guide: {guide.packageName} {guide.from} → {guide.to}
       </h3>
       <p>
         {count === 0
           ? 'No change to the exported API between these releases.'
-          : `${count} changes to the exported API in ${guide.releases.length} releases, oldest first. ` +
+          : `${count} ${count === 1 ? 'change' : 'changes'} to the exported API in ${guide.releases.length} ` +
+            `${guide.releases.length === 1 ? 'release' : 'releases, oldest first'}. ` +
             'What was added and removed again in between is left out.'}
       </p>
       {guide.releases.map((release) => (
