@@ -23,11 +23,23 @@ export interface LlmsSection extends TwinSection {
   pages: LlmsPage[];
 }
 
+/** A release line as an llms.txt lists it: each line is a site of its own with its own llms files. */
+export interface LlmsLine {
+  id: string;
+  label: string;
+  /** Base path of the line (`/powersync-js/v2/`). */
+  path: string;
+  /** Package name → the version the line documents. */
+  packages: Record<string, string>;
+}
+
 export interface LlmsSite {
   address: SiteAddress;
   title: string;
   summary: string;
   sections: LlmsSection[];
+  /** Every release line, oldest first, with this site's id and the newest's (absent when there is one line). */
+  lines?: {all: LlmsLine[]; current: string; newest: string};
 }
 
 /** Groups of a section's llms.txt, by the route folder TypeDoc writes each kind into. */
@@ -72,6 +84,8 @@ export function siteLlmsTxt(site: LlmsSite): string {
     `The whole reference in one file: [llms-full.txt](${siteFileUrl(site.address, LLMS_FULL_FILE)}).`,
     '',
   );
+  const {intro, section: linesSection} = releaseLines(site);
+  lines.push(...intro, ...linesSection);
   for (const section of site.sections) {
     const overview = section.pages.find((page) => page.route === `/${section.id}`);
     lines.push(`## ${section.label}`, '');
@@ -98,6 +112,39 @@ export function siteLlmsTxt(site: LlmsSite): string {
     );
   }
   return `${lines.join('\n').trimEnd()}\n`;
+}
+
+/**
+ * The release lines: which to read (a paragraph before the first section, as llmstxt.org allows),
+ * then a section of links, each line's llms.txt with its package versions and its full text.
+ */
+function releaseLines(site: LlmsSite): {intro: string[]; section: string[]} {
+  if (!site.lines || site.lines.all.length < 2) return {intro: [], section: []};
+  const {all, current, newest} = site.lines;
+  const addressOf = (line: LlmsLine) => ({url: site.address.url, baseUrl: line.path});
+  const newestLine = all.find((line) => line.id === newest)!;
+  const intro = [
+    `Release lines: each documents one set of releases. For new code use the newest, ${newestLine.label} ` +
+      `(\`${newest}\`): [its llms.txt](${siteFileUrl(addressOf(newestLine), LLMS_FILE)}). For an existing project, ` +
+      'use the line of the releases its lockfile installs.',
+    '',
+  ];
+  const section = ['## Release lines', ''];
+  for (const line of all) {
+    const name = `${line.label} (${line.id})`;
+    const notes = [line.id === newest ? 'newest, use for new code' : '', line.id === current ? 'this file' : '']
+      .filter(Boolean)
+      .join('; ');
+    const packages = Object.entries(line.packages)
+      .map(([pkg, version]) => `${pkg} ${version}`)
+      .join(', ');
+    section.push(
+      `- [${name}](${siteFileUrl(addressOf(line), LLMS_FILE)}): ${notes ? `${notes}. ` : ''}${packages}`,
+      `- [${name} full text](${siteFileUrl(addressOf(line), LLMS_FULL_FILE)}): every page of the line in one Markdown file`,
+    );
+  }
+  section.push('');
+  return {intro, section};
 }
 
 /** `{base}/{sdk}/llms.txt`. */

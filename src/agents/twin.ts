@@ -13,13 +13,17 @@
  *   signature block (still ```` ```ts signature ````, which tells declarations from examples) is
  *   plain text followed by a "Types:" line with the block's linked names;
  * - relative `.md` links become absolute URLs of the other twins (anchors kept), and so do
- *   `pathname://` links (relative links to another release line's build, src/history/render.ts).
+ *   `pathname://` links (relative links to another release line's build, src/history/render.ts);
+ * - HTML written for the site's styling becomes plain Markdown (plain-html.ts): a history badge
+ *   is a line of text ("Added in @powersync/common 1.6.1 (web 0.5.1)", linked), a Changes page's
+ *   before/after pair two code blocks.
  * Pure: the caller supplies link resolution, so this runs the same in the build and in tests.
  */
 import path from 'node:path';
 import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget} from '../generate/typedoc/type-links';
 import type {SymbolPageData} from '../cross-sdk/symbol-map';
 import {TWIN_EXTENSION} from './urls';
+import {isHistoryDiff, isHtmlClose, isHtmlWrapper, plainHtmlLine} from './plain-html';
 
 export interface TwinSection {
   id: string;
@@ -151,7 +155,13 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   const headings: TwinHeading[] = [];
   let source: string | undefined;
   let fence: {marks: string; signature: boolean; code: string[]} | undefined;
+  // Open HTML wrappers of the page's Markdown (history badges, deprecation notices): dropped with their </div>.
+  let wrappers = 0;
+  // After a dropped wrapper, a blank line that would double the one before it goes too.
+  let dropped = false;
   for (const line of lines) {
+    if (dropped && !line.trim() && !fence && out.at(-1) === '') continue;
+    dropped = false;
     const fenceMatch = fenceOf(line);
     if (fence) {
       const closes =
@@ -174,6 +184,20 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
       out.push(signature ? `${fenceMatch[1]}${fenceMatch[2]}ts ${SIGNATURE_META}` : line);
       continue;
     }
+    if (isHtmlWrapper(line)) {
+      wrappers++;
+      dropped = true;
+      continue;
+    }
+    if (wrappers > 0 && isHtmlClose(line)) {
+      wrappers--;
+      dropped = true;
+      continue;
+    }
+    if (isHistoryDiff(line)) {
+      out.push(...plainHtmlLine(line));
+      continue;
+    }
     const heading = HEADING.exec(line);
     if (heading) {
       const text = inline(heading[2]);
@@ -187,9 +211,11 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
       out.push(`${heading[1]} ${text}`);
       continue;
     }
-    const rewritten = inline(line);
-    source ??= DEFINED_IN.exec(rewritten)?.[1];
-    out.push(rewritten);
+    for (const part of plainHtmlLine(line)) {
+      const rewritten = inline(part);
+      source ??= DEFINED_IN.exec(rewritten)?.[1];
+      out.push(rewritten);
+    }
   }
   if (fence) throw new Error(`${file}: a code block opened with ${fence.marks} is never closed`);
   while (out.length > 0 && !out[out.length - 1].trim()) out.pop();

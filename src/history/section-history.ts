@@ -131,6 +131,12 @@ export class SectionHistory {
     return removed.sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  /** The whole API a release of the section's package exports (its own and re-exported symbols). */
+  apiAt(version: string): ComposedApi | undefined {
+    const index = this.releases.findIndex((release) => release.version === version);
+    return index < 0 ? undefined : this.composed(index);
+  }
+
   /** Whole-API difference between two releases of the section's package. */
   diff(fromVersion: string, toVersion: string): Change[] | undefined {
     const a = this.releases.findIndex((release) => release.version === fromVersion);

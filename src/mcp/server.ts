@@ -1,12 +1,14 @@
 /**
- * The MCP server: three read-only tools over the built site (src/mcp/tools.ts), on the official
- * TypeScript SDK. A tool that fails answers with an error result whose text says why; the
- * server itself keeps running.
+ * The MCP server: five read-only tools over the reference (src/mcp/reference.ts: every release
+ * line's built site and the API history), on the official TypeScript SDK. A tool that fails
+ * answers with an error result whose text says why; the server itself keeps running.
  */
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
-import type {BuiltSite} from './site';
+import type {Reference} from './reference';
+import {lineIds} from './releases';
+import {resolveReleaseTool} from './resolve-release';
 import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
@@ -15,6 +17,7 @@ import {
   getSymbolTool,
   searchTool,
 } from './tools';
+import {upgradeGuideTool} from './upgrade-guide';
 
 export const SERVER_NAME = 'powersync-js-reference';
 
@@ -29,29 +32,59 @@ function answer(run: () => string): CallToolResult {
   }
 }
 
-export function createReferenceServer(site: BuiltSite, version: string): McpServer {
-  const sections = site.index.sections.map((s) => `${s.id} (${s.packageName} ${s.version})`).join(', ');
-  const server = new McpServer({name: SERVER_NAME, version});
+/** What the server tells an agent before its first call (the MCP `instructions`). */
+export function serverInstructions(reference: Reference): string {
+  const lines = reference.lines.map(
+    (line) =>
+      `${line.id} (${line.label}: ${Object.entries(line.packages)
+        .map(([name, version]) => `${name.replace('@powersync/', '')} ${version}`)
+        .join(', ')})`,
+  );
+  return [
+    'API reference of the PowerSync JavaScript SDKs, read from the published declarations of each release.',
+    `Release lines: ${lines.join('; ')}. Without a release, tools answer from the newest line, ${reference.newest.id}.`,
+    'In an existing project, call resolve_release first with its package.json and lockfile: it gives the `release` ' +
+      'value to pass to search, get_symbol and compare_symbol, so that answers are about the release the project runs. ' +
+      'Use upgrade_guide to move a project from one release to another.',
+  ].join('\n');
+}
+
+export function createReferenceServer(reference: Reference, version: string): McpServer {
+  const site = reference.newest.site();
+  const sections = site.index.sections.map((s) => `${s.id} (${s.packageName})`).join(', ');
+  const release = z
+    .string()
+    .optional()
+    .describe(
+      `A release line: ${lineIds(reference)}; or one package at an exact version, e.g. "@powersync/web@2.3.1" ` +
+        `(resolve_release gives it). Default: the newest line, ${reference.newest.id}.`,
+    );
+  const server = new McpServer({name: SERVER_NAME, version}, {instructions: serverInstructions(reference)});
   server.registerTool(
     'search',
     {
       title: 'Search the PowerSync JS SDK reference',
       description:
-        'Searches the API reference with the same engine and ranking as the site (symbol names first). ' +
-        `Sections: ${sections}. Kinds: class, function, hook, interface, type-alias, variable, enumeration, ` +
-        'method, property, constructor, accessor, member, page.',
+        "Searches the API reference with the site's own engine, ranking and query language (symbol names first). " +
+        'Operators: kind:class|hook|function|interface|type|enum|method|property, sdk:web (a section), ' +
+        'is:new|deprecated|removed, "-> SyncStatus" (returns it), "(Transaction)" or "tx: Transaction" (accepts it). ' +
+        `Sections: ${sections}. With an exact release, the search is of its section, and hits that release ` +
+        'does not have say when they came.',
       inputSchema: {
-        query: z.string().describe('Words or a symbol name, e.g. "watch query" or "PowerSyncDatabase"'),
+        query: z
+          .string()
+          .describe('Words, a symbol name or operators, e.g. "watch query", "kind:hook", "-> SyncStatus"'),
         section: z.string().optional().describe('Only this SDK section, e.g. "web-sdk"'),
         kind: z.string().optional().describe('Only records of this kind, e.g. "class" or "method"'),
         limit: z
           .number()
           .optional()
           .describe(`Results to return (default ${SEARCH_DEFAULT_LIMIT}, at most ${SEARCH_MAX_LIMIT})`),
+        release,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => searchTool(site, args)),
+    async (args) => answer(() => searchTool(reference, args)),
   );
   server.registerTool(
     'get_symbol',
@@ -59,16 +92,18 @@ export function createReferenceServer(site: BuiltSite, version: string): McpServ
       title: 'Get a symbol of one SDK section',
       description:
         'The Markdown of a symbol page (class, function, hook, interface, type alias, enumeration, variable), or of ' +
-        'one of its members, with its import line and source link.',
+        'one of its members, with its import line and source link. With an exact release between lines: whether ' +
+        "that release has it, its declaration there, when it was added or removed, then the nearest line's page.",
       inputSchema: {
         section: z.string().describe('SDK section, e.g. "web-sdk"'),
-        name: z.string().describe('Symbol name, e.g. "PowerSyncDatabase"'),
-        member: z.string().optional().describe('A member, e.g. "connect" (name or page anchor)'),
+        name: z.string().describe('Symbol name, e.g. "PowerSyncDatabase" (any case)'),
+        member: z.string().optional().describe('A member, e.g. "connect" (any case, or its page anchor)'),
         kind: z.string().optional().describe('TypeDoc kind when two symbols share the name: Class, Interface, …'),
+        release,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => getSymbolTool(site, args)),
+    async (args) => answer(() => getSymbolTool(reference, args)),
   );
   server.registerTool(
     'compare_symbol',
@@ -80,10 +115,44 @@ export function createReferenceServer(site: BuiltSite, version: string): McpServ
       inputSchema: {
         name: z.string().describe('Symbol name, e.g. "PowerSyncDatabase"'),
         kind: z.string().optional().describe('TypeDoc kind when two symbols share the name: Class, Interface, …'),
+        release,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => compareSymbolTool(site, args)),
+    async (args) => answer(() => compareSymbolTool(reference, args)),
+  );
+  server.registerTool(
+    'resolve_release',
+    {
+      title: 'Find the releases a project uses',
+      description:
+        "From a project's package.json and/or lockfile (package-lock.json, pnpm-lock.yaml or yarn.lock, classic " +
+        "or berry), for each @powersync/* dependency: the release installed (the lockfile's, else the newest " +
+        'release its range accepts), the @powersync/common it resolves, the line that documents it (or the nearest ' +
+        'and what differs) and the `release` value to pass to the other tools.',
+      inputSchema: {
+        packageJson: z.string().optional().describe('The text of package.json'),
+        lockfile: z.string().optional().describe('The text of package-lock.json, pnpm-lock.yaml or yarn.lock'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(() => resolveReleaseTool(reference, args)),
+  );
+  server.registerTool(
+    'upgrade_guide',
+    {
+      title: 'Upgrade guide between two releases',
+      description:
+        'A Markdown migration list from one release of a package to a newer one, computed from the API history ' +
+        'and grouped by release: removed exports with their replacement, renamed and moved members, changed ' +
+        'signatures (before → after), newly deprecated API and what was added, linked to the pages.',
+      inputSchema: {
+        from: z.string().describe('The release the project is on, e.g. "@powersync/web@1.31.0"'),
+        to: z.string().optional().describe('The release to move to, e.g. "@powersync/web@2.4.0" (default: the newest)'),
+      },
+      annotations: {readOnlyHint: true, openWorldHint: false},
+    },
+    async (args) => answer(() => upgradeGuideTool(reference, args)),
   );
   return server;
 }

@@ -1,32 +1,46 @@
 /**
- * What the MCP tools answer, as functions of the built site (src/mcp/site.ts): Markdown text for
- * the agent, or a ToolInputError whose message says what was wrong and what is valid.
+ * What the MCP tools answer, as functions of the reference (src/mcp/reference.ts): Markdown text
+ * for the agent, or a ToolInputError whose message says what was wrong and what is valid.
+ * Each tool answers from the line its `release` names (releases.ts; the newest line by
+ * default); an exact release between lines adds what the API history says of it (release-facts.ts).
  * No MCP types here: src/mcp/server.ts wires these into the protocol.
  */
 import type {AgentsPage} from '../agents/agents-index';
-import type {TwinHeading} from '../agents/twin';
 import {twinUrl} from '../agents/urls';
+import {chipFacetFilters, parseQuery} from '../search/query-syntax';
 import {RECORD_KINDS} from '../search/schema';
 import {MAX_QUERY_LENGTH} from '../search/text';
+import {ToolInputError} from './errors';
+import type {Reference, ReferenceLine} from './reference';
+import {releaseFacts} from './release-facts';
+import {releaseTarget, type ExactRelease, type ReleaseTarget} from './releases';
 import type {BuiltSite} from './site';
+import {
+  checkKind,
+  checkSection,
+  findMembers,
+  headingName,
+  listed,
+  members,
+  namedPages,
+  notFound,
+  sliceLines,
+} from './symbols';
 
-export class ToolInputError extends Error {}
+export {ToolInputError} from './errors';
 
 /** Hits a search returns unless asked otherwise, and at most. */
 export const SEARCH_DEFAULT_LIMIT = 10;
 export const SEARCH_MAX_LIMIT = 50;
-/** Names listed when a lookup fails (suggestions, a page's members). */
-const LISTED_NAMES = 30;
 /** compare_symbol shows this many differing members in full, then names the rest. */
 const COMPARED_MEMBERS = 20;
-/** TypeDoc writes members as h3 under their group's h2. */
-const MEMBER_LEVEL = 3;
 
 export interface SearchArgs {
   query: string;
   section?: string;
   kind?: string;
   limit?: number;
+  release?: string;
 }
 
 export interface SymbolArgs {
@@ -34,29 +48,13 @@ export interface SymbolArgs {
   name: string;
   member?: string;
   kind?: string;
+  release?: string;
 }
 
 export interface CompareArgs {
   name: string;
   kind?: string;
-}
-
-const listed = (names: readonly string[]) =>
-  names.slice(0, LISTED_NAMES).join(', ') + (names.length > LISTED_NAMES ? `, … (${names.length} in all)` : '');
-
-function checkSection(site: BuiltSite, section: string | undefined): void {
-  if (section === undefined) return;
-  if (!site.index.sections.some((s) => s.id === section)) {
-    throw new ToolInputError(
-      `Unknown section "${section}". Sections: ${site.index.sections.map((s) => s.id).join(', ')}.`,
-    );
-  }
-}
-
-function checkKind(kind: string | undefined, kinds: readonly string[]): void {
-  if (kind !== undefined && !kinds.includes(kind)) {
-    throw new ToolInputError(`Unknown kind "${kind}". Kinds: ${kinds.join(', ')}.`);
-  }
+  release?: string;
 }
 
 function checkName(value: string, what: string): string {
@@ -68,33 +66,77 @@ function checkName(value: string, what: string): string {
   return name;
 }
 
-export function searchTool(site: BuiltSite, args: SearchArgs): string {
+const lineName = (line: ReferenceLine) => `line ${line.id} (${line.label})`;
+
+/** The first lines of every answer: which line (and release) it is from. */
+function releaseHead(target: ReleaseTarget): string[] {
+  if (target.kind === 'line') return [`Line: ${lineName(target.line)}`];
+  return [
+    `Release: ${target.packageName} ${target.version}${builtOn(target)}. No line documents it: what it exports comes from the API history; ` +
+      `the pages are ${lineName(target.line)}'s, of ${target.packageName} ${target.lineVersion}.`,
+  ];
+}
+
+function builtOn(exact: ExactRelease): string {
+  const deps = exact.history.releases.find((r) => r.version === exact.version)?.deps ?? {};
+  const named = Object.entries(deps).filter(
+    ([name]) =>
+      exact.history.packageName !== name && name.startsWith('@powersync/') && !name.includes('shared-internals'),
+  );
+  return named.length ? ` (built on ${named.map(([name, version]) => `${name} ${version}`).join(', ')})` : '';
+}
+
+/** A hit's symbol name and member, to check it against an exact release. */
+function hitSymbol(page: AgentsPage | undefined, anchor: string | null): {name: string; member?: string} | undefined {
+  if (!page?.name) return undefined;
+  const member = anchor ? members(page).find((heading) => heading.id === anchor) : undefined;
+  return {name: page.name, ...(member ? {member: headingName(member)} : {})};
+}
+
+export function searchTool(reference: Reference, args: SearchArgs): string {
   const query = checkName(args.query, 'The query');
-  checkSection(site, args.section);
-  checkKind(args.kind, RECORD_KINDS);
+  const target = releaseTarget(reference, args.release);
+  const site = target.line.site();
+  const section = args.section ?? (target.kind === 'exact' ? target.section.id : undefined);
+  checkSection(site, section);
+  if (args.kind !== undefined && !RECORD_KINDS.includes(args.kind as never))
+    throw new ToolInputError(`Unknown kind "${args.kind}". Kinds: ${RECORD_KINDS.join(', ')}.`);
   const limit = args.limit ?? SEARCH_DEFAULT_LIMIT;
   if (!Number.isInteger(limit) || limit < 1 || limit > SEARCH_MAX_LIMIT) {
     throw new ToolInputError(`limit must be a whole number from 1 to ${SEARCH_MAX_LIMIT} (got ${limit}).`);
   }
   const engine = site.search();
   if (!engine) throw new ToolInputError('This build has no embedded search index (it was built for hosted search).');
-  const result = engine.search(query, {
+  // The site's own query language, read as the modal and the search page read it (query-requests.ts).
+  const parsed = parseQuery(query, site.index.sections);
+  const result = engine.search(parsed.text, {
     hitsPerPage: limit,
-    ...(args.section ? {sdk: args.section} : {}),
-    ...(args.kind ? {facetFilters: [`kind:${args.kind}`]} : {}),
+    facetFilters: [
+      ...chipFacetFilters(parsed.chips),
+      ...(section ? [`sdk:${section}`] : []),
+      ...(args.kind ? [`kind:${args.kind}`] : []),
+    ],
   });
   const {url, baseUrl} = site.index.site;
-  const filters = [args.section && `section ${args.section}`, args.kind && `kind ${args.kind}`]
+  const filters = [
+    ...parsed.chips.map((chip) => chip.label),
+    section && `section ${section}`,
+    args.kind && `kind ${args.kind}`,
+  ]
     .filter(Boolean)
     .join(', ');
-  const lines = [`${result.nbHits} results for "${query}"${filters ? ` (${filters})` : ''}; best first:`, ''];
+  const lines = [
+    ...releaseHead(target),
+    `${result.nbHits} results for "${parsed.text || query}"${filters ? ` (${filters})` : ''}; best first:`,
+    '',
+  ];
   result.hits.forEach(({record}, i) => {
     const levels = [record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' › ');
     const route = `/${record.url_without_anchor.slice(baseUrl.length)}`;
     const page = site.index.pages.find((p) => p.route === route);
     const member = record.anchor ? page?.headings.find((h) => h.id === record.anchor) : undefined;
     const call = page?.name
-      ? ` get_symbol: section "${page.sdk}", name "${page.name}"${member ? `, member "${member.id}"` : ''}.`
+      ? ` get_symbol: section "${page.sdk}", name "${page.name}"${member ? `, member "${headingName(member)}"` : ''}.`
       : '';
     lines.push(
       `${i + 1}. ${levels} (${record.kind}, ${record.sdk ?? 'site'})`,
@@ -102,64 +144,33 @@ export function searchTool(site: BuiltSite, args: SearchArgs): string {
       `   Markdown: ${twinUrl(site.index.site, route)}.${call}`,
     );
     if (record.content) lines.push(`   ${record.content}`);
+    const symbol =
+      target.kind === 'exact' && page?.sdk === target.section.id ? hitSymbol(page, record.anchor) : undefined;
+    if (target.kind === 'exact' && symbol) {
+      const facts = releaseFacts(target.history, target.version, symbol.name, symbol.member);
+      if (!facts.present) lines.push(`   ${facts.lines[0]}`);
+    }
   });
   return lines.join('\n');
 }
 
-const sameName = (page: AgentsPage, name: string) => page.name === name;
-const sameNameIgnoringCase = (page: AgentsPage, name: string) => page.name?.toLowerCase() === name.toLowerCase();
-
-/** Symbol pages named `name` (exactly, else ignoring case), filtered by kind. */
-function symbolPages(site: BuiltSite, name: string, kind: string | undefined, section?: string): AgentsPage[] {
-  const candidates = site.index.pages.filter(
-    (page) => page.name && (section === undefined || page.sdk === section) && (!kind || page.kind === kind),
-  );
-  const exact = candidates.filter((page) => sameName(page, name));
-  return exact.length > 0 ? exact : candidates.filter((page) => sameNameIgnoringCase(page, name));
-}
-
-function notFound(site: BuiltSite, name: string, section?: string): ToolInputError {
-  const needle = name.toLowerCase();
-  const similar = [
-    ...new Set(
-      site.index.pages
-        .filter((page) => page.name && (section === undefined || page.sdk === section))
-        .map((page) => page.name!)
-        .filter((other) => other.toLowerCase().includes(needle) || needle.includes(other.toLowerCase())),
-    ),
-  ];
-  const where = section ? ` in ${section}` : ' in any section';
-  return new ToolInputError(
-    `No symbol named "${name}"${where}.${similar.length > 0 ? ` Similar names: ${listed(similar)}.` : ' Try the search tool.'}`,
-  );
-}
-
-const symbolKinds = (site: BuiltSite) => [...new Set(site.index.pages.flatMap((page) => page.kind ?? []))].sort();
-
-const sliceLines = (markdown: string, heading: TwinHeading) =>
-  markdown.split('\n').slice(heading.start, heading.end).join('\n').trimEnd();
-
-/** A heading's plain name: `connect()` → `connect`. */
-const headingName = (heading: TwinHeading) => heading.title.replace(/\(\)$/, '').trim();
-
-const members = (page: AgentsPage) => page.headings.filter((heading) => heading.level === MEMBER_LEVEL);
-
-function findMembers(page: AgentsPage, member: string): TwinHeading[] {
-  const wanted = member.trim().replace(/\(\)$/, '').replace(/^#/, '');
-  const all = members(page);
-  const byId = all.filter((heading) => heading.id === wanted);
-  if (byId.length > 0) return byId;
-  const byName = all.filter((heading) => headingName(heading) === wanted);
-  return byName.length > 0 ? byName : all.filter((h) => headingName(h).toLowerCase() === wanted.toLowerCase());
-}
-
-export function getSymbolTool(site: BuiltSite, args: SymbolArgs): string {
-  checkSection(site, args.section);
-  const name = checkName(args.name, 'The name');
-  checkKind(args.kind, symbolKinds(site));
-  const pages = symbolPages(site, name, args.kind, args.section);
-  if (pages.length === 0) throw notFound(site, name, args.section);
+/** The line's page of a symbol, or an error that says what the line has instead. */
+function symbolPage(
+  site: BuiltSite,
+  line: ReferenceLine,
+  args: SymbolArgs,
+  name: string,
+): {page: AgentsPage; others: AgentsPage[]} {
+  const kind = checkKind(site, args.kind);
+  const pages = namedPages(site, name, args.section).filter((page) => !kind || page.kind === kind);
+  if (pages.length === 0) throw notFound(site, lineName(line), name, kind, args.section);
   const [page, ...others] = pages;
+  return {page, others};
+}
+
+function lineSymbol(site: BuiltSite, line: ReferenceLine, args: SymbolArgs): string {
+  const name = checkName(args.name, 'The name');
+  const {page, others} = symbolPage(site, line, args, name);
   const section = site.index.sections.find((s) => s.id === page.sdk)!;
   const markdown = site.readTwin(page.route);
   let body = markdown.trimEnd();
@@ -170,7 +181,7 @@ export function getSymbolTool(site: BuiltSite, args: SymbolArgs): string {
     if (found.length === 0) {
       const names = [...new Set(members(page).map(headingName))];
       throw new ToolInputError(
-        `${page.name} in ${page.sdk} has no member "${member}".${names.length > 0 ? ` Members: ${listed(names)}.` : ' It has no members.'}`,
+        `${page.name} in ${page.sdk} (${lineName(line)}) has no member "${member}".${names.length > 0 ? ` Members: ${listed(names)}.` : ' It has no members.'}`,
       );
     }
     body = found.map((heading) => sliceLines(markdown, heading)).join('\n\n');
@@ -189,6 +200,33 @@ export function getSymbolTool(site: BuiltSite, args: SymbolArgs): string {
     );
   }
   return `${head.join('\n')}\n\n${body}`;
+}
+
+export function getSymbolTool(reference: Reference, args: SymbolArgs): string {
+  const target = releaseTarget(reference, args.release);
+  const site = target.line.site();
+  checkSection(site, args.section);
+  const name = checkName(args.name, 'The name');
+  if (target.kind === 'line') return `${releaseHead(target).join('\n')}\n${lineSymbol(site, target.line, args)}`;
+  if (args.section !== target.section.id)
+    throw new ToolInputError(
+      `${target.packageName}@${target.version} is a release of section ${target.section.id}, not ${args.section}: pass section "${target.section.id}", or the release of ${args.section}'s package (resolve_release gives it).`,
+    );
+  const member = args.member === undefined ? undefined : checkName(args.member, 'The member');
+  const facts = releaseFacts(target.history, target.version, name, member);
+  const out = [...releaseHead(target), '', ...facts.lines];
+  // The nearest line's page (or member) below the facts: its doc comments and links, of its release.
+  try {
+    const page = lineSymbol(site, target.line, {...args, name: facts.name ?? name, member: facts.member ?? member});
+    out.push('', `## As ${lineName(target.line)} documents it (${target.packageName} ${target.lineVersion})`, '', page);
+  } catch (error) {
+    if (!(error instanceof ToolInputError)) throw error;
+    out.push(
+      '',
+      `${lineName(target.line)} (${target.packageName} ${target.lineVersion}) has no page for it: ${error.message}`,
+    );
+  }
+  return out.join('\n');
 }
 
 /** The declaration text of a part of a twin: its signature blocks (not examples, not the import line). */
@@ -212,18 +250,18 @@ function groupsOf<T>(
   return [...groups.values()].sort((a, b) => b.sections.length - a.sections.length);
 }
 
-export function compareSymbolTool(site: BuiltSite, args: CompareArgs): string {
+function compareInLine(site: BuiltSite, line: ReferenceLine, args: CompareArgs): string {
   const name = checkName(args.name, 'The name');
-  checkKind(args.kind, symbolKinds(site));
-  const found = symbolPages(site, name, args.kind);
-  if (found.length === 0) throw notFound(site, name);
-  const kind = found[0].kind;
-  const pages = found.filter((page) => page.kind === kind);
+  const kind = checkKind(site, args.kind);
+  const found = namedPages(site, name).filter((page) => !kind || page.kind === kind);
+  if (found.length === 0) throw notFound(site, lineName(line), name, kind);
+  const first = found[0].kind;
+  const pages = found.filter((page) => page.kind === first);
   const twins = new Map(pages.map((page) => [page.sdk, site.readTwin(page.route)]));
   const out = [
-    `# ${pages[0].name} (${kind}) in ${pages.length} section${pages.length === 1 ? '' : 's'}: ${pages.map((p) => p.sdk).join(', ')}`,
+    `# ${pages[0].name} (${first}) in ${pages.length} section${pages.length === 1 ? '' : 's'}: ${pages.map((p) => p.sdk).join(', ')}`,
   ];
-  const otherKinds = [...new Set(found.map((page) => page.kind))].filter((k) => k !== kind);
+  const otherKinds = [...new Set(namedPages(site, name).map((page) => page.kind))].filter((k) => k !== first);
   if (otherKinds.length > 0) out.push('', `Also a ${otherKinds.join(', ')} of this name (pass kind to compare it).`);
 
   out.push('', '## Declaration', '');
@@ -263,8 +301,8 @@ export function compareSymbolTool(site: BuiltSite, args: CompareArgs): string {
       const twin = twins.get(page.sdk)!.split('\n');
       // A class, interface or enumeration declares its members under their own headings; a
       // function, type alias or variable page is one declaration (its signatures) from top to bottom.
-      const hasMembers = page.headings.some((heading) => heading.level === MEMBER_LEVEL && heading.id);
-      const firstHeading = hasMembers ? (page.headings[0]?.start ?? twin.length) : twin.length;
+      const own = members(page);
+      const firstHeading = own.length > 0 ? (page.headings[0]?.start ?? twin.length) : twin.length;
       return [page.sdk, declarationText(twin.slice(0, firstHeading).join('\n'))];
     }),
     (v) => v,
@@ -274,36 +312,37 @@ export function compareSymbolTool(site: BuiltSite, args: CompareArgs): string {
     for (const group of topLevel) out.push(`${group.sections.join(', ')}:`, '', '```ts', group.value, '```', '');
   }
 
-  const memberIds = new Map<string, Map<string, string>>();
+  // Members by their declared name (`resolvedFlags`, not the anchor `resolvedflags`).
+  const memberTexts = new Map<string, Map<string, string>>();
   for (const page of pages) {
     const twin = twins.get(page.sdk)!;
-    for (const heading of members(page).filter((h) => h.id || h.title === 'Constructor')) {
-      const id = heading.id ?? headingName(heading);
-      const bySection = memberIds.get(id) ?? new Map<string, string>();
+    for (const heading of members(page)) {
+      const key = headingName(heading);
+      const bySection = memberTexts.get(key) ?? new Map<string, string>();
       const previous = bySection.get(page.sdk) ?? '';
       bySection.set(page.sdk, [previous, declarationText(sliceLines(twin, heading))].filter(Boolean).join('\n'));
-      memberIds.set(id, bySection);
+      memberTexts.set(key, bySection);
     }
   }
-  const partial = [...memberIds].filter(([, bySection]) => bySection.size < pages.length);
+  const partial = [...memberTexts].filter(([, bySection]) => bySection.size < pages.length);
   if (partial.length > 0) {
     out.push('', '## Members only in some sections', '');
-    for (const [id, bySection] of partial) out.push(`- \`${id}\`: ${[...bySection.keys()].join(', ')}`);
+    for (const [key, bySection] of partial) out.push(`- \`${key}\`: ${[...bySection.keys()].join(', ')}`);
   }
-  const differing = [...memberIds].filter(
+  const differing = [...memberTexts].filter(
     ([, bySection]) => bySection.size > 1 && new Set(bySection.values()).size > 1,
   );
   if (differing.length > 0) {
     out.push('', '## Members declared differently', '');
-    for (const [id, bySection] of differing.slice(0, COMPARED_MEMBERS)) {
-      out.push(`### ${id}`, '');
+    for (const [key, bySection] of differing.slice(0, COMPARED_MEMBERS)) {
+      out.push(`### ${key}`, '');
       for (const group of groupsOf([...bySection], (v) => v)) {
         out.push(`${group.sections.join(', ')}:`, '', '```ts', group.value || '(no signature)', '```', '');
       }
     }
     if (differing.length > COMPARED_MEMBERS) {
       out.push(
-        `…and ${differing.length - COMPARED_MEMBERS} more: ${listed(differing.slice(COMPARED_MEMBERS).map(([id]) => id))}`,
+        `…and ${differing.length - COMPARED_MEMBERS} more: ${listed(differing.slice(COMPARED_MEMBERS).map(([key]) => key))}`,
       );
     }
   }
@@ -312,4 +351,15 @@ export function compareSymbolTool(site: BuiltSite, args: CompareArgs): string {
   }
   out.push('', 'Pages:', ...pages.map((page) => `- ${page.sdk}: ${twinUrl(site.index.site, page.route)}`));
   return `${out.join('\n').trimEnd()}\n`;
+}
+
+export function compareSymbolTool(reference: Reference, args: CompareArgs): string {
+  const target = releaseTarget(reference, args.release);
+  const name = checkName(args.name, 'The name');
+  const head = releaseHead(target);
+  if (target.kind === 'exact') {
+    const facts = releaseFacts(target.history, target.version, name);
+    head.push('', ...facts.lines, '', `The comparison below is of ${lineName(target.line)}'s sections.`);
+  }
+  return `${head.join('\n')}\n\n${compareInLine(target.line.site(), target.line, args)}`;
 }

@@ -5,6 +5,7 @@
  */
 import type {SectionHistory} from '../history/section-history';
 import {plainDocText, releaseAnchor} from '../history/render';
+import {replacementOf} from '../history/upgrade-guide';
 import {shortName} from '../history/section-history';
 import {emptyHierarchy, recordUrl, removedMark, type RecordKind, type SearchRecord} from './schema';
 import {collapseWhitespace, truncateText} from './text';
@@ -36,10 +37,7 @@ export interface RemovedRecordsInput {
   docusaurusTag: string;
 }
 
-/** The replacement a `@deprecated` text links to first (`Use {@link Table} instead` → `Table`). */
-export function replacementOf(deprecated: string | undefined): string | undefined {
-  return deprecated ? /\{@link(?:code|plain)?\s+([\w$.]+)/.exec(deprecated)?.[1] : undefined;
-}
+export {replacementOf};
 
 export function removedSymbolRecords(input: RemovedRecordsInput): SearchRecord[] {
   const {history, section, changesUrl} = input;

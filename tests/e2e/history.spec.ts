@@ -171,3 +171,38 @@ test('search: a removed symbol points to the release that removed it; is:new lis
   // Each section's own release: node 1.1.0 added the same member to its copy.
   for (const title of titles) expect(title).toMatch(/\(new in [a-z-]+ \d+\.\d+\.\d+\)$/);
 });
+
+test("the upgrade guide: the compare form's pair as a readable page, grouped by release, from the same history", async ({
+  page,
+}) => {
+  const fetched = await openChanges(page);
+  await page.getByLabel('From release', {exact: true}).selectOption('2.3.1');
+  await page.getByLabel('To release', {exact: true}).selectOption('2.4.0');
+  await page.getByRole('button', {name: 'Compare'}).click();
+  await expect(form(page).locator('[data-change-kind="added"]')).toContainText('DisconnectAndClearOptions.soft');
+  // Under the diff, the same pair's guide.
+  await form(page).getByRole('link', {name: 'Upgrade guide from @powersync/web 2.3.1 to 2.4.0'}).click();
+  await expect(page).toHaveURL(/\?from=2\.3\.1&to=2\.4\.0&view=guide#compare$/);
+  const guide = form(page).locator('[data-upgrade-guide]');
+  await expect(guide.getByRole('heading', {name: 'Upgrade guide: @powersync/web 2.3.1 → 2.4.0'})).toBeVisible();
+  await expect(guide.locator('[data-guide-release="2.4.0"] [data-guide-kind="added"]')).toContainText(
+    'DisconnectAndClearOptions.soft member (from @powersync/common)',
+  );
+  expect(fetched).toHaveLength(1);
+  // A shared guide link, across a major release: what was removed, with its replacement.
+  await page.goto('web-sdk/changes?from=1.39.1&to=2.0.0&view=guide');
+  await hydrated(page);
+  const removed = form(page).locator('[data-guide-release="2.0.0"] [data-guide-kind="removed"]');
+  await expect(removed).toContainText(
+    'TableV2 class (from @powersync/common): use Table — You should use Table instead',
+  );
+  await expect(removed.getByRole('link', {name: 'Table', exact: true})).toHaveAttribute(
+    'href',
+    /\/web-sdk\/classes\/Table$/,
+  );
+  // The button asks for the form's pair; backwards is not an upgrade.
+  await page.getByLabel('From release', {exact: true}).selectOption('2.4.0');
+  await page.getByLabel('To release', {exact: true}).selectOption('2.3.1');
+  await form(page).getByRole('button', {name: 'Upgrade guide'}).click();
+  await expect(form(page).getByRole('alert')).toContainText('No upgrade guide: 2.4.0 is not older than 2.3.1');
+});

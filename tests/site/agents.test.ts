@@ -142,3 +142,80 @@ test('the full texts are the twins of their section, in the listed order', () =>
   const all = fs.readFileSync(path.join(buildDir, 'llms-full.txt'), 'utf8');
   for (const sdk of manifest.sdks) assert.ok(all.includes(readTwin(`${sdk.id}.html`).trimEnd()), sdk.id);
 });
+
+/** The site's folder of a line, from versions.json (the default line is build/ itself). */
+const versions = JSON.parse(fs.readFileSync(path.join(buildDir, 'versions.json'), 'utf8')) as {
+  newest: string;
+  default: string;
+  lines: Array<{id: string; label: string; path: string; packages: Record<string, string>}>;
+};
+const lineDir = (linePath: string) => path.join(buildDir, linePath.slice(site.baseUrl.length));
+
+test('llms.txt lists every release line with its versions and llms files, and the newest for new code', () => {
+  const root = fs.readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+  const newest = versions.lines.find((line) => line.id === versions.newest)!;
+  assert.ok(
+    root.includes(
+      `For new code use the newest, ${newest.label} (\`${newest.id}\`): [its llms.txt](${site.url}${newest.path}llms.txt).`,
+    ),
+  );
+  assert.match(root, /^## Release lines$/m);
+  for (const line of versions.lines) {
+    const entries = root.split('\n').filter((text) => text.startsWith(`- [${line.label} (${line.id})`));
+    assert.equal(entries.length, 2, `${line.id}: its llms.txt and llms-full.txt`);
+    for (const [name, version] of Object.entries(line.packages))
+      assert.ok(entries[0].includes(`${name} ${version}`), `${line.id}: ${name}`);
+    // Each linked file is that line's, and exists (the format check above also reads these links).
+    for (const [entry, file] of [
+      [entries[0], 'llms.txt'],
+      [entries[1], 'llms-full.txt'],
+    ]) {
+      assert.ok(entry.includes(`](${site.url}${line.path}${file})`), `${line.id} links its ${file}`);
+      assert.ok(fs.existsSync(path.join(lineDir(line.path), file)), `${line.path}${file} exists`);
+    }
+    assert.equal(entries[0].includes('newest, use for new code'), line.id === versions.newest, line.id);
+    assert.equal(entries[0].includes('this file'), line.id === versions.default, line.id);
+  }
+});
+
+test('twins carry no HTML of the site: history badges are lines of text', () => {
+  const problems: string[] = [];
+  let badges = 0;
+  for (const line of versions.lines) {
+    const dir = lineDir(line.path);
+    const twins = fs
+      .readdirSync(dir, {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+      .map((entry) => path.join(entry.parentPath, entry.name))
+      // Another line's folder is that line's to check.
+      .filter(
+        (file) =>
+          !versions.lines.some(
+            (other) => other !== line && other.path.startsWith(line.path) && file.startsWith(lineDir(other.path)),
+          ),
+      );
+    for (const file of twins) {
+      let fenced = false;
+      for (const text of fs.readFileSync(file, 'utf8').split('\n')) {
+        if (/^\s*(```|~~~)/.test(text)) fenced = !fenced;
+        if (fenced) continue;
+        if (/^(Added|Changed|Deprecated since|Removed) in |^Later: /.test(text)) badges++;
+        if (/<(?:span|div)\b|<a id=|api-history/.test(text.replace(/`[^`]*`/g, '')))
+          problems.push(`${path.relative(buildDir, file)}: ${text.slice(0, 120)}`);
+      }
+    }
+  }
+  assert.deepEqual(problems.slice(0, 10), [], `${problems.length} lines with HTML`);
+  assert.ok(badges > 1000, `history badges as text lines (${badges})`);
+  const soft = fs.readFileSync(
+    path.join(
+      lineDir(versions.lines.find((l) => l.id === 'v2')!.path),
+      'web-sdk/interfaces/DisconnectAndClearOptions.md',
+    ),
+    'utf8',
+  );
+  assert.match(
+    soft,
+    /^### soft\?\n\nAdded in \[@powersync\/common 2\.3\.0 \(web 2\.4\.0\)\]\(\S+\/v2\/web-sdk\/changes\.md#v2-4-0\)$/m,
+  );
+});

@@ -219,3 +219,75 @@ test('the static server serves twins as text/markdown and keeps clean URLs for p
     server.close();
   }
 });
+
+test('llms.txt lists every release line with its packages and llms files, the newest for new code', () => {
+  const text = siteLlmsTxt({
+    ...llmsSite,
+    lines: {
+      current: 'current',
+      newest: 'v2',
+      all: [
+        {id: 'current', label: 'Common 1.45', path: '/js/', packages: {'@powersync/web': '1.31.0'}},
+        {id: 'v2', label: 'Common 2.3', path: '/js/v2/', packages: {'@powersync/web': '2.4.0'}},
+      ],
+    },
+  });
+  assert.match(
+    text,
+    /^Release lines: each documents one set of releases\. For new code use the newest, Common 2\.3 \(`v2`\): \[its llms\.txt\]\(https:\/\/docs\.example\/js\/v2\/llms\.txt\)\./m,
+  );
+  assert.match(
+    text,
+    /^## Release lines\n\n- \[Common 1\.45 \(current\)\]\(https:\/\/docs\.example\/js\/llms\.txt\): this file\. @powersync\/web 1\.31\.0\n- \[Common 1\.45 \(current\) full text\]\(https:\/\/docs\.example\/js\/llms-full\.txt\): /m,
+  );
+  assert.match(
+    text,
+    /^- \[Common 2\.3 \(v2\)\]\(https:\/\/docs\.example\/js\/v2\/llms\.txt\): newest, use for new code\. @powersync\/web 2\.4\.0$/m,
+  );
+  // The intro comes before the first section (llmstxt.org: sections hold link lists only).
+  assert.ok(text.indexOf('Release lines: each') < text.indexOf('\n## '));
+  // One line: nothing to choose.
+  assert.doesNotMatch(siteLlmsTxt(llmsSite), /Release lines/);
+});
+
+test('a twin has no HTML of the site: history badges are lines of text, a before/after pair code blocks', () => {
+  const twin = markdownTwin(
+    {
+      file,
+      body: [
+        '# Class: Table',
+        '',
+        '<div class="api-history" data-new-in="web 2.4.0">',
+        '',
+        '<span class="api-history__badge api-history__badge--added">Added in [@powersync/common 1.6.1 (web 0.5.1)](https://docs.example/js/web-sdk/changes.md#v0-5-1)</span> <span class="api-history__badge api-history__badge--deprecated">Deprecated since @powersync/web 2.0.0</span>',
+        '',
+        '</div>',
+        '',
+        '<div class="alert alert--warning api-deprecated" role="note">',
+        '',
+        '**Deprecated**',
+        '',
+        '</div>',
+        '',
+        '- `Table` class',
+        '',
+        '  <div class="api-history__diff"><div class="api-history__decl"><span class="api-history__label">before</span><code>class Table&lt;T&gt;</code></div><div class="api-history__decl"><span class="api-history__label">after</span><code>class Table&lt;T, U&gt; {&#10;  x: 1;</code></div></div>',
+        '',
+        '| <a id="enumeration-member-http"></a> `HTTP` | `"http"` |',
+      ].join('\n'),
+      section,
+    },
+    links,
+  );
+  assert.doesNotMatch(twin.markdown, /<\/?(?:span|div|a)\b/);
+  assert.match(
+    twin.markdown,
+    /^Added in \[@powersync\/common 1\.6\.1 \(web 0\.5\.1\)\]\(https:\/\/docs\.example\/js\/web-sdk\/changes\.md#v0-5-1\)\n\nDeprecated since @powersync\/web 2\.0\.0$/m,
+  );
+  assert.match(twin.markdown, /^\*\*Deprecated\*\*$/m);
+  assert.match(
+    twin.markdown,
+    /^ {2}Before:\n\n {2}```ts\n {2}class Table<T>\n {2}```\n\n {2}After:\n\n {2}```ts\n {2}class Table<T, U> \{\n {4}x: 1;\n {2}```$/m,
+  );
+  assert.match(twin.markdown, /^\| `HTTP` \| `"http"` \|$/m);
+});

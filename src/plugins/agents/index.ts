@@ -4,11 +4,14 @@ import type {SdkEntry} from '../../manifest/types';
 import {REFERENCE_DIR, declarationsFile} from '../../generate/typedoc/paths';
 import {writeAgentsFiles} from './write-files';
 import {AGENTS_PLUGIN_NAME} from './name';
+import type {LlmsSite} from '../../agents/llms-txt';
 
 export interface AgentsPluginOptions {
   sdks: SdkEntry[];
   /** The one-paragraph summary at the top of llms.txt. */
   summary: string;
+  /** Every release line and this build's (llms.txt lists them all). */
+  lines?: LlmsSite['lines'];
 }
 
 /** What the "Copy page" button reads through usePluginData: the sections whose pages have twins. */
@@ -38,6 +41,7 @@ export default function agentsPlugin(context: LoadContext, options: AgentsPlugin
         address: {url: siteConfig.url, baseUrl: siteConfig.baseUrl},
         title: siteConfig.title,
         summary: options.summary,
+        ...(options.lines ? {lines: options.lines} : {}),
         sections: options.sdks.map(({id, label, packageName, version}) => ({id, label, packageName, version})),
       });
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(0)} KiB`;

@@ -23,6 +23,7 @@ export interface AgentsFilesOptions {
   title: string;
   summary: string;
   sections: TwinSection[];
+  lines?: LlmsSite['lines'];
 }
 
 /** TypeDoc writes groups (Methods) as h2 and members as h3. */
@@ -113,7 +114,13 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
   };
   let twinBytes = 0;
   const indexPages: AgentsPage[] = [];
-  const llms: LlmsSite = {address, title: options.title, summary: options.summary, sections: []};
+  const llms: LlmsSite = {
+    address,
+    title: options.title,
+    summary: options.summary,
+    sections: [],
+    ...(options.lines ? {lines: options.lines} : {}),
+  };
   for (const {section, pages} of bySection) {
     const llmsPages = pages.map((page) => {
       const twin = markdownTwin(

@@ -52,6 +52,9 @@ export default function CompareFields({page, pair, onPairChange, onSubmit, child
         <button className="button button--primary button--sm" type="submit" disabled={!live}>
           Compare
         </button>
+        <button className="button button--secondary button--sm" type="submit" value="guide" disabled={!live}>
+          Upgrade guide
+        </button>
       </form>
       {children}
     </section>

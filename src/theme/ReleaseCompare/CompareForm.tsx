@@ -5,29 +5,46 @@ import type {LineRef} from '../ReleaseLines/line-targets';
 import {identityName} from '../../lines/line-map';
 import type {ReleaseLineInfo} from '../../lines/versions';
 import {useHistory, useLocation} from '@docusaurus/router';
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {movedPhrase, type Change} from '../../history/events';
 import type {HistoryData} from '../../history/model';
 import {SectionHistory} from '../../history/section-history';
 import {SECTION_HISTORY_FILE} from '../../history/subset';
 import {plainDocText} from '../../history/render';
+import {UnknownReleaseError, upgradeGuide, type UpgradeGuide} from '../../history/upgrade-guide';
+import UpgradeGuideView, {type PageOf} from './UpgradeGuide';
 import {
   changeLabel,
   groupChanges,
   pairFromSearch,
   searchNamesPair,
   searchOfPair,
+  viewFromSearch,
   type ChangesPageData,
   type Pair,
+  type View,
 } from './compare-model';
 import CompareFields from './CompareFields';
 import {fetchHistory} from './history-fetch';
 import styles from './styles.module.css';
 
-type Result = {state: 'idle'} | {state: 'loading'} | {state: 'failed'} | {state: 'done'; pair: Pair; changes: Change[]};
+type Result =
+  | {state: 'idle'}
+  | {state: 'loading'}
+  | {state: 'failed'}
+  | {state: 'done'; pair: Pair; changes: Change[]}
+  | {state: 'guide'; pair: Pair; guide: UpgradeGuide | string};
 
-/** Where a changed symbol has its page: this line's, else the newest other line that has it. */
-type PageOf = (name: string) => {href: string; line?: string} | undefined;
+/** The pair's upgrade guide, or why there is none (an upgrade goes from older to newer). */
+function guideOf(sections: SectionHistory, pair: Pair): UpgradeGuide | string {
+  try {
+    return upgradeGuide(sections, pair.from, pair.to);
+  } catch (error) {
+    if (error instanceof UnknownReleaseError) return error.message;
+    throw error;
+  }
+}
 
 /**
  * The pages of the section's symbols in every line, from the lines' maps (src/lines/line-map.ts),
@@ -134,7 +151,7 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
   const loadPages = useSymbolPages(page.sdk);
 
   const compare = useCallback(
-    (wanted: Pair) => {
+    (wanted: Pair, view: View = 'diff') => {
       setPair(wanted);
       setResult({state: 'loading'});
       // The links come when the lines' maps do; the comparison does not wait for them.
@@ -143,7 +160,12 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
         () => undefined,
       );
       load().then(
-        (sections) => setResult({state: 'done', pair: wanted, changes: sections.diff(wanted.from, wanted.to) ?? []}),
+        (sections) =>
+          setResult(
+            view === 'guide'
+              ? {state: 'guide', pair: wanted, guide: guideOf(sections, wanted)}
+              : {state: 'done', pair: wanted, changes: sections.diff(wanted.from, wanted.to) ?? []},
+          ),
         () => setResult({state: 'failed'}),
       );
     },
@@ -158,7 +180,8 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
     if (!searchNamesPair(location.search) || asked.problems.length > 0) return undefined;
     // After this render: a query that changes again before then compares only its own pair.
     let current = true;
-    void Promise.resolve().then(() => current && compare(asked.pair));
+    const view = viewFromSearch(location.search);
+    void Promise.resolve().then(() => current && compare(asked.pair, view));
     return () => {
       current = false;
     };
@@ -166,9 +189,20 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
-    history.replace({...location, search: searchOfPair(pair)});
-    compare(pair);
+    // The button pressed: Compare, or Upgrade guide (value "guide").
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    const view: View = submitter?.getAttribute('value') === 'guide' ? 'guide' : 'diff';
+    history.replace({...location, search: searchOfPair(pair, view)});
+    compare(pair, view);
   };
+  const guideLink = (done: Pair) =>
+    done.from !== done.to && (
+      <p>
+        <Link to={`${searchOfPair(done, 'guide')}#compare`} data-guide-link="">
+          Upgrade guide from {page.packageName} {done.from} to {done.to}
+        </Link>
+      </p>
+    );
   return (
     <CompareFields page={page} pair={pair} onPairChange={setPair} onSubmit={submit}>
       <div aria-live="polite" data-compare-result={result.state}>
@@ -186,6 +220,12 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
         {result.state === 'failed' && (
           <p role="alert">The release history could not be loaded. Check your connection and compare again.</p>
         )}
+        {result.state === 'guide' &&
+          (typeof result.guide === 'string' ? (
+            <p role="alert">No upgrade guide: {result.guide}.</p>
+          ) : (
+            <UpgradeGuideView guide={result.guide} pageOf={pageOf} />
+          ))}
         {result.state === 'done' && (
           <>
             <p className={styles.summary}>
@@ -193,6 +233,7 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
                 ? `No change to the exported API from ${page.packageName} ${result.pair.from} to ${result.pair.to}.`
                 : `${result.changes.length} changes from ${page.packageName} ${result.pair.from} to ${result.pair.to}:`}
             </p>
+            {guideLink(result.pair)}
             {groupChanges(result.changes).map((group) => (
               <div key={group.kind} data-change-kind={group.kind}>
                 <p>

@@ -40,7 +40,16 @@ export function pairFromSearch(search: string, page: ChangesPageData): {pair: Pa
   return problems.length > 0 ? {pair: defaultPair(page), problems} : {pair: {from: from!, to: to!}, problems: []};
 }
 
-export const searchOfPair = ({from, to}: Pair) => `?${new URLSearchParams({from, to}).toString()}`;
+/** `?view=guide`: the pair's upgrade guide (src/history/upgrade-guide.ts) instead of its diff. */
+export const VIEW_PARAM = 'view';
+export const GUIDE_VIEW = 'guide';
+export type View = 'diff' | 'guide';
+
+export const viewFromSearch = (search: string): View =>
+  new URLSearchParams(search).get(VIEW_PARAM) === GUIDE_VIEW ? 'guide' : 'diff';
+
+export const searchOfPair = ({from, to}: Pair, view: View = 'diff') =>
+  `?${new URLSearchParams({from, to, ...(view === 'guide' ? {[VIEW_PARAM]: GUIDE_VIEW} : {})}).toString()}`;
 
 /** Whether the URL asks for a comparison (then it runs on load): a `from`, with or without `to`. */
 export const searchNamesPair = (search: string) => new URLSearchParams(search).has('from');

@@ -1,0 +1,55 @@
+/**
+ * The HTML the generator writes into page Markdown for the site's styling, as plain Markdown
+ * for a twin (pure, one line in, lines out; the caller skips code blocks):
+ * - history badges (`<span class="api-history__badge …">Added in [@powersync/common 1.6.1 (web 0.5.1)](…)</span>`,
+ *   src/history/render.ts) become one line each: "Added in [@powersync/common 1.6.1 (web 0.5.1)](…)";
+ * - a Changes page's before/after pair (`<div class="api-history__diff">…`) becomes two `ts` code blocks;
+ * - the wrappers (`<div class="api-history">`, the deprecation notice's `<div class="alert …">`)
+ *   and their `</div>` go: their content is already Markdown;
+ * - table anchors (`<a id="enumeration-member-http"></a>`) go: a twin links by heading.
+ * Anything else (a package README's own HTML) is the page's text and stays.
+ */
+
+const BADGE = /<span class="api-history__badge[^"]*">([\s\S]*?)<\/span>/g;
+const WRAPPER = /^\s*<div class="(?:api-history|alert [^"]*)"(?:\s+[\w-]+="[^"]*")*>\s*$/;
+const CLOSE = /^\s*<\/div>\s*$/;
+const ANCHOR = /<a id="[^"]*"><\/a>\s?/g;
+const DIFF = /^(\s*)<div class="api-history__diff">(.*)<\/div>\s*$/;
+const DECL =
+  /<div class="api-history__decl"><span class="api-history__label">([^<]*)<\/span><code>([\s\S]*?)<\/code><\/div>/g;
+
+const ENTITIES: Record<string, string> = {lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#10': '\n'};
+const decode = (html: string) => html.replace(/&(lt|gt|amp|quot|#39|#10);/g, (_, name: string) => ENTITIES[name]);
+
+/** Whether a line is a Changes page's before/after pair (its lines are code: not to be rewritten further). */
+export const isHistoryDiff = (line: string) => DIFF.test(line);
+/** Whether a line is a wrapper this module removes, with its closing `</div>`. */
+export const isHtmlWrapper = (line: string) => WRAPPER.test(line);
+export const isHtmlClose = (line: string) => CLOSE.test(line);
+
+/** One line of page Markdown as twin lines (see the module comment). */
+export function plainHtmlLine(line: string): string[] {
+  const diff = DIFF.exec(line);
+  if (diff) {
+    const [, indent, body] = diff;
+    const out: string[] = [];
+    for (const [, label, code] of body.matchAll(DECL)) {
+      const title = label.charAt(0).toUpperCase() + label.slice(1);
+      out.push(
+        `${indent}${title}:`,
+        '',
+        `${indent}\`\`\`ts`,
+        ...decode(code)
+          .split('\n')
+          .map((l) => `${indent}${l}`),
+        `${indent}\`\`\``,
+        '',
+      );
+    }
+    return out.length ? out.slice(0, -1) : [line];
+  }
+  const badges = [...line.matchAll(BADGE)].map((match) => match[1].trim());
+  if (badges.length > 0 && !line.replace(BADGE, '').trim())
+    return badges.flatMap((badge, i) => (i ? ['', badge] : [badge]));
+  return [line.replace(ANCHOR, '')];
+}

@@ -1,0 +1,189 @@
+/**
+ * An upgrade guide between two releases of a section's package (pure): what an app written for
+ * `from` has to change to build against `to`, computed from the API history. It is the net
+ * difference of the two releases (what was added and removed again in between is not listed),
+ * each entry placed under the release that made it, with what a migration needs:
+ * - removed exports and members, with the replacement their `@deprecated` text named before
+ *   they went ("TableV2, removed in 2.0.0: use Table");
+ * - renamed members (one removed and one added in the same release with the same declaration
+ *   apart from the name) and moved ones (now declared by a base, or the reverse);
+ * - changed declarations, before → after; newly deprecated API; what was added.
+ * The MCP tool renders it as Markdown (src/mcp/upgrade-guide.ts), the Changes page in the
+ * browser (src/theme/ReleaseCompare), from the same history file.
+ */
+import type {Change} from './events';
+import type {SectionHistory} from './section-history';
+import {compareVersions} from './versions';
+
+export type GuideKind = 'removed' | 'renamed' | 'moved' | 'changed' | 'deprecated' | 'added';
+
+/** The kinds in the order a migration reads them: what breaks first, what is new last. */
+export const GUIDE_GROUPS: ReadonlyArray<[GuideKind, string]> = [
+  ['removed', 'Removed'],
+  ['renamed', 'Renamed'],
+  ['moved', 'Moved'],
+  ['changed', 'Changed signatures'],
+  ['deprecated', 'Newly deprecated'],
+  ['added', 'Added'],
+];
+
+export interface GuideEntry extends Omit<Change, 'kind'> {
+  kind: GuideKind;
+  /** A renamed member's new name. */
+  renamedTo?: string;
+  /** What replaces a removed or deprecated export: the first name its `@deprecated` text links to. */
+  replacement?: string;
+  /**
+   * A removed function with no replacement named: the functions the same release added whose
+   * names start and end with the same words (`createBaseLogger` → `createConsoleLogger`). A hint,
+   * worded as one: names are not identity. Only functions: type names share their ends too often
+   * (`…Options`) for the hint to mean anything.
+   */
+  addedBeside?: string[];
+}
+
+/** camelCase words: `createBaseLogger` → create, base, logger. */
+const words = (name: string) => name.split(/(?<=[a-z0-9])(?=[A-Z])|_/).map((word) => word.toLowerCase());
+const sameEnds = (a: string, b: string) => {
+  const [x, y] = [words(a), words(b)];
+  return a !== b && x.length > 1 && y.length > 1 && x[0] === y[0] && x.at(-1) === y.at(-1);
+};
+
+const HINTED_KINDS = ['function'];
+
+/** The `addedBeside` of each removal without a replacement, among one release's entries. */
+function addBeside(entries: GuideEntry[]): GuideEntry[] {
+  const added = entries.filter((entry) => entry.kind === 'added');
+  return entries.map((entry) => {
+    if (entry.kind !== 'removed' || entry.replacement) return entry;
+    const beside = added
+      .filter(
+        (other) =>
+          entry.member === undefined &&
+          other.member === undefined &&
+          HINTED_KINDS.includes(entry.symbolKind) &&
+          other.symbolKind === entry.symbolKind &&
+          sameEnds(entry.name, other.name),
+      )
+      .map((other) => other.member ?? other.name);
+    return beside.length ? {...entry, addedBeside: beside} : entry;
+  });
+}
+
+/** The replacement a `@deprecated` text links to first (`Use {@link Table} instead` → `Table`). */
+export function replacementOf(deprecated: string | undefined): string | undefined {
+  return deprecated ? /\{@link(?:code|plain)?\s+([\w$.#]+)/.exec(deprecated)?.[1]?.replace('#', '.') : undefined;
+}
+
+export interface GuideRelease {
+  version: string;
+  date?: string;
+  entries: GuideEntry[];
+}
+
+export interface UpgradeGuide {
+  packageName: string;
+  from: string;
+  to: string;
+  /** Oldest first: the order an upgrade goes through them. */
+  releases: GuideRelease[];
+}
+
+const keyOf = (change: Pick<Change, 'name' | 'member'>) =>
+  change.member === undefined ? change.name : `${change.name}.${change.member}`;
+
+/** `watch(options?: X): Y;` with its name replaced, to tell a rename from a new member. */
+const withoutName = (decl: string | undefined, name: string) =>
+  (decl ?? '').replace(new RegExp(`(^|[\\s.])${name.replace(/[$]/g, '\\$')}(?=[\\s?(<:])`), '$1\u0000');
+
+/** Removed and added members of one symbol in one release with the same declaration but the name: renames. */
+function renames(changes: Change[]): Map<string, string> {
+  const renamed = new Map<string, string>();
+  const added = changes.filter((c) => c.kind === 'added' && c.member !== undefined);
+  for (const removed of changes.filter((c) => c.kind === 'removed' && c.member !== undefined)) {
+    const match = added.find(
+      (c) =>
+        c.name === removed.name &&
+        ![...renamed.values()].includes(keyOf(c)) &&
+        withoutName(c.after, c.member!) === withoutName(removed.before, removed.member!),
+    );
+    if (match) renamed.set(keyOf(removed), keyOf(match));
+  }
+  return renamed;
+}
+
+export class UnknownReleaseError extends Error {}
+
+export function upgradeGuide(history: SectionHistory, from: string, to: string): UpgradeGuide {
+  const versions = history.releases.map((release) => release.version);
+  for (const version of [from, to])
+    if (!versions.includes(version)) throw new UnknownReleaseError(`${history.packageName} has no release ${version}`);
+  if (compareVersions(from, to) >= 0)
+    throw new UnknownReleaseError(
+      `${from} is not older than ${to}: an upgrade goes from an older release to a newer one`,
+    );
+  const between = history.releases.filter(
+    (r) => compareVersions(r.version, from) > 0 && compareVersions(r.version, to) <= 0,
+  );
+  // Each release's own changes: where a net change is placed, and what a removal's last
+  // @deprecated text said (the net diff has only `from`'s).
+  const lastRelease = new Map<string, string>();
+  const removalMessage = new Map<string, string>();
+  const renamedIn = new Map<string, {to: string; version: string}>();
+  let previous = from;
+  for (const release of between) {
+    const changes = history.diff(previous, release.version) ?? [];
+    for (const change of changes) {
+      lastRelease.set(keyOf(change), release.version);
+      if (change.kind === 'removed' && change.message) removalMessage.set(keyOf(change), change.message);
+    }
+    for (const [old, renamedTo] of renames(changes)) renamedIn.set(old, {to: renamedTo, version: release.version});
+    previous = release.version;
+  }
+  const net = history.diff(from, to) ?? [];
+  const netKeys = new Set(net.map((change) => `${change.kind} ${keyOf(change)}`));
+  // A rename is listed once, as a rename, when the net difference has both its ends.
+  const renamedTo = new Map(
+    [...renamedIn].filter(([old, rename]) => netKeys.has(`removed ${old}`) && netKeys.has(`added ${rename.to}`)),
+  );
+  const renameTargets = new Set([...renamedTo.values()].map((rename) => rename.to));
+  const entries: Array<GuideEntry & {version: string}> = [];
+  for (const change of net) {
+    const key = keyOf(change);
+    const rename = change.kind === 'removed' ? renamedTo.get(key) : undefined;
+    if (rename) {
+      entries.push({
+        ...change,
+        kind: 'renamed',
+        renamedTo: rename.to.slice(change.name.length + 1),
+        version: rename.version,
+      });
+      continue;
+    }
+    if (change.kind === 'added' && renameTargets.has(key)) continue;
+    const message = change.kind === 'removed' ? (removalMessage.get(key) ?? change.message) : change.message;
+    const replacement = replacementOf(message);
+    entries.push({
+      ...change,
+      ...(message !== undefined ? {message} : {}),
+      ...(replacement ? {replacement} : {}),
+      version: lastRelease.get(key) ?? to,
+    });
+  }
+  const releases = between
+    .map((release) => ({
+      version: release.version,
+      ...(release.date ? {date: release.date} : {}),
+      entries: addBeside(
+        entries.filter((entry) => entry.version === release.version).map(({version: _, ...entry}) => entry),
+      ),
+    }))
+    .filter((release) => release.entries.length > 0);
+  return {packageName: history.packageName, from, to, releases};
+}
+
+/** The entries of one release grouped in GUIDE_GROUPS order, empty groups left out. */
+export const guideGroups = (release: GuideRelease) =>
+  GUIDE_GROUPS.map(([kind, title]) => ({kind, title, entries: release.entries.filter((e) => e.kind === kind)})).filter(
+    (group) => group.entries.length > 0,
+  );
