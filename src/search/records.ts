@@ -12,6 +12,7 @@
 import {Parser} from 'htmlparser2';
 import {collapseWhitespace, truncateText} from './text';
 import {HISTORY_CLASS, NEW_IN_ATTRIBUTE} from '../history/render';
+import {USED_BY_MORE_CLASS} from '../generate/typedoc/used-by-lists';
 import {
   DEPRECATED_MARK,
   emptyHierarchy,
@@ -168,6 +169,8 @@ function isSkipped(name: string, attribs: Record<string, string>): boolean {
   return (
     SKIPPED_ELEMENTS.has(name) ||
     (name === 'a' && hasClass(attribs, 'hash-link')) ||
+    // Other declarations' names and demo code under a member: not what the member is about.
+    (name === 'details' && hasClass(attribs, USED_BY_MORE_CLASS)) ||
     // The symbol header ("Also in", import line) is navigation, not content of the page.
     attribs['data-symbol-header'] !== undefined
   );
@@ -393,6 +396,9 @@ const MEMBER_GROUPS = new Map<string, RecordKind>([
  * are not listed: the description follows them.
  */
 const STRUCTURAL_HEADINGS = new Set([
+  // Lists of other declarations (src/generate/typedoc/used-by.ts) and demo code (src/examples):
+  // their names are not this page's text.
+  'used by',
   'extends',
   'extended by',
   'implements',

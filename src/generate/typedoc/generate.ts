@@ -26,6 +26,7 @@ import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 import {linesShowing} from './lines-showing';
+import {addUsedBySections} from './used-by';
 import {
   addPageHistoryBadges,
   loadSectionHistory,
@@ -120,6 +121,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       sectionPath: here ? here.changesPath.replace(/changes$/, '') : '',
     };
     addPageHistoryBadges(app, history, sdk.version, later);
+    addUsedBySections(app);
     definePowerSyncTheme(app, {
       sourceUrlAt: sources.sourceUrlAt,
       memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version, later),
