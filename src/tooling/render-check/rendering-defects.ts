@@ -12,6 +12,7 @@
  */
 import * as cheerio from 'cheerio';
 import {USED_BY_MORE_CLASS} from '../../generate/typedoc/used-by-lists';
+import {DEMOS_MEMBER_CLASS} from '../../examples/demo-sections';
 
 export type RenderingDefectKind =
   'link-tag' | 'heading-in-table-cell' | 'html-tag-as-text' | 'modifier-order' | 'unmapped-mdx-element';
@@ -21,7 +22,7 @@ export type RenderingDefectKind =
  * The collapsed rest of a long "Used by" group and a member's "In the demos" are native
  * `<details>` on purpose: no component, no script (used-by-lists.ts, src/examples/demo-sections.ts).
  */
-const UNMAPPED_MDX_ELEMENTS = `admonition, details:not(.${USED_BY_MORE_CLASS}), mermaid`;
+const UNMAPPED_MDX_ELEMENTS = `admonition, details:not(.${USED_BY_MORE_CLASS}):not(.${DEMOS_MEMBER_CLASS}), mermaid`;
 
 export interface RenderingDefect {
   kind: RenderingDefectKind;
