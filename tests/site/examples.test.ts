@@ -57,7 +57,7 @@ test('every symbol and member the demos call shows "In the demos" with its count
         }
         if (member) members += 1;
         else sections += 1;
-        if (!block.text().includes(usedInText(usage, usages)))
+        if (!block.text().toLowerCase().includes(usedInText(usage, usages)))
           problems.push(`${where}: does not say "${usedInText(usage, usages)}"`);
         const links = block
           .find('a')
@@ -84,7 +84,7 @@ test("the issue's example: useQuery in the React SDK at @powersync/react@1.8.2",
   const usage = data.sections['current/react-sdk'].symbols.useQuery;
   assert.ok(usage.files >= 20, `${usage.files} files`);
   assert.match(
-    $('h2#in-the-demos').next().text(),
+    $('h2#in-the-demos').next().text().trim(),
     new RegExp(`^Used in ${usage.files} files of \\d+ demos at @powersync/react@1\\.8\\.2`),
   );
   assert.match(

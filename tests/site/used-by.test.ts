@@ -147,7 +147,7 @@ class SectionDeclarations {
       const bases: Array<[ts.Symbol, readonly ts.TypeNode[], Given, Set<string> | undefined, boolean]> = [];
       for (const declaration of declarations) {
         for (const member of declaredMembers(declaration)) {
-          const name = memberName(member);
+          const name = memberName(member, this.checker);
           if (name === undefined || isPrivate(member)) continue;
           if (!own && seen.has(name)) continue;
           members.push({name, node: member, given, own, container: declaration});
@@ -231,13 +231,18 @@ function heritageOf(declaration: ts.Declaration): readonly ts.HeritageClause[] {
     : [];
 }
 
-function memberName(member: ts.Node): string | undefined {
+function memberName(member: ts.Node, checker: ts.TypeChecker): string | undefined {
   if (ts.isConstructorDeclaration(member) || ts.isConstructSignatureDeclaration(member)) return 'constructor';
   const name = (member as {name?: ts.PropertyName}).name;
   if (!name || ts.isPrivateIdentifier(name)) return undefined;
   if (ts.isIdentifier(name) || ts.isStringLiteral(name) || ts.isNumericLiteral(name)) return name.text;
-  return undefined; // computed names: not sampled
+  // `[WatchedQueryListenerEvent.ON_DATA]`: the name the compiler binds it to (`onData`).
+  const symbol = checker.getSymbolAtLocation(name);
+  return symbol && !symbol.name.startsWith('__') ? symbol.name : undefined;
 }
+
+const isStatic = (member: ts.Node) =>
+  ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.StaticKeyword);
 
 const isPrivate = (member: ts.Node) =>
   ts.canHaveModifiers(member) && (ts.getModifiers(member) ?? []).some((m) => m.kind === ts.SyntaxKind.PrivateKeyword);
@@ -264,6 +269,9 @@ function expectedUses(section: SectionDeclarations, target: ts.Symbol): Expected
   // One entry per group and declaration: an inherited member's copies are one entry.
   const byDeclaration = new Map<string, Expected>();
   const nodeKey = (node: ts.Node) => `${node.getSourceFile().fileName}:${node.pos}`;
+  // A member is its container's name, whatever its overloads: `watch(…)` twice is one member.
+  const memberKey = (member: Member) =>
+    `${nodeKey(member.container)}.${member.name}${isStatic(member.node) ? ':static' : ''}`;
   const add = (group: UsedByGroup, key: string, label: string, what: string) => {
     const id = `${group}\u0000${key}`;
     const entry = byDeclaration.get(id);
@@ -309,7 +317,7 @@ function expectedUses(section: SectionDeclarations, target: ts.Symbol): Expected
   if (target.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.TypeAlias | ts.SymbolFlags.Enum))
     for (const {members} of classified)
       for (const member of members)
-        if (member.own) for (const group of memberUses(member)) declaredUses.add(`${group}:${nodeKey(member.node)}`);
+        if (member.own) for (const group of memberUses(member)) declaredUses.add(`${group}:${memberKey(member)}`);
 
   for (const {name, symbol, members} of classified) {
     for (const declaration of symbol.declarations ?? []) {
@@ -342,9 +350,9 @@ function expectedUses(section: SectionDeclarations, target: ts.Symbol): Expected
     for (const member of members) {
       const label = member.name === 'constructor' ? `new ${name}` : `${name}.${member.name}`;
       for (const group of memberUses(member)) {
-        const key = `${group}:${nodeKey(member.node)}`;
+        const key = `${group}:${memberKey(member)}`;
         if (!member.own && section.isDocumented(member.container) && declaredUses.has(key)) continue;
-        add(group, nodeKey(member.node), label, `${label}: ${member.node.getText().slice(0, 120)}`);
+        add(group, memberKey(member), label, `${label}: ${member.node.getText().slice(0, 120)}`);
       }
     }
   }
@@ -449,7 +457,10 @@ test('"Used by" answers the issue\'s examples: execute returns QueryResult, the 
   );
   assert.equal($('h2#used-by').next().text().trim().startsWith('Returned by'), true);
   assert.match(
-    $('#used-by ~ ul a[href*="PowerSyncDatabase"]').first().attr('href') ?? '',
+    $('#used-by ~ ul a')
+      .filter((_, a) => $(a).text() === 'PowerSyncDatabase')
+      .first()
+      .attr('href') ?? '',
     /\/web-sdk\/classes\/PowerSyncDatabase$/,
   );
 });

@@ -110,6 +110,11 @@ test('uses are read from TypeDoc reflections: returns, parameters, options, base
       // An heir through a utility type, which sorts first: the declaring interface is listed.
       'export interface ZListener { changed?: (result: Result) => void }',
       'export interface AListener extends Partial<ZListener> { other(): void }',
+      // An heir through an undocumented base, which sorts first: the declaring interface is listed.
+      'export interface Track { on: boolean }',
+      'export interface TrackOrRaw { track?: boolean | Track }',
+      'interface SharedTrack extends TrackOrRaw { shared: number }',
+      'export interface ATrack extends SharedTrack { own: string }',
       // A same-named type parameter is not the declaration.
       'export declare function generic<Result>(value: Result): Result;',
       // Without it a declaration file exports every top-level declaration, Hidden too.
@@ -139,6 +144,7 @@ test('uses are read from TypeDoc reflections: returns, parameters, options, base
   assert.deepEqual(labels('Schema'), {acceptedBy: ['new WebDb(options)', 'open(options)']});
   assert.deepEqual(labels('BaseDb'), {returnedBy: ['open'], extendedBy: ['WebDb']});
   assert.deepEqual(labels('Adapter'), {implementedBy: ['SqlAdapter']});
+  assert.deepEqual(labels('Track'), {propertyOf: ['TrackOrRaw.track']});
   assert.deepEqual(labels('DbListener'), {acceptedBy: ['ListenedDb.register(listener)']});
   assert.deepEqual(labels('Mode'), {acceptedBy: ['open(options)'], propertyOf: ['BaseDb.mode']});
 });

@@ -132,11 +132,22 @@ function memberTypes(member: DeclarationReflection): SomeType[] {
 
 /**
  * Where a member is declared: TypeDoc's copies of an inherited member keep the base member's
- * source, so a member and its copies share it (and two base members of one name do not).
+ * source, so a member and its copies share it (and two base members of one name do not). A
+ * member without a source (a package whose sources TypeDoc does not link, js-logger's) is
+ * followed through `inheritedFrom` to the member it copies.
  */
 function declarationLocation(member: DeclarationReflection): string {
   const source = member.sources?.[0];
-  return source ? `at:${source.fullFileName}:${source.line}:${source.character}` : `#${member.id}`;
+  if (source) return `at:${source.fullFileName}:${source.line}:${source.character}`;
+  let current: DeclarationReflection = member;
+  for (let hops = 0; current.inheritedFrom && hops < 16; hops++) {
+    const next = current.inheritedFrom.reflection;
+    const declaration = next instanceof DeclarationReflection ? next : next?.parent;
+    if (!(declaration instanceof DeclarationReflection) || declaration === current)
+      return `inherited:${current.inheritedFrom.name.replace(/<.*>/, '')}`;
+    current = declaration;
+  }
+  return `#${current.id}`;
 }
 
 /**
@@ -219,7 +230,9 @@ export function usesInProject(project: ProjectReflection): Use<Reflection>[] {
       // A copy is listed when its declaration is not (an undocumented base's member, or a type
       // argument the heir gives its base: BaseObserver<PowerSyncDBListener>'s registerListener).
       const identity = declarationLocation(member);
-      const rank = basesOf(owner).size;
+      // The declared member first, then the copy whose owner has fewest bases: TypeDoc marks a copy
+      // as inherited except through a utility type, and counts no base it does not document.
+      const rank = (member.inheritedFrom ? 1000 : 0) + basesOf(owner).size;
       const isConstructor = member.kindOf(ReflectionKind.Constructor);
       const base = {
         site: member,
