@@ -10,13 +10,14 @@ import type {SdkManifest} from '../manifest/types';
 import type {ResolvedSdk} from '../manifest/validate';
 import {sharedTypedocOptions} from './typedoc/options';
 import {HISTORY_FILE} from '../history/file';
+import {USAGES_FILE} from '../examples/usages-file';
 import {linesShowing} from './typedoc/lines-showing';
 import {hashCode, type CodeSources} from '../tooling/source-hash';
 import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
 
 /** The code that shapes the generated markdown (the remark plugins give heading ids). */
 const GENERATOR: CodeSources = {
-  folders: ['src/generate/typedoc', 'src/remark', 'src/manifest', 'src/history'],
+  folders: ['src/generate/typedoc', 'src/remark', 'src/manifest', 'src/history', 'src/examples'],
   packages: ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme'],
 };
 
@@ -59,5 +60,7 @@ export function cacheKey(siteDir: string, manifest: SdkManifest, sdk: ResolvedSd
   hashCode(hash, siteDir, GENERATOR);
   // The release history the badges and the Changes page show.
   if (fs.existsSync(path.join(siteDir, HISTORY_FILE))) hash.update(fs.readFileSync(path.join(siteDir, HISTORY_FILE)));
+  // The demos' call sites "In the demos" shows.
+  if (fs.existsSync(path.join(siteDir, USAGES_FILE))) hash.update(fs.readFileSync(path.join(siteDir, USAGES_FILE)));
   return hash.digest('hex');
 }

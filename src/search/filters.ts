@@ -2,7 +2,7 @@
  * Algolia filtering over the records: `facetFilters`, the `filters` string, our `sdk`
  * shortcut, and facet counts. Pure; the engine applies the resulting predicate to its hits.
  */
-import {LEVELS, recordStatus, type SearchRecord} from './schema';
+import {LEVELS, recordHas, recordStatus, type SearchRecord} from './schema';
 
 /** Algolia facetFilters: strings are ANDed; a nested array is an OR group. `attr:-value` negates. */
 export type FacetFilters = string | ReadonlyArray<string | ReadonlyArray<string>>;
@@ -18,6 +18,8 @@ export const FACET_ATTRIBUTES = [
   'kind',
   // new, deprecated or removed (the marks of schema.ts), for `is:new`.
   'status',
+  // `example` when the demos call it (schema.ts demosMark), for `has:example`.
+  'has',
   'hierarchy.lvl0',
   'hierarchy.lvl1',
 ] as const;
@@ -42,6 +44,7 @@ export interface RecordFilters {
 export function facetValues(record: SearchRecord, attribute: string): readonly string[] {
   if (attribute === 'returns') return record.returns ?? [];
   if (attribute === 'accepts') return record.accepts ?? [];
+  if (attribute === 'has') return recordHas(record);
   const value = facetValue(record, attribute);
   return value === null ? [] : [value];
 }

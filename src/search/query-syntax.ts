@@ -4,6 +4,7 @@
  * - `sdk:web` or `sdk:web-sdk` narrows to a section (its id, or the id without `-sdk`);
  * - `is:new` (new in the release the line documents), `is:deprecated`, `is:removed` (exported
  *   by an earlier release, gone from this one) narrow by the API history's marks (schema.ts);
+ * - `has:example` narrows to symbols and members the powersync-js demos call (src/examples);
  * - type search in the style of rustdoc: `-> SyncStatus` (returns or holds it),
  *   `tx: Transaction` or `(Transaction)` (accepts it), `(Transaction) -> Promise`. A bare word
  *   before `->` stays a word (`watch -> SyncStatus`), so words and types combine.
@@ -22,7 +23,7 @@ export interface Section {
   label: string;
 }
 
-export type ChipKind = 'kind' | 'sdk' | 'status' | 'returns' | 'accepts';
+export type ChipKind = 'kind' | 'sdk' | 'status' | 'has' | 'returns' | 'accepts';
 
 export interface Chip {
   kind: ChipKind;
@@ -59,6 +60,11 @@ export const STATUS_OPERATORS: Readonly<Record<string, string>> = {
   new: 'New in this release',
   deprecated: 'Deprecated',
   removed: 'Removed',
+};
+
+/** `has:` values → the chip's label; the value is the `has` facet's (schema.ts recordHas). */
+export const HAS_OPERATORS: Readonly<Record<string, string>> = {
+  example: 'Used in the demos',
 };
 
 /** Facet attributes of type search (filters.ts computes them from each signature). */
@@ -141,6 +147,8 @@ export function parseQuery(raw: string, sections: readonly Section[]): ParsedQue
       if (section) add({kind: 'sdk', values: [section.id], label: `SDK: ${section.label}`, start, end});
     } else if (key === 'is' && Object.hasOwn(STATUS_OPERATORS, value)) {
       add({kind: 'status', values: [value], label: STATUS_OPERATORS[value], start, end});
+    } else if (key === 'has' && Object.hasOwn(HAS_OPERATORS, value)) {
+      add({kind: 'has', values: [value], label: HAS_OPERATORS[value], start, end});
     }
   }
   chips.sort((a, b) => a.start - b.start || (a.kind === 'returns' ? -1 : 1));
@@ -171,6 +179,7 @@ export function chipFacetFilters(chips: readonly Chip[]): Array<string | string[
   group('kind', 'kind');
   group('sdk', 'sdk');
   group('status', 'status');
+  group('has', 'has');
   for (const chip of chips)
     if (chip.kind === 'returns' || chip.kind === 'accepts')
       for (const value of chip.values)

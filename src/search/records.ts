@@ -12,10 +12,13 @@
 import {Parser} from 'htmlparser2';
 import {collapseWhitespace, truncateText} from './text';
 import {HISTORY_CLASS, NEW_IN_ATTRIBUTE} from '../history/render';
+import {USED_BY_MORE_CLASS} from '../generate/typedoc/used-by-lists';
+import {DEMOS_ATTRIBUTE, DEMOS_MEMBER_CLASS} from '../examples/demo-sections';
 import {
   DEPRECATED_MARK,
   emptyHierarchy,
   headingStatus,
+  withDemosMark,
   newMark,
   recordObjectId,
   recordUrl,
@@ -51,7 +54,9 @@ type Block =
   | {kind: 'code'; text: string}
   | {kind: 'row'; anchor: string | null; cells: string[]; header: boolean; deprecated: boolean}
   /** API history badges (src/history/render.ts): not text; `newIn` marks the symbol new in this release. */
-  | {kind: 'history'; newIn: string | null};
+  | {kind: 'history'; newIn: string | null}
+  /** "In the demos" (src/examples/demo-sections.ts): how many demos call the symbol or member. */
+  | {kind: 'demos'; demos: number};
 
 interface ScannedPage {
   blocks: Block[];
@@ -168,6 +173,8 @@ function isSkipped(name: string, attribs: Record<string, string>): boolean {
   return (
     SKIPPED_ELEMENTS.has(name) ||
     (name === 'a' && hasClass(attribs, 'hash-link')) ||
+    // Other declarations' names and demo code under a member: not what the member is about.
+    (name === 'details' && (hasClass(attribs, USED_BY_MORE_CLASS) || hasClass(attribs, DEMOS_MEMBER_CLASS))) ||
     // The symbol header ("Also in", import line) is navigation, not content of the page.
     attribs['data-symbol-header'] !== undefined
   );
@@ -216,6 +223,8 @@ class PageScanner {
       this.skipDepth = depth;
       return;
     }
+    const demos = attribs[DEMOS_ATTRIBUTE];
+    if (demos !== undefined && !this.capture && !this.row) this.blocks.push({kind: 'demos', demos: Number(demos) || 0});
     if (isSkipped(name, attribs)) {
       this.skipDepth = depth;
       return;
@@ -393,6 +402,10 @@ const MEMBER_GROUPS = new Map<string, RecordKind>([
  * are not listed: the description follows them.
  */
 const STRUCTURAL_HEADINGS = new Set([
+  // Lists of other declarations (src/generate/typedoc/used-by.ts) and demo code (src/examples):
+  // their names are not this page's text.
+  'used by',
+  'in the demos',
   'extends',
   'extended by',
   'implements',
@@ -560,6 +573,7 @@ class PageOutline {
     if (block.kind === 'heading') this.heading(block);
     else if (block.kind === 'row') this.tableRow(block);
     else if (block.kind === 'history') this.history(block);
+    else if (block.kind === 'demos') this.demos(block);
     else this.text(block);
   }
 
@@ -570,6 +584,14 @@ class PageOutline {
     const heading = current.hierarchy[current.type];
     if (heading && !headingStatus(heading))
       current.hierarchy = {...current.hierarchy, [current.type]: heading + newMark(block.newIn)};
+  }
+
+  /** "In the demos": under a member, the member's hit says so; the page's own section, the page's. */
+  private demos(block: Extract<Block, {kind: 'demos'}>): void {
+    const target = this.current?.type === 'lvl3' ? this.current : this.sections[0];
+    if (!target || (target.type !== 'lvl1' && target.type !== 'lvl3')) return;
+    const heading = target.hierarchy[target.type];
+    if (heading) target.hierarchy = {...target.hierarchy, [target.type]: withDemosMark(heading, block.demos)};
   }
 
   private heading(block: Extract<Block, {kind: 'heading'}>): void {

@@ -105,7 +105,34 @@ export const DEPRECATED_MARK = ' (deprecated)';
 export const newMark = (release: string) => ` (new in ${release})`;
 export const removedMark = (release: string) => ` (removed in ${release})`;
 const STATUS_MARK = / \((deprecated|new in [^()]*|removed in [^()]*)\)$/;
-const STATUS_MARKS = /(?: \((?:deprecated|new in [^()]*|removed in [^()]*)\))+$/;
+const STATUS_MARKS = /(?: \((?:deprecated|new in [^()]*|removed in [^()]*|used in \d+ demos?)\))+$/;
+
+/**
+ * A symbol or member the powersync-js demos call (src/examples): ` (used in 3 demos)`, the
+ * `has:example` facet. Written before the status marks, so that those stay last.
+ */
+export const demosMark = (demos: number) => ` (used in ${demos} demo${demos === 1 ? '' : 's'})`;
+const DEMOS_MARK = / \(used in (\d+) demos?\)(?=(?: \([^()]*\))*$)/;
+
+/** A heading with the demos mark added before its status marks (once). */
+export function withDemosMark(heading: string, demos: number): string {
+  if (DEMOS_MARK.test(heading) || demos <= 0) return heading;
+  const status = STATUS_MARKS.exec(heading);
+  const at = status ? status.index : heading.length;
+  return `${heading.slice(0, at)}${demosMark(demos)}${heading.slice(at)}`;
+}
+
+/** How many demos call the symbol a record is about (its own heading's mark), 0 when none. */
+export function recordDemos(record: SearchRecord): number {
+  const heading =
+    record.type === 'content'
+      ? (record.hierarchy.lvl3 ?? record.hierarchy.lvl1)
+      : record.hierarchy[record.type as Level];
+  return Number(DEMOS_MARK.exec(heading ?? '')?.[1] ?? 0);
+}
+
+/** The `has:` facet's values of a record: `example` when the demos call it. */
+export const recordHas = (record: SearchRecord): string[] => (recordDemos(record) > 0 ? ['example'] : []);
 
 /** What a heading's mark says: the `is:` facet (query-syntax.ts). */
 export type SymbolStatus = 'deprecated' | 'new' | 'removed';

@@ -26,6 +26,8 @@ import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 import {linesShowing} from './lines-showing';
+import {addUsedBySections} from './used-by';
+import {addDemosSections, loadSectionDemos} from './demos';
 import {
   addPageHistoryBadges,
   loadSectionHistory,
@@ -120,7 +122,11 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       sectionPath: here ? here.changesPath.replace(/changes$/, '') : '',
     };
     addPageHistoryBadges(app, history, sdk.version, later);
+    const demos = loadSectionDemos(context.siteDir, sdk, context.sourceRepository);
+    addDemosSections(app, demos);
+    addUsedBySections(app);
     definePowerSyncTheme(app, {
+      memberDemos: demos.memberBlock,
       sourceUrlAt: sources.sourceUrlAt,
       memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version, later),
       isSitePackage: (packageName) => context.repositoryPackages.some((pkg) => pkg.packageName === packageName),

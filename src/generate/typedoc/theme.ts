@@ -116,6 +116,17 @@ export interface ThemeLinks {
   memberHistory?(model: DeclarationReflection, pageUrl: string): string;
   /** Whether the site documents declarations of this npm package (the repository's packages). */
   isSitePackage?(packageName: string): boolean;
+  /** A member's collapsed "In the demos" block on its page (src/examples), '' when the demos do not call it. */
+  memberDemos?(page: DeclarationReflection, member: DeclarationReflection): string;
+}
+
+/** A member's demo block after its content, before the separator to the next member. */
+function withMemberDemos(markdown: string, block: string): string {
+  if (!block) return markdown;
+  const separator = /\n+\*{3}\s*$/.exec(markdown);
+  return separator
+    ? `${markdown.slice(0, separator.index)}\n\n${block}${markdown.slice(separator.index)}`
+    : `${markdown.trimEnd()}\n\n${block}\n`;
 }
 
 /**
@@ -188,7 +199,12 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
         withReadonlyMembers(stock.declarationType(model, options), model.children),
       memberContainer: (model: DeclarationReflection, options: Parameters<typeof stock.memberContainer>[1]) =>
-        withBadges(stock.memberContainer(model, options), this.links.memberHistory?.(model, this.page.url) ?? ''),
+        withMemberDemos(
+          withBadges(stock.memberContainer(model, options), this.links.memberHistory?.(model, this.page.url) ?? ''),
+          this.page.model instanceof DeclarationReflection
+            ? (this.links.memberDemos?.(this.page.model, model) ?? '')
+            : '',
+        ),
     };
     for (const name of CODE_BLOCK_PARTIALS) {
       const partial = stock[name] as (...a: unknown[]) => string;

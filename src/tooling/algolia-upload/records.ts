@@ -14,7 +14,7 @@ import {symbolKey} from '../../search/engine';
 import {attachSignatureTypes} from '../../search/signature-types';
 import {HOSTED_PAGE_ATTRIBUTES} from '../../search/hosted-lite-client';
 import {RANKING} from '../../search/ranking';
-import {LEVELS, recordStatus, type SearchRecord, type SymbolStatus} from '../../search/schema';
+import {LEVELS, recordHas, recordStatus, type SearchRecord, type SymbolStatus} from '../../search/schema';
 import {symbolName} from '../../search/text';
 import {LINE_FACET} from '../../search/section-filter';
 
@@ -36,6 +36,8 @@ export interface AlgoliaRecord {
   kind: SearchRecord['kind'];
   /** new, deprecated or removed (API history marks), for `is:new`; null for the rest. */
   status: SymbolStatus | null;
+  /** `example` when the demos call it (`has:example`). */
+  has: string[];
   version: string | null;
   returns: string[];
   accepts: string[];
@@ -99,6 +101,7 @@ export function algoliaRecords(
       sdk: r.sdk,
       kind: r.kind,
       status: recordStatus(r),
+      has: recordHas(r),
       version: r.sdk ? (versions.get(r.sdk) ?? null) : null,
       returns: r.returns ?? [],
       accepts: r.accepts ?? [],
@@ -122,6 +125,7 @@ export function indexSettings(): Record<string, unknown> {
       'kind',
       'version',
       'filterOnly(status)',
+      'filterOnly(has)',
       `filterOnly(${LINE_FACET})`,
       'filterOnly(returns)',
       'filterOnly(accepts)',

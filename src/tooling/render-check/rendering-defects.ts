@@ -6,16 +6,23 @@
  * - a code block opening with modifiers out of TypeScript's order (`get protected x()`,
  *   `abstract protected x()`), which is how signature blocks came out;
  * - an admonition (`:::note`), `<details>` or Mermaid diagram, which src/theme/MDXComponents.tsx
- *   does not map to the theme's components (no page used them, every page loaded them).
+ *   does not map to the theme's components (no page used them, every page loaded them); a
+ *   "Used by" group's own native `<details>` excepted.
  * Code is left out of the heading, tag and modifier checks: code examples may show any of them.
  */
 import {loadHtml} from '../load-html';
+import {USED_BY_MORE_CLASS} from '../../generate/typedoc/used-by-lists';
+import {DEMOS_MEMBER_CLASS} from '../../examples/demo-sections';
 
 export type RenderingDefectKind =
   'link-tag' | 'heading-in-table-cell' | 'html-tag-as-text' | 'modifier-order' | 'unmapped-mdx-element';
 
-/** MDX elements the site's MDX components leave to the browser (see src/theme/MDXComponents.tsx). */
-const UNMAPPED_MDX_ELEMENTS = 'admonition, details, mermaid';
+/**
+ * MDX elements the site's MDX components leave to the browser (see src/theme/MDXComponents.tsx).
+ * The collapsed rest of a long "Used by" group and a member's "In the demos" are native
+ * `<details>` on purpose: no component, no script (used-by-lists.ts, src/examples/demo-sections.ts).
+ */
+const UNMAPPED_MDX_ELEMENTS = `admonition, details:not(.${USED_BY_MORE_CLASS}):not(.${DEMOS_MEMBER_CLASS}), mermaid`;
 
 export interface RenderingDefect {
   kind: RenderingDefectKind;

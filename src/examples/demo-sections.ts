@@ -1,0 +1,78 @@
+/**
+ * "In the demos" as Markdown (pure): on a symbol's page a section of its own (heading `In the
+ * demos`, anchor `in-the-demos`), under a member a collapsed block. Each shows up to three
+ * excerpts, highlighted as the page's other examples, each linked to its line on GitHub at the
+ * tag or commit the usages were read at, and the count "used in N files of M demos".
+ */
+import {excerptUrl, type SectionUsages, type SymbolUsage} from './usages-file';
+
+export const DEMOS_HEADING = 'In the demos';
+export const DEMOS_ANCHOR = 'in-the-demos';
+/** Class of a member's collapsed block (a native `<details>`; allowed by the render check). */
+export const DEMOS_MEMBER_CLASS = 'in-the-demos';
+/** Class of the symbol section's body. */
+export const DEMOS_SECTION_CLASS = 'in-the-demos-section';
+/** How many demos call it, on the block: search hits say "used in N demos" (src/search/records.ts). */
+export const DEMOS_ATTRIBUTE = 'data-demos';
+
+/** Length of a commit shown in text (the link keeps all of it). */
+const SHORT_COMMIT = 10;
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** "used in 3 files of 21 demos": the count the page and the search hit say. */
+export const usedInText = (usage: SymbolUsage, usages: SectionUsages) =>
+  `used in ${plural(usage.files, 'file')} of ${plural(usages.demoCount, 'demo')}`;
+
+/** Where the excerpts were read: the release's tag, or the commit used in its place. */
+function readAt(usages: SectionUsages, repository: string): string {
+  const tree = `https://github.com/${repository}/tree/${usages.ref}/demos`;
+  return usages.refKind === 'tag'
+    ? `at [\`${usages.ref}\`](${tree})`
+    : `at commit [\`${usages.ref.slice(0, SHORT_COMMIT)}\`](${tree}), the newest before ${usages.packageName} ${usages.version} (the repository has no tag of it)`;
+}
+
+function excerpts(usage: SymbolUsage, usages: SectionUsages, repository: string): string[] {
+  return usage.excerpts.flatMap((excerpt) => {
+    const language = excerpt.path.endsWith('.tsx') ? 'tsx' : 'ts';
+    const fence = '`'.repeat(Math.max(3, ...[...excerpt.code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
+    return [
+      `[\`${excerpt.path}:${excerpt.line}\`](${excerptUrl(repository, usages.ref, excerpt)})`,
+      `${fence}${language}\n${excerpt.code}\n${fence}`,
+    ];
+  });
+}
+
+/** The symbol page's section, '' when the demos do not call it. */
+export function symbolDemosSection(
+  usage: SymbolUsage | undefined,
+  usages: SectionUsages | undefined,
+  repository: string,
+): string {
+  if (!usage || !usages) return '';
+  const count = `${capitalized(usedInText(usage, usages))} ${readAt(usages, repository)}.`;
+  return [
+    `## ${DEMOS_HEADING}`,
+    `<div class="${DEMOS_SECTION_CLASS}" ${DEMOS_ATTRIBUTE}="${usage.demos}">`,
+    count,
+    ...excerpts(usage, usages, repository),
+    '</div>',
+  ].join('\n\n');
+}
+
+/** A member's collapsed block, '' when the demos do not call it. */
+export function memberDemosBlock(
+  usage: SymbolUsage | undefined,
+  usages: SectionUsages | undefined,
+  repository: string,
+): string {
+  if (!usage || !usages) return '';
+  return [
+    `<details class="${DEMOS_MEMBER_CLASS}" ${DEMOS_ATTRIBUTE}="${usage.demos}">\n<summary>In the demos: ${usedInText(usage, usages)}</summary>`,
+    `Read ${readAt(usages, repository)}.`,
+    ...excerpts(usage, usages, repository),
+    '</details>',
+  ].join('\n\n');
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

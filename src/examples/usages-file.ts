@@ -1,0 +1,89 @@
+/**
+ * `examples/usages.json`: where each section's API is called in the powersync-js demos, at the
+ * release the section documents. Written by `npm run examples` (scripts/examples.ts), committed
+ * like a lockfile, and the only thing the build and the tests read about the demos.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const USAGES_FILE = 'examples/usages.json';
+export const USAGES_FORMAT = 1;
+/** Excerpts kept per symbol or member, and lines of source around each call. */
+export const EXCERPTS_PER_SYMBOL = 3;
+export const EXCERPT_LINES_BEFORE = 1;
+export const EXCERPT_LINES_AFTER = 2;
+
+export interface Excerpt {
+  /** Path inside the repository (`demos/…`). */
+  path: string;
+  /** 1-based line of the call, the line the link points at. */
+  line: number;
+  /** 1-based line `code` starts at. */
+  from: number;
+  code: string;
+}
+
+export interface SymbolUsage {
+  /** Files that call it, and demos those files are in. */
+  files: number;
+  demos: number;
+  excerpts: Excerpt[];
+}
+
+export interface SectionUsages {
+  packageName: string;
+  version: string;
+  /** The tag of the release, or, when the repository has none, the newest commit before its date. */
+  ref: string;
+  refKind: 'tag' | 'commit';
+  /** Demos (folders under demos/) at that ref. */
+  demoCount: number;
+  /** `useQuery`, `PowerSyncDatabase`, `PowerSyncDatabase.watch`. */
+  symbols: Record<string, SymbolUsage>;
+}
+
+export interface UsagesFile {
+  format: number;
+  repository: string;
+  /** `{line}/{section}` → the section's usages. */
+  sections: Record<string, SectionUsages>;
+}
+
+export const sectionKey = (lineId: string, sectionId: string) => `${lineId}/${sectionId}`;
+
+/** The file, or undefined when there is none; a file of another format is an error that says what to run. */
+export function readUsagesFile(siteDir: string): UsagesFile | undefined {
+  const file = path.join(siteDir, USAGES_FILE);
+  if (!fs.existsSync(file)) return undefined;
+  const data = JSON.parse(fs.readFileSync(file, 'utf8')) as UsagesFile;
+  if (data.format !== USAGES_FORMAT)
+    throw new Error(
+      `${USAGES_FILE} has format ${data.format}, this build reads ${USAGES_FORMAT}: run npm run examples`,
+    );
+  return data;
+}
+
+/** A section's usages when the file knows its release, else why not (for the build log). */
+export function sectionUsages(
+  data: UsagesFile | undefined,
+  lineId: string,
+  section: {id: string; packageName: string; version: string},
+): {usages?: SectionUsages; problem?: string} {
+  const entry = data?.sections[sectionKey(lineId, section.id)];
+  const release = `${section.packageName} ${section.version}`;
+  if (!entry) return {problem: `${USAGES_FILE} does not know ${release} (line ${lineId}): run npm run examples`};
+  if (entry.packageName !== section.packageName || entry.version !== section.version)
+    return {
+      problem: `${USAGES_FILE} has ${entry.packageName} ${entry.version} for ${release} (line ${lineId}): run npm run examples`,
+    };
+  return {usages: entry};
+}
+
+/** A GitHub link to an excerpt's line, pinned to the tag or commit the section's usages were read at. */
+export const excerptUrl = (repository: string, ref: string, excerpt: {path: string; line: number}) =>
+  `https://github.com/${repository}/blob/${ref}/${excerpt.path}#L${excerpt.line}`;
+
+export function serializeUsages(data: UsagesFile): string {
+  const sections = Object.fromEntries(Object.entries(data.sections).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  return `${JSON.stringify({...data, sections}, null, 1)}\n`;
+}

@@ -1,0 +1,103 @@
+/**
+ * "In the demos" on the built pages of every line (src/examples): what examples/usages.json
+ * says, on the page of the symbol or member, linked to the line of the call at the release's
+ * tag or commit; the data is in the pages that show it and in no bundle every page loads.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import * as cheerio from 'cheerio';
+import manifest from '../../src/sdk-manifest';
+import {lineFolders} from '../../src/lines/active';
+import {allLines, lineManifest} from '../../src/lines/lines';
+import {readUsagesFile, sectionUsages} from '../../src/examples/usages-file';
+import {usedInText} from '../../src/examples/demo-sections';
+import {SYMBOLS_FILE} from '../../src/generate/typedoc/paths';
+
+const data = readUsagesFile(path.resolve('.'))!;
+const lines = allLines(manifest).map(({id}) => {
+  const folders = lineFolders(manifest, id);
+  return {
+    id,
+    folders,
+    buildDir: path.resolve('build', folders.isDefault ? '' : id),
+    manifest: lineManifest(manifest, id),
+  };
+});
+
+const PINNED_DEMO_LINK =
+  /^https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/(@powersync\/[a-z-]+@\d+\.\d+\.\d+|[0-9a-f]{40})\/demos\/[^#]+\.tsx?#L\d+$/;
+
+test('every symbol and member the demos call shows "In the demos" with its count and pinned links, in every line', () => {
+  const problems: string[] = [];
+  let sections = 0;
+  let members = 0;
+  for (const line of lines)
+    for (const sdk of line.manifest.sdks) {
+      const usages = sectionUsages(data, line.id, sdk).usages!;
+      const records = JSON.parse(fs.readFileSync(path.resolve(line.folders.cacheDir, sdk.id, SYMBOLS_FILE), 'utf8'))
+        .symbols as Array<{name: string; page: string}>;
+      const pageOf = new Map(records.map((record) => [record.name, record.page]));
+      for (const [key, usage] of Object.entries(usages.symbols)) {
+        const [owner, member] = key.split('.');
+        const page = pageOf.get(owner);
+        if (!page) continue; // declared by a package the section reads but does not document (not a page)
+        const file = path.join(line.buildDir, sdk.id, page.replace(/\.md$/, '.html'));
+        const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+        const where = `${line.id}/${sdk.id}/${key}`;
+        const block = member
+          ? $(`h3#${member.toLowerCase()}`).nextUntil('h3, h2').filter('details.in-the-demos').first()
+          : $('h2#in-the-demos').next('.in-the-demos-section');
+        if (!block.length) {
+          // A member the page does not list (an accessor call on a type the page shows as a property) has no block.
+          if (member && !$(`h3#${member.toLowerCase()}`).length) continue;
+          problems.push(`${where}: no "In the demos"`);
+          continue;
+        }
+        if (member) members += 1;
+        else sections += 1;
+        if (!block.text().toLowerCase().includes(usedInText(usage, usages)))
+          problems.push(`${where}: does not say "${usedInText(usage, usages)}"`);
+        const links = block
+          .find('a')
+          .toArray()
+          .map((a) => $(a).attr('href') ?? '')
+          .filter((href) => href.includes('/blob/'));
+        if (links.length !== usage.excerpts.length)
+          problems.push(`${where}: ${links.length} excerpt links, not ${usage.excerpts.length}`);
+        for (const href of links) {
+          if (!PINNED_DEMO_LINK.test(href))
+            problems.push(`${where}: ${href} is not pinned to a tag or commit and a line`);
+          if (!href.includes(`/blob/${usages.ref}/`)) problems.push(`${where}: ${href} is not at ${usages.ref}`);
+        }
+        if (block.find('pre').length !== usage.excerpts.length) problems.push(`${where}: excerpts are not code blocks`);
+      }
+    }
+  assert.deepEqual(problems, []);
+  assert.ok(sections > 50 && members > 100, `${sections} sections, ${members} member blocks`);
+});
+
+test("the issue's example: useQuery in the React SDK at @powersync/react@1.8.2", () => {
+  const current = lines.find((line) => line.folders.isDefault)!;
+  const $ = cheerio.load(fs.readFileSync(path.join(current.buildDir, 'react-sdk/functions/useQuery.html'), 'utf8'));
+  const usage = data.sections['current/react-sdk'].symbols.useQuery;
+  assert.ok(usage.files >= 20, `${usage.files} files`);
+  assert.match(
+    $('h2#in-the-demos').next().text().trim(),
+    new RegExp(`^Used in ${usage.files} files of \\d+ demos at @powersync/react@1\\.8\\.2`),
+  );
+  assert.match(
+    $('h2#in-the-demos').next().find('a[href*="/blob/"]').first().attr('href') ?? '',
+    /\/blob\/@powersync\/react@1\.8\.2\/demos\/.+#L\d+$/,
+  );
+});
+
+test('the demos data is in the pages that show it, not in a bundle every page loads', () => {
+  const current = lines.find((line) => line.folders.isDefault)!;
+  const js = path.join(current.buildDir, 'assets', 'js');
+  const main = fs.readdirSync(js).filter((file) => /^(main|runtime~main)\./.test(file));
+  assert.ok(main.length >= 1);
+  for (const file of main) assert.ok(!fs.readFileSync(path.join(js, file), 'utf8').includes('in-the-demos'), file);
+  assert.ok(!fs.existsSync(path.join(current.buildDir, 'usages.json')));
+});

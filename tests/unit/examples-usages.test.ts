@@ -1,0 +1,119 @@
+/**
+ * examples/usages.json (src/examples): what the build reads about the demos. It knows every
+ * release the manifest documents, each link is pinned to a tag or commit and a line, and a
+ * release it does not know is reported, not skipped.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import manifest from '../../src/sdk-manifest';
+import {allLines, lineManifest} from '../../src/lines/lines';
+import {
+  EXCERPTS_PER_SYMBOL,
+  excerptUrl,
+  readUsagesFile,
+  sectionKey,
+  sectionUsages,
+  type UsagesFile,
+} from '../../src/examples/usages-file';
+import {summarizeCallSites} from '../../src/examples/summarize';
+import {memberDemosBlock, symbolDemosSection} from '../../src/examples/demo-sections';
+
+const data = readUsagesFile(path.resolve('.'));
+
+test('the committed usages know every release of every line the manifest documents', () => {
+  assert.ok(data, 'examples/usages.json is missing: run npm run examples -- --repo <powersync-js>');
+  const problems = allLines(manifest).flatMap(({id}) =>
+    lineManifest(manifest, id).sdks.flatMap((sdk) => sectionUsages(data, id, sdk).problem ?? []),
+  );
+  assert.deepEqual(problems, []);
+});
+
+test('a release the file does not know is reported with the command that refreshes it', () => {
+  const file: UsagesFile = {format: 1, repository: 'x/y', sections: {}};
+  const section = {id: 'web-sdk', packageName: '@powersync/web', version: '9.9.9'};
+  assert.equal(
+    sectionUsages(file, 'current', section).problem,
+    'examples/usages.json does not know @powersync/web 9.9.9 (line current): run npm run examples',
+  );
+  file.sections[sectionKey('current', 'web-sdk')] = {
+    packageName: '@powersync/web',
+    version: '1.0.0',
+    ref: '@powersync/web@1.0.0',
+    refKind: 'tag',
+    demoCount: 1,
+    symbols: {},
+  };
+  assert.match(
+    sectionUsages(file, 'current', section).problem ?? '',
+    /has @powersync\/web 1\.0\.0 for @powersync\/web 9\.9\.9/,
+  );
+});
+
+test('every demo link is pinned to the release tag or a commit, and to the line of the call', () => {
+  let links = 0;
+  for (const [key, usages] of Object.entries(data!.sections)) {
+    if (usages.refKind === 'tag') assert.equal(usages.ref, `${usages.packageName}@${usages.version}`, key);
+    else assert.match(usages.ref, /^[0-9a-f]{40}$/, key);
+    for (const [symbol, usage] of Object.entries(usages.symbols)) {
+      assert.ok(usage.excerpts.length >= 1 && usage.excerpts.length <= EXCERPTS_PER_SYMBOL, `${key} ${symbol}`);
+      assert.ok(usage.demos >= 1 && usage.demos <= usage.files && usage.demos <= usages.demoCount, `${key} ${symbol}`);
+      for (const excerpt of usage.excerpts) {
+        const url = excerptUrl(data!.repository, usages.ref, excerpt);
+        const pinned = new RegExp(
+          `^https://github\\.com/powersync-ja/powersync-js/blob/(@powersync/[a-z-]+@\\d+\\.\\d+\\.\\d+|[0-9a-f]{40})/demos/[^#]+\\.tsx?#L(\\d+)$`,
+        ).exec(url);
+        assert.ok(pinned, url);
+        assert.equal(Number(pinned[2]), excerpt.line);
+        // The excerpt shows the line it links to.
+        const lines = excerpt.code.split('\n').length;
+        assert.ok(
+          excerpt.from <= excerpt.line && excerpt.line < excerpt.from + lines,
+          `${url}: ${excerpt.from}+${lines}`,
+        );
+        links += 1;
+      }
+    }
+  }
+  assert.ok(links > 500, `only ${links} links`);
+});
+
+test('excerpts come from different demos first; counts are files and demos', () => {
+  const text = ['a', '', 'db.watch(x)', 'c', '', 'e'].join('\n');
+  const sites = [
+    {key: 'Db.watch', packageName: '@powersync/x', path: 'demos/one/a.ts', line: 3},
+    {key: 'Db.watch', packageName: '@powersync/x', path: 'demos/one/a.ts', line: 5},
+    {key: 'Db.watch', packageName: '@powersync/x', path: 'demos/one/b.ts', line: 3},
+    {key: 'Db.watch', packageName: '@powersync/x', path: 'demos/two/c.ts', line: 3},
+  ];
+  const usage = summarizeCallSites(sites, () => text)['Db.watch'];
+  assert.equal(usage.files, 3);
+  assert.equal(usage.demos, 2);
+  assert.deepEqual(
+    usage.excerpts.map((e) => `${e.path}:${e.line}`),
+    ['demos/one/a.ts:3', 'demos/two/c.ts:3', 'demos/one/b.ts:3'],
+  );
+  // Blank lines at either end are left out.
+  assert.deepEqual(usage.excerpts[0], {path: 'demos/one/a.ts', line: 3, from: 3, code: 'db.watch(x)\nc'});
+  const usages = {
+    packageName: '@powersync/x',
+    version: '1.0.0',
+    ref: 'f'.repeat(40),
+    refKind: 'commit' as const,
+    demoCount: 4,
+    symbols: {'Db.watch': usage},
+  };
+  const section = symbolDemosSection(usage, usages, 'powersync-ja/powersync-js');
+  assert.match(section, /^## In the demos\n/);
+  assert.match(section, /Used in 3 files of 4 demos at commit \[`ffffffffff`\]/);
+  assert.match(section, /the repository has no tag of it/);
+  assert.match(
+    section,
+    /\[`demos\/one\/a\.ts:3`\]\(https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/f{40}\/demos\/one\/a\.ts#L3\)/,
+  );
+  assert.match(
+    memberDemosBlock(usage, usages, 'powersync-ja/powersync-js'),
+    /^<details class="in-the-demos" data-demos="2">\n<summary>In the demos: used in 3 files of 4 demos<\/summary>/,
+  );
+  assert.equal(symbolDemosSection(undefined, usages, 'x/y'), '');
+});
