@@ -97,9 +97,24 @@ test('the search page shows the same chips, removable, and searches with the ope
   await page.goto('search?q=kind%3Ahook%20status');
   await expect(page.getByRole('button', {name: 'Remove filter Kind: hook'})).toBeVisible();
   const titles = page.locator('main article h2');
-  await expect(titles.first()).toHaveText('Function: useStatus()');
+  // The title carries the hit's marks, such as "(used in 12 demos)".
+  await expect(titles.first()).toHaveText(/^Function: useStatus\(\)/);
   await page.getByRole('button', {name: 'Remove filter Kind: hook'}).click();
   await expect(page.locator('.main-wrapper form input[type="search"]')).toHaveValue('status');
   await expect(page).toHaveURL(/[?&]q=status$/);
   await expect(page.getByRole('list', {name: 'Search filters'})).toHaveCount(0);
+});
+
+test('`has:example` keeps what the demos call, each hit saying in how many (issue #46)', async ({page}) => {
+  await openModal(page, 'latest/react-sdk/functions/useQuery');
+  // Without the operator the React SDK's hooks include some no demo calls.
+  await input(page).fill('kind:hook sdk:react');
+  await expect(hits(page).filter({hasText: 'useSuspenseQuery'})).not.toHaveCount(0);
+  await input(page).fill('kind:hook sdk:react has:example');
+  await expect(page.getByRole('button', {name: 'Remove filter Used in the demos'})).toBeVisible();
+  await expect(hits(page).filter({hasText: 'useSuspenseQuery'})).toHaveCount(0);
+  await expect(hits(page).filter({hasText: /^Function: useQuery\(\) \(used in \d+ demos\)/})).toHaveCount(1);
+  const titles = await hits(page).allInnerTexts();
+  expect(titles.length).toBeGreaterThan(0);
+  for (const title of titles) expect(title).toMatch(/\(used in \d+ demos?\)/);
 });
