@@ -4,15 +4,22 @@
  * - history badges (`<span class="api-history__badge …">Added in [@powersync/common 1.6.1 (web 0.5.1)](…)</span>`,
  *   src/history/render.ts) become one line each: "Added in [@powersync/common 1.6.1 (web 0.5.1)](…)";
  * - a Changes page's before/after pair (`<div class="api-history__diff">…`) becomes two `ts` code blocks;
- * - the wrappers (`<div class="api-history">`, the deprecation notice's `<div class="alert …">`)
- *   and their `</div>` go: their content is already Markdown;
+ * - the wrappers (`<div class="api-history">`, the deprecation notice's `<div class="alert …">`,
+ *   the "In the demos" section's body, the collapsed blocks of "In the demos" under a member and
+ *   of a long "Used by" list) and their `</div>` or `</details>` go: their content is already
+ *   Markdown; a collapsed block's `<summary>` becomes a bold line;
  * - table anchors (`<a id="enumeration-member-http"></a>`) go: a twin links by heading.
  * Anything else (a package README's own HTML) is the page's text and stays.
  */
+import {DEMOS_MEMBER_CLASS, DEMOS_SECTION_CLASS} from '../examples/demo-sections';
+import {USED_BY_MORE_CLASS} from '../generate/typedoc/used-by-lists';
 
 const BADGE = /<span class="api-history__badge[^"]*">([\s\S]*?)<\/span>/g;
-const WRAPPER = /^\s*<div class="(?:api-history|alert [^"]*)"(?:\s+[\w-]+="[^"]*")*>\s*$/;
-const CLOSE = /^\s*<\/div>\s*$/;
+const WRAPPER = new RegExp(
+  `^\\s*<(?:div class="(?:api-history|alert [^"]*|${DEMOS_SECTION_CLASS})"|details class="(?:${DEMOS_MEMBER_CLASS}|${USED_BY_MORE_CLASS})")(?:\\s+[\\w-]+="[^"]*")*>\\s*$`,
+);
+const CLOSE = /^\s*<\/(?:div|details)>\s*$/;
+const SUMMARY = /^(\s*)<summary>(.*)<\/summary>\s*$/;
 const ANCHOR = /<a id="[^"]*"><\/a>\s?/g;
 const DIFF = /^(\s*)<div class="api-history__diff">(.*)<\/div>\s*$/;
 const DECL =
@@ -48,6 +55,8 @@ export function plainHtmlLine(line: string): string[] {
     }
     return out.length ? out.slice(0, -1) : [line];
   }
+  const summary = SUMMARY.exec(line);
+  if (summary) return [`${summary[1]}**${summary[2].trim()}**`];
   const badges = [...line.matchAll(BADGE)].map((match) => match[1].trim());
   if (badges.length > 0 && !line.replace(BADGE, '').trim())
     return badges.flatMap((badge, i) => (i ? ['', badge] : [badge]));

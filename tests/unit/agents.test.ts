@@ -291,3 +291,48 @@ test('a twin has no HTML of the site: history badges are lines of text, a before
   );
   assert.match(twin.markdown, /^\| `HTTP` \| `"http"` \|$/m);
 });
+
+test('a twin has no HTML of "In the demos" and "Used by": their blocks as Markdown, a summary in bold', () => {
+  const twin = markdownTwin(
+    {
+      file,
+      body: [
+        '# Class: Table',
+        '',
+        '## In the demos',
+        '',
+        '<div class="in-the-demos-section" data-demos="18">',
+        '',
+        'Used in 19 files of 22 demos.',
+        '',
+        '</div>',
+        '',
+        '### watch()',
+        '',
+        '<details class="in-the-demos" data-demos="2">',
+        '<summary>In the demos: used in 2 files of 22 demos</summary>',
+        '',
+        '```ts',
+        'db.watch(sql);',
+        '```',
+        '',
+        '</details>',
+        '',
+        '## Used by',
+        '',
+        '<details class="used-by-more">',
+        '<summary>2 more</summary>',
+        '',
+        '- `Schema.tables`',
+        '',
+        '</details>',
+      ].join('\n'),
+      section,
+    },
+    links,
+  );
+  assert.doesNotMatch(twin.markdown, /<\/?(?:div|details|summary)\b/);
+  assert.match(twin.markdown, /^Used in 19 files of 22 demos\.$/m);
+  assert.match(twin.markdown, /^\*\*In the demos: used in 2 files of 22 demos\*\*\n\n```ts\ndb\.watch\(sql\);\n```$/m);
+  assert.match(twin.markdown, /^\*\*2 more\*\*\n\n- `Schema\.tables`$/m);
+});
