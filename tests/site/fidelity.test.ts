@@ -18,14 +18,9 @@ import path from 'node:path';
 import * as cheerio from 'cheerio';
 import {loadHtml} from '../../src/tooling/load-html';
 import type {AnyNode} from 'domhandler';
-import manifest from '../../src/sdk-manifest';
-import {lineFolders} from '../../src/lines/active';
-import {allLines, lineManifest} from '../../src/lines/lines';
-import {sectionInstallPackages} from '../../src/lines/section-installs';
-import {nodeManifestEnvironment} from '../../src/manifest/node-environment';
-import {resolveManifest} from '../../src/manifest/validate';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
 import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
+import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
 import {
   compilerOptions,
   declaredSymbols,
@@ -37,24 +32,8 @@ import {
 } from '../../src/tooling/fidelity/compiler-types';
 import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/rendered-types';
 
-const CLEAN_INSTALLS = path.resolve('.cache', 'fidelity');
-
 // Every release line: build/{id} against clean installs of its sections' packages.
-const lines = allLines(manifest).map(({id}) => {
-  const folders = lineFolders(manifest, id);
-  const lineSdks = lineManifest(manifest, id);
-  const installDir = (sectionId: string) => path.join(CLEAN_INSTALLS, id, sectionId);
-  return {
-    ...folders,
-    buildDir: path.resolve('build', folders.isDefault ? '' : id),
-    installs: lineSdks.sdks.map((sdk) => ({
-      dir: installDir(sdk.id),
-      packages: sectionInstallPackages(lineSdks, sdk.id),
-    })),
-    /** The sections as a reader's clean install resolves them. */
-    sdks: () => resolveManifest(lineSdks, nodeManifestEnvironment(installDir)),
-  };
-});
+const lines = cleanInstallLines();
 await cleanInstalls(lines.flatMap((line) => line.installs));
 type Sdk = ReturnType<(typeof lines)[number]['sdks']>[number];
 const PAGE_FOLDERS = ['classes', 'interfaces', 'enumerations', 'functions', 'type-aliases', 'variables'];

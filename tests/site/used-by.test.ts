@@ -1,7 +1,7 @@
 /**
  * "Used by" on the built type pages, checked against the declarations themselves: each section's
- * entry points are compiled with the TypeScript compiler (not TypeDoc, which the pages come from)
- * and, for a sample of types in every release line, what returns, accepts, extends, implements
+ * entry points, in a reader's clean install (src/tooling/fidelity/line-installs.ts), are compiled
+ * with the TypeScript compiler (not TypeDoc, which the pages come from) and, for a sample of types in every release line, what returns, accepts, extends, implements
  * or holds the type is worked out from the declaration files' own type annotations.
  *
  * A member is one entry wherever it is inherited: at the declaration that declares it when the
@@ -14,23 +14,17 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import * as cheerio from 'cheerio';
-import manifest from '../../src/sdk-manifest';
-import {lineFolders} from '../../src/lines/active';
-import {allLines, lineManifest} from '../../src/lines/lines';
-import {lineEnvironment} from '../../src/manifest/node-environment';
-import {resolveManifest, type ResolvedSdk} from '../../src/manifest/validate';
+import {loadHtml} from '../../src/tooling/load-html';
+import type {ResolvedSdk} from '../../src/manifest/validate';
+import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
+import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
 import {declarationCompilerOptions} from '../../src/generate/typedoc/options';
 import {USED_BY_GROUPS, type UsedByGroup} from '../../src/generate/typedoc/used-by-lists';
 
-const lines = allLines(manifest).map(({id}) => {
-  const folders = lineFolders(manifest, id);
-  return {
-    id,
-    buildDir: path.resolve('build', folders.isDefault ? '' : id),
-    sdks: resolveManifest(lineManifest(manifest, id), lineEnvironment(path.resolve('.'), folders)),
-  };
-});
+// Against clean installs of each line's sections, not the tree that generated the pages.
+const installLines = cleanInstallLines();
+await cleanInstalls(installLines.flatMap((line) => line.installs));
+const lines = installLines.map((line) => ({id: line.id, buildDir: line.buildDir, sdks: line.sdks()}));
 
 /** Sections sampled in every line: the Web SDK (common re-exported) and React (hooks). */
 const SECTIONS = ['web-sdk', 'react-sdk'];
@@ -376,7 +370,7 @@ function signatureUses(
 
 /** The page's "Used by" entries: group → labels. */
 function pageEntries(html: string): Map<UsedByGroup, string[]> {
-  const $ = cheerio.load(html);
+  const $ = loadHtml(html);
   const entries = new Map<UsedByGroup, string[]>();
   const heading = $('h2#used-by');
   if (!heading.length) return entries;
@@ -452,7 +446,7 @@ test('"Used by" answers the issue\'s examples: execute returns QueryResult, the 
   const read = (route: string) => pageEntries(fs.readFileSync(path.join(current.buildDir, `${route}.html`), 'utf8'));
   assert.ok(read('web-sdk/type-aliases/QueryResult').get('returnedBy')?.includes('AbstractPowerSyncDatabase.execute'));
   assert.deepEqual(read('web-sdk/classes/AbstractPowerSyncDatabase').get('extendedBy'), ['PowerSyncDatabase']);
-  const $ = cheerio.load(
+  const $ = loadHtml(
     fs.readFileSync(path.join(current.buildDir, 'web-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'),
   );
   assert.equal($('h2#used-by').next().text().trim().startsWith('Returned by'), true);

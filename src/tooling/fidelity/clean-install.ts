@@ -37,12 +37,18 @@ const stampOf = (dir: string) => path.join(dir, 'node_modules', STAMP);
 const isInstalled = (dir: string, packages: Record<string, string>) =>
   fs.existsSync(stampOf(dir)) && fs.readFileSync(stampOf(dir), 'utf8') === JSON.stringify(packages);
 
+/**
+ * Installs into a folder of this process's own and renames it into place: the site tests run
+ * side by side, and two of them may want the same install on a fresh clone. The first to finish
+ * puts its folder in place; a later one finds it there and drops its own.
+ */
 async function install({dir, packages}: CleanInstall): Promise<void> {
   const wanted = JSON.stringify(packages);
-  fs.rmSync(dir, {recursive: true, force: true});
-  fs.mkdirSync(dir, {recursive: true});
+  const own = `${dir}.${process.pid}.tmp`;
+  fs.rmSync(own, {recursive: true, force: true});
+  fs.mkdirSync(own, {recursive: true});
   fs.writeFileSync(
-    path.join(dir, 'package.json'),
+    path.join(own, 'package.json'),
     JSON.stringify({name: 'fidelity-clean-install', private: true, dependencies: packages}, null, 2),
   );
   const flags = [
@@ -55,11 +61,20 @@ async function install({dir, packages}: CleanInstall): Promise<void> {
     '--loglevel=error',
   ];
   const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-    const child = spawn('npm', ['install', ...flags], {cwd: dir, stdio: ['ignore', 'ignore', 'pipe']});
+    const child = spawn('npm', ['install', ...flags], {cwd: own, stdio: ['ignore', 'ignore', 'pipe']});
     let errors = '';
     child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
     child.on('close', (exit) => resolve({code: exit, stderr: errors}));
   });
-  if (code !== 0) throw new Error(`npm install ${wanted} in ${dir} failed (exit ${code}):\n${stderr}`);
-  fs.writeFileSync(stampOf(dir), wanted);
+  if (code !== 0) throw new Error(`npm install ${wanted} in ${own} failed (exit ${code}):\n${stderr}`);
+  fs.writeFileSync(stampOf(own), wanted);
+  if (isInstalled(dir, packages)) return fs.rmSync(own, {recursive: true, force: true});
+  fs.rmSync(dir, {recursive: true, force: true});
+  try {
+    fs.renameSync(own, dir);
+  } catch (error) {
+    // Another process put its folder in place between the two calls above.
+    if (!isInstalled(dir, packages)) throw error;
+    fs.rmSync(own, {recursive: true, force: true});
+  }
 }
