@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
@@ -39,39 +39,47 @@ test('every symbol and member the demos call shows "In the demos" with its count
       const records = JSON.parse(fs.readFileSync(path.resolve(line.folders.cacheDir, sdk.id, SYMBOLS_FILE), 'utf8'))
         .symbols as Array<{name: string; page: string}>;
       const pageOf = new Map(records.map((record) => [record.name, record.page]));
+      // Each page parsed once, for all of its blocks: a class page holds many members'.
+      const byFile = new Map<string, Array<[string, (typeof usages.symbols)[string]]>>();
       for (const [key, usage] of Object.entries(usages.symbols)) {
-        const [owner, member] = key.split('.');
-        const page = pageOf.get(owner);
-        if (!page) continue; // declared by a package the section reads but does not document (not a page)
-        const file = path.join(line.buildDir, sdk.id, page.replace(/\.md$/, '.html'));
-        const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-        const where = `${line.id}/${sdk.id}/${key}`;
-        const block = member
-          ? $(`h3#${member.toLowerCase()}`).nextUntil('h3, h2').filter('details.in-the-demos').first()
-          : $('h2#in-the-demos').next('.in-the-demos-section');
-        if (!block.length) {
-          // A member the page does not list (an accessor call on a type the page shows as a property) has no block.
-          if (member && !$(`h3#${member.toLowerCase()}`).length) continue;
-          problems.push(`${where}: no "In the demos"`);
-          continue;
+        const route = pageOf.get(key.split('.')[0]);
+        if (!route) continue; // declared by a package the section reads but does not document (not a page)
+        const file = path.join(line.buildDir, sdk.id, route.replace(/\.md$/, '.html'));
+        byFile.set(file, [...(byFile.get(file) ?? []), [key, usage]]);
+      }
+      for (const [file, uses] of byFile) {
+        const $ = loadHtml(fs.readFileSync(file, 'utf8'));
+        for (const [key, usage] of uses) {
+          const member = key.split('.')[1];
+          const where = `${line.id}/${sdk.id}/${key}`;
+          const block = member
+            ? $(`h3#${member.toLowerCase()}`).nextUntil('h3, h2').filter('details.in-the-demos').first()
+            : $('h2#in-the-demos').next('.in-the-demos-section');
+          if (!block.length) {
+            // A member the page does not list (an accessor call on a type the page shows as a property) has no block.
+            if (member && !$(`h3#${member.toLowerCase()}`).length) continue;
+            problems.push(`${where}: no "In the demos"`);
+            continue;
+          }
+          if (member) members += 1;
+          else sections += 1;
+          if (!block.text().toLowerCase().includes(usedInText(usage, usages)))
+            problems.push(`${where}: does not say "${usedInText(usage, usages)}"`);
+          const links = block
+            .find('a')
+            .toArray()
+            .map((a) => $(a).attr('href') ?? '')
+            .filter((href) => href.includes('/blob/'));
+          if (links.length !== usage.excerpts.length)
+            problems.push(`${where}: ${links.length} excerpt links, not ${usage.excerpts.length}`);
+          for (const href of links) {
+            if (!PINNED_DEMO_LINK.test(href))
+              problems.push(`${where}: ${href} is not pinned to a tag or commit and a line`);
+            if (!href.includes(`/blob/${usages.ref}/`)) problems.push(`${where}: ${href} is not at ${usages.ref}`);
+          }
+          if (block.find('pre').length !== usage.excerpts.length)
+            problems.push(`${where}: excerpts are not code blocks`);
         }
-        if (member) members += 1;
-        else sections += 1;
-        if (!block.text().toLowerCase().includes(usedInText(usage, usages)))
-          problems.push(`${where}: does not say "${usedInText(usage, usages)}"`);
-        const links = block
-          .find('a')
-          .toArray()
-          .map((a) => $(a).attr('href') ?? '')
-          .filter((href) => href.includes('/blob/'));
-        if (links.length !== usage.excerpts.length)
-          problems.push(`${where}: ${links.length} excerpt links, not ${usage.excerpts.length}`);
-        for (const href of links) {
-          if (!PINNED_DEMO_LINK.test(href))
-            problems.push(`${where}: ${href} is not pinned to a tag or commit and a line`);
-          if (!href.includes(`/blob/${usages.ref}/`)) problems.push(`${where}: ${href} is not at ${usages.ref}`);
-        }
-        if (block.find('pre').length !== usage.excerpts.length) problems.push(`${where}: excerpts are not code blocks`);
       }
     }
   assert.deepEqual(problems, []);
@@ -80,7 +88,7 @@ test('every symbol and member the demos call shows "In the demos" with its count
 
 test("the issue's example: useQuery in the React SDK at @powersync/react@1.8.2", () => {
   const current = lines.find((line) => line.folders.isDefault)!;
-  const $ = cheerio.load(fs.readFileSync(path.join(current.buildDir, 'react-sdk/functions/useQuery.html'), 'utf8'));
+  const $ = loadHtml(fs.readFileSync(path.join(current.buildDir, 'react-sdk/functions/useQuery.html'), 'utf8'));
   const usage = data.sections['current/react-sdk'].symbols.useQuery;
   assert.ok(usage.files >= 20, `${usage.files} files`);
   assert.match(
