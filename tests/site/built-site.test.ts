@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import {catalogue, catalogueRoutes} from './catalogue';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
@@ -23,7 +23,7 @@ function pageHtml(route: string): string {
   assert.ok(found, `no built page for ${baseUrl}${route} (looked for ${files.join(', ')})`);
   return fs.readFileSync(found, 'utf8');
 }
-const $ = (html: string) => cheerio.load(html);
+const $ = (html: string) => loadHtml(html);
 const hasDocsSidebar = (html: string) => $(html)('.theme-doc-sidebar-container').length > 0;
 const h1 = (html: string) => $(html)('article h1').first().text().trim();
 const hrefs = (html: string, scope = 'article') =>

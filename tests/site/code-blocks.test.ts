@@ -5,7 +5,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import {listBuildFiles, listBuiltPages, readBuildFile} from '../../src/tooling/build-output';
 import {readSiteSettings} from '../../src/site-settings';
 
@@ -33,7 +34,7 @@ function eachBuiltElement(
   for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
     const html = readBuildFile(buildDir, file);
     if (!html.includes(marker)) continue;
-    const $ = cheerio.load(html);
+    const $ = loadHtml(html);
     $(selector).each((_, element) => visit($(element), file));
   }
 }
@@ -55,7 +56,7 @@ test('every code block of a language Prism knows is highlighted in the static HT
 });
 
 test('an example keeps its text and lines: the PowerSyncDatabase customQuery example', () => {
-  const $ = cheerio.load(readBuildFile(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'));
+  const $ = loadHtml(readBuildFile(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'));
   const block = $('pre.prism-code')
     .filter((_, pre) => $(pre).text().includes('Potentially a query from an ORM'))
     .first();

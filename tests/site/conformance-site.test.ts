@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
 import {readRoutesModule, type DeclaredRoute} from '../../src/plugins/client-routes/table';
@@ -71,7 +71,7 @@ test('only the English locale: every page is lang="en" and no other locale was b
   const files = htmlFiles();
   assert.ok(files.length > 800);
   for (const file of files.filter((_, i) => i % 25 === 0)) {
-    assert.equal(cheerio.load(fs.readFileSync(file, 'utf8'))('html').attr('lang'), 'en', file);
+    assert.equal(loadHtml(fs.readFileSync(file, 'utf8'))('html').attr('lang'), 'en', file);
   }
   assert.deepEqual(readJson('i18n.json').locales, ['en']);
 });
@@ -82,7 +82,7 @@ test('no form sends data anywhere: no POST form; a form with an action only open
   for (const file of htmlFiles()) {
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes('<form')) continue;
-    const $ = cheerio.load(html);
+    const $ = loadHtml(html);
     $('form').each((_, form) => {
       const action = $(form).attr('action');
       // Each line's search page: `{base}search`, `{base}v2/search`.
@@ -94,15 +94,13 @@ test('no form sends data anywhere: no POST form; a form with an action only open
 });
 
 test('the search page has no docs sidebar', () => {
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'search.html'), 'utf8'));
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'search.html'), 'utf8'));
   assert.equal($('.theme-doc-sidebar-container').length, 0);
   assert.equal($('h1').first().text(), 'Search the documentation');
 });
 
 test('table-of-contents entries are level 2 and level 3 headings only', () => {
-  const $ = cheerio.load(
-    fs.readFileSync(path.join(buildDir, 'node-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'),
-  );
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'node-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'));
   const targets = $('.table-of-contents a[href^="#"]')
     .map((_, a) => $(a).attr('href')!.slice(1))
     .get();

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
@@ -59,7 +59,7 @@ function sourceLinks(): SourceLink[] {
   for (const file of builtPages()) {
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes('Defined in:')) continue;
-    const page = cheerio.load(html);
+    const page = loadHtml(html);
     let pageSymbol = '';
     let symbol = '';
     let inMemberGroup = false;
@@ -146,7 +146,7 @@ test('the declaration checker itself rejects lines that do not declare the symbo
 });
 
 test('a shared class page lists its other sections and the import line for its own package', () => {
-  const page = cheerio.load(pageHtml('node-sdk/classes/Table'));
+  const page = loadHtml(pageHtml('node-sdk/classes/Table'));
   const also = page('[data-also-in] a');
   const targets = also.map((_, a) => page(a).attr('href')).get();
   assert.deepEqual(targets.sort(), [`${baseUrl}react-native-sdk/classes/Table`, `${baseUrl}web-sdk/classes/Table`]);
@@ -157,20 +157,20 @@ test('a shared class page lists its other sections and the import line for its o
 });
 
 test('a class declared per SDK is marked as differing; a symbol found nowhere else has no "Also in"', () => {
-  const page = cheerio.load(pageHtml('web-sdk/classes/PowerSyncDatabase'));
+  const page = loadHtml(pageHtml('web-sdk/classes/PowerSyncDatabase'));
   const differing = page('[data-also-in] a[data-differs="true"]')
     .map((_, a) => page(a).attr('data-sdk'))
     .get();
   assert.deepEqual(differing.sort(), ['capacitor-sdk', 'node-sdk', 'react-native-sdk']);
   assert.match(page('[data-also-in]').text(), /\(differs\)/);
   assert.equal(page('[data-import-line]').text(), "import { PowerSyncDatabase } from '@powersync/web';");
-  const webOnly = cheerio.load(pageHtml('web-sdk/enumerations/WASQLiteVFS'));
+  const webOnly = loadHtml(pageHtml('web-sdk/enumerations/WASQLiteVFS'));
   assert.equal(webOnly('[data-also-in]').length, 0);
   assert.equal(webOnly('[data-import-line]').text(), "import { WASQLiteVFS } from '@powersync/web';");
 });
 
 test('hooks link across the React family', () => {
-  const page = cheerio.load(pageHtml('react-sdk/functions/useQuery'));
+  const page = loadHtml(pageHtml('react-sdk/functions/useQuery'));
   const sdks = page('[data-also-in] a')
     .map((_, a) => page(a).attr('data-sdk'))
     .get()
@@ -181,7 +181,7 @@ test('hooks link across the React family', () => {
 
 test('pages that are not symbol pages have no symbol header', () => {
   for (const route of ['', 'node-sdk', 'node-sdk/globals', 'node-sdk/classes']) {
-    assert.equal(cheerio.load(pageHtml(route))('[data-symbol-header]').length, 0, route || 'landing page');
+    assert.equal(loadHtml(pageHtml(route))('[data-symbol-header]').length, 0, route || 'landing page');
   }
 });
 
@@ -196,7 +196,7 @@ test('the anchors recorded for the switcher are ids of the built page', () => {
     assert.ok(frontMatter, `${file} has no powersync_symbol front matter`);
     const anchors = (JSON.parse(frontMatter[1]) as {anchors: string[]}).anchors;
     assert.ok(anchors.length > 0, `${file} records no anchors`);
-    const page = cheerio.load(pageHtml(route));
+    const page = loadHtml(pageHtml(route));
     const missing = anchors.filter((id) => page(`[id="${id}"]`).length === 0);
     assert.deepEqual(missing, [], `${route}: recorded anchors missing from the HTML`);
   }

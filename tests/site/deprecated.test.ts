@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import {siteFilesIn} from '../../src/tooling/link-check/site-files';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {DEPRECATED_MARK} from '../../src/search/schema';
@@ -17,7 +17,7 @@ const {baseUrl} = readSiteSettings();
 const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
 
 test('every deprecated sidebar entry is styled and leads to a page with the deprecation notice', () => {
-  const $ = cheerio.load(read('web-sdk/classes/TableV2.html'));
+  const $ = loadHtml(read('web-sdk/classes/TableV2.html'));
   const entries = $('.typedoc-sidebar-item-deprecated > a.menu__link')
     .map((_, a) => $(a).attr('href'))
     .get();
@@ -26,7 +26,7 @@ test('every deprecated sidebar entry is styled and leads to a page with the depr
     `deprecated entries: ${entries.join(', ')}`,
   );
   for (const href of entries) {
-    const page = cheerio.load(read(`${href.slice(baseUrl.length)}.html`));
+    const page = loadHtml(read(`${href.slice(baseUrl.length)}.html`));
     const notice = page('article .api-deprecated');
     assert.equal(notice.length, 1, `${href} has no deprecation notice`);
     assert.match(notice.text(), /^\s*Deprecated\b/);
@@ -68,7 +68,7 @@ test('a deprecated accessor is struck through and marked in search like every de
     ['v1', 'classes/SyncStatus', 'clientimplementation'],
     ['v2', 'interfaces/SyncStatus', 'dataflowstatus'],
   ]) {
-    const $ = cheerio.load(read(`${line}/web-sdk/${page}.html`));
+    const $ = loadHtml(read(`${line}/web-sdk/${page}.html`));
     const heading = $(`article h3#${member}`);
     assert.equal(heading.length, 1, `${line}: no heading #${member}`);
     assert.equal(heading.find('del').length, 1, `${line}: ${heading.text()} is not struck through`);

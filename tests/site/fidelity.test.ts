@@ -15,7 +15,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type * as cheerio from 'cheerio';
 import {loadHtml} from '../../src/tooling/load-html';
 import type {AnyNode} from 'domhandler';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';

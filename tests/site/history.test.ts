@@ -15,7 +15,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import type * as cheerio from 'cheerio';
 import {loadHtml} from '../../src/tooling/load-html';
 import {readSiteSettings} from '../../src/site-settings';
 import manifest from '../../src/sdk-manifest';
@@ -27,7 +27,7 @@ import {LINE_MAP_FILE, identityName, type LineMap} from '../../src/lines/line-ma
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
 const historyFile = () => JSON.parse(fs.readFileSync(path.resolve('history/api-history.json'), 'utf8'));
-const load = (file: string) => cheerio.load(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+const load = (file: string) => loadHtml(fs.readFileSync(path.join(buildDir, file), 'utf8'));
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The badges under the page title, or under the member heading with this id. */

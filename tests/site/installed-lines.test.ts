@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
@@ -33,7 +33,7 @@ const lines = allLines(manifest).map(({id}) => {
 });
 const v2 = lines.find((line) => line.id === 'v2')!;
 const page = (line: (typeof lines)[number], route: string) =>
-  cheerio.load(fs.readFileSync(path.join(line.buildDir, `${route}.html`), 'utf8'));
+  loadHtml(fs.readFileSync(path.join(line.buildDir, `${route}.html`), 'utf8'));
 
 test('each section is read with the @powersync/common its own install resolves, and its Changes page says which', () => {
   const commons = Object.fromEntries(

@@ -10,7 +10,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import ts from 'typescript';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
@@ -89,7 +89,7 @@ test('the worker entry point exports what the README uses (so the checks below a
 
 test('every export of @powersync/node/worker.js has a node-sdk page importing it from the subpath', () => {
   for (const exported of exports) {
-    const page = cheerio.load(pageHtml(exported.route));
+    const page = loadHtml(pageHtml(exported.route));
     const title = page('article h1')
       .first()
       .text()
@@ -110,8 +110,7 @@ test('every export of @powersync/node/worker.js has a node-sdk page importing it
 
 test('the node-sdk globals page lists the worker exports', () => {
   const links = new Set(
-    cheerio
-      .load(pageHtml('node-sdk/globals'))('article a[href]')
+    loadHtml(pageHtml('node-sdk/globals'))('article a[href]')
       .map((_, a) => a.attribs.href)
       .get(),
   );
@@ -123,13 +122,13 @@ test("startPowerSyncWorker's signature is the one lib/*.d.ts declares", () => {
   const start = exports.find((e) => e.name === 'startPowerSyncWorker')!;
   const declared = start.declaration.getText().replace(/^export\s+declare\s+/, '');
   assert.match(declared, /^function startPowerSyncWorker\(/);
-  const page = cheerio.load(pageHtml(start.route));
+  const page = loadHtml(pageHtml(start.route));
   const rendered = page('article pre').first().text();
   assert.equal(normalizeSignature(rendered), normalizeSignature(declared));
 });
 
 test('main entry pages keep their import line, and the section has no module folders', () => {
-  const page = cheerio.load(pageHtml('node-sdk/classes/PowerSyncDatabase'));
+  const page = loadHtml(pageHtml('node-sdk/classes/PowerSyncDatabase'));
   assert.equal(page('[data-import-line]').text(), "import { PowerSyncDatabase } from '@powersync/node';");
   const folders = [
     ...new Set(

@@ -8,7 +8,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
@@ -52,7 +52,7 @@ for (const {id} of allLines(manifest)) {
       if (!page.endsWith('.html') || otherLines.some((line) => page.startsWith(`${line.id}/`))) continue;
       const html = site.read(page);
       if (![...notes.keys()].some((note) => html.includes(note.slice(0, 20)))) continue;
-      const $ = cheerio.load(html);
+      const $ = loadHtml(html);
       $('article p, article li, article td').each((_, element) => {
         const text = plain($(element).text());
         for (const [note, badge] of notes) {

@@ -10,7 +10,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import * as cheerio from 'cheerio';
 import {loadHtml} from '../../src/tooling/load-html';
 import {anyFileKeyOf, decodeLinkMarkers, ownerKey} from '../../src/generate/typedoc/type-links';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../src/generate/typedoc/type-links';
@@ -121,9 +120,7 @@ test("a type links to another section's page only where that section reads the s
 });
 
 test('signature blocks on built pages carry their type links', () => {
-  const $ = cheerio.load(
-    fs.readFileSync(path.join(buildDir, 'web-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'),
-  );
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8'));
   const block = $('h3#getoptional').nextAll('pre.signature').first();
   assert.equal(block.text(), 'getOptional<T>(sql: string, parameters?: any[]): Promise<T | null>;');
   assert.match(
@@ -142,7 +139,7 @@ test('signature blocks on built pages carry their type links', () => {
     '/powersync-js/web-sdk/interfaces/Transaction',
   );
   // A type documented only in another section links there (vue's useQuery takes a CompilableQuery).
-  const vue = cheerio.load(fs.readFileSync(path.join(buildDir, 'vue-sdk/functions/useQuery.html'), 'utf8'));
+  const vue = loadHtml(fs.readFileSync(path.join(buildDir, 'vue-sdk/functions/useQuery.html'), 'utf8'));
   const compilable = vue('pre.signature a.type-link').filter((_, a) => vue(a).text() === 'CompilableQuery');
   assert.match(
     compilable.attr('href') ?? '',
@@ -153,7 +150,7 @@ test('signature blocks on built pages carry their type links', () => {
 });
 
 test('a {@link} to a declaration another section documents links there, a member to its anchor', () => {
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'capacitor-sdk/classes/PowerSyncDatabase.html'), 'utf8'));
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'capacitor-sdk/classes/PowerSyncDatabase.html'), 'utf8'));
   const href = (code: string) =>
     $('p a')
       .filter((_, a) => $(a).children('code').text() === code)
@@ -168,7 +165,7 @@ test('a {@link} to a declaration another section documents links there, a member
     href('PowerSyncBackendConnector.uploadData') ?? '',
     /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/PowerSyncBackendConnector#uploaddata$/,
   );
-  const adapter = cheerio.load(
+  const adapter = loadHtml(
     fs.readFileSync(path.join(buildDir, 'capacitor-sdk/classes/CapacitorSQLiteAdapter.html'), 'utf8'),
   );
   // "Inherited from" and "Implementation of" name members of declarations Capacitor does not export.
@@ -196,9 +193,7 @@ test('a {@link} to a declaration another section documents links there, a member
       `Implementation of DBAdapter.${member}`,
     );
   // A static method inherited from a base of another package (Table of @powersync/common).
-  const table = cheerio.load(
-    fs.readFileSync(path.join(buildDir, 'attachments-sdk/classes/AttachmentTable.html'), 'utf8'),
-  );
+  const table = loadHtml(fs.readFileSync(path.join(buildDir, 'attachments-sdk/classes/AttachmentTable.html'), 'utf8'));
   const inherited = table('h4')
     .filter((_, h) => table(h).text().startsWith('Inherited from'))
     .map((_, h) => table(h).next('p').find('a'))
@@ -239,7 +234,7 @@ test('a {@link} to a name not in scope where it was written links where one pack
   // React's comments name @powersync/common members their files do not import: TypeDoc resolves
   // nothing, and the link goes by name to the section that documents the one declaration.
   const linkTo = (page: string, code: string) => {
-    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
     return $('article p a')
       .filter((_, a) => $(a).children('code').text() === code)
       .first()
@@ -257,7 +252,7 @@ test('a {@link} to a name not in scope where it was written links where one pack
 
 test('types the stock theme wrote as text are links: type guards, mapped types, enum members with their enum', () => {
   const signature = (page: string) => {
-    const $ = cheerio.load(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
     const block = $('article pre.signature').first();
     const links = block
       .find('a')
@@ -274,7 +269,7 @@ test('types the stock theme wrote as text are links: type guards, mapped types, 
   assert.equal(mapped.links.ExtractColumnValueType, '/powersync-js/web-sdk/type-aliases/ExtractColumnValueType');
   assert.equal(mapped.links.K, undefined);
   // An enum member is written as the compiler prints it: DiffTriggerOperation.UPDATE, not UPDATE.
-  const record = cheerio.load(
+  const record = loadHtml(
     fs.readFileSync(path.join(buildDir, 'web-sdk/interfaces/TriggerDiffUpdateRecord.html'), 'utf8'),
   );
   const operation = record('article pre.signature')
@@ -290,7 +285,7 @@ test('types the stock theme wrote as text are links: type guards, mapped types, 
 
 test('"Inherited from" a base no section documents links to the member\'s source line', () => {
   // SharedTableOptions is internal to @powersync/common: TableV2Options inherits its members.
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'node-sdk/interfaces/TableV2Options.html'), 'utf8'));
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'node-sdk/interfaces/TableV2Options.html'), 'utf8'));
   const inherited = $('h4')
     .filter((_, h) => $(h).text().startsWith('Inherited from'))
     .get()
@@ -368,22 +363,20 @@ test("a declaration several sections document links to its own section's page, e
 test("a {@link} to a member of an alias's type-argument object lands on the member's heading", () => {
   // `{@link SyncDataFlowStatus#downloading}` in SyncStatus's comments; the alias is
   // `Partial<{ downloading: boolean; … }>`, whose members are headings of its page.
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/SyncStatus.html'), 'utf8'));
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/SyncStatus.html'), 'utf8'));
   const hrefs = $('article a')
     .filter((_, a) => $(a).text() === 'SyncDataFlowStatus#downloading')
     .map((_, a) => $(a).attr('href'))
     .get();
   assert.ok(hrefs.length > 0, 'no link to SyncDataFlowStatus#downloading on the page');
   assert.deepEqual([...new Set(hrefs)], ['/powersync-js/web-sdk/type-aliases/SyncDataFlowStatus#downloading']);
-  const target = cheerio.load(
-    fs.readFileSync(path.join(buildDir, 'web-sdk/type-aliases/SyncDataFlowStatus.html'), 'utf8'),
-  );
+  const target = loadHtml(fs.readFileSync(path.join(buildDir, 'web-sdk/type-aliases/SyncDataFlowStatus.html'), 'utf8'));
   assert.equal(target('h3#downloading').length, 1);
 });
 
 test("a {@link} to the page's own declaration is a link, not prose", () => {
   // `{@link SyncProgress}` in SyncProgress's own comment: the stock theme wrote the bare name.
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/SyncProgress.html'), 'utf8'));
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/SyncProgress.html'), 'utf8'));
   const sentence = $('article p')
     .filter((_, p) => $(p).text().replace(/\s+/g, ' ').includes('should be seen as an approximation of progress'))
     .first();
@@ -420,7 +413,7 @@ test('a type named in a signature on its own page links to the page', () => {
   assert.ok(checked > 100, `only ${checked} signatures' type names are their own page's declaration`);
   assert.deepEqual(unlinked, []);
   // Built: the constructor's return type is a link to the page itself.
-  const $ = cheerio.load(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'), 'utf8'));
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'), 'utf8'));
   const returns = $('h3#constructor').nextAll('pre.signature').first().find('a.type-link');
   assert.ok(
     returns
@@ -479,7 +472,7 @@ test('a {@link Type.member} lands on the page of the type it names, where that t
 test('"Overrides" reads alike on every overload of a member: the base member, linked in two parts', () => {
   // TypeDoc resolves the overridden base member of an overloaded member's first signature only.
   const html = fs.readFileSync(path.join(buildDir, 'react-native-sdk/classes/AbstractPowerSyncDatabase.html'), 'utf8');
-  const $ = cheerio.load(html);
+  const $ = loadHtml(html);
   const constructors = $('h4')
     .filter((_, h) => $(h).text().startsWith('Overrides'))
     .map((_, h) => $(h).next('p'))
@@ -524,9 +517,7 @@ test('"Inherited from" names the base that declares the member, never the class 
   assert.deepEqual([...new Set(selfReferences)], []);
   // v2's AttachmentTableOptions extends Omit<TableOptions, …>; viewName is declared by the
   // internal SharedTableOptions, which ResolvedTableOptions (a sibling) also extends.
-  const $ = cheerio.load(
-    fs.readFileSync(path.join(buildDir, 'v2/web-sdk/interfaces/AttachmentTableOptions.html'), 'utf8'),
-  );
+  const $ = loadHtml(fs.readFileSync(path.join(buildDir, 'v2/web-sdk/interfaces/AttachmentTableOptions.html'), 'utf8'));
   const inherited = $('h3#viewname').nextAll('h4').first().next('p');
   assert.equal(inherited.text(), 'SharedTableOptions.viewName');
   assert.match(
@@ -555,7 +546,7 @@ test("a type of another package that a section documents links to that page, not
     }
   }
   assert.deepEqual([...new Set(misdirected)], [], `${external} links to js-logger's readme`);
-  const $ = cheerio.load(pages.get('v1/capacitor-sdk/classes/PowerSyncDatabase.html')!);
+  const $ = loadHtml(pages.get('v1/capacitor-sdk/classes/PowerSyncDatabase.html')!);
   const signature = $('h3#logger').nextAll('pre').first();
   assert.equal(signature.find('a').first().attr('href'), '/powersync-js/v1/web-sdk/interfaces/ILogger');
 });
@@ -572,7 +563,7 @@ test('"Inherited from", "Overrides" and "Implementation of" name the declaration
       const href = /href="\/powersync-js\/([^"#]*)/.exec(paragraph)?.[1];
       if (!href) continue;
       checked += 1;
-      const text = cheerio.load(paragraph).text();
+      const text = loadHtml(paragraph).text();
       const owner = text.split('.')[0];
       if (owner !== href.split('/').pop()) misnamed.push(`${file}: ${text} → ${href}`);
     }

@@ -25,7 +25,6 @@ export function cleanInstallLines() {
       packages: sectionInstallPackages(lineSdks, sdk.id),
     }));
     return {
-      id,
       ...folders,
       buildDir: path.resolve('build', folders.isDefault ? '' : id),
       installs,
