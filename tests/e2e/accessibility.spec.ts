@@ -1,6 +1,12 @@
 /**
  * axe-core on every kind of screen, in light and dark mode: no serious or critical violation.
+ * Light mode runs every rule of the tags below; dark mode the rules whose outcome depends on
+ * colours. The modes differ only in colours: the same markup, one attribute on <html>, and the
+ * dark rules of src/css set colours, backgrounds, borders, shadows and a code theme's italics,
+ * nothing that shows, hides or moves an element (checked below), so the other rules would find the same in both.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadAndSettle, stubExternalRequests} from '../../src/tooling/crawl/watch-page';
@@ -51,6 +57,16 @@ const DOCSEARCH_WIDGET_ISSUES: Array<{rule: string; selector: RegExp}> = [
   {rule: 'aria-valid-attr-value', selector: /^#docsearch-input$/},
 ];
 
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** The rules of TAGS that read colours: what dark mode can change. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+/**
+ * What a dark-mode rule in src/css may set and still leave the other rules' findings alone
+ * (font-style: a code theme's italic comments).
+ */
+const COLOUR_PROPERTY =
+  /^(?:--[\w-]+|color|background(?:-color|-image)?|border(?:-[\w-]+)?-color|box-shadow|text-decoration(?:-line|-color)?|filter|opacity|outline-color|fill|stroke|font-style)$/;
+
 const isKnownWidgetIssue = (rule: string, target: string) =>
   DOCSEARCH_WIDGET_ISSUES.some((known) => known.rule === rule && known.selector.test(target));
 
@@ -64,9 +80,8 @@ for (const scheme of ['light', 'dark'] as const) {
         await loadAndSettle(page, screen.route);
         await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
         await screen.open?.(page);
-        const results = await new AxeBuilder({page})
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-          .analyze();
+        const axe = new AxeBuilder({page}).withTags(TAGS);
+        const results = await (scheme === 'dark' ? axe.withRules(COLOUR_RULES) : axe).analyze();
         const blocking = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => ({...v, nodes: v.nodes.filter((n) => !isKnownWidgetIssue(v.id, n.target.join(' ')))}))
@@ -83,3 +98,25 @@ for (const scheme of ['light', 'dark'] as const) {
     }
   });
 }
+
+test('dark mode rules in src/css change colours only, so light mode runs the other axe rules for both', () => {
+  const others: string[] = [];
+  const files = fs.readdirSync('src', {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.css'));
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const css = fs.readFileSync(path.join('src', file), 'utf8');
+    // Each rule whose selector names the dark theme: its declarations.
+    for (const [, selector, body] of css.matchAll(/([^{}]*)\{([^{}]*)\}/g)) {
+      if (!/data-theme=['"]?dark/.test(selector)) continue;
+      for (const declaration of body.split(';')) {
+        const property = declaration
+          .split(':')[0]
+          .replace(/\/\*[\s\S]*?\*\//g, '')
+          .trim();
+        if (property && !COLOUR_PROPERTY.test(property))
+          others.push(`${file}: ${selector.trim()} { ${declaration.trim()} }`);
+      }
+    }
+  }
+  expect(others).toEqual([]);
+});
