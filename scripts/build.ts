@@ -109,7 +109,7 @@ const lineCacheDir = (lineId: string) => path.join(siteDir, '.cache', 'lines', l
 function writeLatest(): void {
   const newest = newestLine(manifest);
   const newestPath = linePath(manifest, newest.id, siteBase);
-  const newestDir = lineFolders(manifest, newest.id).isDefault ? buildDir : path.join(buildDir, newest.id);
+  const newestDir = path.join(buildDir, lineFolders(manifest, newest.id).buildFolder);
   const pages = listBuiltPages(newestDir, {baseUrl: newestPath}).filter((page) => page.file !== '404.html');
   for (const page of pages) {
     for (const out of latestFiles(page.file)) {

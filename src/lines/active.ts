@@ -37,6 +37,8 @@ export interface ActiveLine {
   referenceDir: string;
   /** Build caches of this line's generation (relative to the site). */
   cacheDir: string;
+  /** Where the line's site is in `build/`: its root for the default line, else the line's folder. */
+  buildFolder: string;
 }
 
 export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine, 'manifest' | 'label'> {
@@ -47,6 +49,7 @@ export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine,
       installDirOf: () => '.',
       referenceDir: 'reference',
       cacheDir: path.join('.cache', 'api'),
+      buildFolder: '',
     };
   }
   return {
@@ -55,6 +58,7 @@ export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine,
     installDirOf: (sectionId) => path.join(LINES_DIR, lineId, INSTALLS_DIR, sectionId),
     referenceDir: path.join(LINES_DIR, lineId, 'reference'),
     cacheDir: path.join('.cache', 'lines', lineId, 'api'),
+    buildFolder: lineId,
   };
 }
 

@@ -21,7 +21,7 @@ const lines = allLines(manifest).map(({id}) => {
   return {
     id,
     folders,
-    buildDir: path.resolve('build', folders.isDefault ? '' : id),
+    buildDir: path.resolve('build', folders.buildFolder),
     manifest: lineManifest(manifest, id),
   };
 });

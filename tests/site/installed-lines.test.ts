@@ -26,7 +26,7 @@ const lines = allLines(manifest).map(({id}) => {
   return {
     id,
     folders,
-    buildDir: path.resolve('build', folders.isDefault ? '' : id),
+    buildDir: path.resolve('build', folders.buildFolder),
     base: folders.isDefault ? baseUrl : `${baseUrl}${id}/`,
     sdks: resolveManifest(lineManifest(manifest, id), lineEnvironment(path.resolve('.'), folders)),
   };

@@ -36,7 +36,7 @@ function notesOfPackages(installDirs: string[]): Map<string, string> {
 
 for (const {id} of allLines(manifest)) {
   const folders = lineFolders(manifest, id);
-  const buildDir = path.resolve('build', folders.isDefault ? '' : id);
+  const buildDir = path.resolve('build', folders.buildFolder);
 
   test(`line ${id}: a release stage's note is shown after its own stage's badge, not in another block`, () => {
     assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');

@@ -26,7 +26,7 @@ export function cleanInstallLines() {
     }));
     return {
       ...folders,
-      buildDir: path.resolve('build', folders.isDefault ? '' : id),
+      buildDir: path.resolve('build', folders.buildFolder),
       installs,
       /** The sections as a reader's clean install resolves them (after `cleanInstalls(installs)`). */
       sdks: () => resolveManifest(lineSdks, nodeManifestEnvironment(installDir)),
