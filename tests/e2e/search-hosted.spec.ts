@@ -5,6 +5,7 @@
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
+import {hydrated} from './shell-helpers';
 
 test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
 
@@ -53,6 +54,8 @@ function answer(route: Route, query: string) {
 
 async function openAndType(page: Page, query: string) {
   await page.goto('./');
+  // A click before hydration is lost: the stock search button has no handler yet.
+  await hydrated(page);
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill(query);
 }
@@ -67,6 +70,7 @@ test('a preconnect hint to the search host is on every page, and no embedded ind
     ).toHaveCount(1);
   }
   await page.route(QUERIES, (route) => answer(route, 'table'));
+  await hydrated(page);
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill('table');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -210,7 +214,10 @@ for (const {kind, hostsTried, timesOut, fail} of FAILURES) {
   test(`${kind}: the search fails, and the next keystroke retries and succeeds`, async ({page}) => {
     // Timeouts run on a fake clock that only the test moves: waiting costs no real time, and
     // an answer the page is slow to read cannot lose a race with the client's 1 s timeout.
-    await page.clock.install();
+    // Playwright's recipe: start the fake clock at a known time and later pause it an hour on,
+    // so the pause is always in the fake clock's future however slowly the page loaded.
+    const start = new Date('2026-01-01T00:00:00Z').getTime();
+    await page.clock.install({time: start});
     const hosts: string[] = [];
     let failing = true;
     // Hosts are counted as requests start: a request the client abandons on the fake clock's
@@ -222,9 +229,12 @@ for (const {kind, hostsTried, timesOut, fail} of FAILURES) {
     const pageErrors: Array<{name: string; message: string}> = [];
     page.on('pageerror', ({name, message}) => pageErrors.push({name, message}));
     await page.goto('./');
+    await hydrated(page);
     await page.locator('.DocSearch-Button').click();
+    // The modal is up before the clock stops: opening it may wait on the page's own timers.
+    await expect(page.locator('.DocSearch-Input')).toBeFocused();
     // Stopped before the query is sent: from here on, only the test moves the clock.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+    await page.clock.pauseAt(start + 3_600_000);
     await page.locator('.DocSearch-Input').fill('tabl');
     const screen = page.locator('.DocSearch-ErrorScreen');
     // The fake clock moves a second at a time until the client has given up on every host (each

@@ -6,6 +6,7 @@
  */
 import {test, expect, type Page} from '@playwright/test';
 import {TIMEOUTS} from './timing';
+import {hydrated} from './shell-helpers';
 
 const SIGNAL = 'window.__pwned=1';
 const PAYLOADS: readonly string[] = [
@@ -73,6 +74,7 @@ test('payloads typed or pasted into the modal are shown as text and never run; 6
   test.setTimeout(TIMEOUTS.test + PAYLOADS.length * TIMEOUTS.perItem);
   const {problems} = watch(page);
   await page.goto('./');
+  await hydrated(page);
   await page.locator('.DocSearch-Button').click();
   const input = page.locator('.DocSearch-Input');
   for (const payload of PAYLOADS) {
@@ -146,6 +148,7 @@ test('payloads planted in stored recents and favourites are shown as text and ne
     localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__powersync-js', JSON.stringify(list.slice(10)));
   }, planted);
   await page.reload();
+  await hydrated(page);
   await page.locator('.DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   const hrefs = await page
