@@ -3,8 +3,6 @@ import {readSiteSettings} from './src/site-settings';
 import {TIMEOUTS} from './tests/e2e/timing';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
-/** The crawl reads only `build/` (package.json `test:crawl`): it need not wait for `build-hosted/`. */
-const servesHosted = process.env.E2E_HOSTED !== 'no';
 const {baseUrl} = readSiteSettings();
 
 /** Browser tests run Debian's Chromium against the built site served on 127.0.0.1. */
@@ -48,16 +46,12 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    // The same site built for hosted Algolia search (scripts/build-hosted-fixture.ts).
-    ...(servesHosted
-      ? [
-          {
-            command: `node --import tsx scripts/serve.ts --port ${port + 1} --dir build-hosted`,
-            url: `http://127.0.0.1:${port + 1}${baseUrl}`,
-            reuseExistingServer: !process.env.CI,
-            timeout: 30_000,
-          },
-        ]
-      : []),
+    {
+      // The same site built for hosted Algolia search (scripts/build-hosted-fixture.ts).
+      command: `node --import tsx scripts/serve.ts --port ${port + 1} --dir build-hosted`,
+      url: `http://127.0.0.1:${port + 1}${baseUrl}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
   ],
 });

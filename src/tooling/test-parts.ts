@@ -27,8 +27,7 @@ export const PARTS_AT_ONCE = 3;
  * In the order they are started when ready: the longest chain first (build, hosted fixture,
  * browser tests); the others fill the second slot. Site tests read both builds. The crawl is
  * browser tests too (tests/e2e/crawl.spec.ts, Playwright project `crawl`), a part of its own
- * so its time shows; it runs on its own port (package.json `test:crawl`) beside the others, and
- * reads only `build/`, so it starts beside the hosted fixture's build.
+ * so its time shows; it runs on its own port (package.json `test:crawl`) beside the others.
  */
 export const TEST_PARTS: readonly TestPart[] = [
   {name: 'build', command: 'npm run build'},
@@ -37,7 +36,7 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'lint', command: 'npm run lint'},
   {name: 'unit', command: 'npm run test:unit', runner: 'node'},
   {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build', 'hosted']},
-  {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build']},
+  {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build', 'hosted']},
 ];
 
 export type PartState = 'waiting' | 'running' | 'passed' | 'failed';

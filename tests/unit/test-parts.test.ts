@@ -20,7 +20,7 @@ test('every part of the suite, each test runner counted; what reads the build ne
     lint: [],
     unit: [],
     site: ['build', 'hosted'],
-    crawl: ['build'],
+    crawl: ['build', 'hosted'],
   });
   assert.deepEqual(
     TEST_PARTS.filter((part) => part.runner)
@@ -42,27 +42,19 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'hosted and site wait for the build');
   states.set('unit', 'passed');
   states.set('build', 'passed');
-  assert.deepEqual(
-    names(partsToStart(TEST_PARTS, states, 2)),
-    ['hosted', 'crawl'],
-    'site tests read the hosted build too; the crawl only build/',
-  );
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted'], 'site tests read the hosted build too');
   states.set('hosted', 'passed');
-  states.set('crawl', 'running');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e']);
-  states.set('crawl', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e', 'site']);
   states.set('e2e', 'running');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['site']);
+  states.set('site', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
-test('with three slots, the crawl starts beside the hosted build; browser and site tests after it', () => {
+test('with three slots, the browser tests, the crawl and the site tests run side by side after the builds', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build', 'lint', 'unit']);
-  for (const name of ['build', 'lint', 'unit']) states.set(name, 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['hosted', 'crawl'], 'the crawl beside the hosted build');
-  states.set('hosted', 'passed');
-  states.set('crawl', 'running');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site']);
+  for (const name of ['build', 'hosted', 'lint', 'unit']) states.set(name, 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
 });
 
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
