@@ -1,8 +1,9 @@
 /**
  * `npm test`: every part of the suite, each timed, up to PARTS_AT_ONCE at a time as their needs
- * allow (src/tooling/test-parts.ts); after a failure no new part starts. Ends with the time of
- * each part and one line counting every test run (README "Running the tests"). Each line a part
- * prints streams through as it comes, prefixed with the part's name.
+ * allow (src/tooling/test-parts.ts); after a failure no new part starts. Each line a part prints
+ * streams through as it comes, prefixed with the part's name. Ends with what each failed part
+ * reported (again, so a log's tail has it), the time of each part, and one line counting every
+ * test run (README "Running the tests").
  *
  *   npm test                    every part
  *   npm test -- unit site       only these parts (a build must exist for site and e2e)
@@ -11,6 +12,7 @@ import {spawn} from 'node:child_process';
 import {
   TEST_PARTS,
   countTests,
+  failureReport,
   partsToStart,
   type PartState,
   type TestCounts,
@@ -67,6 +69,7 @@ function run(part: TestPart): Promise<{code: number; output: string}> {
 const started = Date.now();
 const states = new Map<string, PartState>(parts.map((part) => [part.name, 'waiting']));
 const times = new Map<string, {seconds: number; counts?: TestCounts}>();
+const failureReports = new Map<string, string[]>();
 const total: TestCounts = {passed: 0, failed: 0, skipped: 0};
 
 await new Promise<void>((allDone) => {
@@ -81,6 +84,7 @@ await new Promise<void>((allDone) => {
         if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
         // A runner that exits non-zero with no failure it reported (a crash) still counts as one.
         if (code !== 0 && (!counts || counts.failed === 0)) total.failed += 1;
+        if (code !== 0) failureReports.set(part.name, failureReport(part.runner, output));
         states.set(part.name, code === 0 ? 'passed' : 'failed');
         console.log(`[test] ${part.name}: ${code === 0 ? 'passed' : 'FAILED'}`);
         startReady();
@@ -90,6 +94,11 @@ await new Promise<void>((allDone) => {
   };
   startReady();
 });
+
+for (const [name, report] of failureReports) {
+  console.log(`\n[test] what failed in ${name}, again (its output above has it in full):`);
+  for (const line of report) console.log(`[${name.padEnd(width)}] ${line}`);
+}
 
 const format = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
 console.log('\n[test] where the time went (m:ss; parts overlap, so they add up to more than the total):');

@@ -1,7 +1,14 @@
 /** The suite's parts and the counting of their runners' closing lines (src/tooling/test-parts.ts). */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {TEST_PARTS, countTests, partsToStart, type PartState, type TestPart} from '../../src/tooling/test-parts';
+import {
+  TEST_PARTS,
+  countTests,
+  failureReport,
+  partsToStart,
+  type PartState,
+  type TestPart,
+} from '../../src/tooling/test-parts';
 
 test('every part of the suite, each test runner counted; what reads the build needs it', () => {
   assert.deepEqual(TEST_PARTS.map((part) => part.name).sort(), [
@@ -96,4 +103,71 @@ test("Playwright's list reporter: passed, failed, flaky and skipped", () => {
       skipped: 3,
     },
   );
+});
+
+test('a failed part is reported again at the end: TAP `not ok` blocks, nested ones too', () => {
+  const output = [
+    'TAP version 13',
+    'ok 1 - a passing',
+    '  ---',
+    '  ...',
+    'not ok 2 - a failing',
+    '  ---',
+    "  error: 'boom'",
+    '  ...',
+    '# Subtest: outer',
+    '    not ok 1 - inner fails',
+    '      ---',
+    "      error: 'inner'",
+    '      ...',
+    '    1..1',
+    'not ok 3 - outer',
+    '  ---',
+    "  error: '1 subtest failed'",
+    '  ...',
+    '# fail 3',
+  ].join('\n');
+  assert.deepEqual(failureReport('node', output), [
+    'not ok 2 - a failing',
+    '  ---',
+    "  error: 'boom'",
+    '  ...',
+    '    not ok 1 - inner fails',
+    '      ---',
+    "      error: 'inner'",
+    '      ...',
+    'not ok 3 - outer',
+    '  ---',
+    "  error: '1 subtest failed'",
+    '  ...',
+  ]);
+});
+
+test("a failed part is reported again at the end: Playwright's failure list, a step's last lines, a bound", () => {
+  const playwright = [
+    'Running 3 tests using 2 workers',
+    '  ✓  1 [crawl] › a.spec.ts:1:1 › fine (1s)',
+    '  ✘  2 [crawl] › a.spec.ts:9:1 › broken (2s)',
+    '',
+    '  1) [crawl] › a.spec.ts:9:1 › broken',
+    '',
+    '    Error: expect(received).toEqual(expected)',
+    '',
+    '  1 failed',
+    '    [crawl] › a.spec.ts:9:1 › broken',
+    '  2 passed (3s)',
+    '',
+  ].join('\n');
+  assert.deepEqual(failureReport('playwright', playwright), playwright.split('\n').slice(4, -1));
+  const build = Array.from({length: 100}, (_, i) => `line ${i}`).join('\n');
+  assert.deepEqual(failureReport(undefined, build), build.split('\n').slice(-40));
+  assert.deepEqual(
+    failureReport('playwright', 'Error: no tests found'),
+    ['Error: no tests found'],
+    'a crash: its last lines',
+  );
+  const long = ['  1) broken', ...Array.from({length: 300}, (_, i) => `    at ${i}`)].join('\n');
+  const bounded = failureReport('playwright', long, 10);
+  assert.equal(bounded.length, 11);
+  assert.equal(bounded.at(-1), "… 291 more lines in the part's output above");
 });
