@@ -28,7 +28,12 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   let visit = 0;
   let committed = true;
   const visitOf = new WeakMap<object, number>();
-  page.on('request', (request) => visitOf.set(request, committed || request.isNavigationRequest() ? visit : visit - 1));
+  page.on('request', (request) => {
+    visitOf.set(request, committed || request.isNavigationRequest() ? visit : visit - 1);
+    // Taken from the request, which precedes anything the load logs; the response event is
+    // not ordered against console lines.
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentUrl = request.url();
+  });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) committed = true;
   });
@@ -40,7 +45,6 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   page.on('response', (response) => {
     const isDocument = response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();
     if (isDocument) {
-      documentUrl = response.url();
       if (response.status() !== expected)
         problems.push(`document ${response.url()}: status ${response.status()}, expected ${expected}`);
     } else if (response.status() >= 400) {
