@@ -25,7 +25,9 @@ export const PARTS_AT_ONCE = 3;
 
 /**
  * In the order they are started when ready: the longest chain first (build, hosted fixture,
- * browser tests); the others fill the second slot. Site tests read both builds. The crawl is
+ * browser tests); the others fill the other slots. Site tests read the main build only, so they
+ * run beside the hosted fixture's build, whose single-threaded steps leave a core idle, and are
+ * not the last part left running (one process: it can use one core only). The crawl is
  * browser tests too (tests/e2e/crawl.spec.ts, Playwright project `crawl`), a part of its own
  * so its time shows; it runs on its own port (package.json `test:crawl`) beside the others.
  */
@@ -35,7 +37,7 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build', 'hosted']},
   {name: 'lint', command: 'npm run lint'},
   {name: 'unit', command: 'npm run test:unit', runner: 'node'},
-  {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build', 'hosted']},
+  {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build']},
   {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build', 'hosted']},
 ];
 

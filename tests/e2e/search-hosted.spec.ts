@@ -6,6 +6,7 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
 import {hydrated} from './shell-helpers';
+import {docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 
 test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
 
@@ -59,6 +60,12 @@ async function openAndType(page: Page, query: string) {
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill(query);
 }
+
+test('build-hosted: exactly one script holds the DocSearch modal, with the spec stall threshold of 300 ms', () => {
+  // The main build's modal is checked in tests/site/docsearch-shipped.test.ts.
+  expect(() => docSearchModalChunk('build-hosted')).not.toThrow();
+  expect(shippedStallThreshold('build-hosted')).toBe(300);
+});
 
 test('a preconnect hint to the search host is on every page, and no embedded index is fetched', async ({page}) => {
   const requests: string[] = [];

@@ -26,7 +26,7 @@ test('every part of the suite, each test runner counted; what reads the build ne
     e2e: ['build', 'hosted'],
     lint: [],
     unit: [],
-    site: ['build', 'hosted'],
+    site: ['build'],
     crawl: ['build', 'hosted'],
   });
   assert.deepEqual(
@@ -49,19 +49,27 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'hosted and site wait for the build');
   states.set('unit', 'passed');
   states.set('build', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted'], 'site tests read the hosted build too');
+  assert.deepEqual(
+    names(partsToStart(TEST_PARTS, states, 2)),
+    ['hosted', 'site'],
+    'site tests need the main build only',
+  );
   states.set('hosted', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e', 'site']);
+  states.set('site', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e']);
   states.set('e2e', 'running');
   states.set('site', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
-test('with three slots, the browser tests, the crawl and the site tests run side by side after the builds', () => {
+test('with three slots, the site tests run beside the hosted build; the browser tests and the crawl follow it', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build', 'lint', 'unit']);
-  for (const name of ['build', 'hosted', 'lint', 'unit']) states.set(name, 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
+  for (const name of ['build', 'lint', 'unit']) states.set(name, 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['hosted', 'site']);
+  states.set('hosted', 'passed');
+  states.set('site', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'crawl']);
 });
 
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
