@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {DOCUSAURUS_BUILD_ENV} from '../src/tooling/docusaurus-env';
-import {HOSTED_FIXTURE} from '../src/tooling/hosted-fixture';
+import {HOSTED_FIXTURE, HOSTED_GENERATED_FILES} from '../src/tooling/hosted-fixture';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = path.join(siteDir, 'build-hosted');
@@ -23,6 +23,9 @@ const result = spawnSync(
     env: {
       ...process.env,
       ...DOCUSAURUS_BUILD_ENV,
+      // Its own generated files: `.docusaurus/` stays the main build's, which the site tests
+      // read while this build runs (src/tooling/test-parts.ts).
+      DOCUSAURUS_GENERATED_FILES_DIR_NAME: HOSTED_GENERATED_FILES,
       ALGOLIA_APP_ID: HOSTED_FIXTURE.appId,
       ALGOLIA_API_KEY: HOSTED_FIXTURE.apiKey,
       ALGOLIA_INDEX_NAME: HOSTED_FIXTURE.indexName,
