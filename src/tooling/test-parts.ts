@@ -102,37 +102,44 @@ export function countTests(runner: TestRunner, output: string): TestCounts {
 
 /** Lines of a failed part's output reprinted at the end of `npm test`, at most this many per part. */
 export const FAILURE_REPORT_LINES = 150;
+/** The last lines reprinted of a part whose runner reported no failure of its own (a build, a crash). */
+export const FAILURE_TAIL_LINES = 40;
+
+/** Node's TAP output: every `not ok` line with its YAML block, nested subtests' too. */
+function tapFailures(lines: string[]): string[] {
+  const report: string[] = [];
+  let blockEnd: string | undefined;
+  for (const line of lines) {
+    const failed = blockEnd === undefined ? /^(\s*)not ok /.exec(line) : null;
+    if (failed) blockEnd = `${failed[1]}  ...`;
+    if (blockEnd === undefined) continue;
+    report.push(line);
+    if (line === blockEnd) blockEnd = undefined;
+  }
+  return report;
+}
+
+/** Playwright's list reporter: its closing failure list, from `  1) …` to the end. */
+function playwrightFailures(lines: string[]): string[] {
+  const first = lines.findIndex((line) => /^\s+1\) /.test(line));
+  return first >= 0 ? lines.slice(first) : [];
+}
+
+const FAILURES_OF: Record<TestRunner, (lines: string[]) => string[]> = {
+  node: tapFailures,
+  playwright: playwrightFailures,
+};
 
 /**
  * What a failed part said about its failures, to print again after the summary: parts run side
  * by side, so a part's failure details scroll away under the others' output, and a CI log
- * shown from its tail would lose them. Node's TAP output: every `not ok` with its YAML block;
- * Playwright's list reporter: its closing failure list; a step that runs no test: its last lines.
+ * shown from its tail would lose them. A step that runs no test, or a runner that reported no
+ * failure: its last lines.
  */
 export function failureReport(runner: TestRunner | undefined, output: string, limit = FAILURE_REPORT_LINES): string[] {
   const lines = output.replace(/\n$/, '').split('\n');
-  let report: string[];
-  if (runner === 'node') {
-    report = [];
-    let blockEnd: string | undefined;
-    for (const line of lines) {
-      if (blockEnd === undefined) {
-        const failed = /^(\s*)not ok /.exec(line);
-        if (!failed) continue;
-        blockEnd = `${failed[1]}  ...`;
-        report.push(line);
-      } else {
-        report.push(line);
-        if (line === blockEnd) blockEnd = undefined;
-      }
-    }
-  } else if (runner === 'playwright') {
-    const first = lines.findIndex((line) => /^\s+1\) /.test(line));
-    report = first >= 0 ? lines.slice(first) : [];
-  } else {
-    report = [];
-  }
-  if (report.length === 0) report = lines.slice(-40);
+  const failures = runner ? FAILURES_OF[runner](lines) : [];
+  const report = failures.length > 0 ? failures : lines.slice(-FAILURE_TAIL_LINES);
   return report.length > limit
     ? [...report.slice(0, limit), `… ${report.length - limit} more lines in the part's output above`]
     : report;
