@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 /**
  * Records what a reader's browser would report as broken while a page loads: console
@@ -28,11 +28,12 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   let visit = 0;
   let committed = true;
   const visitOf = new WeakMap<object, number>();
+  const isDocument = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
   page.on('request', (request) => {
     visitOf.set(request, committed || request.isNavigationRequest() ? visit : visit - 1);
     // Taken from the request, which precedes anything the load logs; the response event is
     // not ordered against console lines.
-    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) documentUrl = request.url();
+    if (isDocument(request)) documentUrl = request.url();
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) committed = true;
@@ -43,8 +44,7 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
     problems.push(`request failed: ${request.url()} ${error}`);
   });
   page.on('response', (response) => {
-    const isDocument = response.request().isNavigationRequest() && response.request().frame() === page.mainFrame();
-    if (isDocument) {
+    if (isDocument(response.request())) {
       if (response.status() !== expected)
         problems.push(`document ${response.url()}: status ${response.status()}, expected ${expected}`);
     } else if (response.status() >= 400) {
