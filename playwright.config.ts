@@ -1,6 +1,7 @@
 import {defineConfig} from '@playwright/test';
 import {readSiteSettings} from './src/site-settings';
 import {TIMEOUTS} from './tests/e2e/timing';
+import {OTHER_HOSTS_UNREACHABLE, SITE_HOST} from './src/tooling/crawl/other-hosts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const {baseUrl} = readSiteSettings();
@@ -23,7 +24,7 @@ export default defineConfig({
     {name: 'crawl', testMatch: /crawl\.spec\.ts$/},
   ],
   use: {
-    baseURL: `http://127.0.0.1:${port}${baseUrl}`,
+    baseURL: `http://${SITE_HOST}:${port}${baseUrl}`,
     browserName: 'chromium',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -35,6 +36,8 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         '--no-first-run',
+        // The site only: other hosts fail at once (src/tooling/crawl/other-hosts.ts).
+        OTHER_HOSTS_UNREACHABLE,
       ],
     },
     trace: 'off',
@@ -42,14 +45,14 @@ export default defineConfig({
   webServer: [
     {
       command: `node --import tsx scripts/serve.ts --port ${port}`,
-      url: `http://127.0.0.1:${port}${baseUrl}`,
+      url: `http://${SITE_HOST}:${port}${baseUrl}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
     {
       // The same site built for hosted Algolia search (scripts/build-hosted-fixture.ts).
       command: `node --import tsx scripts/serve.ts --port ${port + 1} --dir build-hosted`,
-      url: `http://127.0.0.1:${port + 1}${baseUrl}`,
+      url: `http://${SITE_HOST}:${port + 1}${baseUrl}`,
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },

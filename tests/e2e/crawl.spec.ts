@@ -7,7 +7,7 @@
 import {test, expect} from '@playwright/test';
 import path from 'node:path';
 import {builtPages, spreadSample, type CrawlPage} from '../../src/tooling/crawl/pages';
-import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
+import {loadAndSettle, watchPage} from '../../src/tooling/crawl/watch-page';
 import {LATEST_FOLDER, lineFolders, listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
 import {readSiteSettings} from '../../src/site-settings';
 import {TIMEOUTS} from './timing';
@@ -60,12 +60,8 @@ test.describe.configure({mode: 'parallel'});
 
 for (let batch = 0; batch < BATCHES; batch += 1) {
   const share: CrawlPage[] = [...pages, ...linePages].filter((_, i) => i % BATCHES === batch);
-  test(`crawl batch ${batch + 1}/${BATCHES}: ${share.length} pages from /${share[0].route}`, async ({
-    page,
-    baseURL,
-  }) => {
+  test(`crawl batch ${batch + 1}/${BATCHES}: ${share.length} pages from /${share[0].route}`, async ({page}) => {
     test.setTimeout(TIMEOUTS.test + share.length * TIMEOUTS.perItem);
-    await stubExternalRequests(page, new URL(baseURL!).origin);
     const watch = watchPage(page);
     const failures: string[] = [];
     for (const entry of share) {

@@ -3,7 +3,7 @@
  * browser with JavaScript disabled.
  */
 import {test, expect, type Browser, type Page} from '@playwright/test';
-import {loadAndSettle, stubExternalRequests} from '../../src/tooling/crawl/watch-page';
+import {loadAndSettle} from '../../src/tooling/crawl/watch-page';
 
 /** JS files a page requests before React hydrates it: the code its route needs. */
 async function chunksBeforeHydration(browser: Browser, url: string): Promise<string[]> {
@@ -38,7 +38,6 @@ async function chunkFailure(page: Page, browser: Browser, baseURL: string, c: Fa
   expect(routeChunks.length).toBeGreaterThan(0);
   const blockedChunk = await c.pick(routeChunks, async (url) => (await page.request.get(url)).text());
 
-  await stubExternalRequests(page, new URL(baseURL).origin);
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());

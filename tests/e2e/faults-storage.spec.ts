@@ -4,7 +4,7 @@
  * bar, search modal), with at most a warning in the console and nothing shown to the reader.
  */
 import {test, expect, type Page} from '@playwright/test';
-import {loadAndSettle, stubExternalRequests, watchPage} from '../../src/tooling/crawl/watch-page';
+import {loadAndSettle, watchPage} from '../../src/tooling/crawl/watch-page';
 import {TIMEOUTS} from './timing';
 
 /** Installed before any page script runs (page.addInitScript). */
@@ -57,9 +57,8 @@ async function expectNothingShownToTheReader(page: Page) {
 }
 
 for (const [fault, install] of Object.entries(FAULTS)) {
-  test(`localStorage ${fault}: every page kind renders and works`, async ({page, baseURL}) => {
+  test(`localStorage ${fault}: every page kind renders and works`, async ({page}) => {
     test.setTimeout(TIMEOUTS.test + PAGES.length * TIMEOUTS.perItem);
-    await stubExternalRequests(page, new URL(baseURL!).origin);
     await page.addInitScript(install);
     const warnings: string[] = [];
     page.on('console', (message) => {

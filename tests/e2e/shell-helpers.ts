@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
+import {isOtherHostLoadFailure} from '../../src/tooling/crawl/other-hosts';
 
 /** React has hydrated the server-rendered page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
@@ -16,7 +17,8 @@ export const colourToggle = (page: Page) =>
 /**
  * Page errors and console messages of a page, collected from the start. A console error is
  * recorded unless it is Chromium's "Failed to load resource" line for a URL the test expects
- * to fail (such as the document of a not-found page, answered with 404).
+ * to fail (such as the document of a not-found page, answered with 404) or for another host
+ * (src/tooling/crawl/other-hosts.ts).
  */
 export function recordConsole(
   page: Page,
@@ -27,8 +29,9 @@ export function recordConsole(
   page.on('console', (message) => {
     const url = message.location().url;
     const expected =
-      message.text().startsWith('Failed to load resource') &&
-      (options.expectedFailedLoads ?? []).some((pattern) => pattern.test(url));
+      (message.text().startsWith('Failed to load resource') &&
+        (options.expectedFailedLoads ?? []).some((pattern) => pattern.test(url))) ||
+      isOtherHostLoadFailure(message.text(), url);
     if (message.type() === 'error' && !expected) record.errors.push(`${message.text()} (${url})`);
     if (message.type() === 'warning') record.warnings.push(message.text());
   });

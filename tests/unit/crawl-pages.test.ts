@@ -1,6 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {NOT_FOUND_ROUTE, builtPages, evenlySpaced, spreadSample} from '../../src/tooling/crawl/pages';
+import {
+  OTHER_HOSTS_UNREACHABLE,
+  SITE_HOST,
+  isOtherHost,
+  isOtherHostLoadFailure,
+} from '../../src/tooling/crawl/other-hosts';
 
 const files = [
   'index.html',
@@ -47,4 +53,17 @@ test('evenly spaced picks include both ends', () => {
   assert.deepEqual(evenlySpaced([1, 2, 3, 4, 5, 6, 7], 3), [1, 4, 7]);
   assert.deepEqual(evenlySpaced([1, 2], 5), [1, 2]);
   assert.deepEqual(evenlySpaced([1, 2, 3], 1), [1]);
+});
+
+test('other hosts: any http(s) host but the site’s; the console line of their failed loads only', () => {
+  assert.equal(isOtherHost('https://github.com/powersync-ja/x.png'), true);
+  assert.equal(isOtherHost('http://localhost:4173/powersync-js/'), true);
+  assert.equal(isOtherHost(`http://${SITE_HOST}:4173/powersync-js/img/logo.svg`), false);
+  assert.equal(isOtherHost('data:image/gif;base64,R0lGOD'), false);
+  assert.equal(isOtherHost('not a url'), false);
+  assert.match(OTHER_HOSTS_UNREACHABLE, new RegExp(`MAP \\* ~NOTFOUND, EXCLUDE ${SITE_HOST.replaceAll('.', '\\.')}$`));
+  const failed = 'Failed to load resource: net::ERR_NAME_NOT_RESOLVED';
+  assert.equal(isOtherHostLoadFailure(failed, 'https://github.com/a.png'), true);
+  assert.equal(isOtherHostLoadFailure(failed, `http://${SITE_HOST}:4173/a.png`), false);
+  assert.equal(isOtherHostLoadFailure('Uncaught TypeError: x', 'https://github.com/a.js'), false);
 });

@@ -1,13 +1,16 @@
 import type {Page, Request} from '@playwright/test';
+import {isOtherHost, isOtherHostLoadFailure} from './other-hosts';
 
 /**
  * Records what a reader's browser would report as broken while a page loads: console
- * errors, uncaught page errors, failed requests and HTTP error responses. The one
- * exception is the document itself when a 404 is the expected answer (the not-found page),
- * together with the console line Chromium logs for it.
+ * errors, uncaught page errors, failed requests and HTTP error responses. The exceptions: the
+ * document itself when a 404 is the expected answer (the not-found page), and loads from other
+ * hosts (./other-hosts.ts), each with the console line Chromium logs for it.
  */
 export interface PageWatch {
   problems: string[];
+  /** Origins other than the site's that pages asked for (not loaded: ./other-hosts.ts). */
+  otherOrigins: Set<string>;
   /** Starts a new page visit: clears the problems and sets the expected document status. */
   reset(documentStatus?: number): void;
 }
@@ -16,11 +19,14 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   const problems: string[] = [];
   let expected = options.documentStatus ?? 200;
   let documentUrl: string | undefined;
+  const otherOrigins = new Set<string>();
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
+    const {url} = message.location();
     const expectedDocumentError =
-      expected >= 400 && message.location().url === documentUrl && message.text().startsWith('Failed to load resource');
-    if (!expectedDocumentError) problems.push(`console error: ${message.text()} (${message.location().url})`);
+      expected >= 400 && url === documentUrl && message.text().startsWith('Failed to load resource');
+    if (!expectedDocumentError && !isOtherHostLoadFailure(message.text(), url))
+      problems.push(`console error: ${message.text()} (${url})`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   // Requests still running when the previous page was left (route prefetches) are aborted
@@ -30,6 +36,7 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   const visitOf = new WeakMap<object, number>();
   const isDocument = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
   page.on('request', (request) => {
+    if (isOtherHost(request.url())) otherOrigins.add(new URL(request.url()).origin);
     visitOf.set(request, committed || request.isNavigationRequest() ? visit : visit - 1);
     // Taken from the request, which precedes anything the load logs; the response event is
     // not ordered against console lines.
@@ -39,6 +46,7 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
     if (frame === page.mainFrame()) committed = true;
   });
   page.on('requestfailed', (request) => {
+    if (isOtherHost(request.url())) return;
     const error = request.failure()?.errorText ?? '';
     if (error === 'net::ERR_ABORTED' && (visitOf.get(request) ?? visit) < visit) return;
     problems.push(`request failed: ${request.url()} ${error}`);
@@ -53,6 +61,7 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   });
   return {
     problems,
+    otherOrigins,
     reset(documentStatus = 200) {
       visit += 1;
       committed = false;
@@ -61,28 +70,6 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
       documentUrl = undefined;
     },
   };
-}
-
-/** 1×1 transparent GIF: what external images get during a crawl. */
-const PIXEL = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-
-/**
- * Answers every request to another origin with an empty stub (a pixel for images) and
- * returns the set of origins asked for. The crawl checks this site; third-party hosts
- * (README badges and images on GitHub) are not ours to test, and CI may have no internet.
- */
-export async function stubExternalRequests(page: Page, siteOrigin: string): Promise<Set<string>> {
-  const origins = new Set<string>();
-  await page.route(
-    (url) => url.origin !== siteOrigin,
-    (route) => {
-      const url = new URL(route.request().url());
-      origins.add(url.origin);
-      const isImage = route.request().resourceType() === 'image';
-      return route.fulfill(isImage ? {status: 200, contentType: 'image/gif', body: PIXEL} : {status: 204, body: ''});
-    },
-  );
-  return origins;
 }
 
 /** Requests a page has started and not finished, and a way to wait for none. */
