@@ -17,7 +17,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
 import {loadHtml} from '../../src/tooling/load-html';
-import type {AnyNode} from 'domhandler';
+import type {AnyNode, Element} from 'domhandler';
+import {DomUtils} from 'htmlparser2';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
 import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
 import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
@@ -57,21 +58,24 @@ const headingName = (text: string) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Signature blocks of `name` inside a scope: blocks that declare it (not expansions of parameter objects). */
-function blocksDeclaring($: cheerio.CheerioAPI, scope: AnyNode[], name: string, topLevel: boolean): string[] {
+function blocksDeclaring(scope: AnyNode[], name: string, topLevel: boolean): string[] {
   const modifiers =
     '(?:(?:abstract|static|readonly|protected|public|private|get|set|async|declare|function|const|let|type|new)\\s+)*';
   const pattern = new RegExp(`^${modifiers}${topLevel ? '' : ''}${escapeRegExp(name)}\\??\\s*[<(:=]`);
-  return scope
-    .flatMap((node) => $(node).find('pre.signature').add($(node).filter('pre.signature')).toArray())
-    .map((code) => $(code).text())
+  // The scope's nodes and their descendants, in document order (domutils directly: a Cheerio
+  // selection per node of every page cost more than the comparison).
+  return DomUtils.findAll(isSignatureBlock, scope)
+    .map((code) => DomUtils.textContent(code))
     .filter((text) => pattern.test(text.trim()) || (name === 'constructor' && /^new\s/.test(text.trim())));
 }
 
-/** The nodes after a member's h3 up to the next h2/h3. */
-function memberScope($: cheerio.CheerioAPI, memberName: string): AnyNode[] | undefined {
+const isSignatureBlock = (element: Element) =>
+  element.name === 'pre' && (element.attribs.class ?? '').split(/\s+/).includes('signature');
+
+/** The nodes after a member's h3 (among the page's `headings`) up to the next h2/h3. */
+function memberScope($: cheerio.CheerioAPI, headings: AnyNode[], memberName: string): AnyNode[] | undefined {
   // A constructor's heading is the theme's "Constructor" (a property named `constructor`, inherited
   // from Object, keeps its name).
-  const headings = $('article h3').toArray();
   const named = (name: string) => headings.find((h) => headingName($(h).text()) === name);
   const heading = named(memberName) ?? (memberName === 'constructor' ? named('Constructor') : undefined);
   if (!heading) return undefined;
@@ -205,22 +209,16 @@ function checkSection(sdk: Sdk, buildDir: string) {
           ? 'declared @internal, the page does not say Internal'
           : 'the page says Internal, its declaration is not @internal',
       });
-    checked += compare(
-      symbol.shapes,
-      blocksDeclaring($, article, symbol.name, true),
-      where,
-      sdk.id,
-      findings,
-      defaults,
-    );
+    checked += compare(symbol.shapes, blocksDeclaring(article, symbol.name, true), where, sdk.id, findings, defaults);
     // A class's or interface's every member has a heading; an alias's object type's, where its page lists them.
     const memberLists: Array<[Map<string, DeclaredShape[]>, boolean]> = [
       [symbol.members, true],
       [symbol.typeMembers, false],
     ];
+    const headings = $('article h3').toArray();
     for (const [list, required] of memberLists)
       for (const [member, shapes] of list) {
-        const scope = memberScope($, member);
+        const scope = memberScope($, headings, member);
         if (!scope) {
           if (required)
             findings.push({sdk: sdk.id, where: `${where}.${member}`, problem: 'member not documented on the page'});
@@ -228,7 +226,7 @@ function checkSection(sdk: Sdk, buildDir: string) {
         }
         checked += compare(
           shapes,
-          blocksDeclaring($, scope, member, false),
+          blocksDeclaring(scope, member, false),
           `${where}.${member}`,
           sdk.id,
           findings,

@@ -4,6 +4,7 @@
  * it reads the package's declarations with the compiler alone, so a generator that drops
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
+import path from 'node:path';
 import ts from 'typescript';
 import {
   docCommentExamples,
@@ -92,7 +93,38 @@ const FORMAT =
 
 /** A program over a package's entry points with the site's compiler options, forced to `strict`. */
 export function strictProgram(entryPoints: string | string[], options: ts.CompilerOptions): ts.Program {
-  return ts.createProgram([entryPoints].flat(), {...options, strict: true, noEmit: true});
+  const strict = {...options, strict: true, noEmit: true};
+  return ts.createProgram([entryPoints].flat(), strict, hostSharingLibFiles(strict));
+}
+
+/**
+ * TypeScript's own `lib.*.d.ts` files, parsed once for every program of this process: each
+ * section's program would otherwise parse the DOM and ES declarations again (most of the time
+ * a program takes to create). A parsed file depends only on its text and the parse options in
+ * the key; the language service shares files between programs the same way (DocumentRegistry).
+ */
+const libSourceFiles = new Map<string, ts.SourceFile | undefined>();
+
+function hostSharingLibFiles(options: ts.CompilerOptions): ts.CompilerHost {
+  const host = ts.createCompilerHost(options);
+  const libDir = path.dirname(ts.getDefaultLibFilePath(options)) + path.sep;
+  const parse = host.getSourceFile.bind(host);
+  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
+    if (shouldCreateNewSourceFile || !path.resolve(fileName).startsWith(libDir))
+      return parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
+    const parseOptions =
+      typeof languageVersionOrOptions === 'object'
+        ? [
+            languageVersionOrOptions.languageVersion,
+            languageVersionOrOptions.impliedNodeFormat,
+            languageVersionOrOptions.jsDocParsingMode,
+          ]
+        : [languageVersionOrOptions];
+    const key = `${path.resolve(fileName)}\0${parseOptions.join(',')}`;
+    if (!libSourceFiles.has(key)) libSourceFiles.set(key, parse(fileName, languageVersionOrOptions, onError));
+    return libSourceFiles.get(key);
+  };
+  return host;
 }
 
 /** Parses tsconfig-style compiler options (strings like `'bundler'`) into compiler enums. */
