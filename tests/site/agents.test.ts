@@ -41,8 +41,10 @@ test('the catalogue of reference pages is all there', () => {
 test('every reference page has a twin and links it as text/markdown in its static HTML', () => {
   const problems: string[] = [];
   for (const page of pages) {
-    const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
-    const href = $('link[rel="alternate"][type="text/markdown"]').attr('href');
+    // The document's head only: where a <link> belongs, and a small part of a reference page.
+    const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
+    const $ = loadHtml(html.slice(0, html.indexOf('</head>') + '</head>'.length));
+    const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
     const expected = `${site.baseUrl}${twinOf(page)}`;
     if (href !== expected) problems.push(`${page}: alternate link ${href ?? 'missing'}, expected ${expected}`);
     if (!fs.existsSync(path.join(buildDir, twinOf(page)))) problems.push(`${page}: no twin`);
