@@ -116,15 +116,17 @@ test.describe('JavaScript disabled', () => {
     ['function', 'react-sdk/functions/useQuery', /^Function: useQuery\(\)$/, /Parameters/],
     ['not-found', 'no-such-page', /^Page Not Found$/, /could not find/i],
   ];
-  for (const [kind, route, title, text] of PAGES) {
-    test(`${kind} is readable from the static HTML`, async ({page}) => {
-      await page.goto(route);
-      await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(title);
-      await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(text);
-      // Navigation works without scripts: links are real links.
-      await expect(page.locator('nav a[href]').first()).toBeVisible();
-    });
-  }
+  test('every page kind is readable from the static HTML', async ({page}) => {
+    for (const [kind, route, title, text] of PAGES) {
+      await test.step(kind, async () => {
+        await page.goto(route);
+        await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(title);
+        await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(text);
+        // Navigation works without scripts: links are real links.
+        await expect(page.locator('nav a[href]').first()).toBeVisible();
+      });
+    }
+  });
   test('search page: the page and its form are there, results need JavaScript', async ({page}) => {
     await page.goto('search?q=table');
     await expect(page.getByRole('heading', {level: 1})).toContainText(/Search/i);

@@ -39,31 +39,33 @@ const pageKinds: Array<[kind: string, route: string, title: string]> = [
   ['search page', 'search', 'Search the documentation'],
 ];
 
-for (const [kind, route, title] of pageKinds) {
-  test(`metadata of the ${kind}: title template, canonical, hreflang alternates, og and twitter tags`, async ({
-    page,
-  }) => {
-    const response = await page.goto(route || './');
-    expect(response?.status()).toBe(200);
-    await hydrated(page);
-    const canonical = `${url}${baseUrl}${route}`;
-    const meta = await head(page);
-    expect(meta).toEqual({
-      title: `${title} | ${siteTitle}`,
-      canonical,
-      alternates: [`en ${canonical}`, `x-default ${canonical}`],
-      ogUrl: canonical,
-      ogTitle: meta.title,
-      ogLocale: 'en',
-      twitterCard: 'summary',
-      lang: 'en',
+test('metadata of every page kind: title template, canonical, hreflang alternates, og and twitter tags', async ({
+  page,
+}) => {
+  for (const [kind, route, title] of pageKinds) {
+    await test.step(kind, async () => {
+      const response = await page.goto(route || './');
+      expect(response?.status()).toBe(200);
+      await hydrated(page);
+      const canonical = `${url}${baseUrl}${route}`;
+      const meta = await head(page);
+      expect(meta).toEqual({
+        title: `${title} | ${siteTitle}`,
+        canonical,
+        alternates: [`en ${canonical}`, `x-default ${canonical}`],
+        ogUrl: canonical,
+        ogTitle: meta.title,
+        ogLocale: 'en',
+        twitterCard: 'summary',
+        lang: 'en',
+      });
+      // The server-rendered page carries the same tags, for crawlers that run no script.
+      const served = cheerio.load(await (await page.request.get(route || './')).text());
+      expect(served('head link[rel=canonical]').attr('href')).toBe(canonical);
+      expect(served('head link[rel=alternate][hreflang=x-default]').attr('href')).toBe(canonical);
     });
-    // The server-rendered page carries the same tags, for crawlers that run no script.
-    const served = cheerio.load(await (await page.request.get(route || './')).text());
-    expect(served('head link[rel=canonical]').attr('href')).toBe(canonical);
-    expect(served('head link[rel=alternate][hreflang=x-default]').attr('href')).toBe(canonical);
-  });
-}
+  }
+});
 
 test('.html and index.html paths show the page of the path without that ending, with its canonical link', async ({
   page,

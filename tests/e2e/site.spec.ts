@@ -26,16 +26,21 @@ test('landing page: title, SDK table and shell', async ({page}) => {
   );
 });
 
-for (const [label, id] of sections) {
-  test(`sidebar navigation into ${label}`, async ({page}) => {
-    await page.goto('./');
-    const sidebar = page.locator('.theme-doc-sidebar-menu');
-    await sidebar.getByRole('link', {name: label, exact: true}).click();
-    await expect(page).toHaveURL(new RegExp(`/${id}$`));
-    await expect(page.locator('article')).toBeVisible();
-    await expect(page.locator('.breadcrumbs')).toContainText(label);
-  });
-}
+// One page, as a reader goes: into each section from the landing page's sidebar and back.
+test('sidebar navigation into every section', async ({page}) => {
+  await page.goto('./');
+  const sidebar = page.locator('.theme-doc-sidebar-menu');
+  for (const [label, id] of sections) {
+    await test.step(label, async () => {
+      await sidebar.getByRole('link', {name: label, exact: true}).click();
+      await expect(page).toHaveURL(new RegExp(`/${id}$`));
+      await expect(page.locator('article')).toBeVisible();
+      await expect(page.locator('.breadcrumbs')).toContainText(label);
+      await page.goBack();
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
+    });
+  }
+});
 
 test("the docs sidebar lists the section's pages; another section is a link that opens its own", async ({page}) => {
   await page.goto('node-sdk/classes/Table');
