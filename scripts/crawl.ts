@@ -62,9 +62,9 @@ await browser.close();
 server.close();
 
 const seconds = ((Date.now() - started) / 1000).toFixed(0);
-const stubbed = [...new Set(externalOrigins.flatMap((set) => [...set]))].sort();
+const otherOrigins = [...new Set(externalOrigins.flatMap((set) => [...set]))].sort();
 console.log(`[crawl] ${pages.length} pages in ${seconds} s with ${tabs} tabs; ${failures.length} problems`);
-console.log(`[crawl] other hosts asked for (not loaded, not checked): ${stubbed.join(', ') || 'none'}`);
+console.log(`[crawl] other hosts asked for (not loaded, not checked): ${otherOrigins.join(', ') || 'none'}`);
 if (failures.length > 0) {
   console.error(failures.join('\n'));
   process.exit(1);

@@ -6,8 +6,9 @@
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
+import {SITE_HOST} from '../../src/tooling/crawl/other-hosts';
 
-test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
+test.use({baseURL: `http://${SITE_HOST}:${HOSTED_FIXTURE.port}/powersync-js/`});
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 const ORIGIN = `http://127.0.0.1:${HOSTED_FIXTURE.port}`;
