@@ -100,7 +100,11 @@ for (const [name, report] of failureReports) {
   for (const line of report) console.log(`[${name.padEnd(width)}] ${line}`);
 }
 
-const format = (seconds: number) => `${Math.floor(seconds / 60)}:${String(Math.round(seconds % 60)).padStart(2, '0')}`;
+// Rounded to whole seconds first: 479.6 s is 8:00, not 7:60.
+const format = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};
 console.log('\n[test] where the time went (m:ss; parts overlap, so they add up to more than the total):');
 for (const part of parts) {
   const time = times.get(part.name);
