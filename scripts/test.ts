@@ -13,6 +13,7 @@ import {
   TEST_PARTS,
   countTests,
   failureReport,
+  formatDuration,
   partsToStart,
   type PartState,
   type TestCounts,
@@ -100,20 +101,15 @@ for (const [name, report] of failureReports) {
   for (const line of report) console.log(`[${name.padEnd(width)}] ${line}`);
 }
 
-// Rounded to whole seconds first: 479.6 s is 8:00, not 7:60.
-const format = (seconds: number) => {
-  const whole = Math.round(seconds);
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-};
 console.log('\n[test] where the time went (m:ss; parts overlap, so they add up to more than the total):');
 for (const part of parts) {
   const time = times.get(part.name);
   const counts = time?.counts;
   console.log(
-    `[test]   ${part.name.padEnd(8)} ${time ? format(time.seconds).padStart(6) : '   not run'}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+    `[test]   ${part.name.padEnd(8)} ${time ? formatDuration(time.seconds).padStart(6) : '   not run'}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`,
   );
 }
-console.log(`[test]   ${'total'.padEnd(8)} ${format((Date.now() - started) / 1000).padStart(6)}`);
+console.log(`[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}`);
 const failed = parts.filter((part) => states.get(part.name) === 'failed').map((part) => part.name);
 if (failed.length > 0) console.log(`[test] failed: ${failed.join(', ')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

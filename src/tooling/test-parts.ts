@@ -144,3 +144,9 @@ export function failureReport(runner: TestRunner | undefined, output: string, li
     ? [...report.slice(0, limit), `… ${report.length - limit} more lines in the part's output above`]
     : report;
 }
+
+/** A part's time as m:ss, rounded to whole seconds first (479.6 s is 8:00, not 7:60). */
+export function formatDuration(seconds: number): string {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

@@ -5,6 +5,7 @@ import {
   TEST_PARTS,
   countTests,
   failureReport,
+  formatDuration,
   partsToStart,
   type PartState,
   type TestPart,
@@ -178,4 +179,12 @@ test("a failed part is reported again at the end: Playwright's failure list, a s
   const bounded = failureReport('playwright', long, 10);
   assert.equal(bounded.length, 11);
   assert.equal(bounded.at(-1), "… 291 more lines in the part's output above");
+});
+
+test('part times read m:ss, rounded to whole seconds before the minutes are taken', () => {
+  assert.equal(formatDuration(479.6), '8:00');
+  assert.equal(formatDuration(479.4), '7:59');
+  assert.equal(formatDuration(59.5), '1:00');
+  assert.equal(formatDuration(871), '14:31');
+  assert.equal(formatDuration(5), '0:05');
 });
