@@ -10,7 +10,9 @@
  */
 import {spawn} from 'node:child_process';
 import {
+  CPU_TIMES_SUFFIX,
   TEST_PARTS,
+  childCpuSeconds,
   countTests,
   failureReport,
   formatDuration,
@@ -45,14 +47,16 @@ function lineWriter(prefix: string, to: NodeJS.WriteStream) {
   };
 }
 
-function run(part: TestPart): Promise<{code: number; output: string}> {
+function run(part: TestPart): Promise<{code: number; output: string; cpu?: number}> {
   return new Promise((resolve) => {
     const prefix = `[${part.name.padEnd(width)}] `;
-    const child = spawn(part.command, {shell: true, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn('bash', ['-c', part.command + CPU_TIMES_SUFFIX], {stdio: ['ignore', 'pipe', 'pipe', 'pipe']});
     let output = '';
+    let times = '';
+    child.stdio[3]!.on('data', (chunk: Buffer) => (times += chunk.toString('utf8')));
     const streams = [
-      [child.stdout, lineWriter(prefix, process.stdout)],
-      [child.stderr, lineWriter(prefix, process.stderr)],
+      [child.stdout!, lineWriter(prefix, process.stdout)],
+      [child.stderr!, lineWriter(prefix, process.stderr)],
     ] as const;
     for (const [from, to] of streams)
       from.on('data', (chunk: Buffer) => {
@@ -62,14 +66,14 @@ function run(part: TestPart): Promise<{code: number; output: string}> {
       });
     child.on('close', (code, signal) => {
       for (const [, to] of streams) to.end();
-      resolve({code: code ?? (signal ? 1 : 0), output});
+      resolve({code: code ?? (signal ? 1 : 0), output, cpu: childCpuSeconds(times)});
     });
   });
 }
 
 const started = Date.now();
 const states = new Map<string, PartState>(parts.map((part) => [part.name, 'waiting']));
-const times = new Map<string, {seconds: number; counts?: TestCounts}>();
+const times = new Map<string, {seconds: number; cpu?: number; counts?: TestCounts}>();
 const failureReports = new Map<string, string[]>();
 const total: TestCounts = {passed: 0, failed: 0, skipped: 0};
 
@@ -79,9 +83,9 @@ await new Promise<void>((allDone) => {
       states.set(part.name, 'running');
       console.log(`[test] ${part.name}: ${part.command}`);
       const t0 = Date.now();
-      void run(part).then(({code, output}) => {
+      void run(part).then(({code, output, cpu}) => {
         const counts = part.runner ? countTests(part.runner, output) : undefined;
-        times.set(part.name, {seconds: (Date.now() - t0) / 1000, counts});
+        times.set(part.name, {seconds: (Date.now() - t0) / 1000, cpu, counts});
         if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
         // A runner that exits non-zero with no failure it reported (a crash) still counts as one.
         if (code !== 0 && (!counts || counts.failed === 0)) total.failed += 1;
@@ -101,15 +105,22 @@ for (const [name, report] of failureReports) {
   for (const line of report) console.log(`[${name.padEnd(width)}] ${line}`);
 }
 
-console.log('\n[test] where the time went (m:ss; parts overlap, so they add up to more than the total):');
+console.log(
+  '\n[test] where the time went (wall m:ss, parts overlap, so they add up to more than the total; CPU seconds of all its processes):',
+);
+const cpuColumn = (cpu: number | undefined) => (cpu === undefined ? '' : `${Math.round(cpu)} CPU-s`).padStart(12);
 for (const part of parts) {
   const time = times.get(part.name);
   const counts = time?.counts;
+  const wall = time ? formatDuration(time.seconds).padStart(6) : '   not run';
   console.log(
-    `[test]   ${part.name.padEnd(8)} ${time ? formatDuration(time.seconds).padStart(6) : '   not run'}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`,
+    `[test]   ${part.name.padEnd(8)} ${wall}${cpuColumn(time?.cpu)}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`.trimEnd(),
   );
 }
-console.log(`[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}`);
+const allCpu = [...times.values()].reduce((sum, time) => sum + (time.cpu ?? 0), 0);
+console.log(
+  `[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}${cpuColumn(allCpu)}`,
+);
 const failed = parts.filter((part) => states.get(part.name) === 'failed').map((part) => part.name);
 if (failed.length > 0) console.log(`[test] failed: ${failed.join(', ')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

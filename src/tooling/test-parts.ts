@@ -145,6 +145,26 @@ export function failureReport(runner: TestRunner | undefined, output: string, li
     : report;
 }
 
+/**
+ * Appended to a part's command, run by bash: the CPU time of every process the command started
+ * and waited for (Chromium's too, reaped by the runner), written to file descriptor 3. On a
+ * machine both cores of which are busy, only less CPU work shortens the run, so the summary
+ * shows it beside the wall time.
+ */
+export const CPU_TIMES_SUFFIX = '\nstatus=$?; times >&3; exit $status';
+
+/**
+ * The children's user + system seconds from bash's `times` (its second line,
+ * `1m18.127s 0m2.517s`), or undefined when the text is not that.
+ */
+export function childCpuSeconds(timesOutput: string): number | undefined {
+  const children = timesOutput.trim().split('\n')[1];
+  const match = children && /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(children.trim());
+  if (!match) return undefined;
+  const [, um, us, sm, ss] = match.map(Number);
+  return um * 60 + us + sm * 60 + ss;
+}
+
 /** A part's time as m:ss, rounded to whole seconds first (479.6 s is 8:00, not 7:60). */
 export function formatDuration(seconds: number): string {
   const whole = Math.round(seconds);

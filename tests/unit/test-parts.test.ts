@@ -2,7 +2,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
+  CPU_TIMES_SUFFIX,
   TEST_PARTS,
+  childCpuSeconds,
   countTests,
   failureReport,
   formatDuration,
@@ -187,4 +189,25 @@ test('part times read m:ss, rounded to whole seconds before the minutes are take
   assert.equal(formatDuration(59.5), '1:00');
   assert.equal(formatDuration(871), '14:31');
   assert.equal(formatDuration(5), '0:05');
+});
+
+test("a part's CPU time is its children's user and system time, as bash's `times` gives it", () => {
+  assert.ok(Math.abs(childCpuSeconds('0m0.004s 0m0.000s\n1m18.127s 0m2.517s\n')! - 80.644) < 1e-9);
+  assert.equal(childCpuSeconds('0m0.000s 0m0.000s\n0m0.000s 0m0.000s'), 0);
+  assert.equal(childCpuSeconds(''), undefined);
+  assert.equal(childCpuSeconds('garbage'), undefined);
+});
+
+test('the CPU time is written to descriptor 3 after the command, and its exit status kept', async () => {
+  const {spawnSync} = await import('node:child_process');
+  for (const [command, status] of [
+    // Spins until it has used 300 ms of CPU, however busy the machine is.
+    ['node -e "while (process.cpuUsage().user < 300000);"', 0],
+    ['node -e "process.exit(3)"', 3],
+  ] as const) {
+    const result = spawnSync('bash', ['-c', command + CPU_TIMES_SUFFIX], {stdio: ['ignore', 'pipe', 'pipe', 'pipe']});
+    assert.equal(result.status, status);
+    const cpu = childCpuSeconds(String(result.output[3]));
+    assert.ok(cpu !== undefined && cpu >= (status === 0 ? 0.3 : 0), `cpu ${cpu}`);
+  }
 });
