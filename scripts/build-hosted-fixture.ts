@@ -2,7 +2,9 @@
  * Builds the site in hosted-search mode into `build-hosted/`, for the browser tests of the
  * Algolia path (tests/e2e/search-hosted.spec.ts). The credentials are placeholders: the
  * tests intercept every request to Algolia's hosts, so nothing leaves the machine.
- * Needs the API markdown of a normal build (`npm run build` first).
+ * Needs the default line's API markdown only (`npm run generate`, or a build): `npm test` runs
+ * it beside the main build (src/tooling/test-parts.ts), so it shares nothing with that build
+ * that either writes: its own output, generated files and bundler cache (keyed by search mode).
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';

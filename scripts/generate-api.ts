@@ -24,6 +24,7 @@ import {packageDependencies, writeCrossSdkPageData} from '../src/generate/cross-
 import {REFERENCE_DIR} from '../src/generate/typedoc/paths';
 import {generateInWorkers} from '../src/generate/worker-pool';
 import {SDK_TABLE_FILE, type SdkTableData} from '../src/components/sdk-table-data';
+import {writeGeneratedModule} from '../src/plugins/generated-module';
 import type {SdkManifest} from '../src/manifest/types';
 
 const LANDING_PAGE = 'README.mdx';
@@ -142,7 +143,8 @@ function writeLandingTable(manifest: SdkManifest): void {
     sections: manifest.sdks.map(({id, label, packageName, version}) => ({id, label, packageName, version})),
     shared: {packageName: manifest.shared.packageName, version: manifest.shared.version},
   };
-  fs.writeFileSync(path.join(siteDir, REFERENCE_DIR, SDK_TABLE_FILE), `${JSON.stringify(table, null, 2)}\n`);
+  // Unchanged, untouched: a build may be reading it (the suite's hosted-search build runs beside the main build).
+  writeGeneratedModule(path.join(siteDir, REFERENCE_DIR, SDK_TABLE_FILE), `${JSON.stringify(table, null, 2)}\n`);
 }
 
 main().catch((error) => {

@@ -18,6 +18,7 @@ import {
 import type {SdkEntry} from '../manifest/types';
 import {slugForPage} from './typedoc/frontmatter';
 import {SYMBOLS_FILE, declarationsFile, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
+import {writeGeneratedModule} from '../plugins/generated-module';
 import {
   DECLARATIONS_FRONT_MATTER_KEY,
   anyFileKeyOf,
@@ -155,7 +156,7 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
     }
   }
   const declarations = declarationPages(sdks, bySection);
-  fs.writeFileSync(declarationsFile(siteDir), JSON.stringify(declarations));
+  writeGeneratedModule(declarationsFile(siteDir), JSON.stringify(declarations));
   for (const sdk of sdks)
     writeDeclarationsUsed(
       sdkOutputDir(siteDir, sdk.id),

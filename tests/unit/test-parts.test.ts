@@ -18,14 +18,16 @@ test('every part of the suite, each test runner counted; what reads the build ne
     'build',
     'crawl',
     'e2e',
+    'generate',
     'hosted',
     'lint',
     'site',
     'unit',
   ]);
   assert.deepEqual(Object.fromEntries(TEST_PARTS.map((part) => [part.name, part.needs ?? []])), {
-    build: [],
-    hosted: ['build'],
+    generate: [],
+    build: ['generate'],
+    hosted: ['generate'],
     e2e: ['build', 'hosted'],
     lint: [],
     unit: [],
@@ -44,40 +46,41 @@ const names = (parts: readonly TestPart[]) => parts.map((part) => part.name);
 
 test('with two slots: the longest chain starts first, another part fills the second; a part waits for its needs', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build', 'lint']);
-  states.set('build', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['generate', 'lint']);
+  states.set('generate', 'running');
   states.set('lint', 'running');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), []);
+  states.set('generate', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build'], 'the build before the fixture');
+  states.set('build', 'running');
   states.set('lint', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'hosted and site wait for the build');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted'], 'the fixture beside the build');
+  states.set('hosted', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'site and browser tests wait for the build');
   states.set('unit', 'passed');
   states.set('build', 'passed');
-  assert.deepEqual(
-    names(partsToStart(TEST_PARTS, states, 2)),
-    ['hosted', 'site'],
-    'site tests need the main build only',
-  );
-  states.set('hosted', 'passed');
-  states.set('site', 'running');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e', 'site']);
   states.set('e2e', 'running');
   states.set('site', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
-test('with three slots, the site tests run beside the hosted build; the browser tests and the crawl follow it', () => {
+test('with three slots, the hosted fixture builds beside the main build; every test part starts when it ends', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build', 'lint', 'unit']);
-  for (const name of ['build', 'lint', 'unit']) states.set(name, 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['hosted', 'site']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['generate', 'lint', 'unit']);
+  for (const name of ['generate', 'lint', 'unit']) states.set(name, 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build', 'hosted']);
+  states.set('build', 'running');
   states.set('hosted', 'passed');
-  states.set('site', 'running');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'crawl']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), []);
+  states.set('build', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
 });
 
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   states.set('lint', 'failed');
+  states.set('generate', 'passed');
   states.set('build', 'running');
   assert.deepEqual(partsToStart(TEST_PARTS, states, 2), []);
   const only = TEST_PARTS.filter((part) => part.name === 'site' || part.name === 'unit');
