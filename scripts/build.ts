@@ -2,7 +2,7 @@
  * `npm run build`: every release line of src/sdk-manifest.ts into `build/`.
  *
  * 0. Every further line's sections installed from their own lockfiles when needed
- *    (`lines/{id}/installs/{section}/`), a few at once.
+ *    (`lines/{id}/installs/{section}/`, src/lines/install.ts), a few at once.
  * 1. Each further line: API markdown (scripts/generate-api.ts) and `docusaurus build` with
  *    RELEASE_LINE={id} into `.cache/lines/{id}/site/`, unless that build still matches its
  *    inputs (src/lines/build-cache.ts).
@@ -25,7 +25,7 @@ import {lineBuildCache, lineBuildKey} from '../src/lines/build-cache';
 import {latestFiles, latestRedirectPage} from '../src/lines/latest';
 import {ManifestError} from '../src/manifest/validate';
 import {listBuiltPages} from '../src/tooling/build-output';
-import {npmCiAll} from '../src/tooling/npm-ci';
+import {installLines} from '../src/lines/install';
 import {readSiteSettings} from '../src/site-settings';
 import {DOCUSAURUS_BUILD_ENV} from '../src/tooling/docusaurus-env';
 
@@ -50,37 +50,6 @@ function run(label: string, command: string, args: string[], options: {cwd?: str
 const node = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
   run(`${script} ${args.join(' ')}`.trim(), process.execPath, ['--import', 'tsx', script, ...args], {env});
 const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
-
-/**
- * Each line's sections come from their own lockfiles (one npm project each, as a reader's clean
- * install of the package resolves it); each installed again only when its lockfile changed, a
- * few at a time, every line's before any line builds.
- */
-async function installLines(lineIds: string[]): Promise<void> {
-  const dirs = lineIds.flatMap((lineId) => {
-    const folders = lineFolders(manifest, lineId);
-    return lineManifest(manifest, lineId).sdks.map((sdk) => folders.installDirOf(sdk.id));
-  });
-  const missing = dirs.filter((dir) => !fs.existsSync(path.join(siteDir, dir, 'package-lock.json')));
-  if (missing.length > 0) {
-    console.error(
-      `[build] ${missing.map((dir) => `${dir}/package-lock.json`).join(', ')} missing ` +
-        '(run `npm run sdk:sync -- --line <id>`)',
-    );
-    process.exit(1);
-  }
-  try {
-    // Type declarations only: no install scripts, no peers (the root .npmrc's reasons).
-    await npmCiAll(
-      dirs.map((dir) => path.join(siteDir, dir)),
-      ['--ignore-scripts', '--legacy-peer-deps'],
-      (dir) => console.log(`[build] npm ci in ${path.relative(siteDir, dir)}`),
-    );
-  } catch (error) {
-    console.error(`[build] ${error instanceof Error ? error.message : error}`);
-    process.exit(1);
-  }
-}
 
 function buildLine(lineId: string): void {
   const folders = lineFolders(manifest, lineId);
@@ -127,7 +96,12 @@ if (problems.length > 0) {
 }
 fs.rmSync(buildDir, {recursive: true, force: true});
 const [defaultLine, ...otherLines] = allLines(manifest);
-await installLines(otherLines.map((line) => line.id));
+try {
+  await installLines(siteDir, manifest, (dir) => console.log(`[build] npm ci in ${path.relative(siteDir, dir)}`));
+} catch (error) {
+  console.error(`[build] ${error instanceof Error ? error.message : error}`);
+  process.exit(1);
+}
 for (const line of otherLines) buildLine(line.id);
 buildLine(defaultLine.id);
 for (const line of otherLines)

@@ -25,22 +25,24 @@ export const PARTS_AT_ONCE = 3;
 
 /**
  * In the order they are started when ready: the longest chain first (the default line's API
- * markdown, the build, browser tests); the others fill the other slots. The hosted-search
- * fixture needs only the default line's markdown, so it builds beside the main build, whose
- * single-threaded steps (typedoc, static rendering) leave a core idle, instead of after it,
- * where every core is busy with tests; the build's own generation of that line is then a cache
- * hit that writes nothing the fixture reads. Site tests read the main build only, and are not
- * the last part left running (one process: it can use one core only). The crawl is browser
- * tests too (tests/e2e/crawl.spec.ts, Playwright project `crawl`), a part of its own so its
- * time shows; it runs on its own port (package.json `test:crawl`) beside the others.
+ * markdown, the build, browser tests); the others fill the other slots. The further lines'
+ * installs are a part of their own: the build reads them, and so do unit tests (manifest checks
+ * against each line's packages). The hosted-search fixture needs only the default line's
+ * markdown, so it builds beside the main build, whose single-threaded steps (typedoc, static
+ * rendering) leave a core idle, instead of after it, where every core is busy with tests; the
+ * build's own generation of that line is then a cache hit that writes nothing the fixture
+ * reads. Site tests read the main build only. The crawl is browser tests too
+ * (tests/e2e/crawl.spec.ts, Playwright project `crawl`), a part of its own so its time shows;
+ * it runs on its own port (package.json `test:crawl`) beside the others.
  */
 export const TEST_PARTS: readonly TestPart[] = [
+  {name: 'install', command: 'npm run install:lines'},
   {name: 'generate', command: 'npm run generate'},
-  {name: 'build', command: 'npm run build', needs: ['generate']},
+  {name: 'build', command: 'npm run build', needs: ['install', 'generate']},
   {name: 'hosted', command: 'npm run build:hosted-fixture', needs: ['generate']},
   {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build', 'hosted']},
   {name: 'lint', command: 'npm run lint'},
-  {name: 'unit', command: 'npm run test:unit', runner: 'node'},
+  {name: 'unit', command: 'npm run test:unit', runner: 'node', needs: ['install']},
   {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build']},
   {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build', 'hosted']},
 ];

@@ -78,7 +78,7 @@ for (const c of cases) {
   });
 }
 
-/** Release lines: each is checked against its own packages (lines/{id}/, installed by the build). */
+/** Release lines: each is checked against its own packages (lines/{id}/, installed by `npm run install:lines` or the build). */
 const lineCases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
   {
     name: 'duplicate-line-id',

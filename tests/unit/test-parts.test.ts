@@ -13,24 +13,26 @@ import {
   type TestPart,
 } from '../../src/tooling/test-parts';
 
-test('every part of the suite, each test runner counted; what reads the build needs it', () => {
+test('every part of the suite, each test runner counted; what reads the build or the installs needs it', () => {
   assert.deepEqual(TEST_PARTS.map((part) => part.name).sort(), [
     'build',
     'crawl',
     'e2e',
     'generate',
     'hosted',
+    'install',
     'lint',
     'site',
     'unit',
   ]);
   assert.deepEqual(Object.fromEntries(TEST_PARTS.map((part) => [part.name, part.needs ?? []])), {
+    install: [],
     generate: [],
-    build: ['generate'],
+    build: ['install', 'generate'],
     hosted: ['generate'],
     e2e: ['build', 'hosted'],
     lint: [],
-    unit: [],
+    unit: ['install'],
     site: ['build'],
     crawl: ['build', 'hosted'],
   });
@@ -46,10 +48,13 @@ const names = (parts: readonly TestPart[]) => parts.map((part) => part.name);
 
 test('with two slots: the longest chain starts first, another part fills the second; a part waits for its needs', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['generate', 'lint']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['install', 'generate']);
+  states.set('install', 'running');
   states.set('generate', 'running');
-  states.set('lint', 'running');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), []);
+  states.set('install', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['lint'], 'the build waits for the markdown');
+  states.set('lint', 'running');
   states.set('generate', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build'], 'the build before the fixture');
   states.set('build', 'running');
@@ -65,13 +70,20 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
-test('with three slots, the hosted fixture builds beside the main build; every test part starts when it ends', () => {
+test('with three slots, unit tests follow the installs, the hosted fixture builds beside the main build', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['generate', 'lint', 'unit']);
-  for (const name of ['generate', 'lint', 'unit']) states.set(name, 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build', 'hosted']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'generate', 'lint']);
+  for (const name of ['generate', 'lint']) states.set(name, 'running');
+  states.set('install', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['unit'], 'the build waits for the markdown');
+  states.set('unit', 'running');
+  states.set('generate', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build']);
   states.set('build', 'running');
+  states.set('lint', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['hosted']);
   states.set('hosted', 'passed');
+  states.set('unit', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), []);
   states.set('build', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
@@ -80,6 +92,7 @@ test('with three slots, the hosted fixture builds beside the main build; every t
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   states.set('lint', 'failed');
+  states.set('install', 'passed');
   states.set('generate', 'passed');
   states.set('build', 'running');
   assert.deepEqual(partsToStart(TEST_PARTS, states, 2), []);
