@@ -10,12 +10,11 @@
  */
 import {spawn} from 'node:child_process';
 import {
-  CPU_TIMES_SUFFIX,
   TEST_PARTS,
-  childCpuSeconds,
   countTests,
   failureReport,
   formatDuration,
+  partCommand,
   partsToStart,
   type PartState,
   type TestCounts,
@@ -47,16 +46,14 @@ function lineWriter(prefix: string, to: NodeJS.WriteStream) {
   };
 }
 
-function run(part: TestPart): Promise<{code: number; output: string; cpu?: number}> {
+function run(part: TestPart): Promise<{code: number; output: string}> {
   return new Promise((resolve) => {
     const prefix = `[${part.name.padEnd(width)}] `;
-    const child = spawn('bash', ['-c', part.command + CPU_TIMES_SUFFIX], {stdio: ['ignore', 'pipe', 'pipe', 'pipe']});
+    const child = spawn(partCommand(part), {shell: true, stdio: ['ignore', 'pipe', 'pipe']});
     let output = '';
-    let times = '';
-    child.stdio[3]!.on('data', (chunk: Buffer) => (times += chunk.toString('utf8')));
     const streams = [
-      [child.stdout!, lineWriter(prefix, process.stdout)],
-      [child.stderr!, lineWriter(prefix, process.stderr)],
+      [child.stdout, lineWriter(prefix, process.stdout)],
+      [child.stderr, lineWriter(prefix, process.stderr)],
     ] as const;
     for (const [from, to] of streams)
       from.on('data', (chunk: Buffer) => {
@@ -66,14 +63,14 @@ function run(part: TestPart): Promise<{code: number; output: string; cpu?: numbe
       });
     child.on('close', (code, signal) => {
       for (const [, to] of streams) to.end();
-      resolve({code: code ?? (signal ? 1 : 0), output, cpu: childCpuSeconds(times)});
+      resolve({code: code ?? (signal ? 1 : 0), output});
     });
   });
 }
 
 const started = Date.now();
 const states = new Map<string, PartState>(parts.map((part) => [part.name, 'waiting']));
-const times = new Map<string, {seconds: number; cpu?: number; counts?: TestCounts}>();
+const times = new Map<string, {from: number; seconds: number; counts?: TestCounts}>();
 const failureReports = new Map<string, string[]>();
 const total: TestCounts = {passed: 0, failed: 0, skipped: 0};
 
@@ -81,11 +78,11 @@ await new Promise<void>((allDone) => {
   const startReady = () => {
     for (const part of partsToStart(parts, states)) {
       states.set(part.name, 'running');
-      console.log(`[test] ${part.name}: ${part.command}`);
+      console.log(`[test] ${part.name}: ${partCommand(part)}`);
       const t0 = Date.now();
-      void run(part).then(({code, output, cpu}) => {
+      void run(part).then(({code, output}) => {
         const counts = part.runner ? countTests(part.runner, output) : undefined;
-        times.set(part.name, {seconds: (Date.now() - t0) / 1000, cpu, counts});
+        times.set(part.name, {from: (t0 - started) / 1000, seconds: (Date.now() - t0) / 1000, counts});
         if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
         // A runner that exits non-zero with no failure it reported (a crash) still counts as one.
         if (code !== 0 && (!counts || counts.failed === 0)) total.failed += 1;
@@ -106,21 +103,19 @@ for (const [name, report] of failureReports) {
 }
 
 console.log(
-  '\n[test] where the time went (wall m:ss, parts overlap, so they add up to more than the total; CPU seconds of all its processes):',
+  '\n[test] where the time went (m:ss, and from when to when; parts overlap, so they add up to more than the total):',
 );
-const cpuColumn = (cpu: number | undefined) => (cpu === undefined ? '' : `${Math.round(cpu)} CPU-s`).padStart(12);
 for (const part of parts) {
   const time = times.get(part.name);
   const counts = time?.counts;
-  const wall = time ? formatDuration(time.seconds).padStart(6) : '   not run';
+  const wall = time
+    ? `${formatDuration(time.seconds).padStart(6)} (${formatDuration(time.from)}–${formatDuration(time.from + time.seconds)})`
+    : '   not run';
   console.log(
-    `[test]   ${part.name.padEnd(8)} ${wall}${cpuColumn(time?.cpu)}${counts ? `  ${counts.passed} passed, ${counts.failed} failed` : ''}`.trimEnd(),
+    `[test]   ${part.name.padEnd(8)} ${wall.padEnd(22)}${counts ? `${counts.passed} passed, ${counts.failed} failed` : ''}`.trimEnd(),
   );
 }
-const allCpu = [...times.values()].reduce((sum, time) => sum + (time.cpu ?? 0), 0);
-console.log(
-  `[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}${cpuColumn(allCpu)}`,
-);
+console.log(`[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}`);
 const failed = parts.filter((part) => states.get(part.name) === 'failed').map((part) => part.name);
 if (failed.length > 0) console.log(`[test] failed: ${failed.join(', ')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);

@@ -13,7 +13,24 @@ export interface TestPart {
   runner?: TestRunner;
   /** Parts that must have passed before this one starts (what it reads: the build's output). */
   needs?: readonly string[];
+  /**
+   * Off the longest chain (nothing waits for it, or not before the build ends): it runs at a
+   * lower priority (BACKGROUND_NICENESS), on what the chain leaves idle.
+   */
+  background?: boolean;
 }
+
+/**
+ * `nice` of a background part. The parts the browser tests wait for longest (the markdown, the
+ * build) then get the cores first, and lint, unit tests and the hosted fixture (needed only when
+ * the build ends) fill the time their single-threaded steps leave idle instead of slowing them
+ * down. Priority only: a background part gets every core nothing else wants.
+ */
+export const BACKGROUND_NICENESS = 10;
+
+/** The shell command that runs a part. */
+export const partCommand = (part: TestPart): string =>
+  part.background ? `nice -n ${BACKGROUND_NICENESS} ${part.command}` : part.command;
 
 /**
  * Parts running at the same time. Each part leaves a core idle for part of its run: the build
@@ -39,10 +56,10 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'install', command: 'npm run install:lines'},
   {name: 'generate', command: 'npm run generate'},
   {name: 'build', command: 'npm run build', needs: ['install', 'generate']},
-  {name: 'hosted', command: 'npm run build:hosted-fixture', needs: ['generate']},
+  {name: 'hosted', command: 'npm run build:hosted-fixture', needs: ['generate'], background: true},
   {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build', 'hosted']},
-  {name: 'lint', command: 'npm run lint'},
-  {name: 'unit', command: 'npm run test:unit', runner: 'node', needs: ['install']},
+  {name: 'lint', command: 'npm run lint', background: true},
+  {name: 'unit', command: 'npm run test:unit', runner: 'node', needs: ['install'], background: true},
   {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build']},
   {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build', 'hosted']},
 ];
@@ -149,26 +166,6 @@ export function failureReport(runner: TestRunner | undefined, output: string, li
   return report.length > limit
     ? [...report.slice(0, limit), `… ${report.length - limit} more lines in the part's output above`]
     : report;
-}
-
-/**
- * Appended to a part's command, run by bash: the CPU time of every process the command started
- * and waited for (Chromium's too, reaped by the runner), written to file descriptor 3. On a
- * machine both cores of which are busy, only less CPU work shortens the run, so the summary
- * shows it beside the wall time.
- */
-export const CPU_TIMES_SUFFIX = '\nstatus=$?; times >&3; exit $status';
-
-/**
- * The children's user + system seconds from bash's `times` (its second line,
- * `1m18.127s 0m2.517s`), or undefined when the text is not that.
- */
-export function childCpuSeconds(timesOutput: string): number | undefined {
-  const children = timesOutput.trim().split('\n')[1];
-  const match = children && /^(\d+)m([\d.]+)s (\d+)m([\d.]+)s$/.exec(children.trim());
-  if (!match) return undefined;
-  const [, um, us, sm, ss] = match.map(Number);
-  return um * 60 + us + sm * 60 + ss;
 }
 
 /** A part's time as m:ss, rounded to whole seconds first (479.6 s is 8:00, not 7:60). */

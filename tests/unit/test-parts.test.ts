@@ -2,12 +2,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  CPU_TIMES_SUFFIX,
   TEST_PARTS,
-  childCpuSeconds,
   countTests,
   failureReport,
   formatDuration,
+  partCommand,
   partsToStart,
   type PartState,
   type TestPart,
@@ -207,23 +206,15 @@ test('part times read m:ss, rounded to whole seconds before the minutes are take
   assert.equal(formatDuration(5), '0:05');
 });
 
-test("a part's CPU time is its children's user and system time, as bash's `times` gives it", () => {
-  assert.ok(Math.abs(childCpuSeconds('0m0.004s 0m0.000s\n1m18.127s 0m2.517s\n')! - 80.644) < 1e-9);
-  assert.equal(childCpuSeconds('0m0.000s 0m0.000s\n0m0.000s 0m0.000s'), 0);
-  assert.equal(childCpuSeconds(''), undefined);
-  assert.equal(childCpuSeconds('garbage'), undefined);
-});
-
-test('the CPU time is written to descriptor 3 after the command, and its exit status kept', async () => {
-  const {spawnSync} = await import('node:child_process');
-  for (const [command, status] of [
-    // Spins until it has used 300 ms of CPU, however busy the machine is.
-    ['node -e "while (process.cpuUsage().user < 300000);"', 0],
-    ['node -e "process.exit(3)"', 3],
-  ] as const) {
-    const result = spawnSync('bash', ['-c', command + CPU_TIMES_SUFFIX], {stdio: ['ignore', 'pipe', 'pipe', 'pipe']});
-    assert.equal(result.status, status);
-    const cpu = childCpuSeconds(String(result.output[3]));
-    assert.ok(cpu !== undefined && cpu >= (status === 0 ? 0.3 : 0), `cpu ${cpu}`);
-  }
+test('off the longest chain, lint, unit tests and the hosted fixture run niced; the chain does not', async () => {
+  const background = TEST_PARTS.filter((part) => part.background).map((part) => part.name);
+  assert.deepEqual(background.sort(), ['hosted', 'lint', 'unit']);
+  for (const part of TEST_PARTS)
+    assert.equal(partCommand(part), part.background ? `nice -n 10 ${part.command}` : part.command);
+  // The command runs at that niceness.
+  const {execSync} = await import('node:child_process');
+  const niceness = (command: string) => Number(execSync(command, {shell: '/bin/sh', encoding: 'utf8'}).trim());
+  const base = niceness('nice');
+  assert.equal(niceness(partCommand({name: 'x', command: 'nice', background: true})), Math.min(base + 10, 19));
+  assert.equal(niceness(partCommand({name: 'x', command: 'nice'})), base);
 });
