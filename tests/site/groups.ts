@@ -1,0 +1,13 @@
+/**
+ * tests/site runs as two processes (package.json `test:site`), so that its checks can use both
+ * cores: the checks of the pages against the packages' declarations and the generated markdown
+ * (declarations.ts; TypeScript compiler work, most of it), and every other file (all.ts).
+ */
+export const DECLARATION_CHECKS = [
+  'cross-sdk.test.ts',
+  'fidelity.test.ts',
+  'installed-lines.test.ts',
+  'node-worker-entry.test.ts',
+  'type-links.test.ts',
+  'used-by.test.ts',
+] as const;
