@@ -206,15 +206,18 @@ test('part times read m:ss, rounded to whole seconds before the minutes are take
   assert.equal(formatDuration(5), '0:05');
 });
 
-test('off the longest chain, lint, unit tests and the hosted fixture run niced; the chain does not', async () => {
+test('what no part waits for runs niced (lint, unit tests); what a part waits for does not', async () => {
   const background = TEST_PARTS.filter((part) => part.background).map((part) => part.name);
-  assert.deepEqual(background.sort(), ['hosted', 'lint', 'unit']);
-  for (const part of TEST_PARTS)
-    assert.equal(partCommand(part), part.background ? `nice -n 10 ${part.command}` : part.command);
+  assert.deepEqual(background.sort(), ['lint', 'unit']);
+  for (const part of TEST_PARTS) {
+    const waitedFor = TEST_PARTS.some((other) => other.needs?.includes(part.name));
+    assert.ok(!(waitedFor && part.background), `${part.name} is waited for`);
+    assert.equal(partCommand(part), part.background ? `nice -n 5 ${part.command}` : part.command);
+  }
   // The command runs at that niceness.
   const {execSync} = await import('node:child_process');
   const niceness = (command: string) => Number(execSync(command, {shell: '/bin/sh', encoding: 'utf8'}).trim());
   const base = niceness('nice');
-  assert.equal(niceness(partCommand({name: 'x', command: 'nice', background: true})), Math.min(base + 10, 19));
+  assert.equal(niceness(partCommand({name: 'x', command: 'nice', background: true})), Math.min(base + 5, 19));
   assert.equal(niceness(partCommand({name: 'x', command: 'nice'})), base);
 });
