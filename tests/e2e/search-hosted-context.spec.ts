@@ -6,7 +6,7 @@
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
 
-test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
+test.use({baseURL: HOSTED_FIXTURE.url});
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 
@@ -16,7 +16,7 @@ function answer(route: Route) {
   const {requests} = route.request().postDataJSON() as {requests: SentRequest[]};
   const hit = {
     objectID: 'o1',
-    url: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/web-sdk/classes/PowerSyncDatabase#watch`,
+    url: `${HOSTED_FIXTURE.url}web-sdk/classes/PowerSyncDatabase#watch`,
     type: 'lvl3',
     hierarchy: {lvl0: 'Web SDK', lvl1: 'PowerSyncDatabase', lvl2: 'Methods', lvl3: 'watch()'},
     content: null,

@@ -6,12 +6,10 @@
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
 import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
-import {SITE_HOST} from '../../src/tooling/crawl/other-hosts';
 
-test.use({baseURL: `http://${SITE_HOST}:${HOSTED_FIXTURE.port}/powersync-js/`});
+test.use({baseURL: HOSTED_FIXTURE.url});
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
-const ORIGIN = `http://127.0.0.1:${HOSTED_FIXTURE.port}`;
 
 type SentRequest = {query: string; facetFilters?: unknown[]; optionalFilters?: unknown; hitsPerPage?: number};
 
@@ -23,7 +21,7 @@ const SECTIONS = [
 
 /** UploadQueueStats as the index holds it: one record per section, each listing all three. */
 function uploadQueueStats(sdk: string, label: string) {
-  const url = (s: string) => `${ORIGIN}/powersync-js/${s}/classes/UploadQueueStats`;
+  const url = (s: string) => `${HOSTED_FIXTURE.url}${s}/classes/UploadQueueStats`;
   return {
     objectID: `${sdk}-uqs`,
     url: url(sdk),

@@ -8,14 +8,14 @@ import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
 import {hydrated} from './shell-helpers';
 import {docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 
-test.use({baseURL: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/`});
+test.use({baseURL: HOSTED_FIXTURE.url});
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 
 function answer(route: Route, query: string) {
   const hit = (lvl0: string, path: string, title: string, i: number) => ({
     objectID: `o${i}`,
-    url: `http://127.0.0.1:${HOSTED_FIXTURE.port}/powersync-js/${path}`,
+    url: `${HOSTED_FIXTURE.url}${path}`,
     type: 'lvl1',
     hierarchy: {lvl0, lvl1: title, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: null,
