@@ -35,12 +35,20 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   let committed = true;
   const visitOf = new WeakMap<object, number>();
   const isDocument = (request: Request) => request.isNavigationRequest() && request.frame() === page.mainFrame();
+  // A document that navigates on while it loads (a moved page's `location.replace`) has its own
+  // load aborted by the browser when it is quick enough: the reader is on the next page, whose
+  // load is watched in turn. Any other aborted document is a failure.
+  let lastDocument: Request | undefined;
+  const superseded = new WeakSet<Request>();
   page.on('request', (request) => {
     if (isOtherHost(request.url())) otherOrigins.add(new URL(request.url()).origin);
     visitOf.set(request, committed || request.isNavigationRequest() ? visit : visit - 1);
+    if (!isDocument(request)) return;
+    if (lastDocument) superseded.add(lastDocument);
+    lastDocument = request;
     // Taken from the request, which precedes anything the load logs; the response event is
     // not ordered against console lines.
-    if (isDocument(request)) documentUrl = request.url();
+    documentUrl = request.url();
   });
   page.on('framenavigated', (frame) => {
     if (frame === page.mainFrame()) committed = true;
@@ -48,7 +56,7 @@ export function watchPage(page: Page, options: {documentStatus?: number} = {}): 
   page.on('requestfailed', (request) => {
     if (isOtherHost(request.url())) return;
     const error = request.failure()?.errorText ?? '';
-    if (error === 'net::ERR_ABORTED' && (visitOf.get(request) ?? visit) < visit) return;
+    if (error === 'net::ERR_ABORTED' && ((visitOf.get(request) ?? visit) < visit || superseded.has(request))) return;
     problems.push(`request failed: ${request.url()} ${error}`);
   });
   page.on('response', (response) => {
