@@ -60,9 +60,12 @@ test.describe('progress bar', () => {
         if (w.barAt === undefined && document.getElementById('nprogress')) w.barAt = performance.now();
       }).observe(document.body, {childList: true});
     });
-    // A slow route: every script the next page needs arrives after 1.2 s.
+    // A slow route: every script the next page needs is held until the test has seen the bar,
+    // however long the page takes to get there.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/assets/js/*.js', async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await released;
       await route.continue();
     });
     await sidebarLink(page, 'Node SDK').click();
@@ -71,6 +74,7 @@ test.describe('progress bar', () => {
     await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
     // The next page's code is loaded first: meanwhile the previous page stays on screen.
     await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
+    release();
     await expect(page).toHaveURL(/\/node-sdk$/);
     await expect(page.locator('article h1, article header h1').first()).toBeVisible();
     await expect(page.locator('#nprogress')).toHaveCount(0);
