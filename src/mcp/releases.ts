@@ -4,6 +4,7 @@
  * (`@powersync/web@2.3.1`). A release a line documents is that line; any other release the
  * history knows is answered from the history, with the nearest line's pages for the text.
  */
+import semver from 'semver';
 import type {SectionHistory} from '../history/section-history';
 import {compareVersions, isPlainRelease} from '../history/versions';
 import type {Reference, ReferenceLine, ReferenceSection} from './reference';
@@ -27,22 +28,43 @@ export interface ExactRelease {
 export type ReleaseTarget = {kind: 'line'; line: ReferenceLine} | ({kind: 'exact'} & ExactRelease);
 
 const PACKAGE_AT = /^(@[a-z0-9-]+\/[a-z0-9._-]+)@(.+)$/;
+/** A version with its minor or patch left out (`1.31`, `1.31.x`, `1`, `1.x`). */
+const PARTIAL = /^\d+(?:\.(?:\d+|x|\*))?(?:\.(?:x|\*))?$/;
 
 /** `@powersync/web@2.3.1` (the form every tool takes). */
 export const releaseId = (packageName: string, version: string) => `${packageName}@${version}`;
 
-/** Known versions nearest to an unknown one: up to three below and three above it. */
+/** A release's major version (`1` of `1.31.0`). */
+const majorOf = (version: string) => Number(version.split('.')[0]);
+
+/**
+ * A partial version (`1.31`, `1.31.x`, `1`) as the newest known release it names, as npm
+ * reads `@powersync/web@1.31`; undefined for anything else (an exact version, a range, a tag).
+ */
+export function newestMatching(known: readonly string[], version: string): string | undefined {
+  if (!PARTIAL.test(version)) return undefined;
+  return semver.maxSatisfying([...known], version) ?? undefined;
+}
+
+/**
+ * Known versions nearest to an unknown one, by version: up to three below and three above it,
+ * among the releases of its own major when there are any (a reader of 1.31 wants 1.x releases).
+ * What is not a version at all gets the newest releases.
+ */
 export function nearestVersions(known: readonly string[], version: string): string[] {
-  if (!isPlainRelease(version)) return known.slice(-NEAREST_LISTED);
-  const sorted = [...known].sort(compareVersions);
-  const above = sorted.findIndex((candidate) => compareVersions(candidate, version) > 0);
+  const plain = isPlainRelease(version) ? version : semver.coerce(version)?.version;
+  if (!plain) return known.slice(-NEAREST_LISTED);
+  const sameMajor = known.filter((candidate) => majorOf(candidate) === majorOf(plain));
+  const sorted = [...(sameMajor.length > 0 ? sameMajor : known)].sort(compareVersions);
+  const above = sorted.findIndex((candidate) => compareVersions(candidate, plain) > 0);
   const at = above < 0 ? sorted.length : above;
   return sorted.slice(Math.max(0, at - NEAREST_LISTED), at + NEAREST_LISTED);
 }
 
 /**
- * The line documenting the release of `packageName` nearest to `version` (counted in releases;
- * a tie goes to the newer line, whose pages an upgrade leads to).
+ * The line documenting the release of `packageName` nearest to `version`: among the lines of
+ * its own major when there are any (their API is the one it has), then counted in releases; a
+ * tie goes to the newer line, whose pages an upgrade leads to.
  */
 export function nearestLine(
   lines: readonly ReferenceLine[],
@@ -54,10 +76,11 @@ export function nearestLine(
     const index = releases.indexOf(v);
     return index >= 0 ? index : releases.filter((r) => compareVersions(r, v) < 0).length - 0.5;
   };
+  const documenting = lines.filter((line) => line.packages[packageName]);
+  const sameMajor = documenting.filter((line) => majorOf(line.packages[packageName]) === majorOf(version));
   let best: {line: ReferenceLine; version: string; distance: number} | undefined;
-  for (const line of lines) {
+  for (const line of sameMajor.length > 0 ? sameMajor : documenting) {
     const documented = line.packages[packageName];
-    if (!documented) continue;
     const distance = Math.abs(position(documented) - position(version));
     if (!best || distance <= best.distance) best = {line, version: documented, distance};
   }
@@ -70,7 +93,10 @@ export const lineIds = (reference: Reference) =>
 const sectionOfPackage = (reference: Reference, packageName: string) =>
   reference.sections.find((section) => section.packageName === packageName);
 
-/** A package release the history knows, or a ToolInputError naming what is known. */
+/**
+ * A package release the history knows (a partial version: the newest it names), or a
+ * ToolInputError naming the nearest known.
+ */
 export function exactRelease(reference: Reference, packageName: string, version: string): ExactRelease {
   const section = sectionOfPackage(reference, packageName);
   if (!section) {
@@ -87,6 +113,9 @@ export function exactRelease(reference: Reference, packageName: string, version:
   const history = reference.history(packageName);
   if (!history?.known) throw new ToolInputError(`The API history has no releases of ${packageName}.`);
   const versions = history.releases.map((release) => release.version);
+  // `@powersync/web@1.31`: the newest 1.31.x, as npm installs it.
+  const partial = newestMatching(versions, version);
+  if (partial) return exactRelease(reference, packageName, partial);
   if (!versions.includes(version)) {
     const range = isPlainRelease(version)
       ? ''

@@ -70,18 +70,24 @@ function newestAccepted(versions: readonly string[], range: string): string | un
   return semver.maxSatisfying([...versions], range) ?? undefined;
 }
 
-/** A one-line summary of what changed between two releases: counts by kind. */
-function differs(history: SectionHistory, from: string, to: string): string {
-  const changes = history.diff(from, to) ?? [];
+/**
+ * How a release differs from the nearest line's: how far apart, then what changed counted by
+ * kind, always read from the older release to the newer (an upgrade's direction), so "35
+ * added" is 35 exports the newer one has that the older lacks, whichever of them the project uses.
+ */
+export function differs(history: SectionHistory, version: string, lineVersion: string): string {
+  const lineIsNewer = semver.gt(lineVersion, version);
+  const [older, newer] = lineIsNewer ? [version, lineVersion] : [lineVersion, version];
+  const changes = history.diff(older, newer) ?? [];
   if (changes.length === 0) return 'the same exported API';
   const counts = new Map<string, number>();
   for (const change of changes) counts.set(change.kind, (counts.get(change.kind) ?? 0) + 1);
   const releases = history.releases.map((r) => r.version);
-  const apart = Math.abs(releases.indexOf(to) - releases.indexOf(from));
+  const apart = Math.abs(releases.indexOf(lineVersion) - releases.indexOf(version));
   return (
-    `${apart} release${apart === 1 ? '' : 's'} ${semver.gt(to, from) ? 'newer' : 'older'}; ` +
-    `${[...counts].map(([kind, count]) => `${count} ${kind}`).join(', ')} ` +
-    `(upgrade_guide from "${releaseId(history.packageName, semver.lt(from, to) ? from : to)}" to "${releaseId(history.packageName, semver.lt(from, to) ? to : from)}" lists them)`
+    `${apart} release${apart === 1 ? '' : 's'} ${lineIsNewer ? 'newer' : 'older'}; ` +
+    `from ${older} to ${newer}: ${[...counts].map(([kind, count]) => `${count} ${kind}`).join(', ')} ` +
+    `(upgrade_guide from "${releaseId(history.packageName, older)}" to "${releaseId(history.packageName, newer)}" lists them)`
   );
 }
 

@@ -8,6 +8,7 @@ import path from 'node:path';
 import {readAgentsIndex, type AgentsIndex} from '../agents/agents-index';
 import {AGENTS_INDEX_FILE, twinFile} from '../agents/urls';
 import {SearchEngine} from '../search/engine';
+import {LINE_MAP_FILE, type LineMap} from '../lines/line-map';
 
 /** The serialised search index the site's search box loads (src/plugins/search). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -18,6 +19,8 @@ export interface BuiltSite {
   search(): SearchEngine | undefined;
   /** The Markdown twin of a route (`/web-sdk/classes/Table`). */
   readTwin(route: string): string;
+  /** The line's map (src/lines/line-map.ts), as the not-found page reads it, or undefined when not built. */
+  lineMap(): LineMap | undefined;
 }
 
 export class SiteMissingError extends Error {}
@@ -29,6 +32,7 @@ export function openBuiltSite(buildDir: string): BuiltSite {
   }
   const index = readAgentsIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
   let engine: SearchEngine | undefined | null = null;
+  let map: LineMap | undefined | null = null;
   const twins = new Map<string, string>();
   return {
     index,
@@ -40,6 +44,13 @@ export function openBuiltSite(buildDir: string): BuiltSite {
           : undefined;
       }
       return engine;
+    },
+    lineMap() {
+      if (map === null) {
+        const file = path.join(buildDir, LINE_MAP_FILE);
+        map = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as LineMap) : undefined;
+      }
+      return map;
     },
     readTwin(route) {
       let text = twins.get(route);

@@ -7,6 +7,9 @@
  */
 import type {AgentsPage} from '../agents/agents-index';
 import type {TwinHeading} from '../agents/twin';
+import {twinUrl} from '../agents/urls';
+import {releaseAnchor} from '../history/render';
+import {removalOf} from '../history/removed-symbol';
 import {ToolInputError} from './errors';
 import type {BuiltSite} from './site';
 
@@ -89,9 +92,43 @@ export function namedPages(site: BuiltSite, name: string, section?: string): Age
   return candidates.filter((page) => page.name!.toLowerCase() === lower);
 }
 
+/** Another line, to say when it documents a name this one lacks. */
+export interface OtherLine {
+  id: string;
+  /** `line v1 (Common 1.45)`. */
+  name: string;
+  site(): BuiltSite;
+}
+
+/**
+ * What the line says of a name it no longer exports, section by section: what the not-found
+ * page says (src/history/removed-symbol.ts over the same line map), with the replacement as a
+ * get_symbol call when the line has it, and the Changes page's release.
+ */
+export function removalLines(site: BuiltSite, name: string, section?: string): string[] {
+  const map = site.lineMap();
+  if (!map) return [];
+  const ids = section === undefined ? Object.keys(map.sections) : [section];
+  return ids.flatMap((id) => {
+    const removal = map.sections[id] ? removalOf(map.sections[id], name) : undefined;
+    if (!removal) return [];
+    const use = removal.use
+      ? ` Use ${removal.use}${namedPages(site, removal.use, id).length > 0 ? ` (get_symbol: section "${id}", name "${removal.use}")` : ''}.`
+      : removal.namedButGone
+        ? ` Its deprecation named ${removal.namedButGone}, which ${removal.packageName} ${map.sections[id].version} does not export either.`
+        : '';
+    const changes = `${twinUrl(site.index.site, `/${id}/changes`)}#${releaseAnchor(removal.removedIn)}`;
+    return [
+      `${removal.name}${section === undefined ? ` (${id})` : ''} was removed in ${removal.packageName} ${removal.removedIn}.${use} Changes page: ${changes}.`,
+    ];
+  });
+}
+
 /**
  * No page of that name (and kind): an error saying so, and when the name is there as another
- * kind, which (`PowerSyncDatabase in web-sdk is a Class in this line`), else similar names.
+ * kind, which (`PowerSyncDatabase in web-sdk is a Class in this line`); else what the line
+ * says of a name its release removed, and which other lines document it (as the not-found page
+ * does); else similar names.
  */
 export function notFound(
   site: BuiltSite,
@@ -99,6 +136,7 @@ export function notFound(
   name: string,
   kind?: string,
   section?: string,
+  others: readonly OtherLine[] = [],
 ): ToolInputError {
   const where = section ? ` in ${section}` : ' in any section';
   const otherKinds = [...new Set(namedPages(site, name, section).map((page) => page.kind))];
@@ -106,6 +144,12 @@ export function notFound(
     return new ToolInputError(
       `${namedPages(site, name, section)[0].name}${where} is ${otherKinds.map((k) => `${/^[AEIOU]/.test(k ?? '') ? 'an' : 'a'} ${k}`).join(' and ')} in ${lineName}, not ${/^[AEIOU]/.test(kind) ? 'an' : 'a'} ${kind}: omit kind, or pass ${otherKinds.join(' or ')}.`,
     );
+  const head = `No symbol named "${name}"${where} in ${lineName}.`;
+  const removed = removalLines(site, name, section);
+  const elsewhere = others
+    .filter((other) => namedPages(other.site(), name, section).length > 0)
+    .map((other) => `${other.name} documents it: pass release "${other.id}".`);
+  if (removed.length > 0 || elsewhere.length > 0) return new ToolInputError([head, ...removed, ...elsewhere].join(' '));
   const needle = name.toLowerCase();
   const similar = [
     ...new Set(
@@ -116,7 +160,7 @@ export function notFound(
     ),
   ];
   return new ToolInputError(
-    `No symbol named "${name}"${where} in ${lineName}.${similar.length > 0 ? ` Similar names: ${listed(similar)}.` : ' Try the search tool.'}`,
+    `${head}${similar.length > 0 ? ` Similar names: ${listed(similar)}.` : ' Try the search tool.'}`,
   );
 }
 

@@ -25,6 +25,7 @@ import {
   namedPages,
   notFound,
   sliceLines,
+  type OtherLine,
 } from './symbols';
 
 export {ToolInputError} from './errors';
@@ -67,6 +68,13 @@ function checkName(value: string, what: string): string {
 }
 
 const lineName = (line: ReferenceLine) => `line ${line.id} (${line.label})`;
+
+/** The lines other than `line`, newest first: where a name this line lacks may be documented. */
+const otherLines = (reference: Reference, line: ReferenceLine): OtherLine[] =>
+  [...reference.lines]
+    .reverse()
+    .filter((other) => other !== line)
+    .map((other) => ({id: other.id, name: lineName(other), site: other.site}));
 
 /** The first lines of every answer: which line (and release) it is from. */
 function releaseHead(target: ReleaseTarget): string[] {
@@ -156,6 +164,7 @@ export function searchTool(reference: Reference, args: SearchArgs): string {
 
 /** The line's page of a symbol, or an error that says what the line has instead. */
 function symbolPage(
+  reference: Reference,
   site: BuiltSite,
   line: ReferenceLine,
   args: SymbolArgs,
@@ -163,14 +172,14 @@ function symbolPage(
 ): {page: AgentsPage; others: AgentsPage[]} {
   const kind = checkKind(site, args.kind);
   const pages = namedPages(site, name, args.section).filter((page) => !kind || page.kind === kind);
-  if (pages.length === 0) throw notFound(site, lineName(line), name, kind, args.section);
+  if (pages.length === 0) throw notFound(site, lineName(line), name, kind, args.section, otherLines(reference, line));
   const [page, ...others] = pages;
   return {page, others};
 }
 
-function lineSymbol(site: BuiltSite, line: ReferenceLine, args: SymbolArgs): string {
+function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, args: SymbolArgs): string {
   const name = checkName(args.name, 'The name');
-  const {page, others} = symbolPage(site, line, args, name);
+  const {page, others} = symbolPage(reference, site, line, args, name);
   const section = site.index.sections.find((s) => s.id === page.sdk)!;
   const markdown = site.readTwin(page.route);
   let body = markdown.trimEnd();
@@ -207,7 +216,8 @@ export function getSymbolTool(reference: Reference, args: SymbolArgs): string {
   const site = target.line.site();
   checkSection(site, args.section);
   const name = checkName(args.name, 'The name');
-  if (target.kind === 'line') return `${releaseHead(target).join('\n')}\n${lineSymbol(site, target.line, args)}`;
+  if (target.kind === 'line')
+    return `${releaseHead(target).join('\n')}\n${lineSymbol(reference, site, target.line, args)}`;
   if (args.section !== target.section.id)
     throw new ToolInputError(
       `${target.packageName}@${target.version} is a release of section ${target.section.id}, not ${args.section}: pass section "${target.section.id}", or the release of ${args.section}'s package (resolve_release gives it).`,
@@ -217,7 +227,11 @@ export function getSymbolTool(reference: Reference, args: SymbolArgs): string {
   const out = [...releaseHead(target), '', ...facts.lines];
   // The nearest line's page (or member) below the facts: its doc comments and links, of its release.
   try {
-    const page = lineSymbol(site, target.line, {...args, name: facts.name ?? name, member: facts.member ?? member});
+    const page = lineSymbol(reference, site, target.line, {
+      ...args,
+      name: facts.name ?? name,
+      member: facts.member ?? member,
+    });
     out.push('', `## As ${lineName(target.line)} documents it (${target.packageName} ${target.lineVersion})`, '', page);
   } catch (error) {
     if (!(error instanceof ToolInputError)) throw error;
@@ -250,11 +264,11 @@ function groupsOf<T>(
   return [...groups.values()].sort((a, b) => b.sections.length - a.sections.length);
 }
 
-function compareInLine(site: BuiltSite, line: ReferenceLine, args: CompareArgs): string {
+function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLine, args: CompareArgs): string {
   const name = checkName(args.name, 'The name');
   const kind = checkKind(site, args.kind);
   const found = namedPages(site, name).filter((page) => !kind || page.kind === kind);
-  if (found.length === 0) throw notFound(site, lineName(line), name, kind);
+  if (found.length === 0) throw notFound(site, lineName(line), name, kind, undefined, otherLines(reference, line));
   const first = found[0].kind;
   const pages = found.filter((page) => page.kind === first);
   const twins = new Map(pages.map((page) => [page.sdk, site.readTwin(page.route)]));
@@ -361,5 +375,5 @@ export function compareSymbolTool(reference: Reference, args: CompareArgs): stri
     const facts = releaseFacts(target.history, target.version, name);
     head.push('', ...facts.lines, '', `The comparison below is of ${lineName(target.line)}'s sections.`);
   }
-  return `${head.join('\n')}\n\n${compareInLine(target.line.site(), target.line, args)}`;
+  return `${head.join('\n')}\n\n${compareInLine(reference, target.line.site(), target.line, args)}`;
 }

@@ -92,7 +92,7 @@ export function upgradeGuideTool(reference: Reference, args: UpgradeArgs): strin
   const toRelease = exactRelease(reference, to.packageName, to.version);
   let guide;
   try {
-    guide = upgradeGuide(history, from.version, to.version);
+    guide = upgradeGuide(history, fromRelease.version, toRelease.version);
   } catch (error) {
     if (error instanceof UnknownReleaseError)
       throw new ToolInputError(

@@ -5,6 +5,7 @@
 import {test, expect, type Page, type Locator} from '@playwright/test';
 import {MODAL_MARKER, docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 import {watchNavigation} from './shell-helpers';
+import {EMBEDDED_SEARCH_NAME} from '../../src/theme/SearchBar/spec-translations';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 const INDEX = '**/search-index.json';
@@ -314,6 +315,9 @@ test.describe('results', () => {
     await openModal(page);
     const footer = page.locator('.DocSearch-Footer');
     for (const text of ['to select', 'to navigate', 'to close', 'Search by']) await expect(footer).toContainText(text);
+    // The embedded index answers: the footer names it, not Algolia (nothing is sent there).
+    await expect(footer).toContainText(`Search by ${EMBEDDED_SEARCH_NAME}`);
+    await expect(footer.locator('[aria-label="Algolia"], a[href*="algolia.com"]')).toHaveCount(0);
   });
 });
 

@@ -5,7 +5,10 @@
  * the browser tests named next to it in docs/CONFORMANCE.md show the behaviour where they can.
  */
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
 import test from 'node:test';
+import {EMBEDDED_SEARCH_NAME} from '../../src/theme/SearchBar/spec-translations';
 import {docSearchModalChunk, shippedProgressBarDelay, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 
 // The hosted-search build (build-hosted/) is checked alike in tests/e2e/search-hosted.spec.ts:
@@ -51,4 +54,28 @@ test('the shipped DocSearch modal: snippet length: 10 words, 5 on screens up to 
 test('the shipped stall threshold and progress-bar delay are the spec values (the browser tests bound time by these)', () => {
   assert.equal(shippedStallThreshold('build'), 300);
   assert.equal(shippedProgressBarDelay('build'), 200);
+});
+
+test('the shipped DocSearch modal: the footer names what answers when told to, else shows Algolia’s logo', () => {
+  // The footer patch (src/plugins/search/docsearch-patch.ts): "Search by" and a name as text.
+  assert.match(
+    source,
+    /className:"DocSearch-Logo"\},[\w.$]+\?[^;]{0,200}"data-search-by"/,
+    `${file}: the footer patch is missing`,
+  );
+});
+
+test('the shipped search box tells an embedded search’s footer to name the site’s own index', () => {
+  // The built site is the embedded one (the hosted build is build-hosted/): some script passes
+  // the name (src/theme/SearchBar/spec-translations.ts) as the footer's `searchByName`.
+  const dir = path.join('build', 'assets', 'js');
+  const words = EMBEDDED_SEARCH_NAME.replace(/^.*’s /, '');
+  const passing = fs
+    .readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .filter((name) => {
+      const text = fs.readFileSync(path.join(dir, name), 'utf8');
+      return text.includes(words) && text.includes('searchByName');
+    });
+  assert.ok(passing.length > 0, `no script of ${dir} names "${words}" for the footer`);
 });

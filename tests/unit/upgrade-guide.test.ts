@@ -8,7 +8,8 @@ import type {ReleaseApi, SymbolState} from '../../src/history/model';
 import {SectionHistory} from '../../src/history/section-history';
 import {guideGroups, replacementOf, UnknownReleaseError, upgradeGuide} from '../../src/history/upgrade-guide';
 import {releaseFacts} from '../../src/mcp/release-facts';
-import {nearestLine, nearestVersions} from '../../src/mcp/releases';
+import {nearestLine, nearestVersions, newestMatching} from '../../src/mcp/releases';
+import {differs} from '../../src/mcp/resolve-release';
 import type {ReferenceLine} from '../../src/mcp/reference';
 
 const symbol = (
@@ -124,7 +125,11 @@ test('release facts: a member not yet there says when it came, one removed when 
 
 test('nearest versions and the nearest line, counted in releases', () => {
   const known = ['1.0.0', '1.1.0', '1.2.0', '2.0.0', '2.1.0', '2.2.0', '2.3.0'];
-  assert.deepEqual(nearestVersions(known, '2.0.5'), ['1.1.0', '1.2.0', '2.0.0', '2.1.0', '2.2.0', '2.3.0']);
+  // By version, among its own major's releases when it has any.
+  assert.deepEqual(nearestVersions(known, '2.0.5'), ['2.0.0', '2.1.0', '2.2.0', '2.3.0']);
+  assert.deepEqual(nearestVersions(known, '1.1.5'), ['1.0.0', '1.1.0', '1.2.0']);
+  assert.deepEqual(nearestVersions(known, '1.9'), ['1.0.0', '1.1.0', '1.2.0'], 'not the newest 2.x');
+  assert.deepEqual(nearestVersions(known, '3.0.0'), ['2.1.0', '2.2.0', '2.3.0'], 'no 3.x: the nearest of all');
   const line = (id: string, version: string): ReferenceLine => ({
     id,
     label: id,
@@ -138,6 +143,32 @@ test('nearest versions and the nearest line, counted in releases', () => {
   assert.equal(nearestLine(lines, known, PKG, '2.1.0')?.line.id, 'v2');
   // Three releases from each: the newer line, where an upgrade leads.
   assert.equal(nearestLine(lines, known, PKG, '2.0.0')?.line.id, 'v2');
+  // Its own major's line, however many releases apart: 1.2.0 is one release from 2.0.0, four from 2.3.0.
+  const three = [line('current', '1.0.0'), line('v2', '2.3.0'), line('v1', '1.2.0')];
+  assert.equal(nearestLine(three, known, PKG, '2.0.0')?.line.id, 'v2');
+  assert.equal(nearestLine(three, known, PKG, '1.1.0')?.line.id, 'v1', 'a tie: the newer of its major');
+});
+
+test('a partial version names the newest release it matches, as npm reads it', () => {
+  const known = ['1.30.0', '1.31.0', '1.31.1', '1.32.0', '2.3.0', '2.3.1', '2.4.0'];
+  assert.equal(newestMatching(known, '1.31'), '1.31.1');
+  assert.equal(newestMatching(known, '1.31.x'), '1.31.1');
+  assert.equal(newestMatching(known, '1'), '1.32.0');
+  assert.equal(newestMatching(known, '2.x'), '2.4.0');
+  assert.equal(newestMatching(known, '1.31.0'), undefined, 'an exact version is not partial');
+  assert.equal(newestMatching(known, '^1.31.0'), undefined, 'a range is resolve_release’s');
+  assert.equal(newestMatching(known, '1.33'), undefined);
+  assert.deepEqual(nearestVersions(known, '1.33'), ['1.31.0', '1.31.1', '1.32.0'], 'three below, none above in 1.x');
+});
+
+test('how a release differs from its line reads from the older release to the newer', () => {
+  // 1.0.0 → 1.1.0 adds New and Temp (and deprecates Old): seen from either side, they are additions.
+  const older = differs(history, '1.1.0', '1.0.0');
+  assert.match(older, /^1 release older; from 1\.0\.0 to 1\.1\.0: 2 added, /);
+  assert.match(older, /upgrade_guide from "@x\/sdk@1\.0\.0" to "@x\/sdk@1\.1\.0"/);
+  assert.doesNotMatch(older, /removed/);
+  const newer = differs(history, '1.0.0', '1.1.0');
+  assert.match(newer, /^1 release newer; from 1\.0\.0 to 1\.1\.0: 2 added, /);
 });
 
 test('a removed function without a replacement names the functions added beside it, as a hint; types get none', () => {

@@ -82,9 +82,25 @@ const FIXES: readonly CodeFix[] = [
       'G=e.useState((function(){return xr({key:"__DOCSEARCH_FAVORITE_SEARCHES__".concat(o),limit:10})}))[0],' +
       'Y=e.useState((function(){return xr({key:"__DOCSEARCH_RECENT_SEARCHES__".concat(o),limit:0===G.getAll().length?7:4})}))[0]',
   },
+  {
+    /**
+     * The footer always shows "Search by" and Algolia's logo, linked to Algolia's DocSearch
+     * page. With the embedded index nothing is sent to Algolia, so that claims a service that
+     * does not answer. When the modal's footer texts name what does answer (`searchByName`,
+     * src/theme/SearchBar/spec-translations.ts), the footer says "Search by" and that name, as
+     * plain text; without it (hosted search) Algolia's logo stays, as its terms ask.
+     */
+    name: 'footer names what answers',
+    original: 'e.createElement("div",{className:"DocSearch-Logo"},e.createElement(Jt,{translations:{searchByText:b}}))',
+    patched:
+      'e.createElement("div",{className:"DocSearch-Logo"},n.searchByName?' +
+      'e.createElement("span",{className:"DocSearch-Label","data-search-by":""},b," ",n.searchByName):' +
+      'e.createElement(Jt,{translations:{searchByText:b}}))',
+  },
 ];
 
-export const PATCH_MARKER = '/* powersync: docsearch fixes applied (error status, host health, render work) */';
+export const PATCH_MARKER =
+  '/* powersync: docsearch fixes applied (error status, host health, render work, footer attribution) */';
 
 export function patchDocSearchBundle(source: string): string {
   return applyCodeFixes(source, {

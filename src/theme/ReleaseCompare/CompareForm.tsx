@@ -17,7 +17,9 @@ import UpgradeGuideView, {type PageOf} from './UpgradeGuide';
 import {
   changeLabel,
   groupChanges,
+  orderedPair,
   pairFromSearch,
+  reversedNote,
   searchNamesPair,
   searchOfPair,
   viewFromSearch,
@@ -33,8 +35,8 @@ type Result =
   | {state: 'idle'}
   | {state: 'loading'}
   | {state: 'failed'}
-  | {state: 'done'; pair: Pair; changes: Change[]}
-  | {state: 'guide'; pair: Pair; guide: UpgradeGuide | string};
+  | {state: 'done'; pair: Pair; changes: Change[]; reversed?: Pair}
+  | {state: 'guide'; pair: Pair; guide: UpgradeGuide | string; reversed?: Pair};
 
 /** The pair's upgrade guide, or why there is none (an upgrade goes from older to newer). */
 function guideOf(sections: SectionHistory, pair: Pair): UpgradeGuide | string {
@@ -151,7 +153,9 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
   const loadPages = useSymbolPages(page.sdk);
 
   const compare = useCallback(
-    (wanted: Pair, view: View = 'diff') => {
+    (asked: Pair, view: View = 'diff') => {
+      // Newer first is a downgrade: shown older first, with a note saying so.
+      const {pair: wanted, reversed} = orderedPair(asked);
       setPair(wanted);
       setResult({state: 'loading'});
       // The links come when the lines' maps do; the comparison does not wait for them.
@@ -163,8 +167,13 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
         (sections) =>
           setResult(
             view === 'guide'
-              ? {state: 'guide', pair: wanted, guide: guideOf(sections, wanted)}
-              : {state: 'done', pair: wanted, changes: sections.diff(wanted.from, wanted.to) ?? []},
+              ? {state: 'guide', pair: wanted, guide: guideOf(sections, wanted), ...(reversed ? {reversed} : {})}
+              : {
+                  state: 'done',
+                  pair: wanted,
+                  changes: sections.diff(wanted.from, wanted.to) ?? [],
+                  ...(reversed ? {reversed} : {}),
+                },
           ),
         () => setResult({state: 'failed'}),
       );
@@ -219,6 +228,11 @@ export default function CompareForm({page}: {page: ChangesPageData}): React.Reac
         {result.state === 'loading' && <p>Loading the release history…</p>}
         {result.state === 'failed' && (
           <p role="alert">The release history could not be loaded. Check your connection and compare again.</p>
+        )}
+        {(result.state === 'done' || result.state === 'guide') && result.reversed && (
+          <p role="note" data-compare-reversed="">
+            {reversedNote(page.packageName, result.reversed)}
+          </p>
         )}
         {result.state === 'guide' &&
           (typeof result.guide === 'string' ? (

@@ -4,6 +4,7 @@
  */
 import type {Change} from '../../history/events';
 import {CHANGE_GROUPS, type ChangeKind, type ChangesPageData} from '../../history/changes-page-data';
+import {compareVersions} from '../../history/versions';
 
 // Only modules without imports: this one is in the theme chunk every doc page loads.
 export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from '../../history/changes-page-data';
@@ -39,6 +40,21 @@ export function pairFromSearch(search: string, page: ChangesPageData): {pair: Pa
   );
   return problems.length > 0 ? {pair: defaultPair(page), problems} : {pair: {from: from!, to: to!}, problems: []};
 }
+
+/**
+ * The pair in upgrade order, older release first, and the pair as asked when it was the other
+ * way round. A diff or guide always reads from older to newer: shown as asked, a downgrade's
+ * removals would read as "Added".
+ */
+export function orderedPair(asked: Pair): {pair: Pair; reversed?: Pair} {
+  return compareVersions(asked.from, asked.to) > 0
+    ? {pair: {from: asked.to, to: asked.from}, reversed: asked}
+    : {pair: asked};
+}
+
+/** The visible note above a comparison of a pair asked for newer first. */
+export const reversedNote = (packageName: string, asked: Pair) =>
+  `Showing ${asked.to} → ${asked.from}: the pair was reversed. Going from ${packageName} ${asked.from} to ${asked.to} is a downgrade, which undoes the changes below (what they list as added, the downgrade removes).`;
 
 /** `?view=guide`: the pair's upgrade guide (src/history/upgrade-guide.ts) instead of its diff. */
 export const VIEW_PARAM = 'view';

@@ -358,7 +358,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
             {...(repositoryUrl ? {getMissingResultsUrl} : {})}
             {...(props.searchPagePath ? {resultsFooterComponent} : {})}
             {...props}
-            translations={support!.modalTranslations(props.translations?.modal)}
+            translations={support!.modalTranslations(props.translations?.modal, local)}
             searchParameters={searchParameters}
           />,
           container,

@@ -78,7 +78,10 @@ export function ResultsFooter({
   );
 }
 
-/** The modal's texts: the configured ones or the theme's, with the spec's texts over them. */
-export function modalTranslations(configured?: ModalTranslations): ModalTranslations {
-  return withSpecTexts(configured ?? translations.modal);
+/**
+ * The modal's texts: the configured ones or the theme's, with the spec's texts over them; an
+ * embedded search's footer names the site's own index, not Algolia.
+ */
+export function modalTranslations(configured: ModalTranslations | undefined, embedded: boolean): ModalTranslations {
+  return withSpecTexts(configured ?? translations.modal, embedded);
 }

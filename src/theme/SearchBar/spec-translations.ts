@@ -25,12 +25,23 @@ export const SPEC_MODAL_TEXTS = {
   searchBox: {placeholderText: 'Search docs'},
 } as const;
 
-/** Merges the spec texts over `base` one screen at a time, keeping the theme's other texts. */
-export function withSpecTexts(base: ModalTranslations = {}): ModalTranslations {
+/**
+ * What answers an embedded search, after the footer's "Search by": the index built with the
+ * site and searched in the reader's browser. Algolia's logo there would name a service that
+ * receives nothing (the footer patch in src/plugins/search/docsearch-patch.ts shows this instead).
+ */
+export const EMBEDDED_SEARCH_NAME = 'this site’s own index, in your browser';
+
+/**
+ * Merges the spec texts over `base` one screen at a time, keeping the theme's other texts;
+ * for the embedded index, the footer names it instead of Algolia.
+ */
+export function withSpecTexts(base: ModalTranslations = {}, embedded = false): ModalTranslations {
   const merged: Record<string, unknown> = {...base};
   for (const [screen, texts] of Object.entries(SPEC_MODAL_TEXTS)) {
     merged[screen] = {...((base as Record<string, object>)[screen] ?? {}), ...texts};
   }
+  if (embedded) merged.footer = {...(merged.footer as object), searchByName: EMBEDDED_SEARCH_NAME};
   return merged as ModalTranslations;
 }
 

@@ -6,6 +6,7 @@
  */
 import {identityName, type LineMap} from '../../../lines/line-map';
 import {lineTarget, identityAt, type LineRef} from '../../ReleaseLines/line-targets';
+import {removalOf} from '../../../history/removed-symbol';
 
 /** The newest line's alias in paths (src/lines/latest.ts). */
 const LATEST = 'latest';
@@ -109,9 +110,10 @@ export function findingsFor(
   const {name, section} = asked;
   if (!name || !section) return findings;
   const sectionMap = map?.sections[section];
-  const removed = sectionMap?.removed[name];
+  // What the MCP tools say of it too (src/history/removed-symbol.ts).
+  const removed = sectionMap ? removalOf(sectionMap, name) : undefined;
   if (sectionMap && removed) {
-    const replacement = removed.use ? removed.use.split('.')[0] : undefined;
+    const replacement = removed.use;
     const page = replacement ? pageOfName(map!, section, replacement) : undefined;
     findings.push({
       kind: 'removed',
