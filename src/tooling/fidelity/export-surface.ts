@@ -12,8 +12,31 @@ import {compilerOptions, memberName, strictProgram} from './compiler-types';
 export interface ExportedSymbol {
   name: string;
   deprecated: boolean;
+  /** Its `@deprecated` note as written in the declaration file (deprecationNote). */
+  note?: string;
   /** Member name → deprecated (statics and instance members alike, as a reader calls them). */
   members: Map<string, boolean>;
+  /** Member name → its `@deprecated` note as written. */
+  notes: Map<string, string>;
+}
+
+/**
+ * A `@deprecated` note as the declaration file writes it: from the tag to the next tag that
+ * starts a line, or the comment's end, with the comment's leading `*` removed. Read from the
+ * comment's text, not the compiler's tags (which end it at any tag, `@see` mid-sentence too).
+ */
+function deprecationNote(symbol: ts.Symbol): string | undefined {
+  for (const declaration of symbol.declarations ?? []) {
+    const comment = ts.getJSDocCommentsAndTags(declaration).filter(ts.isJSDoc).at(-1)?.getText();
+    const note = comment && /@deprecated\b([\s\S]*?)(?=\n\s*\*\s*@\w|\*\/)/.exec(comment)?.[1];
+    if (note !== undefined && note !== null)
+      return note
+        .split('\n')
+        .map((line) => line.replace(/^\s*\*\s?/, ''))
+        .join('\n')
+        .trim();
+  }
+  return undefined;
 }
 
 const isDeprecated = (symbol: ts.Symbol) => {
@@ -53,6 +76,13 @@ export function exportedSurface(
   for (const exported of checker.getExportsOfModule(module)) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const members = new Map<string, boolean>();
+    const notes = new Map<string, string>();
+    const add = (member: ts.Symbol) => {
+      const name = memberName(member.name);
+      members.set(name, isDeprecated(member));
+      const note = deprecationNote(member);
+      if (note !== undefined) notes.set(name, note);
+    };
     if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface | ts.SymbolFlags.Enum)) {
       // A class's statics and an enum's members are properties of the value.
       const statics =
@@ -60,15 +90,20 @@ export function exportedSurface(
           ? checker.getPropertiesOfType(checker.getTypeOfSymbol(symbol))
           : [];
       for (const member of [...checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)), ...statics])
-        if (member.name !== 'prototype' && !isPrivate(member))
-          members.set(memberName(member.name), isDeprecated(member));
+        if (member.name !== 'prototype' && !isPrivate(member)) add(member);
     } else if (symbol.flags & ts.SymbolFlags.TypeAlias) {
       // A class that became an alias (`type AbstractPowerSyncDatabase = CommonPowerSyncDatabase`)
       // still has the members of what it stands for.
-      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)))
-        members.set(memberName(member.name), isDeprecated(member));
+      for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol))) add(member);
     }
-    surface.set(exported.name, {name: exported.name, deprecated: isDeprecated(symbol), members});
+    const note = deprecationNote(symbol);
+    surface.set(exported.name, {
+      name: exported.name,
+      deprecated: isDeprecated(symbol),
+      ...(note !== undefined ? {note} : {}),
+      members,
+      notes,
+    });
   }
   return surface;
 }
