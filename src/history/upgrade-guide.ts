@@ -276,6 +276,35 @@ function withLikelyRenames(entries: GuideEntry[], before: ComposedApi, after: Co
   });
 }
 
+/** A rename guessed from names and shapes, worded as the guess it is (both views say it so). */
+export const LIKELY_RENAME_NOTE = 'a guess: same kind, same release, similar name and members';
+
+/**
+ * What the guide offers instead of an entry, in words with names in backticks, as both views
+ * show it (the MCP tool as Markdown, the Changes page with the backticks as code): every name
+ * one the target release has, and what the deprecation note named that it does not.
+ */
+export function insteadWords(entry: GuideEntry, target: string): string[] {
+  const said: string[] = [];
+  if (entry.replacement)
+    said.push(`use \`${entry.replacement}\`${entry.replacementDeprecated ? ` (deprecated in ${target} too)` : ''}`);
+  if (entry.namedAbsent) {
+    const gone = entry.namedAbsentRemovedIn ? ` (removed in ${entry.namedAbsentRemovedIn})` : '';
+    const same = entry.sameNamedMembers?.length
+      ? `; ${target} has ${entry.sameNamedMembers.map((name) => `\`${name}\``).join(', ')}`
+      : '';
+    said.push(`its note names \`${entry.namedAbsent}\`, which ${target} does not have${gone}${same}`);
+  }
+  if (entry.likelyRenamedTo) said.push(`likely renamed to \`${entry.likelyRenamedTo}\` (${LIKELY_RENAME_NOTE})`);
+  return said;
+}
+
+/** Where a member came from, when not its own declaration: `inherited from \`Base\``, or its alias's type. */
+export function inheritedWords(entry: GuideEntry): string | undefined {
+  if (!entry.inheritedFrom || entry.kind === 'moved') return undefined;
+  return entry.inheritedFrom === entry.name ? 'of its type alias' : `inherited from \`${entry.inheritedFrom}\``;
+}
+
 /** The entries of one release grouped in GUIDE_GROUPS order, empty groups left out. */
 export const guideGroups = (release: GuideRelease) =>
   GUIDE_GROUPS.map(([kind, title]) => ({kind, title, entries: release.entries.filter((e) => e.kind === kind)})).filter(

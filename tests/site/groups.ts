@@ -9,5 +9,6 @@ export const DECLARATION_CHECKS = [
   'installed-lines.test.ts',
   'node-worker-entry.test.ts',
   'type-links.test.ts',
+  'upgrade-guide.test.ts',
   'used-by.test.ts',
 ] as const;
