@@ -128,10 +128,21 @@ export function releaseAt(pkg: PackageReleases, version: string): number {
   return found;
 }
 
+/** Kind of a name re-exported from a package the history does not read: only that it is exported is known. */
+export const FOREIGN_KIND = 're-export';
+
+/** What the history knows of a name re-exported from a package it does not read. */
+const foreignState = (source: string, name: string): SymbolState => ({
+  kind: FOREIGN_KIND,
+  decl: `export { ${name} } from '${source}';`,
+  members: {},
+});
+
 /**
  * The API an SDK release exports: its own symbols, plus what it re-exports from packages the
  * history knows, at the version of them it was built with (recursively: React Native re-exports
- * @powersync/react, which re-exports nothing, and @powersync/common).
+ * @powersync/react, which re-exports nothing, and @powersync/common), and the names it re-exports
+ * from packages the history does not read, by name only.
  */
 export function composedApi(
   packages: Record<string, PackageReleases>,
@@ -144,7 +155,14 @@ export function composedApi(
   for (const [source, names] of Object.entries(release.reexports ?? {})) {
     const dependency = packages[source];
     const version = release.deps?.[source];
-    if (!dependency || !version) continue;
+    if (!dependency) {
+      // A package the history does not read (common re-exports js-logger's ILogger): its names
+      // are still exported, and leave when the re-export does.
+      if (names !== '*')
+        for (const name of names) composed.set(name, {from: source, state: foreignState(source, name)});
+      continue;
+    }
+    if (!version) continue;
     const at = releaseAt(dependency, version);
     if (at < 0) continue;
     for (const [name, entry] of composedApi(packages, source, at))

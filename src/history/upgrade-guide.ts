@@ -11,7 +11,9 @@
  * The MCP tool renders it as Markdown (src/mcp/upgrade-guide.ts), the Changes page in the
  * browser (src/theme/ReleaseCompare), from the same history file.
  */
-import type {Change} from './events';
+import type {Change, ComposedApi} from './events';
+import {memberIn, memberKeys, sameDeclaration} from './guide-members';
+import {likelyRenames, replacementIn} from './guide-replacements';
 import type {SectionHistory} from './section-history';
 import {compareVersions} from './versions';
 
@@ -40,6 +42,20 @@ export interface GuideEntry extends Omit<Change, 'kind'> {
    * (`…Options`) for the hint to mean anything.
    */
   addedBeside?: string[];
+  /** `replacement` is deprecated in the target release too (nothing better was named). */
+  replacementDeprecated?: boolean;
+  /** The name the `@deprecated` text gave when the target release does not have it. */
+  namedAbsent?: string;
+  /** The release of this upgrade that removed `namedAbsent`, when one did. */
+  namedAbsentRemovedIn?: string;
+  /** For an absent `X.member`: the target's exports that declare `member` (guide-replacements.ts). */
+  sameNamedMembers?: string[];
+  /** A removed export's likely new name: same kind, same release, similar name and members. A guess. */
+  likelyRenamedTo?: string;
+  /** A member the symbol had through a base (named) or its alias's own type, not its own declaration. */
+  inheritedFrom?: string;
+  /** A moved member whose declaration changed too: `before` and `after` are both set. */
+  typeChanged?: boolean;
 }
 
 /** camelCase words: `createBaseLogger` → create, base, logger. */
@@ -55,7 +71,7 @@ const HINTED_KINDS = ['function'];
 function addBeside(entries: GuideEntry[]): GuideEntry[] {
   const added = entries.filter((entry) => entry.kind === 'added');
   return entries.map((entry) => {
-    if (entry.kind !== 'removed' || entry.replacement) return entry;
+    if (entry.kind !== 'removed' || entry.replacement || entry.likelyRenamedTo) return entry;
     const beside = added
       .filter(
         (other) =>
@@ -70,7 +86,11 @@ function addBeside(entries: GuideEntry[]): GuideEntry[] {
   });
 }
 
-/** The replacement a `@deprecated` text links to first (`Use {@link Table} instead` → `Table`). */
+/**
+ * The replacement a `@deprecated` text links to first (`Use {@link Table} instead` → `Table`), as
+ * the text says it, whatever the release at hand has; the upgrade guide checks it against its
+ * target (guide-replacements.ts).
+ */
 export function replacementOf(deprecated: string | undefined): string | undefined {
   return deprecated ? /\{@link(?:code|plain)?\s+([\w$.#]+)/.exec(deprecated)?.[1]?.replace('#', '.') : undefined;
 }
@@ -114,6 +134,60 @@ function renames(changes: Change[]): Map<string, string> {
 
 export class UnknownReleaseError extends Error {}
 
+/** A change as the guide reads it: a Changes-page change, or what a member lost or changed through a base. */
+type GuideChange = Change & Pick<GuideEntry, 'inheritedFrom' | 'typeChanged'>;
+
+/**
+ * What differs from `a` to `b` for a reader: the per-declaration difference of the Changes page
+ * (diffApis), a moved member's declaration change, and what no declaration change shows: members
+ * a symbol had only through a base (or its alias's own type) and no longer has, or has with
+ * another declaration now that another type gives it.
+ */
+function guideChanges(history: SectionHistory, a: string, b: string): GuideChange[] {
+  const before = history.apiAt(a)!;
+  const after = history.apiAt(b)!;
+  const changes: GuideChange[] = (history.diff(a, b) ?? []).map((change) => {
+    // A member a type alias's text had, now declared (the alias became an interface): moved in.
+    if (change.kind === 'added' && change.member !== undefined && memberIn(before, change.name, change.member))
+      change = {...change, kind: 'moved', base: change.name, direction: 'in'};
+    if (change.kind !== 'moved') return change;
+    const was = change.direction === 'in' ? memberIn(before, change.name, change.member!)?.decl : change.before;
+    const now = change.direction === 'out' ? memberIn(after, change.name, change.member!)?.decl : change.after;
+    return was && now && !sameDeclaration(was, now) ? {...change, before: was, after: now, typeChanged: true} : change;
+  });
+  const listed = new Set(changes.filter((change) => change.member !== undefined).map(keyOf));
+  for (const [name, {from, state}] of before) {
+    const now = after.get(name);
+    if (!now) continue;
+    for (const member of memberKeys(state)) {
+      if (listed.has(`${name}.${member}`)) continue;
+      const was = memberIn(before, name, member)!;
+      const is = memberIn(after, name, member);
+      const what = {name, member, from, symbolKind: now.state.kind};
+      if (!is)
+        changes.push({
+          ...what,
+          kind: 'removed',
+          ...(was.decl !== undefined ? {before: was.decl} : {}),
+          ...(was.deprecated !== undefined ? {message: was.deprecated} : {}),
+          ...(was.inheritedFrom !== undefined ? {inheritedFrom: was.inheritedFrom} : {}),
+        });
+      // Inherited before and after: its base's own entry shows a change, unless the base changed
+      // or is the alias itself (whose members the Changes page does not diff one by one).
+      else if (
+        was.inheritedFrom !== undefined &&
+        is.inheritedFrom !== undefined &&
+        (was.inheritedFrom !== is.inheritedFrom || was.inheritedFrom === name) &&
+        was.decl &&
+        is.decl &&
+        !sameDeclaration(was.decl, is.decl)
+      )
+        changes.push({...what, kind: 'changed', before: was.decl, after: is.decl, inheritedFrom: is.inheritedFrom});
+    }
+  }
+  return changes;
+}
+
 export function upgradeGuide(history: SectionHistory, from: string, to: string): UpgradeGuide {
   const versions = history.releases.map((release) => release.version);
   for (const version of [from, to])
@@ -132,7 +206,7 @@ export function upgradeGuide(history: SectionHistory, from: string, to: string):
   const renamedIn = new Map<string, {to: string; version: string}>();
   let previous = from;
   for (const release of between) {
-    const changes = history.diff(previous, release.version) ?? [];
+    const changes = guideChanges(history, previous, release.version);
     for (const change of changes) {
       lastRelease.set(keyOf(change), release.version);
       if (change.kind === 'removed' && change.message) removalMessage.set(keyOf(change), change.message);
@@ -140,13 +214,14 @@ export function upgradeGuide(history: SectionHistory, from: string, to: string):
     for (const [old, renamedTo] of renames(changes)) renamedIn.set(old, {to: renamedTo, version: release.version});
     previous = release.version;
   }
-  const net = history.diff(from, to) ?? [];
+  const net = guideChanges(history, from, to);
   const netKeys = new Set(net.map((change) => `${change.kind} ${keyOf(change)}`));
   // A rename is listed once, as a rename, when the net difference has both its ends.
   const renamedTo = new Map(
     [...renamedIn].filter(([old, rename]) => netKeys.has(`removed ${old}`) && netKeys.has(`added ${rename.to}`)),
   );
   const renameTargets = new Set([...renamedTo.values()].map((rename) => rename.to));
+  const target = history.apiAt(to)!;
   const entries: Array<GuideEntry & {version: string}> = [];
   for (const change of net) {
     const key = keyOf(change);
@@ -162,24 +237,72 @@ export function upgradeGuide(history: SectionHistory, from: string, to: string):
     }
     if (change.kind === 'added' && renameTargets.has(key)) continue;
     const message = change.kind === 'removed' ? (removalMessage.get(key) ?? change.message) : change.message;
-    const replacement = replacementOf(message);
+    const instead = change.kind === 'removed' || change.kind === 'deprecated' ? replacementIn(target, message) : {};
+    const gone = instead.namedAbsent?.split('.')[0];
+    const goneIn = gone === undefined ? undefined : lastRelease.get(gone);
     entries.push({
       ...change,
       ...(message !== undefined ? {message} : {}),
-      ...(replacement ? {replacement} : {}),
+      ...instead,
+      ...(goneIn && instead.namedAbsent && !target.has(gone!) ? {namedAbsentRemovedIn: goneIn} : {}),
       version: lastRelease.get(key) ?? to,
     });
   }
+  const before = history.apiAt(from)!;
   const releases = between
     .map((release) => ({
       version: release.version,
       ...(release.date ? {date: release.date} : {}),
       entries: addBeside(
-        entries.filter((entry) => entry.version === release.version).map(({version: _, ...entry}) => entry),
+        withLikelyRenames(
+          entries.filter((entry) => entry.version === release.version).map(({version: _, ...entry}) => entry),
+          before,
+          target,
+        ),
       ),
     }))
     .filter((release) => release.entries.length > 0);
   return {packageName: history.packageName, from, to, releases};
+}
+
+/** One release's removed exports with nothing named instead, each with its likely rename among the added ones. */
+function withLikelyRenames(entries: GuideEntry[], before: ComposedApi, after: ComposedApi): GuideEntry[] {
+  const exported = (kind: GuideKind) =>
+    entries.filter((entry) => entry.kind === kind && entry.member === undefined && !entry.replacement);
+  const renames = likelyRenames(exported('removed'), exported('added'), before, after);
+  return entries.map((entry) => {
+    const renamed = entry.kind === 'removed' && entry.member === undefined ? renames.get(entry.name) : undefined;
+    return renamed ? {...entry, likelyRenamedTo: renamed} : entry;
+  });
+}
+
+/** A rename guessed from names and shapes, worded as the guess it is (both views say it so). */
+export const LIKELY_RENAME_NOTE = 'a guess: same kind, same release, similar name and members';
+
+/**
+ * What the guide offers instead of an entry, in words with names in backticks, as both views
+ * show it (the MCP tool as Markdown, the Changes page with the backticks as code): every name
+ * one the target release has, and what the deprecation note named that it does not.
+ */
+export function insteadWords(entry: GuideEntry, target: string): string[] {
+  const said: string[] = [];
+  if (entry.replacement)
+    said.push(`use \`${entry.replacement}\`${entry.replacementDeprecated ? ` (deprecated in ${target} too)` : ''}`);
+  if (entry.namedAbsent) {
+    const gone = entry.namedAbsentRemovedIn ? ` (removed in ${entry.namedAbsentRemovedIn})` : '';
+    const same = entry.sameNamedMembers?.length
+      ? `; ${target} has ${entry.sameNamedMembers.map((name) => `\`${name}\``).join(', ')}`
+      : '';
+    said.push(`its note names \`${entry.namedAbsent}\`, which ${target} does not have${gone}${same}`);
+  }
+  if (entry.likelyRenamedTo) said.push(`likely renamed to \`${entry.likelyRenamedTo}\` (${LIKELY_RENAME_NOTE})`);
+  return said;
+}
+
+/** Where a member came from, when not its own declaration: `inherited from \`Base\``, or its alias's type. */
+export function inheritedWords(entry: GuideEntry): string | undefined {
+  if (!entry.inheritedFrom || entry.kind === 'moved') return undefined;
+  return entry.inheritedFrom === entry.name ? 'of its type alias' : `inherited from \`${entry.inheritedFrom}\``;
 }
 
 /** The entries of one release grouped in GUIDE_GROUPS order, empty groups left out. */

@@ -5,7 +5,14 @@
  */
 import {twinUrl} from '../agents/urls';
 import {releaseAnchor} from '../history/render';
-import {guideGroups, UnknownReleaseError, upgradeGuide, type GuideEntry} from '../history/upgrade-guide';
+import {
+  guideGroups,
+  inheritedWords,
+  insteadWords,
+  UnknownReleaseError,
+  upgradeGuide,
+  type GuideEntry,
+} from '../history/upgrade-guide';
 import {ToolInputError} from './errors';
 import type {Reference, ReferenceLine} from './reference';
 import {docText} from './release-facts';
@@ -40,36 +47,47 @@ function pageLink(lines: ReferenceLine[], section: string, name: string, member?
   return undefined;
 }
 
-function entryLine(entry: GuideEntry, packageName: string, link: (e: GuideEntry) => string | undefined): string[] {
+function entryLine(
+  entry: GuideEntry,
+  guide: {packageName: string; to: string},
+  link: (e: GuideEntry) => string | undefined,
+): string[] {
   const label = `\`${entry.member === undefined ? entry.name : `${entry.name}.${entry.member}`}\``;
   const url = link(entry);
   const what = entry.member === undefined ? entry.symbolKind : 'member';
-  const origin = entry.from === packageName ? '' : ` (from ${entry.from})`;
-  const head = `- ${url ? `[${label}](${url})` : label} ${what}${origin}`;
+  const origin = entry.from === guide.packageName ? '' : ` (from ${entry.from})`;
+  const from = inheritedWords(entry);
+  const inherited = from ? ` (${from})` : '';
+  const head = `- ${url ? `[${label}](${url})` : label} ${what}${origin}${inherited}`;
   const message = entry.message ? docText(entry.message) : '';
-  const use = entry.replacement ? `use \`${entry.replacement}\`` : '';
   const beside = entry.addedBeside?.length
     ? `added beside it: ${entry.addedBeside.map((name) => `\`${name}\``).join(', ')}`
     : '';
-  const said = [use, message && `"${message}"`, beside].filter(Boolean).join(' — ');
+  const said = [...insteadWords(entry, `${guide.packageName} ${guide.to}`), message && `"${message}"`, beside]
+    .filter(Boolean)
+    .join(' — ');
+  const beforeAfter = [
+    '',
+    '  ```ts',
+    `  // before`,
+    ...indent(entry.before),
+    '  // after',
+    ...indent(entry.after),
+    '  ```',
+  ];
   switch (entry.kind) {
     case 'removed':
       return [`${head}${said ? `: ${said}` : ''}`];
     case 'renamed':
       return [`${head} → \`${entry.name}.${entry.renamedTo}\``];
-    case 'moved':
-      return [`${head}: ${entry.direction === 'in' ? 'now declared here' : `now comes from \`${entry.base}\``}`];
+    case 'moved': {
+      const moved = entry.direction === 'in' ? 'now declared here' : `now comes from \`${entry.base}\``;
+      return entry.typeChanged
+        ? [`${head}: ${moved}, and its declaration changed`, ...beforeAfter]
+        : [`${head}: ${moved}`];
+    }
     case 'changed':
-      return [
-        head,
-        '',
-        '  ```ts',
-        `  // before`,
-        ...indent(entry.before),
-        '  // after',
-        ...indent(entry.after),
-        '  ```',
-      ];
+      return [head, ...beforeAfter];
     case 'deprecated':
       return [`${head}${said ? `: ${said}` : ''}`];
     default:
@@ -132,7 +150,7 @@ export function upgradeGuideTool(reference: Reference, args: UpgradeArgs): strin
     );
     for (const group of guideGroups(release)) {
       out.push('', `### ${group.title} (${group.entries.length})`, '');
-      for (const entry of group.entries) out.push(...entryLine(entry, guide.packageName, link));
+      for (const entry of group.entries) out.push(...entryLine(entry, guide, link));
     }
   }
   if (guide.releases.length === 0) out.push('', 'No change to the exported API between these releases.');

@@ -10,5 +10,6 @@ export const DECLARATION_CHECKS = [
   'mcp-missing.test.ts',
   'node-worker-entry.test.ts',
   'type-links.test.ts',
+  'upgrade-guide.test.ts',
   'used-by.test.ts',
 ] as const;

@@ -24,6 +24,8 @@ import {answerRequests} from '../../src/search/algolia-response';
 import {withQueryOperators} from '../../src/search/query-requests';
 import {SearchEngine} from '../../src/search/engine';
 import type {AlgoliaSearchResult} from '../../src/search/algolia-response';
+import {SectionHistory} from '../../src/history/section-history';
+import {guideGroups, upgradeGuide} from '../../src/history/upgrade-guide';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const build = path.join(siteRoot, 'build');
@@ -328,6 +330,54 @@ test('upgrade_guide: grouped by release, removed exports with their replacement,
     soft,
     /^## @powersync\/web 2\.4\.0[^\n]*\n\nChanges page: \S+\/v2\/web-sdk\/changes\.md#v2-4-0\n\n### Added \(1\)\n\n- \[`DisconnectAndClearOptions\.soft`\]/m,
   );
+});
+
+test('upgrade_guide web 1.31.0 → 2.4.0: the model entry by entry, with what issue 52 found missing or wrong', async () => {
+  const text = await ok('upgrade_guide', {from: '@powersync/web@1.31.0', to: '@powersync/web@2.4.0'});
+  // One model, two views: each release's groups as the model counts them (the Changes page
+  // renders the same guideGroups).
+  const history = JSON.parse(fs.readFileSync(path.join(siteRoot, 'history/api-history.json'), 'utf8'));
+  const guide = upgradeGuide(SectionHistory.fromData(history, '@powersync/web'), '1.31.0', '2.4.0');
+  for (const release of guide.releases) {
+    const section = text.split(`\n## @powersync/web ${release.version}`)[1]?.split('\n## ')[0] ?? '';
+    for (const group of guideGroups(release))
+      assert.ok(section.includes(`### ${group.title} (${group.entries.length})`), `${release.version} ${group.title}`);
+  }
+  const line = (label: string) =>
+    text.split('\n').find((l) => l.startsWith(`- [\`${label}\`]`) || l.startsWith(`- \`${label}\``)) ?? '';
+  // Re-exports from js-logger went in 2.0.0.
+  for (const name of ['ILogger', 'ILoggerOpts', 'ILogHandler', 'ILogLevel', 'GlobalLogger'])
+    assert.match(line(name), /re-export \(from js-logger\)$/, name);
+  // Replacements are names 2.4.0 has, or said to be absent with what it has instead.
+  assert.match(
+    line('BasePowerSyncDatabaseOptions.retryDelay'),
+    /its note names `AdditionalConnectionOptions\.retryDelayMs`, which @powersync\/web 2\.4\.0 does not have \(removed in 2\.0\.0\); @powersync\/web 2\.4\.0 has `SyncOptions\.retryDelayMs`/,
+  );
+  assert.match(
+    line('SyncClientImplementation'),
+    /its note names `SyncClientImplementation\.RUST`, which @powersync\/web 2\.4\.0 does not have \(removed in 2\.0\.0\)/,
+  );
+  assert.doesNotMatch(text, /use `SyncDataFlowStatus`|use `SyncClientImplementation\.RUST`/);
+  // Notes whole.
+  assert.match(line('CrudEntry.hashCode'), /Use the CrudEntry#equals method instead/);
+  // Moved and changed; changed through another base.
+  assert.match(line('QueryResult.rows'), /now declared here, and its declaration changed$/);
+  assert.match(
+    text,
+    /QueryResult\.rowsAffected[^\n]*\(inherited from `BaseQueryResult`\)\n\n {2}```ts\n {2}\/\/ before\n {2}rowsAffected: number;\n {2}\/\/ after\n {2}rowsAffected\?: number;/,
+  );
+  // A likely rename, marked as a guess.
+  assert.match(
+    line('LogLevel'),
+    /likely renamed to `LogLevels` \(a guess: same kind, same release, similar name and members\)/,
+  );
+  // Members lost with a base.
+  for (const member of ['waitForStatus', 'getWriteCheckpoint', 'hasCompletedSync'])
+    assert.match(
+      line(`WebStreamingSyncImplementation.${member}`),
+      /member \(inherited from `AbstractStreamingSyncImplementation`\)/,
+      member,
+    );
 });
 
 test('bad input is an error result with a clear message, and the server keeps answering', async () => {

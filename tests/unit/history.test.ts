@@ -547,3 +547,29 @@ export declare class Adapter extends Adapter_base {}`,
   );
   assert.match(page, /\*\*Removed\*\* \(1\)\n\n- \[`Table\.gone`\]/);
 });
+
+test('a @deprecated note cut mid-sentence by a @see is read whole, the @see as a link', () => {
+  const text = [
+    'export interface CrudEntry {',
+    '  /**',
+    '   * The hash code for this object.',
+    '   * @deprecated This should not be necessary in the JS SDK.',
+    '   * Use the  @see CrudEntry#equals method instead.',
+    '   * TODO remove in the next major release.',
+    '   */',
+    '  hashCode(): string;',
+    '  /**',
+    '   * @deprecated Use {@link CrudEntry.equals}.',
+    '   * @see CrudEntry#equals',
+    '   */',
+    '  other(): string;',
+    '}',
+  ].join('\n');
+  const {members} = readReleaseApi(new Map([['index.d.ts', text]]), 'index.d.ts').symbols.CrudEntry;
+  assert.equal(
+    members.hashCode.deprecated,
+    'This should not be necessary in the JS SDK.\nUse the {@link CrudEntry#equals} method instead.\nTODO remove in the next major release.',
+  );
+  // A note that ends its sentence does not take the @see after it.
+  assert.equal(members.other.deprecated, 'Use {@link CrudEntry.equals}.');
+});

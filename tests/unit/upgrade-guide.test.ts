@@ -5,8 +5,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {ReleaseApi, SymbolState} from '../../src/history/model';
+import type {PackageReleases} from '../../src/history/runs';
 import {SectionHistory} from '../../src/history/section-history';
 import {guideGroups, replacementOf, UnknownReleaseError, upgradeGuide} from '../../src/history/upgrade-guide';
+import {objectMembers} from '../../src/history/guide-members';
+import {similarNames} from '../../src/history/guide-replacements';
 import {releaseFacts} from '../../src/mcp/release-facts';
 import {nearestLine, nearestVersions, newestMatching} from '../../src/mcp/releases';
 import {differs} from '../../src/mcp/resolve-release';
@@ -197,4 +200,120 @@ test('a removed function without a replacement names the functions added beside 
   const removed = Object.fromEntries(release.entries.filter((e) => e.kind === 'removed').map((e) => [e.name, e]));
   assert.deepEqual(removed.createBaseLogger.addedBeside, ['createConsoleLogger']);
   assert.equal(removed.BaseConnectionOptions.addedBeside, undefined);
+});
+
+/** A made-up history with what issue 52 found missing: a foreign re-export, a lost base, an alias turned interface. */
+function issue52History() {
+  const withBase = (state: SymbolState, inherited: Record<string, string>): SymbolState => ({...state, inherited});
+  const common: PackageReleases = {
+    releases: [
+      {version: '1.0.0', date: '2026-01-01', reexports: {'js-logger': ['ILogger']}},
+      {version: '2.0.0', date: '2026-03-01'},
+    ],
+    apis: [
+      {
+        reexports: {'js-logger': ['ILogger']},
+        symbols: {
+          Base: symbol('class', 'class Base', {waitForStatus: 'waitForStatus(): Promise<void>;'}),
+          Impl: withBase(symbol('class', 'class Impl extends Base', {own: 'own(): void;'}), {waitForStatus: 'Base'}),
+          Result: symbol(
+            'type',
+            'type Result = {\n    rowsAffected: number;\n    rows?: {\n        length: number;\n    };\n}',
+          ),
+          Options: symbol('interface', 'interface Options', {
+            retryDelay: 'retryDelay?: number;',
+          }),
+          Extra: symbol('interface', 'interface Extra', {retryDelayMs: 'retryDelayMs?: number;'}),
+          Kind: symbol('enum', 'enum Kind', {RUST: 'RUST = "rust"'}, 'Use {@link Kind.RUST}.'),
+          LogLevel: symbol('variable', 'const LogLevel: {\n    TRACE: number;\n    DEBUG: number;\n}'),
+          Flow: symbol('interface', 'interface Flow', {x: 'x: number;'}),
+          Status: symbol('class', 'class Status', {flow: 'get flow(): Flow;'}),
+        },
+      },
+      {
+        reexports: {},
+        symbols: {
+          Impl: symbol('class', 'class Impl', {own: 'own(): void;'}),
+          BaseResult: symbol('interface', 'interface BaseResult', {rowsAffected: 'rowsAffected?: number;'}),
+          Result: withBase(symbol('interface', 'interface Result extends BaseResult', {rows: 'rows?: ResultSet;'}), {
+            rowsAffected: 'BaseResult',
+          }),
+          Options: symbol('interface', 'interface Options', {}),
+          Sync: symbol('interface', 'interface Sync', {retryDelayMs: 'retryDelayMs?: number;'}),
+          LogLevels: symbol('variable', 'const LogLevels: {\n    readonly trace: 10;\n    readonly debug: 20;\n}'),
+          Flow: symbol('interface', 'interface Flow', {x: 'x: number;'}, 'All fields are on {@link Status} directly.'),
+          Status: symbol('class', 'class Status', {flow: 'get flow(): Flow;', x: 'x: number;'}),
+        },
+      },
+    ],
+  };
+  // `Options.retryDelay` names Extra's member, which 2.0.0 has not; `Status.flow` names the deprecated Flow.
+  common.apis[0].symbols.Options.members.retryDelay.deprecated = 'Use {@link Extra.retryDelayMs} instead.';
+  common.apis[1].symbols.Status.members.flow.deprecated = 'All fields on {@link Flow} are on {@link Status} directly.';
+  return new SectionHistory(
+    {
+      '@x/common': common,
+      [PKG]: {
+        releases: [
+          {version: '1.0.0', date: '2026-01-01', deps: {'@x/common': '1.0.0'}, reexports: {'@x/common': '*'}},
+          {version: '2.0.0', date: '2026-03-01', deps: {'@x/common': '2.0.0'}, reexports: {'@x/common': '*'}},
+        ],
+        apis: [
+          {symbols: {}, reexports: {'@x/common': '*'}},
+          {symbols: {}, reexports: {'@x/common': '*'}},
+        ],
+      },
+    },
+    PKG,
+  );
+}
+
+test('issue 52: what an upgrade loses or changes that no declaration diff shows, and replacements the target has', () => {
+  const guide = upgradeGuide(issue52History(), '1.0.0', '2.0.0');
+  const all = guide.releases.flatMap((release) => release.entries);
+  const find = (kind: string, name: string, member?: string) =>
+    all.find((entry) => entry.kind === kind && entry.name === name && entry.member === member);
+  // A re-export from a package the history does not read leaves with it.
+  assert.equal(find('removed', 'ILogger')?.from, 'js-logger');
+  // A member lost with its base.
+  assert.equal(find('removed', 'Impl', 'waitForStatus')?.inheritedFrom, 'Base');
+  // A member of a type alias's text, declared now with another type; one inherited from another type now.
+  const rows = find('moved', 'Result', 'rows');
+  assert.equal(rows?.typeChanged, true);
+  assert.match(rows?.before ?? '', /length: number/);
+  assert.equal(rows?.after, 'rows?: ResultSet;');
+  const affected = find('changed', 'Result', 'rowsAffected');
+  assert.deepEqual(
+    [affected?.before, affected?.after, affected?.inheritedFrom],
+    ['rowsAffected: number;', 'rowsAffected?: number;', 'BaseResult'],
+  );
+  // A named replacement the target lacks: said so, with its members of that name.
+  const delay = find('removed', 'Options', 'retryDelay');
+  assert.equal(delay?.replacement, undefined);
+  assert.equal(delay?.namedAbsent, 'Extra.retryDelayMs');
+  assert.equal(delay?.namedAbsentRemovedIn, '2.0.0');
+  assert.deepEqual(delay?.sameNamedMembers, ['Sync.retryDelayMs']);
+  // A replacement removed in the same upgrade is never offered.
+  const kind = find('removed', 'Kind');
+  assert.equal(kind?.replacement, undefined);
+  assert.equal(kind?.namedAbsent, 'Kind.RUST');
+  // A deprecated name is passed over for the current one its note names.
+  assert.equal(find('deprecated', 'Status', 'flow')?.replacement, 'Status');
+  // A likely rename, kept as a removal with the guess.
+  assert.equal(find('removed', 'LogLevel')?.likelyRenamedTo, 'LogLevels');
+  assert.ok(find('added', 'LogLevels'));
+});
+
+test('likely renames need a similar name, the same kind and the same shape', () => {
+  assert.ok(similarNames('LogLevel', 'LogLevels'));
+  assert.ok(similarNames('SyncStatusOptions', 'SyncStatusOption'));
+  assert.ok(!similarNames('Table', 'TableV2Options'));
+  assert.ok(!similarNames('Row', 'Rows'), 'too short to tell');
+  assert.deepEqual(
+    objectMembers('type R = Partial<{\n    a: number;\n    b?: {\n        c: string;\n    };\n}>;'),
+    new Map([
+      ['a', 'a: number;'],
+      ['b', 'b?: {\n        c: string;\n    };'],
+    ]),
+  );
 });

@@ -1,6 +1,12 @@
 import React from 'react';
 import {plainDocText, releaseAnchor} from '../../history/render';
-import {guideGroups, type GuideEntry, type UpgradeGuide} from '../../history/upgrade-guide';
+import {
+  guideGroups,
+  inheritedWords,
+  insteadWords,
+  type GuideEntry,
+  type UpgradeGuide,
+} from '../../history/upgrade-guide';
 import styles from './styles.module.css';
 
 /** Where a symbol has its page: this line's, else the newest other line that has it (its label). */
@@ -8,16 +14,64 @@ export type PageOf = (name: string) => {href: string; line?: string} | undefined
 
 const oneLine = (text: string) => plainDocText(text).replace(/\s+/g, ' ').trim();
 
-function Entry({entry, packageName, pageOf}: {entry: GuideEntry; packageName: string; pageOf?: PageOf}) {
+/** Words with names in backticks (insteadWords), the names as code. */
+function Words({text}: {text: string}) {
+  return (
+    <>
+      {text
+        .split(/(`[^`]+`)/)
+        .map((part, index) => (/^`.+`$/.test(part) ? <code key={index}>{part.slice(1, -1)}</code> : part))}
+    </>
+  );
+}
+
+function BeforeAfter({entry}: {entry: GuideEntry}) {
+  return (
+    <div className="api-history__diff">
+      <div className="api-history__decl">
+        <span className="api-history__label">before</span>
+        <code>{entry.before}</code>
+      </div>
+      <div className="api-history__decl">
+        <span className="api-history__label">after</span>
+        <code>{entry.after}</code>
+      </div>
+    </div>
+  );
+}
+
+function Entry({
+  entry,
+  packageName,
+  target,
+  pageOf,
+}: {
+  entry: GuideEntry;
+  packageName: string;
+  /** `@powersync/web 2.4.0`: the release the guide goes to. */
+  target: string;
+  pageOf?: PageOf;
+}) {
   const page = pageOf?.(entry.name);
   const anchor = entry.member?.replace(/^static /, '').toLowerCase();
   const label = <code>{entry.member === undefined ? entry.name : `${entry.name}.${entry.member}`}</code>;
   const replacement = entry.replacement && pageOf?.(entry.replacement.split('.')[0]);
+  // The replacement as a link; the other words as both views say them (insteadWords).
+  const [first, ...rest] = insteadWords(entry, target);
+  const others = entry.replacement ? rest : [first, ...rest].filter(Boolean);
+  const inherited = inheritedWords(entry);
+  const hasNotes = !!entry.replacement || others.length > 0;
   return (
     <li>
       {page ? <a href={`${page.href}${anchor && !/[[\]]/.test(anchor) ? `#${anchor}` : ''}`}>{label}</a> : label}
       {page?.line ? ` (in ${page.line})` : ''} {entry.member === undefined ? entry.symbolKind : 'member'}
       {entry.from !== packageName && ` (from ${entry.from})`}
+      {inherited && (
+        <>
+          {' ('}
+          <Words text={inherited} />)
+        </>
+      )}
       {entry.kind === 'renamed' && (
         <>
           {' '}
@@ -30,6 +84,7 @@ function Entry({entry, packageName, pageOf}: {entry: GuideEntry; packageName: st
         ) : (
           <>: now comes from {entry.base && <code>{entry.base}</code>}</>
         ))}
+      {entry.kind === 'moved' && entry.typeChanged && ', and its declaration changed'}
       {entry.replacement && (
         <>
           : use{' '}
@@ -40,17 +95,24 @@ function Entry({entry, packageName, pageOf}: {entry: GuideEntry; packageName: st
           ) : (
             <code>{entry.replacement}</code>
           )}
+          {entry.replacementDeprecated && ` (deprecated in ${target} too)`}
         </>
       )}
+      {others.map((words, index) => (
+        <React.Fragment key={words}>
+          {index === 0 && !entry.replacement ? ': ' : ' — '}
+          <Words text={words} />
+        </React.Fragment>
+      ))}
       {(entry.kind === 'removed' || entry.kind === 'deprecated') && entry.message && (
         <>
-          {entry.replacement ? ' — ' : ': '}
+          {hasNotes ? ' — ' : ': '}
           {oneLine(entry.message)}
         </>
       )}
       {entry.addedBeside && (
         <>
-          {entry.message ? '; ' : ': '}added beside it:{' '}
+          {entry.message || hasNotes ? '; ' : ': '}added beside it:{' '}
           {entry.addedBeside.map((name, index) => (
             <React.Fragment key={name}>
               {index > 0 && ', '}
@@ -59,18 +121,7 @@ function Entry({entry, packageName, pageOf}: {entry: GuideEntry; packageName: st
           ))}
         </>
       )}
-      {entry.kind === 'changed' && (
-        <div className="api-history__diff">
-          <div className="api-history__decl">
-            <span className="api-history__label">before</span>
-            <code>{entry.before}</code>
-          </div>
-          <div className="api-history__decl">
-            <span className="api-history__label">after</span>
-            <code>{entry.after}</code>
-          </div>
-        </div>
-      )}
+      {(entry.kind === 'changed' || (entry.kind === 'moved' && entry.typeChanged)) && <BeforeAfter entry={entry} />}
     </li>
   );
 }
@@ -113,6 +164,7 @@ export default function UpgradeGuideView({guide, pageOf}: {guide: UpgradeGuide; 
                     key={`${entry.kind} ${entry.name}.${entry.member ?? ''}`}
                     entry={entry}
                     packageName={guide.packageName}
+                    target={`${guide.packageName} ${guide.to}`}
                     pageOf={pageOf}
                   />
                 ))}

@@ -210,7 +210,24 @@ function stateOf(nodes: ts.Node[], texts: string[]): DeclarationState {
   const tags = nodes.map((node) => ts.getJSDocDeprecatedTag(node));
   const decl = texts.join('\n');
   const tag = tags.every((found) => found) ? tags[0] : undefined;
-  return tag ? {decl, deprecated: (ts.getTextOfJSDocComment(tag.comment) ?? '').trim()} : {decl};
+  return tag ? {decl, deprecated: deprecatedText(tag)} : {decl};
+}
+
+/**
+ * A `@deprecated` note whole: one cut mid-sentence by a `@see` (`Use the  @see CrudEntry#equals
+ * method instead.`, which the compiler reads as two tags) goes on with it, as a link.
+ */
+function deprecatedText(tag: ts.JSDocDeprecatedTag): string {
+  let text = (ts.getTextOfJSDocComment(tag.comment) ?? '').trim();
+  const parent: ts.Node = tag.parent;
+  const tags: readonly ts.JSDocTag[] = ts.isJSDoc(parent) ? (parent.tags ?? []) : [];
+  for (const next of tags.slice(tags.indexOf(tag) + 1)) {
+    if (!ts.isJSDocSeeTag(next) || /[.!?:)]$/.test(text) || text === '') break;
+    const target = next.name ? next.name.getText().trim() : '';
+    const rest = (ts.getTextOfJSDocComment(next.comment) ?? '').trim();
+    text = [text, target && `{@link ${target}}`, rest].filter(Boolean).join(' ');
+  }
+  return text;
 }
 
 /** Private members are not API; static ones are keyed apart from instance ones of the same name. */

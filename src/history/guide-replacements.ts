@@ -1,0 +1,162 @@
+/**
+ * What an upgrade guide offers instead of what went (pure), always a name the target release
+ * has:
+ * - the replacement a `@deprecated` text names, checked against the target: a name the target
+ *   does not have is reported as such, with the target's types that declare a member of the same
+ *   name (`AdditionalConnectionOptions.retryDelayMs`, gone in 2.0.0 → `SyncOptions.retryDelayMs`);
+ *   a name deprecated there is followed to what its own text names (`AbstractPowerSyncDatabase.close`
+ *   → `CommonPowerSyncDatabase.close`), or offered as deprecated;
+ * - likely renames: an export removed and one added in the same release, of the same kind, with
+ *   a similar name and mostly the same members (`LogLevel` → `LogLevels`). A guess, worded as one.
+ */
+import type {ComposedApi} from './events';
+import {FOREIGN_KIND} from './events';
+import {memberIn, memberKeys, objectMembers, sameDeclaration} from './guide-members';
+
+/** Every name a `@deprecated` text links to, in order (`{@link Table}`, `{@link CrudEntry#equals}`). */
+export const linkedNames = (text: string | undefined): string[] =>
+  [...(text ?? '').matchAll(/\{@link(?:code|plain)?\s+([\w$.#]+)/g)].map((match) => match[1].replace('#', '.'));
+
+/** At most this many types are offered as having a member of the name the text gave. */
+export const SAME_NAMED_MEMBERS_SHOWN = 5;
+
+export interface ReplacementFacts {
+  /** A name the target release has. */
+  replacement?: string;
+  /** It is deprecated in the target too (nothing better was named). */
+  replacementDeprecated?: boolean;
+  /** The name the text gave, which the target release does not have. */
+  namedAbsent?: string;
+  /** For an absent `X.member`: the target's exports that declare `member`. */
+  sameNamedMembers?: string[];
+}
+
+interface Found {
+  deprecated?: string;
+  /** The deprecated symbol a member is found on (its text names the symbol's replacement). */
+  deprecatedSymbol?: string;
+}
+
+/** `X` or `X.member` in a release (a static member too), and its `@deprecated` text there. */
+function lookUp(api: ComposedApi, name: string): Found | undefined {
+  const [symbol, ...rest] = name.split('.');
+  const state = api.get(symbol)?.state;
+  if (!state) return undefined;
+  if (rest.length === 0) return state.deprecated !== undefined ? {deprecated: state.deprecated} : {};
+  const member = rest.join('.');
+  const found = memberIn(api, symbol, member) ?? memberIn(api, symbol, `static ${member}`);
+  if (!found) return undefined;
+  if (found.deprecated !== undefined) return {deprecated: found.deprecated};
+  return state.deprecated !== undefined ? {deprecated: state.deprecated, deprecatedSymbol: symbol} : {};
+}
+
+/** The first of `names` the release has and does not deprecate. */
+const firstCurrent = (api: ComposedApi, names: string[]) =>
+  names.find((name) => {
+    const found = lookUp(api, name);
+    return found && found.deprecated === undefined;
+  });
+
+/** What a deprecated name's own text leads to in the same release (one step: texts rarely chain further). */
+function follow(api: ComposedApi, name: string, found: Found): string | undefined {
+  const named = linkedNames(found.deprecated);
+  if (!found.deprecatedSymbol) return firstCurrent(api, named);
+  const member = name.slice(found.deprecatedSymbol.length + 1);
+  return firstCurrent(
+    api,
+    named.map((symbol) => `${symbol.split('.')[0]}.${member}`),
+  );
+}
+
+/** The target's non-deprecated exports that declare `member` themselves. */
+function declaring(api: ComposedApi, member: string): string[] {
+  return [...api]
+    .filter(([, {state}]) => state.deprecated === undefined && Object.hasOwn(state.members, member))
+    .map(([name]) => `${name}.${member}`)
+    .sort()
+    .slice(0, SAME_NAMED_MEMBERS_SHOWN);
+}
+
+/** What a `@deprecated` text's names come to in the target release. */
+export function replacementIn(target: ComposedApi, message: string | undefined): ReplacementFacts {
+  const names = linkedNames(message);
+  if (names.length === 0) return {};
+  const current = firstCurrent(target, names);
+  if (current) return {replacement: current};
+  for (const name of names) {
+    const found = lookUp(target, name);
+    if (!found) continue;
+    const next = follow(target, name, found);
+    return next ? {replacement: next} : {replacement: name, replacementDeprecated: true};
+  }
+  const [named] = names;
+  const member = named.split('.').slice(1).join('.');
+  const same = member ? declaring(target, member) : [];
+  return {namedAbsent: named, ...(same.length ? {sameNamedMembers: same} : {})};
+}
+
+/** Levenshtein distance, for names (short). */
+function distance(a: string, b: string): number {
+  let row = Array.from({length: b.length + 1}, (_, index) => index);
+  for (let i = 1; i <= a.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= b.length; j++)
+      next[j] = Math.min(row[j] + 1, next[j - 1] + 1, row[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    row = next;
+  }
+  return row[b.length];
+}
+
+/** Names a rename plausibly connects: one is the other plus a short ending, or they differ in a letter or two. */
+export function similarNames(a: string, b: string): boolean {
+  const [x, y] = [a.toLowerCase(), b.toLowerCase()];
+  if (x === y) return a !== b;
+  const [short, long] = x.length <= y.length ? [x, y] : [y, x];
+  if (short.length < 4) return false;
+  if (long.startsWith(short) && long.length - short.length <= 2) return true;
+  return distance(x, y) <= Math.max(1, Math.floor(short.length / 6));
+}
+
+/** Share of members (case aside) two exports have in common for a rename to be likely. */
+export const RENAME_SHARED_MEMBERS = 0.5;
+
+const shapeKeys = (api: ComposedApi, name: string) => {
+  const state = api.get(name)?.state;
+  return new Set([...memberKeys(state), ...objectMembers(state?.decl ?? '').keys()].map((key) => key.toLowerCase()));
+};
+
+/** Same shape: mostly the same members, or (with none) the same declaration but the name. */
+function sameShape(before: ComposedApi, removed: string, after: ComposedApi, added: string): boolean {
+  const [x, y] = [shapeKeys(before, removed), shapeKeys(after, added)];
+  if (x.size > 0 && y.size > 0) {
+    const shared = [...x].filter((key) => y.has(key)).length;
+    return shared / new Set([...x, ...y]).size >= RENAME_SHARED_MEMBERS;
+  }
+  const unnamed = (api: ComposedApi, name: string) =>
+    (api.get(name)?.state.decl ?? '').replace(new RegExp(`\\b${name.replace(/\$/g, '\\$')}\\b`, 'g'), '\u0000');
+  return x.size === 0 && y.size === 0 && sameDeclaration(unnamed(before, removed), unnamed(after, added));
+}
+
+/**
+ * Among one release's removed and added exports, the likely rename of each removed one: the one
+ * added export of the same kind with a similar name and the same shape (none when several fit).
+ */
+export function likelyRenames(
+  removed: ReadonlyArray<{name: string; symbolKind: string}>,
+  added: ReadonlyArray<{name: string; symbolKind: string}>,
+  before: ComposedApi,
+  after: ComposedApi,
+): Map<string, string> {
+  const renames = new Map<string, string>();
+  for (const gone of removed) {
+    if (gone.symbolKind === FOREIGN_KIND) continue;
+    const fits = added.filter(
+      (candidate) =>
+        candidate.symbolKind === gone.symbolKind &&
+        similarNames(gone.name, candidate.name) &&
+        sameShape(before, gone.name, after, candidate.name),
+    );
+    if (fits.length === 1) renames.set(gone.name, fits[0].name);
+  }
+  return renames;
+}
