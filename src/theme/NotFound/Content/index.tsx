@@ -9,7 +9,7 @@ import {loadLineMap, loadVersions} from '../../ReleaseLines/line-data';
 import type {LineRef} from '../../ReleaseLines/line-targets';
 import type {LineMap} from '../../../lines/line-map';
 import type {ReleaseLineInfo} from '../../../lines/versions';
-import {askedPath, findingsFor, type AskedPath, type Finding} from './not-found-model';
+import {askedPath, findingsFor, redirectOf, type AskedPath, type Finding} from './not-found-model';
 import styles from './styles.module.css';
 
 /** Search hits for the asked name from the line's own embedded index, if it has one. */
@@ -64,10 +64,11 @@ export default function NotFoundContent(): ReactNode {
         hash: window.location.hash,
       });
       // `latest/` always shows the newest line: a page an older line has goes on to the same
-      // symbol there (said, and not taken, when the newest line has it no more).
-      const onward = found.find((finding) => finding.kind === 'latest');
-      if (onward?.kind === 'latest' && !onward.note) {
-        window.location.replace(onward.href);
+      // symbol there (said, and not taken, when the newest line has it no more). A symbol the
+      // line has under another kind folder is its one page there (not-found-model.ts).
+      const onward = redirectOf(found);
+      if (onward) {
+        window.location.replace(onward);
         return;
       }
       setFindings(found);
@@ -182,6 +183,12 @@ function FindingText({finding, lineLabel}: {finding: Finding; lineLabel: string}
               Use {finding.use.href ? <a href={finding.use.href}>{finding.use.name}</a> : <b>{finding.use.name}</b>}.
             </>
           ) : null}
+        </p>
+      );
+    case 'here':
+      return (
+        <p data-finding="here">
+          <b>{finding.name}</b> is in {lineLabel}, as <a href={finding.href}>{finding.route}</a>.
         </p>
       );
     case 'elsewhere':
