@@ -9,6 +9,8 @@ import {loadLineMap, loadVersions} from '../../ReleaseLines/line-data';
 import type {LineRef} from '../../ReleaseLines/line-targets';
 import type {LineMap} from '../../../lines/line-map';
 import type {ReleaseLineInfo} from '../../../lines/versions';
+import {lineShell} from '../../../lines/versions';
+import {showLine} from '../../ReleaseLines/shown-line';
 import {askedPath, findingsFor, redirectOf, type AskedPath, type Finding} from './not-found-model';
 import styles from './styles.module.css';
 
@@ -55,6 +57,8 @@ export default function NotFoundContent(): ReactNode {
       const path = askedPath(window.location.pathname, siteBase, lines, newest);
       if (!live) return;
       setAsked(path);
+      // The navbar and the announcement of the line the path is under, not of this build's.
+      if (versions && path.line.id !== thisLine.id) showLine(lineShell(versions, path.line.id, siteBase) ?? null);
       const isLatest = window.location.pathname.startsWith(`${siteBase}latest`);
       const maps = new Map<string, LineMap | null>();
       await Promise.all(lines.map(async (line) => maps.set(line.id, await loadLineMap(line.path))));
@@ -77,6 +81,7 @@ export default function NotFoundContent(): ReactNode {
     })();
     return () => {
       live = false;
+      showLine(null);
     };
     // Once per page view: the path does not change while this page is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
