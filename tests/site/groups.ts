@@ -8,6 +8,7 @@ export const DECLARATION_CHECKS = [
   'fidelity.test.ts',
   'installed-lines.test.ts',
   'node-worker-entry.test.ts',
+  'not-found-kinds.test.ts',
   'type-links.test.ts',
   'used-by.test.ts',
 ] as const;
