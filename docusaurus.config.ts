@@ -2,6 +2,7 @@ import type {Config, PluginModule} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {activeLine, configuredManifest} from './src/lines/active';
 import {linePath, releaseLineInfo, versionsFile} from './src/lines/versions';
+import {announcementContent} from './src/lines/announcement';
 import {announcementId, announcementResetScript, logoHref, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {hostedLineFilter, readSearchSettings} from './src/plugins/search/settings';
@@ -151,8 +152,7 @@ const config: Config = {
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {
       id: announcement,
-      // One line on a phone: the detail is for wider screens (src/css/custom.css).
-      content: `Documents <b>${manifest.shared.packageName} ${manifest.shared.version}</b><span class="announcement-detail"> and the SDK releases of its line, each as its users install it</span>.`,
+      content: announcementContent(manifest.shared),
       isCloseable: true,
       // Theme variables instead of the default fixed white/black, so the bar follows dark mode.
       backgroundColor: 'var(--ifm-color-emphasis-100)',

@@ -5,6 +5,7 @@
  */
 import type {SdkManifest} from '../manifest/types';
 import {allLines, isDefaultLine, lineManifest, newestLine} from './lines';
+import type {SharedRelease} from './announcement';
 
 /** A line as the browser addresses it. */
 export interface LineAddress {
@@ -19,8 +20,11 @@ export interface VersionsFile {
   newest: string;
   /** Id of the line served at the site's base path. */
   default: string;
-  /** In dropdown order: the default line first. */
-  lines: Array<LineAddress & {packages: Record<string, string>}>;
+  /**
+   * In dropdown order: the default line first. `shared`: the package its announcement names
+   * (its version is in `packages`), for the not-found page that shows another line's shell.
+   */
+  lines: Array<LineAddress & {packages: Record<string, string>; shared: string}>;
 }
 
 /** The value of `customFields.releaseLine` in a line's build. */
@@ -47,8 +51,25 @@ export function versionsFile(manifest: SdkManifest, siteBase: string): VersionsF
     lines: lines.map(({id}) => {
       const {shared, sdks} = lineManifest(manifest, id);
       const packages = Object.fromEntries([shared, ...sdks].map((p) => [p.packageName, p.version]));
-      return {...address(manifest, id, siteBase), packages};
+      return {...address(manifest, id, siteBase), packages, shared: shared.packageName};
     }),
+  };
+}
+
+/** The shell of line `lineId` as versions.json describes it: its release-line fact and its announcement. */
+export function lineShell(
+  file: VersionsFile,
+  lineId: string,
+  siteBase: string,
+): {info: ReleaseLineInfo; announcement?: SharedRelease} | undefined {
+  const line = file.lines.find((l) => l.id === lineId);
+  const newest = file.lines.find((l) => l.id === file.newest);
+  if (!line || !newest) return undefined;
+  const addressOf = ({id, label, path}: LineAddress): LineAddress => ({id, label, path});
+  const version = line.shared ? line.packages[line.shared] : undefined;
+  return {
+    info: {...addressOf(line), siteBase, newest: addressOf(newest)},
+    ...(version ? {announcement: {packageName: line.shared, version}} : {}),
   };
 }
 

@@ -9,6 +9,9 @@ import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated, lineMapFetched} from './shell-helpers';
+import {loadHtml} from '../../src/tooling/load-html';
+import {LATEST_SEGMENT} from '../../src/lines/latest';
+import type {VersionsFile} from '../../src/lines/versions';
 
 const lineToggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
 const lineLink = (page: Page, id: string) =>
@@ -136,6 +139,70 @@ test.describe('the not-found page, served as the one root 404.html', () => {
       '/powersync-js/v2/web-sdk/interfaces/CheckpointRequest',
     );
   });
+});
+
+test.describe('the not-found page: what the path’s own line has, in that line’s shell', () => {
+  // What is true is read from the built pages on disk, not from the line maps the page reads.
+  const build = path.resolve('build');
+  const versions = JSON.parse(fs.readFileSync(path.join(build, 'versions.json'), 'utf8')) as VersionsFile;
+  const lineOf = (id: string) => versions.lines.find((line) => line.id === id)!;
+  const folderOf = (id: string) => (id === versions.default ? '' : id);
+  const pageFile = (id: string, route: string) => path.join(build, folderOf(id), `${route}.html`);
+  /** The line a path prefix is under: a line id, `latest` the newest, none the default. */
+  const cases: Array<[string, string]> = [
+    ['', versions.default],
+    ...versions.lines.filter((line) => line.id !== versions.default).map(({id}): [string, string] => [`${id}/`, id]),
+    [`${LATEST_SEGMENT}/`, versions.newest],
+  ];
+
+  for (const [prefix, id] of cases)
+    test(`/${prefix}: PowerSyncDatabase under another kind folder goes to its page, query and hash kept`, async ({
+      page,
+    }) => {
+      const kinds = ['classes', 'interfaces'].filter((kind) =>
+        fs.existsSync(pageFile(id, `web-sdk/${kind}/PowerSyncDatabase`)),
+      );
+      expect(kinds, 'exactly one of the two folders has the page on disk').toHaveLength(1);
+      const [kind] = kinds;
+      // The other of the two; under latest/ a folder no line has (latest/ already took a route
+      // an older line has to the same symbol, by identity).
+      const other = prefix.startsWith(LATEST_SEGMENT) ? 'type-aliases' : kind === 'classes' ? 'interfaces' : 'classes';
+      for (const line of versions.lines)
+        if (prefix.startsWith(LATEST_SEGMENT) || line.id === id)
+          expect(fs.existsSync(pageFile(line.id, `web-sdk/${other}/PowerSyncDatabase`))).toBe(false);
+      const target = `web-sdk/${kind}/PowerSyncDatabase`;
+      expect(fs.readFileSync(pageFile(id, target), 'utf8')).toContain('id="close"');
+      const response = await page.goto(`${prefix}web-sdk/${other}/PowerSyncDatabase?from=1#close`);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveURL(`${lineOf(id).path}${target}?from=1#close`);
+      await hydrated(page);
+      await expect(page.locator('article h1')).toHaveText(/ PowerSyncDatabase$/);
+    });
+
+  /** The release-line toggle's and the announcement's texts on a page of the line's own build. */
+  function ownShell(id: string): {line: string; announcement: string} {
+    const $ = loadHtml(fs.readFileSync(pageFile(id, 'web-sdk'), 'utf8'));
+    return {
+      line: $('nav.navbar button[aria-label^="Release line:"]').first().text(),
+      announcement: $('.theme-announcement-bar').text(),
+    };
+  }
+
+  for (const [prefix, id] of cases)
+    test(`/${prefix}: a typo’s page speaks of ${id} in the body, the navbar and the announcement`, async ({page}) => {
+      const response = await page.goto(`${prefix}web-sdk/classes/PowerSyncDatabse`);
+      expect(response?.status()).toBe(404);
+      await hydrated(page);
+      const {label, path: linePath} = lineOf(id);
+      const near = page.locator('[data-near-names] a').first();
+      await expect(near).toHaveText('PowerSyncDatabase');
+      expect(fs.existsSync(pageFile(id, (await near.getAttribute('href'))!.slice(linePath.length)))).toBe(true);
+      await expect(page.locator('main p').first()).toContainText(`in ${label})`);
+      const own = ownShell(id);
+      expect(own.line).toBe(label);
+      await expect(lineToggle(page)).toHaveText(own.line);
+      await expect(page.locator('.theme-announcement-bar')).toHaveText(own.announcement);
+    });
 });
 
 test.describe('without JavaScript', () => {

@@ -9,6 +9,7 @@ export const DECLARATION_CHECKS = [
   'installed-lines.test.ts',
   'mcp-missing.test.ts',
   'node-worker-entry.test.ts',
+  'not-found-kinds.test.ts',
   'type-links.test.ts',
   'upgrade-guide.test.ts',
   'used-by.test.ts',

@@ -7,7 +7,8 @@ import path from 'node:path';
 import type {SdkManifest} from '../../src/manifest/types';
 import {allLines, lineManifest, lineProblems, newestLine} from '../../src/lines/lines';
 import {activeLine} from '../../src/lines/active';
-import {releaseLineInfo, versionsFile} from '../../src/lines/versions';
+import {lineShell, releaseLineInfo, versionsFile} from '../../src/lines/versions';
+import {announcementContent} from '../../src/lines/announcement';
 import {latestFiles, latestRedirectPage} from '../../src/lines/latest';
 import {pageRoute} from '../../src/tooling/build-output';
 import {linesShowing} from '../../src/generate/typedoc/lines-showing';
@@ -139,6 +140,19 @@ test('versions.json lists every line with its path and every package version; pa
     newest: {id: 'v2', label: '2.x', path: '/base/v2/'},
   });
   assert.equal(releaseLineInfo({...fixture(), lines: []}, 'current', '/base/'), undefined);
+});
+
+test('the not-found page’s shell for a line, from versions.json: the line as its own pages know it, and its announcement', () => {
+  const file = versionsFile(fixture(), '/base/');
+  assert.deepEqual(lineShell(file, 'v1', '/base/'), {
+    info: releaseLineInfo(fixture(), 'v1', '/base/'),
+    announcement: {packageName: '@p/common', version: '1.9.0'},
+  });
+  assert.equal(
+    announcementContent(lineShell(file, 'v1', '/base/')!.announcement!),
+    announcementContent(lineManifest(fixture(), 'v1').shared),
+  );
+  assert.equal(lineShell(file, 'nope', '/base/'), undefined);
 });
 
 test('latest/: one redirect page per page of the newest line, keeping query and hash', () => {

@@ -1,7 +1,13 @@
 /** The not-found page reads the path it was asked for (src/theme/NotFound/Content/not-found-model.ts). */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {askedPath, editDistance, findingsFor, nearNames} from '../../src/theme/NotFound/Content/not-found-model';
+import {
+  askedPath,
+  editDistance,
+  findingsFor,
+  nearNames,
+  redirectOf,
+} from '../../src/theme/NotFound/Content/not-found-model';
 import {sectionMap, type LineMap} from '../../src/lines/line-map';
 
 const current = {id: 'current', label: 'Common 1.45', path: '/powersync-js/'};
@@ -119,4 +125,58 @@ test('edit distance counts a swap of neighbours as one edit; near names stay wit
     ['Table'],
   );
   assert.deepEqual(nearNames(maps.get('current')!, 'web-sdk', 'Zzzzzzzzzz'), []);
+});
+
+test('a symbol the path’s own line has under another kind folder: that page, never “not in this line”', () => {
+  // 1.x documents PowerSyncDatabase as a class, 2.x as an interface merged with its constructor.
+  const cases: Array<[string, boolean, string]> = [
+    [
+      '/powersync-js/v2/web-sdk/classes/PowerSyncDatabase',
+      false,
+      '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase',
+    ],
+    ['/powersync-js/web-sdk/interfaces/PowerSyncDatabase', false, '/powersync-js/web-sdk/classes/PowerSyncDatabase'],
+    [
+      '/powersync-js/v2/web-sdk/variables/PowerSyncDatabase.html',
+      false,
+      '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase',
+    ],
+    // latest/ is the newest line: a kind folder no line has for the name.
+    ['/powersync-js/latest/web-sdk/type-aliases/Table', true, '/powersync-js/v2/web-sdk/classes/Table'],
+  ];
+  for (const [pathname, isLatest, href] of cases) {
+    const asked = askedPath(pathname, '/powersync-js/', lines, v2);
+    const findings = findingsFor(asked, lines, maps, isLatest, {search: '?q=1', hash: '#close'});
+    assert.deepEqual(
+      findings.filter((f) => f.kind !== 'latest'),
+      [{kind: 'here', name: asked.name, route: href.replace(asked.line.path, ''), href: `${href}?q=1`}],
+      pathname,
+    );
+    assert.equal(redirectOf(findings), `${href}?q=1`, pathname);
+  }
+});
+
+test('the hash is kept where the page the line has of the name has that heading', () => {
+  const withAnchors = new Map(maps);
+  const v2Map = structuredClone(maps.get('v2')!);
+  v2Map.sections['web-sdk'].symbols['@powersync/web:PowerSyncDatabase'][1] = 'close connect';
+  withAnchors.set('v2', v2Map);
+  const asked = askedPath('/powersync-js/v2/web-sdk/classes/PowerSyncDatabase', '/powersync-js/', lines, v2);
+  const href = (hash: string) => redirectOf(findingsFor(asked, lines, withAnchors, false, {search: '', hash}));
+  assert.equal(href('#close'), '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase#close');
+  assert.equal(href('#nope'), '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase');
+});
+
+test('two pages of one name in the section (two declaring packages): both offered, none taken', () => {
+  const twice = new Map(maps);
+  const v2Map = structuredClone(maps.get('v2')!);
+  v2Map.sections['web-sdk'].symbols['@powersync/common:PowerSyncDatabase'] = ['classes/PowerSyncDatabase-1', ''];
+  twice.set('v2', v2Map);
+  const asked = askedPath('/powersync-js/v2/web-sdk/classes/PowerSyncDatabase', '/powersync-js/', lines, v2);
+  const findings = findingsFor(asked, lines, twice, false);
+  assert.deepEqual(
+    findings.map((f) => f.kind === 'here' && f.href),
+    ['/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase', '/powersync-js/v2/web-sdk/classes/PowerSyncDatabase-1'],
+  );
+  assert.equal(redirectOf(findings), undefined);
 });

@@ -43,7 +43,8 @@ function pageNamed(section: SectionMap, name: string): [string, string] | undefi
   return found.length === 1 ? section.symbols[found[0]] : undefined;
 }
 
-const withAnchor = (hash: string, anchors: string) =>
+/** `hash` where the target page has that heading (its anchors, separated by spaces), else nothing. */
+export const withAnchor = (hash: string, anchors: string) =>
   hash && anchors.split(' ').includes(decodeURIComponent(hash.slice(1))) ? hash : '';
 
 /**

@@ -13,6 +13,7 @@ import {lineTarget, routeInLine, validStoredLine, type LineRef} from './line-tar
 import {loadLineMap, loadVersions} from './line-data';
 import type {LineMap} from '../../lines/line-map';
 import {readStoredLine, storeLine} from './stored-line';
+import {useShownLine} from './shown-line';
 import {isPlainClick} from '@site/src/components/plain-click';
 
 export interface LinkedLine extends LineRef {
@@ -22,8 +23,11 @@ export interface LinkedLine extends LineRef {
   note?: string;
 }
 
+/** This build's line, or the line the not-found page shows the shell of (shown-line.ts). */
 export function useReleaseLineInfo(): ReleaseLineInfo | undefined {
-  return useDocusaurusContext().siteConfig.customFields?.releaseLine as ReleaseLineInfo | undefined;
+  const own = useDocusaurusContext().siteConfig.customFields?.releaseLine as ReleaseLineInfo | undefined;
+  const shown = useShownLine();
+  return own && shown ? shown.info : own;
 }
 
 export function useReleaseLines(info: ReleaseLineInfo) {

@@ -250,18 +250,8 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
   };
 
   const result: DeclaredSymbol[] = [];
-  const exports = checker.getExportsOfModule(module);
-  const resolve = (exported: ts.Symbol) =>
-    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
-  for (const exported of exports) {
-    const symbol = resolve(exported);
-    // `export default Pool` beside `export class Pool`: one symbol, documented under its name.
-    const defaultExport = exported.name === 'default';
-    if (defaultExport && exports.some((other) => other !== exported && resolve(other) === symbol)) continue;
-    const name = defaultExport ? symbol.name : exported.name;
+  for (const {symbol, name, defaultExport, folder} of documentedExports(checker, module)) {
     const at = symbol.declarations?.[0];
-    const folder = folderOf(symbol);
-    if (!folder) continue;
     const members = new Map<string, DeclaredShape[]>();
     const memberDeclarations: ts.Declaration[] = [];
     const memberOpenings: string[] = [];
@@ -425,6 +415,41 @@ function importRenames(file: ts.SourceFile, checker: ts.TypeChecker | undefined)
   }
   renamesByFile.set(file, renames);
   return renames;
+}
+
+/** The exports of a module that have a page: each symbol once, under the name it is documented by, with its page's folder. */
+function documentedExports(checker: ts.TypeChecker, module: ts.Symbol) {
+  const exports = checker.getExportsOfModule(module);
+  const resolve = (exported: ts.Symbol) =>
+    exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+  return exports.flatMap((exported) => {
+    const symbol = resolve(exported);
+    // `export default Pool` beside `export class Pool`: one symbol, documented under its name.
+    const defaultExport = exported.name === 'default';
+    if (defaultExport && exports.some((other) => other !== exported && resolve(other) === symbol)) return [];
+    const folder = folderOf(symbol);
+    return folder ? [{symbol, name: defaultExport ? symbol.name : exported.name, defaultExport, folder}] : [];
+  });
+}
+
+/**
+ * Each export of an entry point with the page folder of its kind and every folder its
+ * declarations belong in (`PowerSyncDatabase` of 2.x: interfaces and variables): what a kind
+ * folder of a path should be, without the shapes `declaredSymbols` works out.
+ */
+export function exportedFolders(
+  program: ts.Program,
+  entryPoint: string,
+): Array<{name: string; folder: string; folders: string[]}> {
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(entryPoint);
+  const module = source && checker.getSymbolAtLocation(source);
+  if (!module) throw new Error(`${entryPoint}: not a module`);
+  return documentedExports(checker, module).map(({symbol, name, folder}) => ({
+    name,
+    folder,
+    folders: foldersOf(symbol),
+  }));
 }
 
 function folderOf(symbol: ts.Symbol): string | undefined {

@@ -9,7 +9,9 @@ import {loadLineMap, loadVersions} from '../../ReleaseLines/line-data';
 import type {LineRef} from '../../ReleaseLines/line-targets';
 import type {LineMap} from '../../../lines/line-map';
 import type {ReleaseLineInfo} from '../../../lines/versions';
-import {askedPath, findingsFor, type AskedPath, type Finding} from './not-found-model';
+import {lineShell} from '../../../lines/versions';
+import {showLine} from '../../ReleaseLines/shown-line';
+import {askedPath, findingsFor, redirectOf, type AskedPath, type Finding} from './not-found-model';
 import styles from './styles.module.css';
 
 /** Search hits for the asked name from the line's own embedded index, if it has one. */
@@ -55,6 +57,8 @@ export default function NotFoundContent(): ReactNode {
       const path = askedPath(window.location.pathname, siteBase, lines, newest);
       if (!live) return;
       setAsked(path);
+      // The navbar and the announcement of the line the path is under, not of this build's.
+      if (versions && path.line.id !== thisLine.id) showLine(lineShell(versions, path.line.id, siteBase) ?? null);
       const isLatest = window.location.pathname.startsWith(`${siteBase}latest`);
       const maps = new Map<string, LineMap | null>();
       await Promise.all(lines.map(async (line) => maps.set(line.id, await loadLineMap(line.path))));
@@ -64,10 +68,11 @@ export default function NotFoundContent(): ReactNode {
         hash: window.location.hash,
       });
       // `latest/` always shows the newest line: a page an older line has goes on to the same
-      // symbol there (said, and not taken, when the newest line has it no more).
-      const onward = found.find((finding) => finding.kind === 'latest');
-      if (onward?.kind === 'latest' && !onward.note) {
-        window.location.replace(onward.href);
+      // symbol there (said, and not taken, when the newest line has it no more). A symbol the
+      // line has under another kind folder is its one page there (not-found-model.ts).
+      const onward = redirectOf(found);
+      if (onward) {
+        window.location.replace(onward);
         return;
       }
       setFindings(found);
@@ -76,6 +81,7 @@ export default function NotFoundContent(): ReactNode {
     })();
     return () => {
       live = false;
+      showLine(null);
     };
     // Once per page view: the path does not change while this page is shown.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -182,6 +188,12 @@ function FindingText({finding, lineLabel}: {finding: Finding; lineLabel: string}
               Use {finding.use.href ? <a href={finding.use.href}>{finding.use.name}</a> : <b>{finding.use.name}</b>}.
             </>
           ) : null}
+        </p>
+      );
+    case 'here':
+      return (
+        <p data-finding="here">
+          <b>{finding.name}</b> is in {lineLabel}, as <a href={finding.href}>{finding.route}</a>.
         </p>
       );
     case 'elsewhere':

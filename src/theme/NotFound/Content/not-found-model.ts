@@ -5,7 +5,7 @@
  * the lines' maps (src/lines/line-map.ts) know of that name.
  */
 import {identityName, type LineMap} from '../../../lines/line-map';
-import {lineTarget, identityAt, type LineRef} from '../../ReleaseLines/line-targets';
+import {lineTarget, identityAt, withAnchor, type LineRef} from '../../ReleaseLines/line-targets';
 import {removalOf} from '../../../history/removed-symbol';
 
 /** The newest line's alias in paths (src/lines/latest.ts). */
@@ -66,6 +66,11 @@ function safeDecode(text: string): string {
 
 /** What the page says, most specific first. */
 export type Finding =
+  /**
+   * The line has it, under another route: another kind folder (1.x's `classes/PowerSyncDatabase`
+   * is 2.x's `interfaces/PowerSyncDatabase`), as editing `v1/` to `v2/` in an address asks for.
+   */
+  | {kind: 'here'; name: string; route: string; href: string}
   /** The line's release no longer exports it: when, and what replaced it. */
   | {
       kind: 'removed';
@@ -98,16 +103,32 @@ export function findingsFor(
 ): Finding[] {
   const findings: Finding[] = [];
   const map = maps.get(asked.line.id);
+  const {name, section} = asked;
+  // Looked up by section and exported name in the path's own line first: a line that has the
+  // symbol under another route is never said to lack it.
+  const here: Finding[] =
+    name && section
+      ? pagesOfName(map, section, name)
+          .filter(([page]) => `${section}/${page}` !== asked.route)
+          .map(([page, anchors]) => ({
+            kind: 'here',
+            name,
+            route: `${section}/${page}`,
+            href: `${asked.line.path}${section}/${page}${location.search}${withAnchor(location.hash, anchors)}`,
+          }))
+      : [];
   // A latest/ path of a page that is in an older line: that symbol in the newest line.
   if (isLatest)
     for (const other of lines) {
       const own = maps.get(other.id);
       if (other.id === asked.line.id || !own?.routes.includes(asked.route)) continue;
       const target = lineTarget({route: asked.route, ...location, own, target: map, targetLine: asked.line});
-      if (map) findings.push({kind: 'latest', href: target.href, ...(target.note ? {note: target.note} : {})});
+      // "Not in the newest line" by declaring package, where the newest line has the name: not said.
+      if (map && !(target.note && here.length > 0))
+        findings.push({kind: 'latest', href: target.href, ...(target.note ? {note: target.note} : {})});
       break;
     }
-  const {name, section} = asked;
+  if (here.length > 0) return [...findings, ...here];
   if (!name || !section) return findings;
   const sectionMap = map?.sections[section];
   // What the MCP tools say of it too (src/history/removed-symbol.ts).
@@ -143,9 +164,23 @@ export function findingsFor(
 }
 
 function pageOfName(map: LineMap | null | undefined, section: string, name: string): string | undefined {
+  return pagesOfName(map, section, name)[0]?.[0];
+}
+
+/** Every page of `name` in a section (one per declaring package): [route in the section, anchors]. */
+function pagesOfName(map: LineMap | null | undefined, section: string, name: string): Array<[string, string]> {
   const symbols = map?.sections[section]?.symbols ?? {};
-  const identity = Object.keys(symbols).find((id) => identityName(id) === name);
-  return identity ? symbols[identity][0] : undefined;
+  return Object.keys(symbols)
+    .filter((id) => identityName(id) === name)
+    .map((id) => symbols[id]);
+}
+
+/** Where the page goes at once: the newest line's page of a `latest/` path, else the one page the line has of the name. */
+export function redirectOf(findings: readonly Finding[]): string | undefined {
+  const onward = findings.find((f) => f.kind === 'latest');
+  if (onward?.kind === 'latest' && !onward.note) return onward.href;
+  const here = findings.filter((f) => f.kind === 'here');
+  return here.length === 1 && here[0].kind === 'here' ? here[0].href : undefined;
 }
 
 /** How many edits make `b` of `a` (insert, delete, replace, swap two neighbours), case-insensitive. */
