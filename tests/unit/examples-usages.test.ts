@@ -65,7 +65,7 @@ test('every demo link is pinned to the release tag or a commit, and to the line 
       for (const excerpt of usage.excerpts) {
         const url = excerptUrl(data!.repository, usages.ref, excerpt);
         const pinned = new RegExp(
-          `^https://github\\.com/powersync-ja/powersync-js/blob/(@powersync/[a-z-]+@\\d+\\.\\d+\\.\\d+|[0-9a-f]{40})/demos/[^#]+\\.(tsx?|jsx?|vue)#L(\\d+)$`,
+          `^https://github\\.com/powersync-ja/powersync-js/blob/(@powersync/[a-z-]+@\\d+\\.\\d+\\.\\d+|[0-9a-f]{40})/demos/[^#]+\\.(?:tsx?|jsx?|vue)#L(\\d+)$`,
         ).exec(url);
         assert.ok(pinned, url);
         assert.equal(Number(pinned[2]), excerpt.line);
