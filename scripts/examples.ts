@@ -15,6 +15,7 @@ import {lineFolders} from '../src/lines/active';
 import {allLines, lineManifest} from '../src/lines/lines';
 import {readHistoryFile, HISTORY_FILE} from '../src/history/file';
 import {findCallSites} from '../src/examples/call-sites';
+import {demoInstall} from '../src/examples/demo-install';
 import {lineEnvironment} from '../src/manifest/node-environment';
 import {resolveManifest} from '../src/manifest/validate';
 import {demoSources, packageVersionAt, releaseRef} from '../src/examples/git-source';
@@ -63,11 +64,11 @@ function main(): void {
       const ref = releaseRef(repo, sdk.packageName, sdk.version, releaseDate(sdk.packageName, sdk.version));
       const {files, demoCount} = demoSources(repo, ref.ref);
       const texts = new Map(files.map((file) => [file.path, file.text]));
-      // Compiled inside the section's install, so that `@powersync/…` resolves to what it documents (and nothing else).
-      const installDir = path.join(siteDir, folders.installDirOf(sdk.id));
+      // Compiled inside the section's install, seeing what a clean install of it holds and nothing else.
+      const {installDir, packages: seen} = demoInstall(siteDir, lineId, sdk.id);
       // Calls of the packages this section documents: its own and the @powersync ones it depends on.
       const documented = new Set([sdk.packageName, ...Object.keys(resolved.get(sdk.id)?.dependencyVersions ?? {})]);
-      const sites = findCallSites(files, installDir).filter((site) => documented.has(site.packageName));
+      const sites = findCallSites(files, installDir, seen).filter((site) => documented.has(site.packageName));
       const packages = summarizeCallSites(sites, (file) => texts.get(file) ?? '');
       const refVersion = packageVersionAt(repo, ref.ref, sdk.repoDirectory);
       data.sections[sectionKey(lineId, sdk.id)] = {

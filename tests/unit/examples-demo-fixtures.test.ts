@@ -14,6 +14,7 @@ import {lineFolders} from '../../src/lines/active';
 import {allLines} from '../../src/lines/lines';
 import {findCallSites, type CallSite, type SourceFileText} from '../../src/examples/call-sites';
 import {readUsagesFile} from '../../src/examples/usages-file';
+import {demoInstall} from '../../src/examples/demo-install';
 
 const FIXTURES = path.resolve('tests/fixtures/demos');
 const sources = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'sources.json'), 'utf8')) as Array<{
@@ -41,11 +42,12 @@ const VUE_EDIT = 'demos/vue-supabase-todolist/src/views/TodoListsEdit.vue';
 const siteModules = fs.realpathSync(path.resolve('node_modules'));
 const lines = allLines(manifest).map(({id}) => ({id, folders: lineFolders(manifest, id)}));
 const compiled = new Map<string, CallSite[]>();
-/** The fixtures compiled in a section's install (once per install: the default line's sections share one). */
+/** The fixtures compiled as the examples script compiles a section's demos (its install, its packages). */
 function sitesIn(lineId: string, sectionId: string): {sites: CallSite[]; installDir: string} {
-  const installDir = path.resolve(lines.find((line) => line.id === lineId)!.folders.installDirOf(sectionId));
-  if (!compiled.has(installDir)) compiled.set(installDir, findCallSites(files, installDir));
-  return {sites: compiled.get(installDir)!, installDir};
+  const {installDir, packages} = demoInstall(path.resolve('.'), lineId, sectionId);
+  const key = `${installDir} ${[...(packages ?? [])].join(' ')}`;
+  if (!compiled.has(key)) compiled.set(key, findCallSites(files, installDir, packages));
+  return {sites: compiled.get(key)!, installDir};
 }
 const has = (sites: CallSite[], file: string, key: string, packageName: string, line?: number) =>
   sites.some(
@@ -60,7 +62,7 @@ const describe = (sites: CallSite[], file: string) =>
 
 for (const {id} of lines) {
   test(`${id}: every use is at a line that names it, declared in the section's own install`, () => {
-    for (const sectionId of ['web-sdk', 'react-sdk', 'tanstack-react-query-sdk', 'vue-sdk']) {
+    for (const sectionId of ['web-sdk', 'node-sdk', 'react-sdk', 'tanstack-react-query-sdk', 'vue-sdk']) {
       const {sites, installDir} = sitesIn(id, sectionId);
       assert.ok(sites.length > 5, `${id}/${sectionId}: ${sites.length} uses`);
       for (const site of sites)
@@ -127,14 +129,26 @@ for (const {id} of lines) {
   });
 }
 
-test("a release line's web install does not resolve @powersync/node, which it lacks", () => {
-  for (const {id, folders} of lines) {
-    const {sites} = sitesIn(id, 'web-sdk');
-    // Its only PowerSync import is @powersync/node: nothing of it resolves in an install without it.
-    const node = sites.filter((site) => site.path === ELECTRON_NODE);
-    // The default line's install is the site's own, which holds every section's packages.
-    if (folders.isDefault) assert.ok(node.length > 0, `${id}: ${describe(sites, ELECTRON_NODE)}`);
-    else assert.deepEqual(node, [], id);
+test("a section's install does not resolve a package it lacks: the Web SDK's, @powersync/node", () => {
+  for (const {id} of lines) {
+    // Its only PowerSync import is @powersync/node: nothing of it resolves without it.
+    const web = sitesIn(id, 'web-sdk').sites;
+    assert.deepEqual(
+      web.filter((site) => site.path === ELECTRON_NODE),
+      [],
+      `${id}: ${describe(web, ELECTRON_NODE)}`,
+    );
+    const node = sitesIn(id, 'node-sdk').sites;
+    assert.ok(
+      node.some((site) => site.path === ELECTRON_NODE),
+      id,
+    );
+    // And the Node SDK's does not resolve the Web SDK (not even from the site's own node_modules).
+    assert.deepEqual(
+      node.filter((site) => site.path === VITE_JS),
+      [],
+      `${id}: ${describe(node, VITE_JS)}`,
+    );
   }
 });
 
