@@ -40,7 +40,10 @@ test('every symbol and member the demos call shows "In the demos" with its count
         .symbols as Array<{name: string; page: string; declaration: string}>;
       // A page documents the declaration of one package (`@powersync/react@2.0.1/…#useQuery`).
       const pageOf = new Map(
-        records.map((record) => [`${record.declaration.replace(/@[^@/]+\/.*$/, '')} ${record.name}`, record.page]),
+        records.map((record) => [
+          `${record.declaration.replace(/^(@[^/]+\/[^@/]+)@.*$/, '$1')} ${record.name}`,
+          record.page,
+        ]),
       );
       // Each page parsed once, for all of its blocks: a class page holds many members'.
       const byFile = new Map<string, Array<[string, SymbolUsage]>>();
