@@ -15,9 +15,10 @@ import {lineFolders} from '../src/lines/active';
 import {allLines, lineManifest} from '../src/lines/lines';
 import {readHistoryFile, HISTORY_FILE} from '../src/history/file';
 import {findCallSites} from '../src/examples/call-sites';
+import {demoInstall} from '../src/examples/demo-install';
 import {lineEnvironment} from '../src/manifest/node-environment';
 import {resolveManifest} from '../src/manifest/validate';
-import {demoSources, releaseRef} from '../src/examples/git-source';
+import {demoSources, packageVersionAt, releaseRef} from '../src/examples/git-source';
 import {summarizeCallSites} from '../src/examples/summarize';
 import {
   USAGES_FILE,
@@ -45,11 +46,14 @@ function main(): void {
   const history = readHistoryFile(path.join(siteDir, HISTORY_FILE));
   const releaseDate = (packageName: string, version: string) =>
     history?.packages[packageName]?.releases.find((release) => release.version === version)?.date;
-  const data: UsagesFile = readUsagesFile(siteDir) ?? {
-    format: USAGES_FORMAT,
-    repository: manifest.sourceRepository,
-    sections: {},
-  };
+  const fresh: UsagesFile = {format: USAGES_FORMAT, repository: manifest.sourceRepository, sections: {}};
+  let data = fresh;
+  try {
+    data = readUsagesFile(siteDir) ?? fresh;
+  } catch (error) {
+    // A file of an older format is replaced: the lines not read now are missing until they are.
+    console.warn(`[examples] ${error instanceof Error ? error.message : String(error)}; starting a new file`);
+  }
   for (const {id: lineId} of allLines(manifest)) {
     if (only.length && !only.includes(lineId)) continue;
     const folders = lineFolders(manifest, lineId);
@@ -60,23 +64,25 @@ function main(): void {
       const ref = releaseRef(repo, sdk.packageName, sdk.version, releaseDate(sdk.packageName, sdk.version));
       const {files, demoCount} = demoSources(repo, ref.ref);
       const texts = new Map(files.map((file) => [file.path, file.text]));
-      // Compiled where the section's install is, so that `@powersync/…` resolves to what it documents.
-      const root = path.join(siteDir, folders.installDirOf(sdk.id), '.demos');
+      // Compiled inside the section's install, seeing what a clean install of it holds and nothing else.
+      const {installDir, packages: seen} = demoInstall(siteDir, lineId, sdk.id);
       // Calls of the packages this section documents: its own and the @powersync ones it depends on.
       const documented = new Set([sdk.packageName, ...Object.keys(resolved.get(sdk.id)?.dependencyVersions ?? {})]);
-      const sites = findCallSites(files, root).filter((site) => documented.has(site.packageName));
-      const symbols = summarizeCallSites(sites, (file) => texts.get(file) ?? '');
+      const sites = findCallSites(files, installDir, seen).filter((site) => documented.has(site.packageName));
+      const packages = summarizeCallSites(sites, (file) => texts.get(file) ?? '');
+      const refVersion = packageVersionAt(repo, ref.ref, sdk.repoDirectory);
       data.sections[sectionKey(lineId, sdk.id)] = {
         packageName: sdk.packageName,
         version: sdk.version,
         ref: ref.ref,
         refKind: ref.kind,
+        refVersion,
         demoCount,
-        symbols,
+        packages,
       };
       console.log(
-        `[examples] ${lineId}/${sdk.id} ${sdk.packageName}@${sdk.version} at ${ref.kind} ${ref.ref}: ` +
-          `${files.length} files of ${demoCount} demos, ${sites.length} calls of ${Object.keys(symbols).length} symbols ` +
+        `[examples] ${lineId}/${sdk.id} ${sdk.packageName}@${sdk.version} at ${ref.kind} ${ref.ref} (${refVersion}): ` +
+          `${files.length} files of ${demoCount} demos, ${sites.length} uses of ${Object.values(packages).flatMap((keys) => Object.keys(keys)).length} symbols ` +
           `(${((Date.now() - started) / 1000).toFixed(1)} s)`,
       );
     }

@@ -24,17 +24,29 @@ const plural = (count: number, word: string) => `${count} ${word}${count === 1 ?
 export const usedInText = (usage: SymbolUsage, usages: SectionUsages) =>
   `used in ${plural(usage.files, 'file')} of ${plural(usages.demoCount, 'demo')}`;
 
-/** Where the excerpts were read: the release's tag, or the commit used in its place. */
+/**
+ * Where the excerpts were read: the release's tag, or the commit used in its place, with the
+ * package version its package.json has there (an older release when the copy ends before it).
+ */
 function readAt(usages: SectionUsages, repository: string): string {
   const tree = `https://github.com/${repository}/tree/${usages.ref}/demos`;
-  return usages.refKind === 'tag'
-    ? `at [\`${usages.ref}\`](${tree})`
-    : `at commit [\`${usages.ref.slice(0, SHORT_COMMIT)}\`](${tree}), the newest before ${usages.packageName} ${usages.version} (the repository has no tag of it)`;
+  const commit = `commit [\`${usages.ref.slice(0, SHORT_COMMIT)}\`](${tree})`;
+  if (usages.refKind === 'tag') return `at [\`${usages.ref}\`](${tree})`;
+  if (usages.refVersion === usages.version)
+    return `at ${commit}, where ${usages.packageName} is ${usages.version} (the repository has no tag of it)`;
+  return (
+    `as of ${usages.packageName} ${usages.refVersion} (${commit}), the newest copy available; ` +
+    `they may differ from ${usages.version}`
+  );
 }
+
+/** Fence language of an excerpt: a `.vue` excerpt is of its script block. */
+const LANGUAGES: Record<string, string> = {tsx: 'tsx', jsx: 'jsx', js: 'js', mjs: 'js', cjs: 'js', vue: 'ts'};
+const languageOf = (file: string) => LANGUAGES[file.split('.').pop() ?? ''] ?? 'ts';
 
 function excerpts(usage: SymbolUsage, usages: SectionUsages, repository: string): string[] {
   return usage.excerpts.flatMap((excerpt) => {
-    const language = excerpt.path.endsWith('.tsx') ? 'tsx' : 'ts';
+    const language = languageOf(excerpt.path);
     const fence = '`'.repeat(Math.max(3, ...[...excerpt.code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
     return [
       `[\`${excerpt.path}:${excerpt.line}\`](${excerptUrl(repository, usages.ref, excerpt)})`,
@@ -69,7 +81,7 @@ export function memberDemosBlock(
   if (!usage || !usages) return '';
   return [
     `<details class="${DEMOS_MEMBER_CLASS}" ${DEMOS_ATTRIBUTE}="${usage.demos}">\n<summary>In the demos: ${usedInText(usage, usages)}</summary>`,
-    `Read ${readAt(usages, repository)}.`,
+    `Demos read ${readAt(usages, repository)}.`,
     ...excerpts(usage, usages, repository),
     '</details>',
   ].join('\n\n');

@@ -3,11 +3,9 @@
  * (no work tree): the release's tag, else the newest commit before the release date.
  */
 import {execFileSync} from 'node:child_process';
-import type {SourceFileText} from './call-sites';
+import {DEMO_SOURCE, type SourceFileText} from './call-sites';
 
 const DEMOS = 'demos/';
-/** Demo sources the checker reads: TypeScript, not declarations. */
-const SOURCE = /\.(ts|tsx)$/;
 const SKIPPED = /(^|\/)node_modules\/|\.d\.ts$/;
 
 const git = (repo: string, args: string[], input?: string) =>
@@ -33,12 +31,22 @@ export function releaseRef(repo: string, packageName: string, version: string, d
   }
 }
 
-/** The demos' TypeScript sources at `ref`, and how many demos (folders under demos/) there are. */
+/** The demos' sources (TypeScript, JavaScript, Vue) at `ref`, and how many demos (folders under demos/) there are. */
 export function demoSources(repo: string, ref: string): {files: SourceFileText[]; demoCount: number} {
   const listed = git(repo, ['ls-tree', '-r', '--name-only', ref, '--', DEMOS]).split('\n').filter(Boolean);
   const demoCount = new Set(listed.filter((file) => file.split('/').length > 2).map((file) => file.split('/')[1])).size;
-  const paths = listed.filter((file) => SOURCE.test(file) && !SKIPPED.test(file));
+  const paths = listed.filter((file) => DEMO_SOURCE.test(file) && !SKIPPED.test(file));
   const files: SourceFileText[] = [];
   for (const file of paths) files.push({path: file, text: git(repo, ['show', `${ref}:${file}`])});
   return {files, demoCount};
+}
+
+/**
+ * The version in a package's package.json at `ref` (`packages/web` → 2.2.0): what a commit
+ * read in place of a release really holds, never assumed to be the release.
+ */
+export function packageVersionAt(repo: string, ref: string, repoDirectory: string): string {
+  const manifest = JSON.parse(git(repo, ['show', `${ref}:${repoDirectory}/package.json`])) as {version?: string};
+  if (!manifest.version) throw new Error(`${repoDirectory}/package.json at ${ref} has no version`);
+  return manifest.version;
 }

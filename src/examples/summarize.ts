@@ -1,6 +1,8 @@
 /**
- * Call sites → what a page shows (pure): per symbol or member, how many files and demos call it
- * and up to EXCERPTS_PER_SYMBOL excerpts, from different demos first.
+ * Call sites → what a page shows (pure): per declaring package and symbol or member, how many
+ * files and demos use it and up to EXCERPTS_PER_SYMBOL excerpts, from different demos first.
+ * Same-named declarations of two packages (`useQuery` of `@powersync/react` and of
+ * `@powersync/tanstack-react-query`) are never pooled.
  */
 import type {CallSite} from './call-sites';
 import {
@@ -17,9 +19,21 @@ export const demoOf = (file: string) => file.split('/')[1] ?? file;
 export function summarizeCallSites(
   sites: readonly CallSite[],
   textOf: (path: string) => string,
-): Record<string, SymbolUsage> {
-  const byKey = new Map<string, CallSite[]>();
-  for (const site of sites) byKey.set(site.key, [...(byKey.get(site.key) ?? []), site]);
+): Record<string, Record<string, SymbolUsage>> {
+  const byPackage = new Map<string, Map<string, CallSite[]>>();
+  for (const site of sites) {
+    const byKey = byPackage.get(site.packageName) ?? new Map<string, CallSite[]>();
+    byPackage.set(site.packageName, byKey);
+    byKey.set(site.key, [...(byKey.get(site.key) ?? []), site]);
+  }
+  return Object.fromEntries(
+    [...byPackage.keys()]
+      .sort()
+      .map((packageName) => [packageName, summarizeKeys(byPackage.get(packageName)!, textOf)]),
+  );
+}
+
+function summarizeKeys(byKey: Map<string, CallSite[]>, textOf: (path: string) => string): Record<string, SymbolUsage> {
   const result: Record<string, SymbolUsage> = {};
   for (const key of [...byKey.keys()].sort()) {
     const ordered = [...byKey.get(key)!].sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : a.line - b.line));

@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 export const USAGES_FILE = 'examples/usages.json';
-export const USAGES_FORMAT = 1;
+/** 2: usages keyed by declaring package (`packages`), and the package's version at the ref (`refVersion`). */
+export const USAGES_FORMAT = 2;
 /** Excerpts kept per symbol or member, and lines of source around each call. */
 export const EXCERPTS_PER_SYMBOL = 3;
 export const EXCERPT_LINES_BEFORE = 1;
@@ -36,10 +37,18 @@ export interface SectionUsages {
   /** The tag of the release, or, when the repository has none, the newest commit before its date. */
   ref: string;
   refKind: 'tag' | 'commit';
+  /**
+   * The package's version in its package.json at `ref`: the release's at its tag; at a commit,
+   * what the demos were read beside (an older release when the copy does not hold this one).
+   */
+  refVersion: string;
   /** Demos (folders under demos/) at that ref. */
   demoCount: number;
-  /** `useQuery`, `PowerSyncDatabase`, `PowerSyncDatabase.watch`. */
-  symbols: Record<string, SymbolUsage>;
+  /**
+   * Declaring package → `useQuery`, `PowerSyncDatabase`, `PowerSyncDatabase.watch`: a page shows
+   * the usage of the declaration it documents, never a same-named one of another package.
+   */
+  packages: Record<string, Record<string, SymbolUsage>>;
 }
 
 export interface UsagesFile {
@@ -60,6 +69,13 @@ export function readUsagesFile(siteDir: string): UsagesFile | undefined {
     throw new Error(
       `${USAGES_FILE} has format ${data.format}, this build reads ${USAGES_FORMAT}: run npm run examples`,
     );
+  const malformed = Object.entries(data.sections ?? {}).filter(
+    ([, section]) => typeof section.packages !== 'object' || typeof section.refVersion !== 'string',
+  );
+  if (malformed.length > 0)
+    throw new Error(
+      `${USAGES_FILE}: ${malformed.map(([key]) => key).join(', ')} lack packages or refVersion: run npm run examples`,
+    );
   return data;
 }
 
@@ -78,6 +94,10 @@ export function sectionUsages(
     };
   return {usages: entry};
 }
+
+/** The usage of `key` (`useQuery`, `PowerSyncDatabase.watch`) declared by `packageName`. */
+export const usageOf = (usages: SectionUsages | undefined, packageName: string | undefined, key: string) =>
+  packageName ? usages?.packages[packageName]?.[key] : undefined;
 
 /** A GitHub link to an excerpt's line, pinned to the tag or commit the section's usages were read at. */
 export const excerptUrl = (repository: string, ref: string, excerpt: {path: string; line: number}) =>

@@ -11,7 +11,7 @@ import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
-import {readUsagesFile, sectionUsages} from '../../src/examples/usages-file';
+import {readUsagesFile, sectionUsages, type SymbolUsage} from '../../src/examples/usages-file';
 import {usedInText} from '../../src/examples/demo-sections';
 import {SYMBOLS_FILE} from '../../src/generate/typedoc/paths';
 
@@ -27,7 +27,7 @@ const lines = allLines(manifest).map(({id}) => {
 });
 
 const PINNED_DEMO_LINK =
-  /^https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/(@powersync\/[a-z-]+@\d+\.\d+\.\d+|[0-9a-f]{40})\/demos\/[^#]+\.tsx?#L\d+$/;
+  /^https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/(@powersync\/[a-z-]+@\d+\.\d+\.\d+|[0-9a-f]{40})\/demos\/[^#]+\.(tsx?|jsx?|vue)#L\d+$/;
 
 test('every symbol and member the demos call shows "In the demos" with its count and pinned links, in every line', () => {
   const problems: string[] = [];
@@ -37,12 +37,20 @@ test('every symbol and member the demos call shows "In the demos" with its count
     for (const sdk of line.manifest.sdks) {
       const usages = sectionUsages(data, line.id, sdk).usages!;
       const records = JSON.parse(fs.readFileSync(path.resolve(line.folders.cacheDir, sdk.id, SYMBOLS_FILE), 'utf8'))
-        .symbols as Array<{name: string; page: string}>;
-      const pageOf = new Map(records.map((record) => [record.name, record.page]));
+        .symbols as Array<{name: string; page: string; declaration: string}>;
+      // A page documents the declaration of one package (`@powersync/react@2.0.1/…#useQuery`).
+      const pageOf = new Map(
+        records.map((record) => [
+          `${record.declaration.replace(/^(@[^/]+\/[^@/]+)@.*$/, '$1')} ${record.name}`,
+          record.page,
+        ]),
+      );
       // Each page parsed once, for all of its blocks: a class page holds many members'.
-      const byFile = new Map<string, Array<[string, (typeof usages.symbols)[string]]>>();
-      for (const [key, usage] of Object.entries(usages.symbols)) {
-        const route = pageOf.get(key.split('.')[0]);
+      const byFile = new Map<string, Array<[string, SymbolUsage]>>();
+      for (const [packageName, key, usage] of Object.entries(usages.packages).flatMap(([packageName, keys]) =>
+        Object.entries(keys).map(([key, usage]) => [packageName, key, usage] as const),
+      )) {
+        const route = pageOf.get(`${packageName} ${key.split('.')[0]}`);
         if (!route) continue; // declared by a package the section reads but does not document (not a page)
         const file = path.join(line.buildDir, sdk.id, route.replace(/\.md$/, '.html'));
         byFile.set(file, [...(byFile.get(file) ?? []), [key, usage]]);
@@ -89,7 +97,7 @@ test('every symbol and member the demos call shows "In the demos" with its count
 test("the issue's example: useQuery in the React SDK at @powersync/react@1.8.2", () => {
   const current = lines.find((line) => line.folders.isDefault)!;
   const $ = loadHtml(fs.readFileSync(path.join(current.buildDir, 'react-sdk/functions/useQuery.html'), 'utf8'));
-  const usage = data.sections['current/react-sdk'].symbols.useQuery;
+  const usage = data.sections['current/react-sdk'].packages['@powersync/react'].useQuery;
   assert.ok(usage.files >= 20, `${usage.files} files`);
   assert.match(
     $('h2#in-the-demos').next().text().trim(),
@@ -108,4 +116,30 @@ test('the demos data is in the pages that show it, not in a bundle every page lo
   assert.ok(main.length >= 1);
   for (const file of main) assert.ok(!fs.readFileSync(path.join(js, file), 'utf8').includes('in-the-demos'), file);
   assert.ok(!fs.existsSync(path.join(current.buildDir, 'usages.json')));
+});
+
+test("Vue's hooks show the demos on every line, and TanStack's useQuery only TanStack's calls", () => {
+  for (const line of lines) {
+    const page = (sdk: string, name: string) =>
+      loadHtml(fs.readFileSync(path.join(line.buildDir, sdk, `functions/${name}.html`), 'utf8'));
+    for (const hook of ['useQuery', 'usePowerSync', 'useStatus']) {
+      const $ = page('vue-sdk', hook);
+      assert.ok($('h2#in-the-demos').length, `${line.id} vue-sdk ${hook}`);
+      assert.match($('h2#in-the-demos').next().text(), /vue/, `${line.id} vue-sdk ${hook}`);
+    }
+    const usages = sectionUsages(
+      data,
+      line.id,
+      line.manifest.sdks.find((sdk) => sdk.id === 'tanstack-react-query-sdk')!,
+    ).usages!;
+    const tanstack = usages.packages['@powersync/tanstack-react-query'].useQuery;
+    const $ = page('tanstack-react-query-sdk', 'useQuery');
+    assert.match($('h2#in-the-demos').next().text(), new RegExp(`^Used in ${tanstack.files} files? of`), line.id);
+    for (const href of $('h2#in-the-demos')
+      .next()
+      .find('a[href*="/blob/"]')
+      .toArray()
+      .map((a) => $(a).attr('href') ?? ''))
+      assert.match(href, /tanstack/, `${line.id}: ${href}`);
+  }
 });

@@ -53,6 +53,7 @@ test('a call site is resolved by type, not by name: a same-named method of anoth
       'BaseDb.watch@7', // typed as the base: the base's member
       'Db.create@10',
       'Db.watch@4', // db resolves to Db: Db's page lists the call
+      'Db@10', // a reference, not only a call
       'Db@3',
       'Queue.watch@6',
       'Queue@6',

@@ -5,6 +5,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import manifest from '../../src/sdk-manifest';
 import {allLines, lineManifest} from '../../src/lines/lines';
@@ -14,6 +16,7 @@ import {
   readUsagesFile,
   sectionKey,
   sectionUsages,
+  usageOf,
   type UsagesFile,
 } from '../../src/examples/usages-file';
 import {summarizeCallSites} from '../../src/examples/summarize';
@@ -30,7 +33,7 @@ test('the committed usages know every release of every line the manifest documen
 });
 
 test('a release the file does not know is reported with the command that refreshes it', () => {
-  const file: UsagesFile = {format: 1, repository: 'x/y', sections: {}};
+  const file: UsagesFile = {format: 2, repository: 'x/y', sections: {}};
   const section = {id: 'web-sdk', packageName: '@powersync/web', version: '9.9.9'};
   assert.equal(
     sectionUsages(file, 'current', section).problem,
@@ -41,8 +44,9 @@ test('a release the file does not know is reported with the command that refresh
     version: '1.0.0',
     ref: '@powersync/web@1.0.0',
     refKind: 'tag',
+    refVersion: '1.0.0',
     demoCount: 1,
-    symbols: {},
+    packages: {},
   };
   assert.match(
     sectionUsages(file, 'current', section).problem ?? '',
@@ -55,13 +59,13 @@ test('every demo link is pinned to the release tag or a commit, and to the line 
   for (const [key, usages] of Object.entries(data!.sections)) {
     if (usages.refKind === 'tag') assert.equal(usages.ref, `${usages.packageName}@${usages.version}`, key);
     else assert.match(usages.ref, /^[0-9a-f]{40}$/, key);
-    for (const [symbol, usage] of Object.entries(usages.symbols)) {
+    for (const [symbol, usage] of Object.values(usages.packages).flatMap((keys) => Object.entries(keys))) {
       assert.ok(usage.excerpts.length >= 1 && usage.excerpts.length <= EXCERPTS_PER_SYMBOL, `${key} ${symbol}`);
       assert.ok(usage.demos >= 1 && usage.demos <= usage.files && usage.demos <= usages.demoCount, `${key} ${symbol}`);
       for (const excerpt of usage.excerpts) {
         const url = excerptUrl(data!.repository, usages.ref, excerpt);
         const pinned = new RegExp(
-          `^https://github\\.com/powersync-ja/powersync-js/blob/(@powersync/[a-z-]+@\\d+\\.\\d+\\.\\d+|[0-9a-f]{40})/demos/[^#]+\\.tsx?#L(\\d+)$`,
+          `^https://github\\.com/powersync-ja/powersync-js/blob/(@powersync/[a-z-]+@\\d+\\.\\d+\\.\\d+|[0-9a-f]{40})/demos/[^#]+\\.(?:tsx?|jsx?|vue)#L(\\d+)$`,
         ).exec(url);
         assert.ok(pinned, url);
         assert.equal(Number(pinned[2]), excerpt.line);
@@ -86,7 +90,10 @@ test('excerpts come from different demos first; counts are files and demos', () 
     {key: 'Db.watch', packageName: '@powersync/x', path: 'demos/one/b.ts', line: 3},
     {key: 'Db.watch', packageName: '@powersync/x', path: 'demos/two/c.ts', line: 3},
   ];
-  const usage = summarizeCallSites(sites, () => text)['Db.watch'];
+  const usage = summarizeCallSites(
+    sites.map((site) => ({...site, declarationFile: 'x.d.ts'})),
+    () => text,
+  )['@powersync/x']['Db.watch'];
   assert.equal(usage.files, 3);
   assert.equal(usage.demos, 2);
   assert.deepEqual(
@@ -100,13 +107,21 @@ test('excerpts come from different demos first; counts are files and demos', () 
     version: '1.0.0',
     ref: 'f'.repeat(40),
     refKind: 'commit' as const,
+    refVersion: '1.0.0',
     demoCount: 4,
-    symbols: {'Db.watch': usage},
+    packages: {'@powersync/x': {'Db.watch': usage}},
   };
   const section = symbolDemosSection(usage, usages, 'powersync-ja/powersync-js');
   assert.match(section, /^## In the demos\n/);
   assert.match(section, /Used in 3 files of 4 demos at commit \[`ffffffffff`\]/);
-  assert.match(section, /the repository has no tag of it/);
+  assert.match(section, /where @powersync\/x is 1\.0\.0 \(the repository has no tag of it\)/);
+  // A commit whose package.json is an older release says so, and is not "the newest before" the release.
+  const older = symbolDemosSection(usage, {...usages, version: '1.2.0'}, 'powersync-ja/powersync-js');
+  assert.match(
+    older,
+    /Used in 3 files of 4 demos as of @powersync\/x 1\.0\.0 \(commit \[`ffffffffff`\]\([^)]+\)\), the newest copy available; they may differ from 1\.2\.0\./,
+  );
+  assert.doesNotMatch(older, /newest before/);
   assert.match(
     section,
     /\[`demos\/one\/a\.ts:3`\]\(https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/f{40}\/demos\/one\/a\.ts#L3\)/,
@@ -116,4 +131,53 @@ test('excerpts come from different demos first; counts are files and demos', () 
     /^<details class="in-the-demos" data-demos="2">\n<summary>In the demos: used in 3 files of 4 demos<\/summary>/,
   );
   assert.equal(symbolDemosSection(undefined, usages, 'x/y'), '');
+});
+
+test('same-named declarations of two packages are never pooled', () => {
+  const site = (packageName: string, path: string) => ({
+    key: 'useQuery',
+    packageName,
+    path,
+    line: 1,
+    declarationFile: 'x',
+  });
+  const packages = summarizeCallSites(
+    [
+      site('@powersync/react', 'demos/a/x.tsx'),
+      site('@powersync/react', 'demos/b/y.tsx'),
+      site('@powersync/tanstack-react-query', 'demos/c/z.tsx'),
+    ],
+    () => 'useQuery()',
+  );
+  assert.equal(packages['@powersync/react'].useQuery.files, 2);
+  assert.equal(packages['@powersync/tanstack-react-query'].useQuery.files, 1);
+  assert.deepEqual(
+    packages['@powersync/tanstack-react-query'].useQuery.excerpts.map((excerpt) => excerpt.path),
+    ['demos/c/z.tsx'],
+  );
+  const usages = {
+    packageName: '@powersync/tanstack-react-query',
+    version: '1.0.0',
+    ref: 'r',
+    refKind: 'tag' as const,
+    refVersion: '1.0.0',
+    demoCount: 3,
+    packages,
+  };
+  assert.equal(usageOf(usages, '@powersync/tanstack-react-query', 'useQuery')?.files, 1);
+  assert.equal(usageOf(usages, undefined, 'useQuery'), undefined);
+});
+
+test('a usages file of another shape is refused with the command that refreshes it', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'usages-'));
+  try {
+    fs.mkdirSync(path.join(dir, 'examples'));
+    const write = (data: unknown) => fs.writeFileSync(path.join(dir, 'examples', 'usages.json'), JSON.stringify(data));
+    write({format: 1, repository: 'x/y', sections: {}});
+    assert.throws(() => readUsagesFile(dir), /has format 1, this build reads 2: run npm run examples/);
+    write({format: 2, repository: 'x/y', sections: {'current/web-sdk': {symbols: {}}}});
+    assert.throws(() => readUsagesFile(dir), /current\/web-sdk lack packages or refVersion/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });

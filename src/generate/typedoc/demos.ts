@@ -1,17 +1,24 @@
 /**
  * "In the demos" on a section's pages, from the committed examples/usages.json (src/examples):
- * the symbol page's section (`## In the demos`) and each member's collapsed block. A section
- * whose release the file does not know gets neither, and the build log says so.
+ * the symbol page's section (`## In the demos`) and each member's collapsed block. A page shows
+ * the usage of the declaration it documents: looked up by the package that declares it (the
+ * declaration file's `node_modules/@powersync/…` folder), so TanStack's `useQuery` page never
+ * shows `@powersync/react`'s. A section whose release the file does not know gets neither, and
+ * the build log says so.
  */
-import {DeclarationReflection, ReflectionKind, type Application} from 'typedoc';
+import ts from 'typescript';
+import {Converter, DeclarationReflection, ReflectionKind, type Application, type Reflection} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {activeLine} from '../../lines/active';
 import {memberDemosBlock, symbolDemosSection} from '../../examples/demo-sections';
-import {readUsagesFile, sectionUsages, type SectionUsages} from '../../examples/usages-file';
+import {powersyncPackageOfFile} from '../../examples/call-sites';
+import {readUsagesFile, sectionUsages, usageOf, type SectionUsages} from '../../examples/usages-file';
 
 export interface SectionDemos {
   usages?: SectionUsages;
+  /** Page reflection → the `@powersync/…` package declaring it (filled while TypeDoc converts). */
+  declaringPackages: WeakMap<Reflection, string>;
   memberBlock(page: DeclarationReflection, member: DeclarationReflection): string;
   symbolSection(page: DeclarationReflection): string;
 }
@@ -29,15 +36,28 @@ export function loadSectionDemos(siteDir: string, sdk: ResolvedSdk, repository: 
   const {usages, problem} = sectionUsages(readUsagesFile(siteDir), activeLine().id, sdk);
   // Reported, not skipped silently: the section shows no "In the demos" until the file is refreshed.
   if (problem) console.warn(`[examples] ${sdk.id}: ${problem}`);
+  const declaringPackages = new WeakMap<Reflection, string>();
   return {
     usages,
-    memberBlock: (page, member) => memberDemosBlock(usages?.symbols[`${page.name}.${member.name}`], usages, repository),
-    symbolSection: (page) => symbolDemosSection(usages?.symbols[page.name], usages, repository),
+    declaringPackages,
+    memberBlock: (page, member) =>
+      memberDemosBlock(usageOf(usages, declaringPackages.get(page), `${page.name}.${member.name}`), usages, repository),
+    symbolSection: (page) =>
+      symbolDemosSection(usageOf(usages, declaringPackages.get(page), page.name), usages, repository),
   };
 }
 
 export function addDemosSections(app: Application, demos: SectionDemos): void {
   if (!demos.usages) return;
+  app.converter.on(Converter.EVENT_CREATE_DECLARATION, (context, reflection) => {
+    if (!reflection.kindOf(SYMBOL_PAGE_KINDS)) return;
+    let symbol = context.getSymbolFromReflection(reflection);
+    if (symbol && symbol.flags & ts.SymbolFlags.Alias) symbol = context.checker.getAliasedSymbol(symbol);
+    const packageName = symbol?.declarations
+      ?.map((declaration) => powersyncPackageOfFile(declaration.getSourceFile().fileName))
+      .find(Boolean);
+    if (packageName) demos.declaringPackages.set(reflection, packageName);
+  });
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model;
