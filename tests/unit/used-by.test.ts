@@ -14,15 +14,57 @@ import {
   type UsedBy,
 } from '../../src/generate/typedoc/used-by';
 import {useDeclaredTypeParameters, useDeclaredTypes} from '../../src/generate/typedoc/declared-types';
+import {mergeConstructorVariables} from '../../src/generate/typedoc/merged-declarations';
 import {convertDeclarations} from './fixtures/typedoc-project';
 
 test('uses are grouped per target and group, sorted, and one declaration is one entry', () => {
   const uses: Use<string>[] = [
-    {group: 'returnedBy', target: 'Result', site: 'Db.run', label: 'Db.run', identity: 'run', rank: 0},
-    // An inherited copy of the same member: the same identity, listed once (the first by label).
-    {group: 'returnedBy', target: 'Result', site: 'Web.run', label: 'Web.run', identity: 'run', rank: 1},
-    // A copy that sorts first still gives way to the declared member, whose owner has fewer bases.
-    {group: 'returnedBy', target: 'Result', site: 'Abc.run', label: 'Abc.run', identity: 'run', rank: 2},
+    {group: 'returnedBy', target: 'Result', site: 'Db.run', label: 'Db.run', identity: 'run', owner: 'Db'},
+    // An inherited copy of the same member: listed at the declaration, whose owner is its base.
+    {
+      group: 'returnedBy',
+      target: 'Result',
+      site: 'Web.run',
+      label: 'Web.run',
+      identity: 'run',
+      owner: 'Web',
+      ownerBases: new Set(['Db']),
+      inherited: true,
+    },
+    // A copy through a utility type, not marked inherited, that sorts first: still at its base.
+    {
+      group: 'returnedBy',
+      target: 'Result',
+      site: 'Abc.run',
+      label: 'Abc.run',
+      identity: 'run',
+      owner: 'Abc',
+      ownerBases: new Set(['Db']),
+    },
+    // A copy whose base is reached through a base no page documents: the declaration is listed.
+    {
+      group: 'returnedBy',
+      target: 'Result',
+      site: 'Aaa.run',
+      label: 'Aaa.run',
+      identity: 'run',
+      owner: 'Aaa',
+      inherited: true,
+    },
+    // Copies of a base no page documents, in heirs unrelated to each other: each is listed,
+    // unless one is the other's base.
+    {group: 'propertyOf', target: 'Result', site: 'L.x', label: 'L.x', identity: 'x', owner: 'L', inherited: true},
+    {group: 'propertyOf', target: 'Result', site: 'R.x', label: 'R.x', identity: 'x', owner: 'R', inherited: true},
+    {
+      group: 'propertyOf',
+      target: 'Result',
+      site: 'RR.x',
+      label: 'RR.x',
+      identity: 'x',
+      owner: 'RR',
+      ownerBases: new Set(['R']),
+      inherited: true,
+    },
     {group: 'returnedBy', target: 'Result', site: 'Base.exec', label: 'Base.exec', identity: 'exec'},
     {group: 'acceptedBy', target: 'Result', site: 'Db.put', label: 'Db.put', parameter: 'a', identity: 'put'},
     {group: 'acceptedBy', target: 'Result', site: 'Db.put', label: 'Db.put', parameter: 'b', identity: 'put'},
@@ -37,6 +79,10 @@ test('uses are grouped per target and group, sorted, and one declaration is one 
       {site: 'Db.run', label: 'Db.run', parameters: []},
     ],
     acceptedBy: [{site: 'Db.put', label: 'Db.put', parameters: ['a', 'b']}],
+    propertyOf: [
+      {site: 'L.x', label: 'L.x', parameters: []},
+      {site: 'R.x', label: 'R.x', parameters: []},
+    ],
   });
   assert.deepEqual(index.get('Base'), {extendedBy: [{site: 'Db', label: 'Db', parameters: []}]});
 });
@@ -99,7 +145,7 @@ test('uses are read from TypeDoc reflections: returns, parameters, options, base
       '}',
       'export declare function useResult(): Result | undefined;',
       'export declare function open(options: {schema: Schema; mode?: Mode}): BaseDb;',
-      // An undocumented base: its member is listed once, at one of its heirs.
+      // An undocumented base: its member is listed at each heir, a page a reader may hold.
       'declare class Hidden { hidden(): Result; }',
       'export declare class Left extends Hidden {}',
       'export declare class Right extends Hidden {}',
@@ -115,6 +161,14 @@ test('uses are read from TypeDoc reflections: returns, parameters, options, base
       'export interface TrackOrRaw { track?: boolean | Track }',
       'interface SharedTrack extends TrackOrRaw { shared: number }',
       'export interface ATrack extends SharedTrack { own: string }',
+      // An inherited constructor is its class's own: `new WebDb2(options)` is not `new WebDb(options)`.
+      'export declare class WebDb2 extends WebDb {}',
+      // A constructor type's construct signature returns what it names; merged with an
+      // interface (merged-declarations.ts), the interface's page has it as its constructor.
+      'export interface DbConstructor<O> { new (options: O): BaseDb }',
+      'export interface MergedOptions { schema: Schema }',
+      'export declare const MergedDb: DbConstructor<MergedOptions>;',
+      'export interface MergedDb extends BaseDb {}',
       // A same-named type parameter is not the declaration.
       'export declare function generic<Result>(value: Result): Result;',
       // Without it a declaration file exports every top-level declaration, Hidden too.
@@ -124,6 +178,7 @@ test('uses are read from TypeDoc reflections: returns, parameters, options, base
     (app) => {
       useDeclaredTypes(app);
       useDeclaredTypeParameters(app);
+      mergeConstructorVariables(app);
     },
   );
   const index = usedByIndex(usesInProject(project));
@@ -137,12 +192,19 @@ test('uses are read from TypeDoc reflections: returns, parameters, options, base
     );
   assert.deepEqual(labels('Result'), {
     // WebDb inherits execute: counted once, at BaseDb, which declares it.
-    returnedBy: ['Adapter.run', 'BaseDb.execute', 'Left.hidden', 'SqlAdapter.run', 'useResult'],
+    returnedBy: ['Adapter.run', 'BaseDb.execute', 'Left.hidden', 'Right.hidden', 'SqlAdapter.run', 'useResult'],
     acceptedBy: ['BaseDb.watch(handler)', 'ZListener.changed(result)'],
     propertyOf: ['Adapter.last'],
   });
-  assert.deepEqual(labels('Schema'), {acceptedBy: ['new WebDb(options)', 'open(options)']});
-  assert.deepEqual(labels('BaseDb'), {returnedBy: ['open'], extendedBy: ['WebDb']});
+  assert.deepEqual(labels('Schema'), {
+    acceptedBy: ['new WebDb(options)', 'new WebDb2(options)', 'open(options)'],
+    propertyOf: ['MergedOptions.schema'],
+  });
+  assert.deepEqual(labels('BaseDb'), {
+    returnedBy: ['new DbConstructor', 'new MergedDb', 'open'],
+    extendedBy: ['MergedDb', 'WebDb'],
+  });
+  assert.deepEqual(labels('MergedOptions'), {acceptedBy: ['new MergedDb(options)']});
   assert.deepEqual(labels('Adapter'), {implementedBy: ['SqlAdapter']});
   assert.deepEqual(labels('Track'), {propertyOf: ['TrackOrRaw.track']});
   assert.deepEqual(labels('DbListener'), {acceptedBy: ['ListenedDb.register(listener)']});

@@ -32,13 +32,17 @@ export interface Use<Ref> {
   label: string;
   /** The parameter that takes it (Accepted by). */
   parameter?: string;
-  /** Uses of the same declaration (an inherited member's copies) share it and are listed once. */
+  /** Uses of the same declared member (an inherited member's copies) share it. */
   identity: string;
   /**
-   * Among uses of one identity the lowest rank is listed: the declaration's own member before
-   * the copies its heirs inherit (used-by.ts ranks a member by how many bases its owner has).
+   * A member's use: the declaration that shows it (the member's owner), the declarations that
+   * owner extends or implements (through type arguments too), and whether it is a copy TypeDoc
+   * marks as inherited. Uses of one identity are listed where it is declared, else at each heir
+   * that has no listed base: see `listedUses`.
    */
-  rank?: number;
+  owner?: Ref;
+  ownerBases?: ReadonlySet<Ref>;
+  inherited?: boolean;
 }
 
 export interface UsedByEntry<Ref> {
@@ -51,23 +55,20 @@ export interface UsedByEntry<Ref> {
 export type UsedBy<Ref> = Partial<Record<UsedByGroup, UsedByEntry<Ref>[]>>;
 
 /**
- * Groups uses by target and group. Uses of one identity are one entry: the lowest rank's (the
- * declared member's), then the first by label (so that the heir listed does not depend on reading order);
- * a declaration never lists itself as its own base. Entries sorted by label.
+ * Groups uses by target and group, one entry per site (a member's overloads and parameters are
+ * one entry); a declaration never lists itself as its own base. Entries sorted by label.
  */
 export function usedByIndex<Ref>(uses: readonly Use<Ref>[]): Map<Ref, UsedBy<Ref>> {
-  const byTarget = new Map<Ref, Map<UsedByGroup, Map<string, UsedByEntry<Ref>>>>();
-  const ordered = [...uses].sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0) || compareLabels(a.label, b.label));
-  for (const use of ordered) {
+  const byTarget = new Map<Ref, Map<UsedByGroup, Map<Ref, UsedByEntry<Ref>>>>();
+  for (const use of listedUses(uses)) {
     if (use.site === use.target && (use.group === 'extendedBy' || use.group === 'implementedBy')) continue;
-    const groups = byTarget.get(use.target) ?? new Map<UsedByGroup, Map<string, UsedByEntry<Ref>>>();
+    const groups = byTarget.get(use.target) ?? new Map<UsedByGroup, Map<Ref, UsedByEntry<Ref>>>();
     byTarget.set(use.target, groups);
-    const entries = groups.get(use.group) ?? new Map<string, UsedByEntry<Ref>>();
+    const entries = groups.get(use.group) ?? new Map<Ref, UsedByEntry<Ref>>();
     groups.set(use.group, entries);
-    const entry = entries.get(use.identity) ?? {site: use.site, label: use.label, parameters: []};
-    entries.set(use.identity, entry);
-    if (entry.site === use.site && use.parameter && !entry.parameters.includes(use.parameter))
-      entry.parameters.push(use.parameter);
+    const entry = entries.get(use.site) ?? {site: use.site, label: use.label, parameters: []};
+    entries.set(use.site, entry);
+    if (use.parameter && !entry.parameters.includes(use.parameter)) entry.parameters.push(use.parameter);
   }
   const index = new Map<Ref, UsedBy<Ref>>();
   for (const [target, groups] of byTarget) {
@@ -79,6 +80,38 @@ export function usedByIndex<Ref>(uses: readonly Use<Ref>[]): Map<Ref, UsedBy<Ref
     index.set(target, usedBy);
   }
   return index;
+}
+
+/**
+ * The uses a page lists, of each declared member once where a reader meets it: among the uses of
+ * one identity (a member and its inherited copies, for one target and group), a use is dropped
+ * when another is at one of its owner's bases (the declared member, or the first heir given the
+ * type argument that makes the use), or when it is a copy and the member's declaration has the
+ * use itself (reached through a base no page documents, which `ownerBases` cannot follow). What
+ * is left is the declared member, or every heir of a base no page documents: each is a page a
+ * reader may hold (`TrackDiffOptions.hooks` and `CreateDiffTriggerOptions.hooks`).
+ */
+export function listedUses<Ref>(uses: readonly Use<Ref>[]): Use<Ref>[] {
+  // group and identity → target → the uses of that member.
+  const byIdentity = new Map<string, Map<Ref, Use<Ref>[]>>();
+  for (const use of uses) {
+    const key = `${use.group}\u0000${use.identity}`;
+    const byTarget = byIdentity.get(key) ?? new Map<Ref, Use<Ref>[]>();
+    byIdentity.set(key, byTarget);
+    byTarget.set(use.target, [...(byTarget.get(use.target) ?? []), use]);
+  }
+  const listed: Use<Ref>[] = [];
+  for (const byTarget of byIdentity.values())
+    for (const candidates of byTarget.values()) {
+      const owners = new Set(candidates.map((use) => use.owner ?? use.site));
+      const declared = candidates.some((use) => !use.inherited);
+      for (const use of candidates) {
+        const own = use.owner ?? use.site;
+        const atBase = [...(use.ownerBases ?? [])].some((base) => base !== own && owners.has(base));
+        if (!atBase && !(use.inherited && declared)) listed.push(use);
+      }
+    }
+  return listed;
 }
 
 const compareLabels = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

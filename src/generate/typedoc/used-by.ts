@@ -5,16 +5,19 @@
  * names a member the section does not document.
  *
  * - Returned by: methods, functions and hooks whose return type contains the type
- *   (`execute(): Promise<QueryResult>`);
- * - Accepted by: parameters (an inline options object's properties included) that take it;
+ *   (`execute(): Promise<QueryResult>`), and constructors of a constructor type
+ *   (`new PowerSyncDatabase(…): CommonPowerSyncDatabase`);
+ * - Accepted by: parameters (an inline options object's properties included) that take it,
+ *   constructors' included, own or inherited (`new TableV2(options: TableOptions)`);
  * - Extended by / Implemented by: the declarations that name it in `extends` / `implements`
  *   (direct only);
  * - Property of: properties and accessors whose type contains it.
  *
  * A member a declaration inherits is TypeDoc's copy of its base's, with the base member's source:
  * uses of one declared member are one entry, at the declaration that declares it when it has the
- * use itself, else at one of its heirs (the one with fewest bases, then by name): a base no page
- * documents, or a type argument an heir gives its base (`extends BaseObserver<PowerSyncDBListener>`).
+ * use itself, else at each heir none of whose bases has it: every heir of a base no page
+ * documents (`TrackDiffOptions.hooks`), the first heir given a type argument that makes the use
+ * (`extends BaseObserver<PowerSyncDBListener>`). A constructor is its declaration's own entry.
  *
  * `usesInProject` reads TypeDoc's model into plain uses; used-by-lists.ts groups them and writes
  * the Markdown the page and its twin share.
@@ -153,8 +156,8 @@ function declarationLocation(member: DeclarationReflection): string {
 /**
  * The declarations a class or interface extends or implements, directly or through their bases
  * and through a base's type arguments (`extends Partial<StreamingSyncImplementationListener>`):
- * a member's copies are ranked by it, since TypeDoc does not mark every copy as inherited
- * (one through a utility type is not), while the declaring owner always has fewer bases than its heirs.
+ * a copy is not listed when its owner's base has the use, since TypeDoc does not mark every
+ * copy as inherited (one through a utility type is not).
  */
 const basesCache = new WeakMap<Reflection, Set<Reflection>>();
 function basesOf(owner: DeclarationReflection): Set<Reflection> {
@@ -212,6 +215,21 @@ export function usesInProject(project: ProjectReflection): Use<Reflection>[] {
     }
   };
 
+  // A constructor accepts its parameters, and returns what a constructor type's construct
+  // signature names (`new PowerSyncDatabase(…): CommonPowerSyncDatabase`), never its own class.
+  const constructorUses = (
+    signatures: readonly SignatureReflection[],
+    owner: Reflection,
+    base: Omit<Use<Reflection>, 'group' | 'target'>,
+  ) => {
+    signatureUses(signatures, base, false);
+    for (const signature of signatures) {
+      const returned = referencedDeclarations(signature.type);
+      returned.delete(owner);
+      for (const target of returned) uses.push({...base, group: 'returnedBy', target});
+    }
+  };
+
   for (const owner of project.getReflectionsByKind(OWNERS)) {
     if (!(owner instanceof DeclarationReflection)) continue;
     for (const [group, bases] of [
@@ -227,21 +245,22 @@ export function usesInProject(project: ProjectReflection): Use<Reflection>[] {
     if (literal?.signatures?.length)
       signatureUses(literal.signatures, {site: owner, label: owner.name, identity: `#${owner.id}`}, true);
     for (const member of [...(owner.children ?? []), ...(literal?.children ?? [])]) {
-      // A copy is listed when its declaration is not (an undocumented base's member, or a type
-      // argument the heir gives its base: BaseObserver<PowerSyncDBListener>'s registerListener).
-      const identity = declarationLocation(member);
-      // The declared member first, then the copy whose owner has fewest bases: TypeDoc marks a copy
-      // as inherited except through a utility type, and counts no base it does not document.
-      const rank = (member.inheritedFrom ? 1000 : 0) + basesOf(owner).size;
       const isConstructor = member.kindOf(ReflectionKind.Constructor);
-      const base = {
-        site: member,
-        label: isConstructor ? `new ${owner.name}` : `${owner.name}.${member.name}`,
-        identity,
-        rank,
-      };
+      // `new TableV2(…)` is not `new Table(…)`: each declaration's constructor is its own entry,
+      // inherited or not. Other members are one per declared member (used-by-lists.ts `listedUses`).
+      const base = isConstructor
+        ? {site: member, label: `new ${owner.name}`, identity: `#${owner.id}:new`}
+        : {
+            site: member,
+            label: `${owner.name}.${member.name}`,
+            identity: declarationLocation(member),
+            owner: owner as Reflection,
+            ownerBases: basesOf(owner),
+            inherited: Boolean(member.inheritedFrom),
+          };
       const signatures = member.signatures?.length ? member.signatures : functionTypeSignatures(member.type);
-      if (signatures?.length) signatureUses(signatures, base, !isConstructor);
+      if (isConstructor && signatures?.length) constructorUses(signatures, owner, base);
+      else if (signatures?.length) signatureUses(signatures, base, true);
       else add('propertyOf', memberTypes(member), base);
     }
   }
