@@ -201,7 +201,9 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       memberContainer: (model: DeclarationReflection, options: Parameters<typeof stock.memberContainer>[1]) =>
         withMemberDemos(
           withBadges(stock.memberContainer(model, options), this.links.memberHistory?.(model, this.page.url) ?? ''),
-          this.page.model instanceof DeclarationReflection
+          // The page's own members only: a member of a nested type (the type declaration under
+          // SyncStatus.dataFlowStatus has its own `downloadProgress`) is not `Page.member`.
+          this.page.model instanceof DeclarationReflection && model.parent === this.page.model
             ? (this.links.memberDemos?.(this.page.model, model) ?? '')
             : '',
         ),
