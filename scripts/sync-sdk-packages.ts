@@ -12,11 +12,13 @@
  */
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import fullManifest from '../src/sdk-manifest';
 import {activeLine, INSTALLS_DIR, LINE_ENV, LINES_DIR} from '../src/lines/active';
 import {sectionInstallPackages} from '../src/lines/section-installs';
+import {placedScopePeers, type PackageLock} from '../src/lines/peer-placements';
 
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lineIndex = process.argv.indexOf('--line');
@@ -30,6 +32,19 @@ const sorted = (record: Record<string, string>) =>
 function install(dir: string, flags: string[]): void {
   const result = spawnSync('npm', ['install', ...flags], {cwd: dir, stdio: 'inherit'});
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+/** The lockfile a reader's `npm install` of these packages computes: npm's default peer handling. */
+function defaultPeerLock(dependencies: Record<string, string>): PackageLock {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'powersync-peers-'));
+  try {
+    writeJson(path.join(dir, 'package.json'), {name: 'default-peer-resolution', private: true, dependencies});
+    // The flag is explicit: a user's ~/.npmrc may set legacy-peer-deps.
+    install(dir, ['--package-lock-only', '--ignore-scripts', '--legacy-peer-deps=false', '--no-audit', '--no-fund']);
+    return JSON.parse(fs.readFileSync(path.join(dir, 'package-lock.json'), 'utf8')) as PackageLock;
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 }
 
 if (line.isDefault) {
@@ -60,12 +75,18 @@ if (line.isDefault) {
   for (const sdk of manifest.sdks) {
     const dir = path.join(siteDir, line.installDirOf(sdk.id));
     fs.mkdirSync(dir, {recursive: true});
-    const dependencies = sectionInstallPackages(manifest, sdk.id);
+    const requested = sectionInstallPackages(manifest, sdk.id);
+    // The @powersync/* peers a reader's install places at the top, pinned there (peer-placements.ts).
+    const placedPeers = placedScopePeers(defaultPeerLock(requested));
+    const dependencies = {...requested, ...placedPeers};
     writeJson(path.join(dir, 'package.json'), {
       name: `powersync-line-${line.id}-${sdk.id}`,
       private: true,
-      description: `Release line "${line.id}", ${sdk.label}: a clean install of its package (src/lines/README.md)`,
+      description:
+        `Release line "${line.id}", ${sdk.label}: a clean install of its package (src/lines/README.md)` +
+        (Object.keys(placedPeers).length ? '; placedPeers: the peers npm places at the top, pinned there' : ''),
       dependencies,
+      ...(Object.keys(placedPeers).length ? {placedPeers} : {}),
     });
     console.log(
       `${path.relative(siteDir, dir)}:`,
@@ -73,7 +94,8 @@ if (line.isDefault) {
         .map(([n, v]) => `${n}@${v}`)
         .join(', '),
     );
-    // No .npmrc of its own: the site's reasons (no install scripts, no peers) apply here too.
+    // No .npmrc of its own: the site's reasons (no install scripts, no peers but the placed
+    // @powersync/* ones, now dependencies) apply here too.
     fs.rmSync(path.join(dir, 'package-lock.json'), {force: true});
     install(dir, ['--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund']);
   }

@@ -9,6 +9,7 @@ import type {DatedEvent, ReleaseChanges} from './section-history';
 import {shortName} from './section-history';
 import {escapeHtml} from '../search/text';
 import {compareVersions} from './versions';
+import {splitSentence, type ScopeSplit} from '../manifest/scope-splits';
 
 export const HISTORY_CLASS = 'api-history';
 /** Attribute of the badges naming the release a symbol is new in (read by src/search/records.ts). */
@@ -168,6 +169,8 @@ export interface ChangesPageInput {
    * which "built on" names, is not always what a reader gets.
    */
   installed?: Record<string, string>;
+  /** Packages that install holds at two releases or more, and which declarations read which. */
+  installSplits?: ScopeSplit[];
 }
 
 function changeName(change: Change, input: ChangesPageInput): string {
@@ -227,7 +230,11 @@ export function changesPage(input: ChangesPageInput): string {
     const common = Object.entries(release.deps ?? {}).map(([name, version]) => `${name} ${version}`);
     if (common.length) facts.push(`built on ${common.join(', ')}`);
     const documented = input.lines.filter((line) => line.version === release.version);
-    const installed = Object.entries(input.installed ?? {}).map(([name, version]) => `${name} ${version}`);
+    const installed = Object.entries(input.installed ?? {}).map(([name, version]) => {
+      const split = input.installSplits?.find((s) => s.packageName === name);
+      const others = split ? split.releases.map((r) => r.version).filter((v) => v !== version) : [];
+      return `${name} ${[version, ...others].join(' and ')}`;
+    });
     for (const line of documented)
       facts.push(
         !line.current
@@ -237,6 +244,13 @@ export function changesPage(input: ChangesPageInput): string {
             : 'documented in this line',
       );
     out.push(facts.filter(Boolean).join(' · ') + '.');
+    if (documented.some((line) => line.current) && input.installSplits?.length)
+      out.push(
+        '',
+        input.installSplits
+          .map((split) => splitSentence(split, {packageName: input.packageName, version: release.version}))
+          .join(' '),
+      );
     if (initial !== undefined) {
       out.push('', `The first release the history reads: ${initial} exports.`);
       return;

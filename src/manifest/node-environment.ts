@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import type {InstalledPackage, ManifestEnvironment} from './validate';
+import type {ScopeResolution} from './scope-splits';
 import type {EntryPointResolver} from './entry-points';
 
 /** The scope whose packages a section's declarations are documented and linked by. */
@@ -21,6 +22,7 @@ export function nodeManifestEnvironment(installDirOf: (sectionId: string) => str
     },
     fileExists: (p) => fs.existsSync(p),
     scopeVersions: (packageRoot) => scopeVersions(packageRoot),
+    scopeResolutions: (packageRoot) => scopeResolutions(packageRoot),
     entryPointResolver: (sectionId) => typeScriptResolver(installDirOf(sectionId)),
   };
 }
@@ -47,26 +49,57 @@ export function lookUpPackage(fromDir: string, dependency: string): string | nul
 
 /**
  * The `@powersync/*` packages reachable from a package through dependencies and peer
- * dependencies, each where Node's lookup finds it from the package that names it.
+ * dependencies, each where Node's lookup finds it from the package that names it. Where the
+ * install holds two releases of one, the release some package depends on outright, not the one
+ * npm places for a peer: React Native 2.1.0's own `@powersync/common` 2.1.0, not the 2.0.0 at
+ * the top for its hooks (scopeResolutions says which declarations read which).
  */
 export function scopeVersions(packageRoot: string): Record<string, string> {
+  const resolutions = scopeResolutions(packageRoot);
   const versions: Record<string, string> = {};
+  for (const {packageName} of resolutions)
+    versions[packageName] ??= (
+      resolutions.find((r) => r.packageName === packageName && !r.peer) ??
+      resolutions.find((r) => r.packageName === packageName)!
+    ).version;
+  return Object.fromEntries(Object.entries(versions).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * Every `@powersync/*` dependency or peer that a package reachable from `packageRoot` names, and
+ * the release Node's lookup finds for it from there: where an install holds two releases of a
+ * package (React Native 2.1.0's own `@powersync/common` 2.1.0 nested, 2.0.0 at the top for the
+ * peers of `@powersync/react` and `@powersync/shared-internals`), which declarations see which.
+ */
+export function scopeResolutions(packageRoot: string): ScopeResolution[] {
+  // The install's own folder: everything below its first node_modules is the installed tree.
+  const top = packageRoot.slice(0, packageRoot.indexOf(`${path.sep}node_modules${path.sep}`));
+  const resolutions: ScopeResolution[] = [];
   const seen = new Set<string>();
   const visit = (root: string) => {
     if (seen.has(root)) return;
     seen.add(root);
     const json = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-    const names = new Set([...Object.keys(json.dependencies ?? {}), ...Object.keys(json.peerDependencies ?? {})]);
+    const dependencies: Record<string, string> = json.dependencies ?? {};
+    const peers: Record<string, string> = json.peerDependencies ?? {};
+    const names = new Set([...Object.keys(dependencies), ...Object.keys(peers)]);
     for (const name of [...names].filter((n) => n.startsWith(SITE_SCOPE)).sort()) {
       const found = lookUpPackage(root, name);
       if (!found) continue;
       const {version} = JSON.parse(fs.readFileSync(found, 'utf8'));
-      versions[name] ??= version;
+      const location = path.relative(top, path.dirname(found)).split(path.sep);
+      resolutions.push({
+        reader: {packageName: json.name, version: json.version},
+        packageName: name,
+        version,
+        peer: !(name in dependencies),
+        atTop: location.filter((segment) => segment === 'node_modules').length === 1,
+      });
       visit(path.dirname(found));
     }
   };
   visit(packageRoot);
-  return Object.fromEntries(Object.entries(versions).sort(([a], [b]) => a.localeCompare(b)));
+  return resolutions;
 }
 
 /** The installed packages of a release line's sections (src/lines/active.ts lineFolders). */

@@ -1,5 +1,6 @@
 import {discoverEntryPoints, type EntryPointResolver, type SubpathOutcome} from './entry-points';
 import type {SdkEntry, SdkManifest} from './types';
+import type {ScopeResolution} from './scope-splits';
 
 /** What the build learns about an installed npm package (injected so validation stays pure). */
 export interface InstalledPackage {
@@ -25,6 +26,8 @@ export interface ManifestEnvironment {
    * and peer dependencies (Node's lookup, transitively), by name → installed version.
    */
   scopeVersions?(packageRoot: string): Record<string, string>;
+  /** Which release of each of those every package that names it resolves (scope-splits.ts). */
+  scopeResolutions?(packageRoot: string): ScopeResolution[];
   /** Resolves entry points as a reader's compiler does, from section `sectionId`'s install. */
   entryPointResolver?(sectionId: string): EntryPointResolver;
 }
@@ -51,6 +54,12 @@ export interface ResolvedSdk extends SdkEntry {
    * install of its package resolves them (`@powersync/common` among them for every SDK).
    */
   dependencyVersions: Record<string, string>;
+  /**
+   * Each `@powersync/*` package named by a package of the install, with the release it resolves:
+   * where the install holds two releases of one (a peer npm places at the top), which
+   * declarations see which (scope-splits.ts).
+   */
+  scopeResolutions?: ScopeResolution[];
 }
 
 export class ManifestError extends Error {
@@ -127,6 +136,7 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
       problems.push(`${name}: entry point "${entry}" does not exist in "${sdk.packageName}"@${installed.version}`);
     }
     const dependencyVersions = env.scopeVersions?.(installed.root) ?? {};
+    const scopeResolutions = env.scopeResolutions?.(installed.root) ?? [];
     const resolver = env.entryPointResolver?.(sdk.id);
     const discovery = resolver
       ? discoverEntryPoints(
@@ -155,6 +165,7 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
         ],
         skippedEntryPoints: discovery.outcomes.filter((o) => o.status === 'skipped'),
         dependencyVersions,
+        scopeResolutions,
       });
     }
   });

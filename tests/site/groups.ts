@@ -7,6 +7,7 @@ export const DECLARATION_CHECKS = [
   'cross-sdk.test.ts',
   'fidelity.test.ts',
   'installed-lines.test.ts',
+  'line-installs.test.ts',
   'mcp-missing.test.ts',
   'node-worker-entry.test.ts',
   'not-found-kinds.test.ts',

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {DeclarationReflection, ReflectionKind, type Application} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
+import {scopeSplits} from '../../manifest/scope-splits';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
 import {
   CHANGES_FRONT_MATTER_KEY,
@@ -153,6 +154,7 @@ export function writeChangesPage(
     packageName: sdk.packageName,
     releases: history.changes(),
     installed: sdk.dependencyVersions,
+    installSplits: scopeSplits(sdk.scopeResolutions ?? []),
     selfUrl: input.lines.find((line) => line.current)?.changesUrl,
     ...input,
   });

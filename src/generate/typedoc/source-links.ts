@@ -41,16 +41,25 @@ export interface RepositoryPackage {
  */
 export function sectionRepositoryPackages(
   manifest: {shared: RepositoryPackage; sdks: RepositoryPackage[]},
-  sdk: {packageName: string; version: string; dependencyVersions: Record<string, string>},
+  sdk: {
+    packageName: string;
+    version: string;
+    dependencyVersions: Record<string, string>;
+    scopeResolutions?: Array<{packageName: string; version: string}>;
+  },
 ): RepositoryPackage[] {
   const folderOf = (name: string) =>
     [manifest.shared, ...manifest.sdks].find((p) => p.packageName === name)?.repoDirectory ??
     `packages/${name.replace(/^@[^/]+\//, '')}`;
-  return Object.entries({[sdk.packageName]: sdk.version, ...sdk.dependencyVersions}).map(([packageName, version]) => ({
-    packageName,
-    version,
-    repoDirectory: folderOf(packageName),
-  }));
+  // Every release the install holds: React Native 2.1.0's hooks read @powersync/common 2.0.0
+  // beside the SDK's own 2.1.0, and their source links go to 2.0.0's tag.
+  const pairs = [
+    [sdk.packageName, sdk.version],
+    ...Object.entries(sdk.dependencyVersions),
+    ...(sdk.scopeResolutions ?? []).map((r) => [r.packageName, r.version]),
+  ];
+  const unique = [...new Map(pairs.map(([name, version]) => [`${name}@${version}`, [name, version]])).values()];
+  return unique.map(([packageName, version]) => ({packageName, version, repoDirectory: folderOf(packageName)}));
 }
 
 const topLevelCategory = (node: ts.Node): TopLevelCategory | undefined => {

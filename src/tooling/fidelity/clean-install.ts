@@ -10,6 +10,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const STAMP = '.clean-install.json';
+/** Recorded in the stamp beside the packages: installs made with `legacy-peer-deps` are made again. */
+const PEER_HANDLING = 'default';
 
 /** Installs at once: npm waits on the registry and the disk more than on the CPU. */
 const CONCURRENT_INSTALLS = 4;
@@ -22,8 +24,10 @@ export interface CleanInstall {
 
 /**
  * Installs each set into its folder, unless the folder holds that install already. No install
- * scripts (no native module is built); peers a package names are not installed beside it, as in
- * the site's own installs: the type-only ones are the site's, found above the folder.
+ * scripts (no native module is built); peers as npm's default peer handling places them, as in
+ * a reader's install: `@powersync/react-native` 2.1.0 brings `@powersync/common` 2.0.0 at the
+ * top as a peer of `@powersync/shared-internals`. npm cannot leave out only the other peers
+ * (`--omit=peer` drops the `@powersync/*` ones too), so react-native and the like come too.
  */
 export async function cleanInstalls(installs: readonly CleanInstall[]): Promise<void> {
   const queue = installs.filter(({dir, packages}) => !isInstalled(dir, packages));
@@ -34,8 +38,9 @@ export async function cleanInstalls(installs: readonly CleanInstall[]): Promise<
 }
 
 const stampOf = (dir: string) => path.join(dir, 'node_modules', STAMP);
+const stampText = (packages: Record<string, string>) => JSON.stringify({packages, peers: PEER_HANDLING});
 const isInstalled = (dir: string, packages: Record<string, string>) =>
-  fs.existsSync(stampOf(dir)) && fs.readFileSync(stampOf(dir), 'utf8') === JSON.stringify(packages);
+  fs.existsSync(stampOf(dir)) && fs.readFileSync(stampOf(dir), 'utf8') === stampText(packages);
 
 /**
  * Installs into a folder of this process's own and renames it into place: the site tests run
@@ -43,7 +48,7 @@ const isInstalled = (dir: string, packages: Record<string, string>) =>
  * puts its folder in place; a later one finds it there and drops its own.
  */
 async function install({dir, packages}: CleanInstall): Promise<void> {
-  const wanted = JSON.stringify(packages);
+  const wanted = stampText(packages);
   const own = `${dir}.${process.pid}.tmp`;
   fs.rmSync(own, {recursive: true, force: true});
   fs.mkdirSync(own, {recursive: true});
@@ -53,7 +58,8 @@ async function install({dir, packages}: CleanInstall): Promise<void> {
   );
   const flags = [
     '--ignore-scripts',
-    '--legacy-peer-deps',
+    // Explicit: a ~/.npmrc may set legacy-peer-deps.
+    '--legacy-peer-deps=false',
     '--no-package-lock',
     '--prefer-offline',
     '--no-audit',
