@@ -119,3 +119,14 @@ test('the resolved form survives the history file: runs keep it, decode gives it
     ['added 1.16.0'],
   );
 });
+
+test('the same text naming another symbol is a change', () => {
+  const imported = read({
+    'index.d.ts': "import { Mutex } from 'async-mutex';\nexport declare class Db { runExclusive(m: Mutex): void; }",
+  });
+  const own = read({
+    'index.d.ts': 'export declare class Mutex {}\nexport declare class Db { runExclusive(m: Mutex): void; }',
+  });
+  assert.equal(member(imported, 'Db', 'runExclusive').decl, member(own, 'Db', 'runExclusive').decl);
+  assert.ok(!sameDeclaration(member(imported, 'Db', 'runExclusive'), member(own, 'Db', 'runExclusive')));
+});

@@ -4,7 +4,9 @@
  * plus qualified name, the identity the history already gives symbols), and a reference to a
  * non-generic type alias by the alias's own type, expanded the same way. `import("../Column").X`
  * and `import("./Column.js").X` both become `~#X` (`~` is the release's own package); an inline
- * `Partial<{…}>` and an alias of that very type print the same. The text is hashed: it is only
+ * `Partial<{…}>` and an alias of that very type print the same. A second form names aliases
+ * instead, so that a name now resolving to another symbol (`Mutex` from async-mutex, then
+ * common's own) is told from an alias whose body changed. The texts are hashed: they are only
  * ever compared (src/history/same-declaration.ts), never shown.
  */
 import crypto from 'node:crypto';
@@ -64,6 +66,8 @@ class Resolver {
   constructor(
     private readonly checker: ts.TypeChecker,
     private readonly packageOf: PackageOf,
+    /** Whether a plain alias is replaced by its type (else named like any other symbol). */
+    private readonly expand: boolean,
   ) {}
 
   /**
@@ -122,7 +126,7 @@ class Resolver {
     const visit: ts.Visitor = (node) => {
       if (ts.isTypeReferenceNode(node)) {
         const symbol = this.symbolOf(node.typeName);
-        const alias = node.typeArguments?.length ? undefined : this.plainAlias(symbol);
+        const alias = node.typeArguments?.length || !this.expand ? undefined : this.plainAlias(symbol);
         if (alias && !this.expanding.has(alias[0])) {
           this.expanding.add(alias[0]);
           try {
@@ -183,24 +187,29 @@ class Resolver {
 }
 
 /**
- * The resolved form of a declaration (one or several nodes, such as overloads), hashed. Equal
- * for two releases when every reference resolves to the same symbol and aliases expand to the
- * same types; whitespace is not part of it (an expanded alias is printed at its own indent).
+ * The resolved forms of a declaration (one or several nodes, such as overloads), hashed: first
+ * with aliases named, then with plain aliases expanded (`HASH_LENGTH` hex digits each). Each is
+ * equal for two releases when every reference resolves to the same symbol (and, in the second,
+ * aliases expand to the same types); whitespace is not part of them (an expanded alias is printed
+ * at its own indent).
  */
 export function resolvedKey(
   nodes: {node: ts.Node; sourceFile: ts.SourceFile; prefix?: string}[],
   checker: ts.TypeChecker,
   packageOf: PackageOf,
 ): string {
-  const resolver = new Resolver(checker, packageOf);
-  const text = nodes
-    .map(({node, sourceFile, prefix = ''}) => prefix + resolver.text(node, sourceFile))
-    .join('\n')
-    .replace(/\s+/g, ' ');
-  return crypto.createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
+  const hash = (expand: boolean) => {
+    const resolver = new Resolver(checker, packageOf, expand);
+    const text = nodes
+      .map(({node, sourceFile, prefix = ''}) => prefix + resolver.text(node, sourceFile))
+      .join('\n')
+      .replace(/\s+/g, ' ');
+    return crypto.createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
+  };
+  return hash(false) + hash(true);
 }
 
 /** The unhashed text, for tests and for looking at what is compared. */
-export function resolvedText(node: ts.Node, checker: ts.TypeChecker, packageOf: PackageOf): string {
-  return new Resolver(checker, packageOf).text(node, node.getSourceFile()).replace(/\s+/g, ' ');
+export function resolvedText(node: ts.Node, checker: ts.TypeChecker, packageOf: PackageOf, expand = true): string {
+  return new Resolver(checker, packageOf, expand).text(node, node.getSourceFile()).replace(/\s+/g, ' ');
 }
