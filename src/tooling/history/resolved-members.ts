@@ -1,8 +1,9 @@
 /**
  * Each exported class's and interface's members as the compiler resolves them in a real
  * install (the release's own lib/*.d.ts with its dependencies and TypeScript's lib): a text of
- * the member's type with every alias expanded and every named class or interface as its
- * declaring package plus name, whatever file or import path it came through. What the history's
+ * the member's type with every named class or interface as its declaring package plus name,
+ * whatever file or import path it came through, and every alias expanded (or, in a second text,
+ * named the same way). What the history's
  * "changed" is checked against (tests/unit/history-resolved-changes.test.ts); it shares nothing
  * with the history's reader but the compiler.
  */
@@ -19,8 +20,18 @@ function packageOf(fileName: string): string {
   return match?.[1] ?? 'lib';
 }
 
+/**
+ * How a type alias prints: `expand`, as the type it stands for (what a reader's code compiles
+ * against); `name`, by package and name like a class (what the declaration names: a change inside
+ * the alias is the alias's own).
+ */
+type Aliases = 'expand' | 'name';
+
 class TypeText {
-  constructor(private readonly checker: ts.TypeChecker) {}
+  constructor(
+    private readonly checker: ts.TypeChecker,
+    private readonly aliases: Aliases,
+  ) {}
 
   /** A named class, interface or enum (not an alias): package#name. */
   private named(symbol: ts.Symbol): string {
@@ -29,9 +40,31 @@ class TypeText {
     return `${pkg}#${this.checker.getFullyQualifiedName(symbol).replace(/^"[^"]*"\./, '')}`;
   }
 
+  /** The enum a type is, when it is a whole enum (not one member of several). */
+  private enumOf(type: ts.Type): ts.Symbol | undefined {
+    const symbol = type.getSymbol();
+    if (!symbol) return undefined;
+    if (symbol.flags & ts.SymbolFlags.Enum) return symbol;
+    const declaration = symbol.declarations?.[0];
+    if (!(symbol.flags & ts.SymbolFlags.EnumMember) || !declaration || !ts.isEnumDeclaration(declaration.parent))
+      return undefined;
+    const parent = this.checker.getSymbolAtLocation(declaration.parent.name);
+    return parent && this.checker.getDeclaredTypeOfSymbol(parent) === type ? parent : undefined;
+  }
+
   type(type: ts.Type, depth = 0): string {
     const checker = this.checker;
     if (depth > MAX_DEPTH) return '…';
+    const alias = type.aliasSymbol;
+    const aliasFile = alias?.declarations?.[0]?.getSourceFile().fileName;
+    if (this.aliases === 'name' && alias && aliasFile && packageOf(aliasFile) !== 'lib') {
+      const args = type.aliasTypeArguments ?? [];
+      const name = this.named(alias);
+      return args.length ? `${name}<${args.map((arg) => this.type(arg, depth + 1)).join(', ')}>` : name;
+    }
+    // An enum (a union of its members, or its one member) by its name: its members are its own history.
+    const enumSymbol = this.enumOf(type);
+    if (enumSymbol) return this.named(enumSymbol);
     if (type.isUnion())
       return type.types
         .map((part) => this.type(part, depth + 1))
@@ -119,18 +152,24 @@ function memberForm(symbol: ts.Symbol): string {
   return `${access}${kind}`;
 }
 
-/** The declared members (not inherited ones) of each exported class and interface: name → key → text. */
-export function resolvedMembers(program: ts.Program, entry: string): Map<string, Map<string, string>> {
+/** A member's resolved type with aliases expanded, and with aliases named. */
+export interface MemberTypes {
+  expanded: string;
+  named: string;
+}
+
+/** The declared members (not inherited ones) of each exported class and interface: name → key → types. */
+export function resolvedMembers(program: ts.Program, entry: string): Map<string, Map<string, MemberTypes>> {
   const checker = program.getTypeChecker();
-  const printer = new TypeText(checker);
+  const printers = {expanded: new TypeText(checker, 'expand'), named: new TypeText(checker, 'name')};
   const source = program.getSourceFile(path.resolve(entry));
   const moduleSymbol = source && checker.getSymbolAtLocation(source);
-  const found = new Map<string, Map<string, string>>();
+  const found = new Map<string, Map<string, MemberTypes>>();
   for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
     const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     if (!(symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface))) continue;
     const own = new Set<ts.Node>(symbol.declarations ?? []);
-    const members = new Map<string, string>();
+    const members = new Map<string, MemberTypes>();
     const add = (key: string, member: ts.Symbol) => {
       const declarations = (member.declarations ?? []).filter((node) => own.has(node.parent));
       if (!declarations.length) return; // inherited: the history dates it by its own declaration
@@ -138,13 +177,15 @@ export function resolvedMembers(program: ts.Program, entry: string): Map<string,
         return;
       const type = checker.getTypeOfSymbolAtLocation(member, declarations[0]);
       const isCallable = member.flags & ts.SymbolFlags.Method;
-      const text = isCallable
-        ? type
-            .getCallSignatures()
-            .map((signature) => printer.signature(signature, 0))
-            .join(' & ')
-        : `${isReadonly(member) ? 'readonly ' : ''}${member.flags & ts.SymbolFlags.Optional ? '?' : ''}${printer.type(type)}`;
-      members.set(key, memberForm(member) + text);
+      const text = (printer: TypeText) =>
+        memberForm(member) +
+        (isCallable
+          ? type
+              .getCallSignatures()
+              .map((signature) => printer.signature(signature, 0))
+              .join(' & ')
+          : `${isReadonly(member) ? 'readonly ' : ''}${member.flags & ts.SymbolFlags.Optional ? '?' : ''}${printer.type(type)}`);
+      members.set(key, {expanded: text(printers.expanded), named: text(printers.named)});
     };
     for (const member of checker.getPropertiesOfType(checker.getDeclaredTypeOfSymbol(symbol)))
       if (!member.name.startsWith('__')) add(member.name, member);
