@@ -6,6 +6,7 @@
 import type {ChangeKind} from './changes-page-data';
 import type {DeclarationState, ReleaseApi, SymbolState} from './model';
 import {own, type PackageReleases} from './runs';
+import {sameDeclaration} from './same-declaration';
 import {compareVersions} from './versions';
 
 export interface Change {
@@ -66,7 +67,8 @@ function stateChanges(
       {...base, kind: 'removed', before: before.decl, ...(before.deprecated ? {message: before.deprecated} : {})},
     ];
   const changes: Change[] = [];
-  if (before.decl !== after.decl) changes.push({...base, kind: 'changed', before: before.decl, after: after.decl});
+  // A new import path or an alias of the same type is not a change (src/history/same-declaration.ts).
+  if (!sameDeclaration(before, after)) changes.push({...base, kind: 'changed', before: before.decl, after: after.decl});
   if (before.deprecated === undefined && after.deprecated !== undefined)
     changes.push({...base, kind: 'deprecated', message: after.deprecated});
   return changes;

@@ -4,10 +4,16 @@
  * (`history/api-history.json`, committed like a lockfile). Pure: no fs, no TypeScript.
  */
 
-/** One declaration as printed without comments; `deprecated` is its `@deprecated` text ('' when bare). */
+/**
+ * One declaration as printed without comments; `deprecated` is its `@deprecated` text ('' when
+ * bare); `type`, the hash of its resolved form (references as the symbols they resolve to, plain
+ * aliases expanded: src/tooling/history/type-identity.ts), tells a change of type from one of
+ * spelling (src/history/same-declaration.ts).
+ */
 export interface DeclarationState {
   decl: string;
   deprecated?: string;
+  type?: string;
 }
 
 export interface SymbolState extends DeclarationState {
@@ -39,10 +45,11 @@ export interface ReleaseInfo {
 
 /**
  * A run starts at a release (index into `releases`) and holds until the next run:
- * `[release, declText]` or `[release, declText, deprecatedText]`, texts as indexes into
- * `texts`; declText -1 means absent from that release on.
+ * `[release, declText]`, `[release, declText, deprecatedText]` or, with the hash of the resolved
+ * form, `[release, declText, deprecatedText or -1, typeText]`, texts as indexes into `texts`;
+ * declText -1 means absent from that release on.
  */
-export type Run = [number, number] | [number, number, number];
+export type Run = [number, number] | [number, number, number] | [number, number, number, number];
 
 export interface PackageHistoryData {
   releases: ReleaseInfo[];
@@ -61,10 +68,11 @@ export interface PackageHistoryData {
 }
 
 export interface HistoryData {
-  format: 2;
+  format: 3;
   /** Every distinct declaration or `@deprecated` text, referenced by index. */
   texts: string[];
   packages: Record<string, PackageHistoryData>;
 }
 
-export const HISTORY_FORMAT = 2;
+/** 3: runs keep each declaration's resolved form (`type`). */
+export const HISTORY_FORMAT = 3;

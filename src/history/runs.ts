@@ -23,6 +23,8 @@ export interface PackageReleases {
 }
 
 const ABSENT = -1;
+/** The deprecated slot of a run with a resolved form and no `@deprecated` text. */
+const NOT_DEPRECATED = -1;
 
 /** `record[key]` for keys like `constructor`, which every object inherits. */
 export const own = <T>(record: Record<string, T> | undefined, key: string): T | undefined =>
@@ -46,11 +48,14 @@ function runsOf(states: (DeclarationState | undefined)[], table: TextTable): Run
   const runs: Run[] = [];
   let previous = '';
   states.forEach((state, release) => {
+    const deprecated = state?.deprecated !== undefined ? table.id(state.deprecated) : NOT_DEPRECATED;
     const run: Run = !state
       ? [release, ABSENT]
-      : state.deprecated !== undefined
-        ? [release, table.id(state.decl), table.id(state.deprecated)]
-        : [release, table.id(state.decl)];
+      : state.type !== undefined
+        ? [release, table.id(state.decl), deprecated, table.id(state.type)]
+        : deprecated !== NOT_DEPRECATED
+          ? [release, table.id(state.decl), deprecated]
+          : [release, table.id(state.decl)];
     const key = JSON.stringify(run.slice(1));
     if (key !== previous || runs.length === 0) runs.push(run);
     previous = key;
@@ -61,11 +66,12 @@ function runsOf(states: (DeclarationState | undefined)[], table: TextTable): Run
 
 function statesOf(runs: Run[], count: number, texts: string[]): (DeclarationState | undefined)[] {
   const states: (DeclarationState | undefined)[] = new Array(count).fill(undefined);
-  runs.forEach(([start, decl, deprecated], index) => {
+  runs.forEach(([start, decl, deprecated = NOT_DEPRECATED, type], index) => {
     const end = runs[index + 1]?.[0] ?? count;
     if (decl === ABSENT) return;
-    const state: DeclarationState =
-      deprecated === undefined ? {decl: texts[decl]} : {decl: texts[decl], deprecated: texts[deprecated]};
+    const state: DeclarationState = {decl: texts[decl]};
+    if (deprecated !== NOT_DEPRECATED) state.deprecated = texts[deprecated];
+    if (type !== undefined) state.type = texts[type];
     for (let release = start; release < end; release++) states[release] = state;
   });
   return states;

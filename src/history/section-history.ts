@@ -1,11 +1,12 @@
 /**
  * The history one SDK section shows (pure): the events of each symbol and member, dated by the
  * declaring package's release and, for a symbol the SDK re-exports, by the first SDK release
- * built on that one; and the section's Changes page data, one entry per SDK release.
+ * built on that one (and only what the section's readers saw change); and the section's Changes
+ * page data, one entry per SDK release.
  */
 import {composedApi, diffApis, symbolEvents, type Change, type ComposedApi, type HistoryEvent} from './events';
 import type {HistoryData, ReleaseInfo} from './model';
-import {decodePackage, type PackageReleases} from './runs';
+import {decodePackage, own, type PackageReleases} from './runs';
 import {packagesFor} from './subset';
 import {compareVersions} from './versions';
 
@@ -80,10 +81,56 @@ export class SectionHistory {
     if (!declaring) return [];
     const events = symbolEvents(declaring, name, member);
     if (from === this.packageName) return events.map((event) => ({...event, from, sdkVersion: event.version}));
-    return events.map((event) => {
+    const dated: DatedEvent[] = events.map((event) => {
       const sdkVersion = this.firstReleaseOn(from, event.version, event.kind === 'removed' ? undefined : name);
       return {...event, from, ...(sdkVersion ? {sdkVersion} : {})};
     });
+    return this.asSectionSawThem(dated, from, name, member);
+  }
+
+  /**
+   * The events a reader of this section saw: where several of the declaring package's events
+   * land on one release of the section that did not export the symbol (or member) before, the
+   * section's reader met it as it was then, not its past. Node 0.1.0 was built on common 1.25.0:
+   * `Index.toJSON`'s changes in common 1.17.0 and 1.18.0 are not changes in node, and its
+   * "Added in" is common 1.x (node 0.1.0). Kept of such a release: the last "added" and a
+   * deprecation after it (a state a reader meets, "Deprecated since"); dropped: every change,
+   * move and removal, and everything when the last of them is a removal (the section never had it).
+   */
+  private asSectionSawThem(events: DatedEvent[], from: string, name: string, member?: string): DatedEvent[] {
+    const kept: DatedEvent[] = [];
+    for (let start = 0; start < events.length;) {
+      const sdkVersion = events[start].sdkVersion;
+      let end = start + 1;
+      while (end < events.length && sdkVersion !== undefined && events[end].sdkVersion === sdkVersion) end++;
+      const group = events.slice(start, end);
+      start = end;
+      if (sdkVersion === undefined || this.hadBefore(sdkVersion, from, name, member)) {
+        kept.push(...group);
+        continue;
+      }
+      if (group.at(-1)!.kind === 'removed') continue;
+      const added = group.map((event) => event.kind).lastIndexOf('added');
+      if (added < 0) {
+        kept.push(...group);
+        continue;
+      }
+      kept.push(...group.slice(added).filter((event) => event.kind === 'added' || event.kind === 'deprecated'));
+    }
+    return kept;
+  }
+
+  /** Whether the release of this section before `sdkVersion` exported `name` from `from` (with `member`). */
+  private hadBefore(sdkVersion: string, from: string, name: string, member?: string): boolean {
+    const index = this.releases.findIndex((release) => release.version === sdkVersion);
+    if (index <= 0) return false;
+    const entry = this.composed(index - 1).get(name);
+    if (!entry || entry.from !== from) return false;
+    return (
+      member === undefined ||
+      own(entry.state.members, member) !== undefined ||
+      own(entry.state.inherited, member) !== undefined
+    );
   }
 
   /** The first release of this section's package built on `from` at `version` or later (and exporting `name`). */

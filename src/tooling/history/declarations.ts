@@ -3,10 +3,13 @@
  * compiler (in memory: nothing is installed, no import outside the package is resolved).
  * Declarations are printed without comments by the compiler's printer, so that formatting and
  * doc-comment edits are not changes while any change to a type, a parameter or an overload is.
+ * Each declaration also keeps the hash of its resolved form (`type`, src/tooling/history/type-identity.ts):
+ * a new import path or an alias of the same type changes the printed text, not the type.
  */
 import path from 'node:path';
 import ts from 'typescript';
 import type {DeclarationState, ReleaseApi, SymbolState} from '../../history/model';
+import {packageOfFile, resolvedKey, type PackageOf} from './type-identity';
 
 const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
 
@@ -89,11 +92,12 @@ export function readReleaseApi(
   const entryFile = program.getSourceFile(entryPath)!;
   const moduleSymbol = checker.getSymbolAtLocation(entryFile);
 
+  const resolved: Resolved = {checker, packageOf: packageOfFile(isOwn)};
   const symbols: Record<string, SymbolState> = {};
   for (const exported of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
     const target = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
     const declarations = (target.declarations ?? []).filter((node) => isOwn(node.getSourceFile().fileName));
-    const state = symbolState(declarations);
+    const state = symbolState(declarations, resolved);
     if (!state) continue;
     const inherited = inheritedMembers(checker, target, declarations, state);
     symbols[exported.name] = Object.keys(inherited).length ? {...state, inherited} : state;
@@ -187,7 +191,13 @@ function kindOf(node: ts.Node): string | undefined {
   return KIND_OF.find(([test]) => test(node))?.[1];
 }
 
-function symbolState(declarations: ts.Declaration[]): SymbolState | undefined {
+/** What the resolved forms are computed with. */
+interface Resolved {
+  checker: ts.TypeChecker;
+  packageOf: PackageOf;
+}
+
+function symbolState(declarations: ts.Declaration[], resolved: Resolved): SymbolState | undefined {
   const typed = declarations.filter((node) => kindOf(node));
   if (!typed.length) return undefined;
   const kinds = [...new Set(typed.map((node) => kindOf(node)!))];
@@ -201,16 +211,24 @@ function symbolState(declarations: ts.Declaration[]): SymbolState | undefined {
       if (key) memberNodes.set(key, [...(memberNodes.get(key) ?? []), member]);
     }
   }
-  for (const [key, nodes] of memberNodes) members[key] = stateOf(nodes, nodes.map(print));
-  return {kind: kinds.join('+'), ...stateOf(typed, typed.map(printHeader)), members};
+  const keyOf = (parts: {node: ts.Node; sourceFile: ts.SourceFile; prefix?: string}[]) =>
+    resolvedKey(parts, resolved.checker, resolved.packageOf);
+  for (const [key, nodes] of memberNodes)
+    members[key] = stateOf(
+      nodes,
+      nodes.map(print),
+      keyOf(nodes.map((node) => ({node, sourceFile: node.getSourceFile()}))),
+    );
+  const header = stateOf(typed, typed.map(printHeader), keyOf(typed.map(headerPart)));
+  return {kind: kinds.join('+'), ...header, members};
 }
 
 /** Deprecated when every declaration is: one deprecated overload of three leaves the member in use. */
-function stateOf(nodes: ts.Node[], texts: string[]): DeclarationState {
+function stateOf(nodes: ts.Node[], texts: string[], type: string): DeclarationState {
   const tags = nodes.map((node) => ts.getJSDocDeprecatedTag(node));
   const decl = texts.join('\n');
   const tag = tags.every((found) => found) ? tags[0] : undefined;
-  return tag ? {decl, deprecated: deprecatedText(tag)} : {decl};
+  return tag ? {decl, type, deprecated: deprecatedText(tag)} : {decl, type};
 }
 
 /**
@@ -249,64 +267,75 @@ const withoutExportModifiers = (modifiers: ts.NodeArray<ts.ModifierLike> | undef
   modifiers?.filter((modifier) => !EXPORT_MODIFIERS.has(modifier.kind));
 
 const print = (node: ts.Node) => printer.printNode(ts.EmitHint.Unspecified, node, node.getSourceFile()).trim();
-/** A heading printed with no members ends in an empty body: `class A extends B {\n}` is `class A extends B`. */
-const printHeading = (node: ts.Node) => print(node).replace(/\s*\{\s*\}$/, '');
 
-/** A class, interface, enum or namespace is its heading (members are states of their own); the rest in full. */
-function printHeader(node: ts.Node): string {
+/** `const` or `let`: the keyword of a variable's declaration list. */
+const variableKeyword = (node: ts.VariableDeclaration) =>
+  ts.isVariableDeclarationList(node.parent) && node.parent.flags & ts.NodeFlags.Const ? 'const' : 'let';
+
+/**
+ * A class, interface or enum as its heading (members are states of their own), a function or
+ * type alias without export modifiers; the rest as declared.
+ */
+function headerNode(node: ts.Node): ts.Node {
   const f = ts.factory;
   if (ts.isClassDeclaration(node))
-    return printHeading(
-      f.updateClassDeclaration(
-        node,
-        withoutExportModifiers(node.modifiers),
-        node.name,
-        node.typeParameters,
-        node.heritageClauses,
-        [],
-      ),
+    return f.updateClassDeclaration(
+      node,
+      withoutExportModifiers(node.modifiers),
+      node.name,
+      node.typeParameters,
+      node.heritageClauses,
+      [],
     );
   if (ts.isInterfaceDeclaration(node))
-    return printHeading(
-      f.updateInterfaceDeclaration(
-        node,
-        withoutExportModifiers(node.modifiers),
-        node.name,
-        node.typeParameters,
-        node.heritageClauses,
-        [],
-      ),
+    return f.updateInterfaceDeclaration(
+      node,
+      withoutExportModifiers(node.modifiers),
+      node.name,
+      node.typeParameters,
+      node.heritageClauses,
+      [],
     );
   if (ts.isEnumDeclaration(node))
-    return printHeading(f.updateEnumDeclaration(node, withoutExportModifiers(node.modifiers), node.name, []));
-  if (ts.isModuleDeclaration(node)) return `namespace ${node.name.getText()}`;
+    return f.updateEnumDeclaration(node, withoutExportModifiers(node.modifiers), node.name, []);
   if (ts.isFunctionDeclaration(node))
-    return print(
-      f.updateFunctionDeclaration(
-        node,
-        withoutExportModifiers(node.modifiers),
-        node.asteriskToken,
-        node.name,
-        node.typeParameters,
-        node.parameters,
-        node.type,
-        undefined,
-      ),
+    return f.updateFunctionDeclaration(
+      node,
+      withoutExportModifiers(node.modifiers),
+      node.asteriskToken,
+      node.name,
+      node.typeParameters,
+      node.parameters,
+      node.type,
+      undefined,
     );
   if (ts.isTypeAliasDeclaration(node))
-    return print(
-      f.updateTypeAliasDeclaration(
-        node,
-        withoutExportModifiers(node.modifiers),
-        node.name,
-        node.typeParameters,
-        node.type,
-      ),
+    return f.updateTypeAliasDeclaration(
+      node,
+      withoutExportModifiers(node.modifiers),
+      node.name,
+      node.typeParameters,
+      node.type,
     );
-  if (ts.isVariableDeclaration(node)) {
-    const list = node.parent;
-    const keyword = ts.isVariableDeclarationList(list) && list.flags & ts.NodeFlags.Const ? 'const' : 'let';
-    return `${keyword} ${print(node)}`;
-  }
-  return print(node);
+  return node;
+}
+
+/** A namespace is its name (its members are not read); the rest as `headerNode` builds it. */
+function printHeader(node: ts.Node): string {
+  if (ts.isModuleDeclaration(node)) return `namespace ${node.name.getText()}`;
+  if (ts.isVariableDeclaration(node)) return `${variableKeyword(node)} ${print(node)}`;
+  const built = headerNode(node);
+  const text = printer.printNode(ts.EmitHint.Unspecified, built, node.getSourceFile()).trim();
+  return ts.isClassDeclaration(node) || ts.isInterfaceDeclaration(node) || ts.isEnumDeclaration(node)
+    ? text.replace(/\s*\{\s*\}$/, '')
+    : text;
+}
+
+/** What a heading's resolved form is made from: the same node `printHeader` prints. */
+function headerPart(node: ts.Node): {node: ts.Node; sourceFile: ts.SourceFile; prefix?: string} {
+  const sourceFile = node.getSourceFile();
+  if (ts.isModuleDeclaration(node))
+    return {node: ts.factory.createIdentifier(`namespace ${node.name.getText()}`), sourceFile};
+  if (ts.isVariableDeclaration(node)) return {node, sourceFile, prefix: `${variableKeyword(node)} `};
+  return {node: headerNode(node), sourceFile};
 }
