@@ -47,7 +47,7 @@ export interface CallSite {
 type Use = Omit<CallSite, 'path' | 'line'>;
 
 /** The `@powersync/…` package a declaration file belongs to: the innermost node_modules folder's. */
-const POWERSYNC_FILE = /[\\/]node_modules[\\/](@powersync[\\/][^\\/]+)[\\/](?!.*[\\/]node_modules[\\/])/;
+const POWERSYNC_FILE = /[\\/]node_modules[\\/](@powersync[\\/][^\\/]+)[\\/](?!.*node_modules[\\/])/;
 
 /** `@powersync/web` for a file of that package (under its innermost node_modules), else undefined. */
 export const powersyncPackageOfFile = (fileName: string) => POWERSYNC_FILE.exec(fileName)?.[1]?.replace(/\\/g, '/');

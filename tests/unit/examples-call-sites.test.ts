@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {findCallSites} from '../../src/examples/call-sites';
+import {findCallSites, powersyncPackageOfFile} from '../../src/examples/call-sites';
 
 test('a call site is resolved by type, not by name: a same-named method of another type does not count', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'call-sites-'));
@@ -62,4 +62,17 @@ test('a call site is resolved by type, not by name: a same-named method of anoth
   } finally {
     fs.rmSync(root, {recursive: true, force: true});
   }
+});
+
+test('a declaration file belongs to the package of its innermost node_modules folder', () => {
+  // v2 React Native: @powersync/common 2.1.0 nested under the SDK, 2.0.0 (a placed peer) on top.
+  assert.equal(
+    powersyncPackageOfFile('/s/node_modules/@powersync/react-native/node_modules/@powersync/common/lib/index.d.ts'),
+    '@powersync/common',
+  );
+  assert.equal(
+    powersyncPackageOfFile('/s/node_modules/@powersync/react-native/lib/index.d.ts'),
+    '@powersync/react-native',
+  );
+  assert.equal(powersyncPackageOfFile('/s/node_modules/react/index.d.ts'), undefined);
 });
