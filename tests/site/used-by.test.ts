@@ -24,6 +24,7 @@ import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
 import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
 import {declarationCompilerOptions} from '../../src/generate/typedoc/options';
 import {USED_BY_GROUPS, type UsedByGroup} from '../../src/generate/typedoc/used-by-lists';
+import {powersyncPackageOfFile} from '../../src/examples/call-sites';
 
 // Against clean installs of each line's sections, not the tree that generated the pages.
 const installLines = cleanInstallLines();
@@ -35,6 +36,17 @@ interface Expected {
   /** `new TableV2`, `TrackDiffOptions.hooks`, `useQuery`. */
   label: string;
   what: string;
+}
+
+/** `@powersync/common\0SyncStatus` for a declaration of a PowerSync package (its innermost node_modules folder's). */
+function identityOf(symbol: ts.Symbol): string | undefined {
+  const declaration = symbol.declarations?.[0];
+  // Top-level declarations only: a type parameter `RowType` is not the type alias `RowType`.
+  const statement = declaration && (ts.isVariableDeclaration(declaration) ? declaration.parent.parent : declaration);
+  if (!statement || !(ts.isSourceFile(statement.parent) || ts.isModuleBlock(statement.parent))) return undefined;
+  const file = declaration.getSourceFile().fileName;
+  const packageName = file && powersyncPackageOfFile(file);
+  return packageName ? `${packageName}\u0000${symbol.name}` : undefined;
 }
 
 /** What the compiler says a section's documented declarations do with each type. */
@@ -64,10 +76,25 @@ class SectionDeclarations {
         this.documented.add(symbol);
       }
     }
+    for (const symbol of this.documented) {
+      const identity = identityOf(symbol);
+      if (identity && !this.byIdentity.has(identity)) this.byIdentity.set(identity, symbol);
+    }
   }
 
+  /**
+   * A package's declaration by its identity (package and name), as the site names symbols: an
+   * install that holds two releases of a package (v2 React Native: @powersync/common 2.1.0 under
+   * the SDK, 2.0.0 a peer npm places on top, which @powersync/react's hooks read) has two
+   * declarations of `SyncStatus`; the section documents one, and its Changes page says which
+   * declarations read which release.
+   */
+  private readonly byIdentity = new Map<string, ts.Symbol>();
+
   resolve(symbol: ts.Symbol): ts.Symbol {
-    return symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const resolved = symbol.flags & ts.SymbolFlags.Alias ? this.checker.getAliasedSymbol(symbol) : symbol;
+    const identity = this.byIdentity.size ? identityOf(resolved) : undefined;
+    return (identity && this.byIdentity.get(identity)) || resolved;
   }
 
   referencedSymbol(name: ts.EntityName | ts.Expression): ts.Symbol | undefined {
@@ -115,7 +142,7 @@ class SectionDeclarations {
       if (ts.isImportTypeNode(child)) {
         const type = this.checker.getTypeFromTypeNode(child);
         const symbol = type.aliasSymbol ?? type.getSymbol();
-        if (symbol) found.add(symbol);
+        if (symbol) found.add(this.resolve(symbol));
       }
       ts.forEachChild(child, visit);
     };
