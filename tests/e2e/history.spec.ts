@@ -36,11 +36,14 @@ test('compare any two releases: the diff, the pair kept in the URL, the history 
   await expect(form(page)).toContainText('changes from @powersync/web 2.3.1 to 2.4.0');
   expect(fetched).toHaveLength(1);
   await expect(page).toHaveURL(/\?from=2\.3\.1&to=2\.4\.0$/);
-  // The other way round, the same member is removed.
+  // The other way round is a downgrade: shown from the older release, with a note saying so.
   await page.getByLabel('From release', {exact: true}).selectOption('2.4.0');
   await page.getByLabel('To release', {exact: true}).selectOption('2.3.1');
   await page.getByRole('button', {name: 'Compare'}).click();
-  await expect(form(page).locator('[data-change-kind="removed"]')).toContainText('DisconnectAndClearOptions.soft');
+  await expect(form(page).locator('[data-compare-reversed]')).toContainText(
+    'Showing 2.3.1 → 2.4.0: the pair was reversed',
+  );
+  await expect(form(page).locator('[data-change-kind="added"]')).toContainText('DisconnectAndClearOptions.soft');
   expect(fetched).toHaveLength(1);
   // A shared link opens on its comparison.
   await page.goto('web-sdk/changes?from=1.6.0&to=1.7.0');
@@ -204,9 +207,12 @@ test("the upgrade guide: the compare form's pair as a readable page, grouped by 
     'href',
     /\/web-sdk\/classes\/Table$/,
   );
-  // The button asks for the form's pair; backwards is not an upgrade.
+  // The button asks for the form's pair; backwards is a downgrade: the upgrade's guide, with a note.
   await page.getByLabel('From release', {exact: true}).selectOption('2.4.0');
   await page.getByLabel('To release', {exact: true}).selectOption('2.3.1');
   await form(page).getByRole('button', {name: 'Upgrade guide'}).click();
-  await expect(form(page).getByRole('alert')).toContainText('No upgrade guide: 2.4.0 is not older than 2.3.1');
+  await expect(form(page).locator('[data-compare-reversed]')).toContainText(
+    'Showing 2.3.1 → 2.4.0: the pair was reversed',
+  );
+  await expect(guide.getByRole('heading', {name: 'Upgrade guide: @powersync/web 2.3.1 → 2.4.0'})).toBeVisible();
 });
