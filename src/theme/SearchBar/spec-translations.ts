@@ -30,7 +30,7 @@ export const SPEC_MODAL_TEXTS = {
  * site and searched in the reader's browser. Algolia's logo there would name a service that
  * receives nothing (the footer patch in src/plugins/search/docsearch-patch.ts shows this instead).
  */
-export const EMBEDDED_SEARCH_NAME = 'this site’s own index, in your browser';
+export const EMBEDDED_SEARCH_NAME = 'this site’s own index';
 
 /**
  * Merges the spec texts over `base` one screen at a time, keeping the theme's other texts;
