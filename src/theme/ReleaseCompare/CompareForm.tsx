@@ -13,7 +13,7 @@ import {SectionHistory} from '../../history/section-history';
 import {SECTION_HISTORY_FILE} from '../../history/subset';
 import {plainDocText} from '../../history/render';
 import {UnknownReleaseError, upgradeGuide, type UpgradeGuide} from '../../history/upgrade-guide';
-import UpgradeGuideView, {type PageOf} from './UpgradeGuide';
+import UpgradeGuideView, {BeforeAfter, type PageOf} from './UpgradeGuide';
 import {
   changeLabel,
   groupChanges,
@@ -120,18 +120,7 @@ function ChangeItem({
       {page ? <a href={`${page.href}${anchor && !/[[\]]/.test(anchor) ? `#${anchor}` : ''}`}>{label}</a> : label}
       {page?.line ? ` (in ${page.line})` : ''} {change.member ? 'member' : change.symbolKind}
       {change.from !== packageName && ` (from ${change.from})`}
-      {change.kind === 'changed' && (
-        <div className="api-history__diff">
-          <div className="api-history__decl">
-            <span className="api-history__label">before</span>
-            <code>{change.before}</code>
-          </div>
-          <div className="api-history__decl">
-            <span className="api-history__label">after</span>
-            <code>{change.after}</code>
-          </div>
-        </div>
-      )}
+      {change.kind === 'changed' && <BeforeAfter before={change.before} after={change.after} />}
       {change.kind === 'moved' && <MovedNote change={change} />}
       {change.kind !== 'changed' && change.message && `: ${plainDocText(change.message).replace(/\s+/g, ' ')}`}
     </li>

@@ -25,16 +25,17 @@ function Words({text}: {text: string}) {
   );
 }
 
-function BeforeAfter({entry}: {entry: GuideEntry}) {
+/** A declaration before and after a release, as the compare form's diff and the guide show it. */
+export function BeforeAfter({before, after}: {before?: string; after?: string}) {
   return (
     <div className="api-history__diff">
       <div className="api-history__decl">
         <span className="api-history__label">before</span>
-        <code>{entry.before}</code>
+        <code>{before}</code>
       </div>
       <div className="api-history__decl">
         <span className="api-history__label">after</span>
-        <code>{entry.after}</code>
+        <code>{after}</code>
       </div>
     </div>
   );
@@ -121,7 +122,9 @@ function Entry({
           ))}
         </>
       )}
-      {(entry.kind === 'changed' || (entry.kind === 'moved' && entry.typeChanged)) && <BeforeAfter entry={entry} />}
+      {(entry.kind === 'changed' || (entry.kind === 'moved' && entry.typeChanged)) && (
+        <BeforeAfter before={entry.before} after={entry.after} />
+      )}
     </li>
   );
 }
