@@ -1,17 +1,18 @@
 /**
  * A reader's clean install of one section's package, made apart from the tree that generated
- * the pages, for the fidelity check to compile (tests/site/fidelity.test.ts). Installed with npm
- * from the registry (or npm's cache), without a lockfile, so it resolves what
+ * the pages, for the fidelity check to compile (tests/site/fidelity.test.ts). Resolved by npm
+ * from the registry (or npm's cache) without a lockfile of ours, so it is what
  * `npm install <package>@<version>` resolves today. Kept between runs while the package set is
  * the same: published versions do not change.
  */
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {importedPackageNames, placementDifferences, topLevelPins, typeReachable, type Lockfile} from './reader-tree';
 
 const STAMP = '.clean-install.json';
-/** Recorded in the stamp beside the packages: installs made with `legacy-peer-deps` are made again. */
-const PEER_HANDLING = 'default';
+/** Recorded in the stamp beside the packages: installs made another way are made again. */
+const PEER_HANDLING = 'reader-lock, peers a declaration reaches';
 
 /** Installs at once: npm waits on the registry and the disk more than on the CPU. */
 const CONCURRENT_INSTALLS = 4;
@@ -24,10 +25,11 @@ export interface CleanInstall {
 
 /**
  * Installs each set into its folder, unless the folder holds that install already. No install
- * scripts (no native module is built); peers as npm's default peer handling places them, as in
- * a reader's install: `@powersync/react-native` 2.1.0 brings `@powersync/common` 2.0.0 at the
- * top as a peer of `@powersync/shared-internals`. npm cannot leave out only the other peers
- * (`--omit=peer` drops the `@powersync/*` ones too), so react-native and the like come too.
+ * scripts (no native module is built). What lands where is what a reader's install puts there
+ * with npm's default peer handling, as far as a declaration can reach it (reader-tree.ts): npm
+ * first writes the reader's lockfile, then the install pins the `@powersync/*` peers and the
+ * imported ones where that lockfile places them and leaves the other peers out, and the result
+ * is checked against the lockfile, path by path.
  */
 export async function cleanInstalls(installs: readonly CleanInstall[]): Promise<void> {
   const queue = installs.filter(({dir, packages}) => !isInstalled(dir, packages));
@@ -42,6 +44,58 @@ const stampText = (packages: Record<string, string>) => JSON.stringify({packages
 const isInstalled = (dir: string, packages: Record<string, string>) =>
   fs.existsSync(stampOf(dir)) && fs.readFileSync(stampOf(dir), 'utf8') === stampText(packages);
 
+const COMMON_FLAGS = ['--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
+/** The reader's resolution; explicit, as a ~/.npmrc may set legacy-peer-deps. */
+const READER_LOCK_FLAGS = ['--package-lock-only', '--legacy-peer-deps=false'];
+/** The install itself: peers only where pinned, the lockfile ignored. */
+const INSTALL_FLAGS = ['--legacy-peer-deps', '--no-package-lock'];
+/** Where the reader's lockfile is kept beside the install (npm reads no file of that name). */
+const READER_LOCK = 'reader-lock.json';
+/** Rounds of "install, read the declarations' imports, pin the imported peers": one more than needed so far. */
+const MAX_IMPORT_ROUNDS = 4;
+
+async function npm(cwd: string, args: readonly string[]): Promise<void> {
+  const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
+    const child = spawn('npm', [...args, ...COMMON_FLAGS], {cwd, stdio: ['ignore', 'ignore', 'pipe']});
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    child.on('close', (exit) => resolve({code: exit, stderr: errors}));
+  });
+  if (code !== 0) throw new Error(`npm ${args.join(' ')} in ${cwd} failed (exit ${code}):\n${stderr}`);
+}
+
+const writeManifest = (dir: string, dependencies: Record<string, string>) =>
+  fs.writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify({name: 'fidelity-clean-install', private: true, dependencies}, null, 2),
+  );
+
+/**
+ * Every package name the installed `@powersync/*` declaration files import. Not further: a
+ * page's types are `@powersync` declarations, and an imported package's own imports (op-sqlite's
+ * of react-native, 230 packages) do not change how those are written.
+ */
+function importedByDeclarations(dir: string): Set<string> {
+  const names = new Set<string>();
+  const visit = (folder: string) => {
+    for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) visit(full);
+      else if (/\.d\.[cm]?ts$/.test(entry.name))
+        for (const name of importedPackageNames(fs.readFileSync(full, 'utf8'))) names.add(name);
+    }
+  };
+  visit(path.join(dir, 'node_modules', '@powersync'));
+  return names;
+}
+
+const installedVersion = (dir: string) => (lockPath: string) => {
+  const manifest = path.join(dir, lockPath, 'package.json');
+  return fs.existsSync(manifest)
+    ? (JSON.parse(fs.readFileSync(manifest, 'utf8')) as {version?: string}).version
+    : undefined;
+};
+
 /**
  * Installs into a folder of this process's own and renames it into place: the site tests run
  * side by side, and two of them may want the same install on a fresh clone. The first to finish
@@ -52,27 +106,24 @@ async function install({dir, packages}: CleanInstall): Promise<void> {
   const own = `${dir}.${process.pid}.tmp`;
   fs.rmSync(own, {recursive: true, force: true});
   fs.mkdirSync(own, {recursive: true});
-  fs.writeFileSync(
-    path.join(own, 'package.json'),
-    JSON.stringify({name: 'fidelity-clean-install', private: true, dependencies: packages}, null, 2),
-  );
-  const flags = [
-    '--ignore-scripts',
-    // Explicit: a ~/.npmrc may set legacy-peer-deps.
-    '--legacy-peer-deps=false',
-    '--no-package-lock',
-    '--prefer-offline',
-    '--no-audit',
-    '--no-fund',
-    '--loglevel=error',
-  ];
-  const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-    const child = spawn('npm', ['install', ...flags], {cwd: own, stdio: ['ignore', 'ignore', 'pipe']});
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-    child.on('close', (exit) => resolve({code: exit, stderr: errors}));
-  });
-  if (code !== 0) throw new Error(`npm install ${wanted} in ${own} failed (exit ${code}):\n${stderr}`);
+  writeManifest(own, packages);
+  await npm(own, ['install', ...READER_LOCK_FLAGS]);
+  fs.renameSync(path.join(own, 'package-lock.json'), path.join(own, READER_LOCK));
+  const lock = JSON.parse(fs.readFileSync(path.join(own, READER_LOCK), 'utf8')) as Lockfile;
+  let imported = new Set<string>();
+  let reachable = typeReachable(lock, imported);
+  for (let round = 0; ; round++) {
+    if (round === MAX_IMPORT_ROUNDS) throw new Error(`${wanted}: imported peers still growing after ${round} installs`);
+    writeManifest(own, {...packages, ...topLevelPins(reachable, packages)});
+    await npm(own, ['install', ...INSTALL_FLAGS]);
+    const next = new Set([...imported, ...importedByDeclarations(own)]);
+    const nextReachable = typeReachable(lock, next);
+    if (nextReachable.size === reachable.size) break;
+    [imported, reachable] = [next, nextReachable];
+  }
+  const misplaced = placementDifferences(lock, reachable, installedVersion(own));
+  if (misplaced.length > 0)
+    throw new Error(`${wanted} in ${own}: not placed as the reader's install places it:\n${misplaced.join('\n')}`);
   fs.writeFileSync(stampOf(own), wanted);
   if (isInstalled(dir, packages)) return fs.rmSync(own, {recursive: true, force: true});
   fs.rmSync(dir, {recursive: true, force: true});

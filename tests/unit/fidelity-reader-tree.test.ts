@@ -1,0 +1,111 @@
+/**
+ * What the fidelity check's clean installs keep of a reader's install (src/tooling/fidelity/
+ * reader-tree.ts), over a lockfile shaped like the one npm writes for `@powersync/react-native`
+ * 2.1.0 with its default peer handling.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  importedPackageNames,
+  nameAtPath,
+  placementDifferences,
+  resolveInLock,
+  topLevelPins,
+  typeReachable,
+  type Lockfile,
+} from '../../src/tooling/fidelity/reader-tree';
+
+const lock: Lockfile = {
+  packages: {
+    '': {dependencies: {'@powersync/react-native': '2.1.0'}},
+    'node_modules/@powersync/react-native': {
+      version: '2.1.0',
+      dependencies: {'@powersync/common': '2.1.0', '@powersync/shared-internals': '1.1.1'},
+      peerDependencies: {'@op-engineering/op-sqlite': '^17', 'react-native': '*', '@powersync/missing-optional': '*'},
+    },
+    'node_modules/@powersync/react-native/node_modules/@powersync/common': {version: '2.1.0'},
+    'node_modules/@powersync/shared-internals': {version: '1.1.1', peerDependencies: {'@powersync/common': '^2'}},
+    'node_modules/@powersync/common': {version: '2.0.0', dependencies: {'js-logger': '^1'}},
+    'node_modules/js-logger': {version: '1.6.1'},
+    'node_modules/@op-engineering/op-sqlite': {version: '17.2.0', peerDependencies: {'react-native': '*'}},
+    'node_modules/react-native': {version: '0.83.0', dependencies: {'@react-native/codegen': '0.83.0'}},
+    'node_modules/@react-native/codegen': {version: '0.83.0'},
+  },
+};
+
+test('node resolution over lock paths: own node_modules first, then up to the top', () => {
+  assert.equal(
+    resolveInLock(lock, 'node_modules/@powersync/react-native', '@powersync/common'),
+    'node_modules/@powersync/react-native/node_modules/@powersync/common',
+  );
+  assert.equal(
+    resolveInLock(lock, 'node_modules/@powersync/shared-internals', '@powersync/common'),
+    'node_modules/@powersync/common',
+  );
+  assert.equal(resolveInLock(lock, 'node_modules/@powersync/react-native', 'nothing'), undefined);
+  assert.equal(nameAtPath('node_modules/a/node_modules/@s/b'), '@s/b');
+});
+
+test('@powersync peers are followed, other peers only when a declaration imports them', () => {
+  const bare = typeReachable(lock, new Set());
+  assert.deepEqual([...bare.keys()].sort(), [
+    'node_modules/@powersync/common',
+    'node_modules/@powersync/react-native',
+    'node_modules/@powersync/react-native/node_modules/@powersync/common',
+    'node_modules/@powersync/shared-internals',
+    'node_modules/js-logger',
+  ]);
+  assert.deepEqual(bare.get('node_modules/@powersync/common'), {version: '2.0.0', byPeer: true});
+  assert.deepEqual(bare.get('node_modules/js-logger'), {version: '1.6.1', byPeer: false});
+  const withImported = typeReachable(lock, new Set(['@op-engineering/op-sqlite']));
+  assert.deepEqual(withImported.get('node_modules/@op-engineering/op-sqlite'), {version: '17.2.0', byPeer: true});
+  // op-sqlite's own peer on react-native is not imported by a @powersync declaration.
+  assert.equal(withImported.has('node_modules/react-native'), false);
+});
+
+test('pins are the peers placed at the top but the requested packages; dependencies follow', () => {
+  const pins = topLevelPins(typeReachable(lock, new Set()), {'@powersync/react-native': '2.1.0'});
+  assert.deepEqual(pins, {'@powersync/common': '2.0.0'});
+});
+
+test('imported package names: scoped, subpaths, dynamic imports, type references; relative ones are not', () => {
+  const text = `import { DB } from '@op-engineering/op-sqlite';
+export * from './db/index.js';
+import type X from "react";
+declare const a: import('rsocket-core/build/x').Payload;
+/// <reference types="node" />
+export { y } from '../y';`;
+  assert.deepEqual([...importedPackageNames(text)].sort(), [
+    '@op-engineering/op-sqlite',
+    'node',
+    'react',
+    'rsocket-core',
+  ]);
+});
+
+test('an install that places a package elsewhere than the reader gets it is reported, path by path', () => {
+  const withOptional: Lockfile = {
+    packages: {
+      ...lock.packages,
+      'node_modules/js-logger': {version: '1.6.1', optionalDependencies: {'@rollup/rollup-darwin-arm64': '4'}},
+      'node_modules/@rollup/rollup-darwin-arm64': {version: '4.44.0', optional: true},
+    },
+  };
+  const reachable = typeReachable(withOptional, new Set());
+  const installed = new Map([...reachable].map(([at, {version}]) => [at, version]));
+  // Another platform's optional binary may be missing.
+  installed.delete('node_modules/@rollup/rollup-darwin-arm64');
+  assert.deepEqual(
+    placementDifferences(withOptional, reachable, (at) => installed.get(at)),
+    [],
+  );
+  installed.set('node_modules/@powersync/common', '2.1.0');
+  installed.delete('node_modules/js-logger');
+  assert.deepEqual(
+    placementDifferences(withOptional, reachable, (at) => installed.get(at)),
+    [
+      "node_modules/@powersync/common: reader's install has 2.0.0, this one 2.1.0",
+      "node_modules/js-logger: reader's install has 1.6.1, this one none",
+    ],
+  );
+});
