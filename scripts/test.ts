@@ -9,6 +9,10 @@
  *   npm test -- unit site       only these parts (a build must exist for site and e2e)
  */
 import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {childrenSecondsFromTimes, ownTreeSeconds, timedCommand} from '../src/tooling/cpu-time';
 import {
   TEST_PARTS,
   countTests,
@@ -46,10 +50,15 @@ function lineWriter(prefix: string, to: NodeJS.WriteStream) {
   };
 }
 
-function run(part: TestPart): Promise<{code: number; output: string}> {
+/** Where a part's shell leaves its children's CPU times (cpu-time.ts). */
+const timesFile = (part: TestPart) => path.join(os.tmpdir(), `npm-test-${process.pid}-${part.name}.times`);
+
+function run(part: TestPart): Promise<{code: number; output: string; cpuSeconds?: number}> {
   return new Promise((resolve) => {
     const prefix = `[${part.name.padEnd(width)}] `;
-    const child = spawn(partCommand(part), {shell: true, stdio: ['ignore', 'pipe', 'pipe']});
+    const child = spawn('bash', ['-c', timedCommand(partCommand(part), timesFile(part))], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     const streams = [
       [child.stdout, lineWriter(prefix, process.stdout)],
@@ -63,14 +72,21 @@ function run(part: TestPart): Promise<{code: number; output: string}> {
       });
     child.on('close', (code, signal) => {
       for (const [, to] of streams) to.end();
-      resolve({code: code ?? (signal ? 1 : 0), output});
+      let cpuSeconds: number | undefined;
+      try {
+        cpuSeconds = childrenSecondsFromTimes(fs.readFileSync(timesFile(part), 'utf8'));
+        fs.rmSync(timesFile(part));
+      } catch {
+        // Killed before its shell wrote the times: the run's total still counts it.
+      }
+      resolve({code: code ?? (signal ? 1 : 0), output, cpuSeconds});
     });
   });
 }
 
 const started = Date.now();
 const states = new Map<string, PartState>(parts.map((part) => [part.name, 'waiting']));
-const times = new Map<string, {from: number; seconds: number; counts?: TestCounts}>();
+const times = new Map<string, {from: number; seconds: number; cpuSeconds?: number; counts?: TestCounts}>();
 const failureReports = new Map<string, string[]>();
 const total: TestCounts = {passed: 0, failed: 0, skipped: 0};
 
@@ -80,9 +96,9 @@ await new Promise<void>((allDone) => {
       states.set(part.name, 'running');
       console.log(`[test] ${part.name}: ${partCommand(part)}`);
       const t0 = Date.now();
-      void run(part).then(({code, output}) => {
+      void run(part).then(({code, output, cpuSeconds}) => {
         const counts = part.runner ? countTests(part.runner, output) : undefined;
-        times.set(part.name, {from: (t0 - started) / 1000, seconds: (Date.now() - t0) / 1000, counts});
+        times.set(part.name, {from: (t0 - started) / 1000, seconds: (Date.now() - t0) / 1000, cpuSeconds, counts});
         if (counts) for (const key of ['passed', 'failed', 'skipped'] as const) total[key] += counts[key];
         // A runner that exits non-zero with no failure it reported (a crash) still counts as one.
         if (code !== 0 && (!counts || counts.failed === 0)) total.failed += 1;
@@ -103,8 +119,9 @@ for (const [name, report] of failureReports) {
 }
 
 console.log(
-  '\n[test] where the time went (m:ss, and from when to when; parts overlap, so they add up to more than the total):',
+  '\n[test] where the time went (wall m:ss, from when to when, and CPU-seconds of the whole process tree; parts overlap):',
 );
+const cpu = (seconds: number | undefined) => (seconds === undefined ? '' : `${Math.round(seconds)} CPU-s`);
 for (const part of parts) {
   const time = times.get(part.name);
   const counts = time?.counts;
@@ -112,10 +129,12 @@ for (const part of parts) {
     ? `${formatDuration(time.seconds).padStart(6)} (${formatDuration(time.from)}–${formatDuration(time.from + time.seconds)})`
     : '   not run';
   console.log(
-    `[test]   ${part.name.padEnd(8)} ${wall.padEnd(22)}${counts ? `${counts.passed} passed, ${counts.failed} failed` : ''}`.trimEnd(),
+    `[test]   ${part.name.padEnd(8)} ${wall.padEnd(22)}${cpu(time?.cpuSeconds).padEnd(12)}${counts ? `${counts.passed} passed, ${counts.failed} failed` : ''}`.trimEnd(),
   );
 }
-console.log(`[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}`);
+console.log(
+  `[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}${' '.repeat(16)}${cpu(ownTreeSeconds())}`,
+);
 const failed = parts.filter((part) => states.get(part.name) === 'failed').map((part) => part.name);
 if (failed.length > 0) console.log(`[test] failed: ${failed.join(', ')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
