@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {NOT_FOUND_ROUTE, builtPages, evenlySpaced, spreadSample} from '../../src/tooling/crawl/pages';
+import {NOT_FOUND_ROUTE, builtPages, featureSpread, pageFeatures} from '../../src/tooling/crawl/pages';
 import {
   OTHER_HOSTS_UNREACHABLE,
   SITE_HOST,
@@ -38,21 +38,38 @@ test('built pages are classified by kind and section; the not-found page is reac
   assert.equal(pages.find((p) => p.route === 'react-sdk/functions/useQuery')?.section, 'react-sdk');
 });
 
-test('the spread keeps every one-of-a-kind page and an even pick of each group, the same every time', () => {
-  const sample = spreadSample(builtPages(files), 8);
-  const interfaces = sample.filter((p) => p.kind === 'interface').map((p) => p.route);
-  assert.deepEqual(
-    interfaces,
-    ['node-sdk/interfaces/I00', 'node-sdk/interfaces/I19', 'node-sdk/interfaces/I10'].sort(),
+test('the spread: every one-of-a-kind page, and the fewest others showing every feature, kind and section', () => {
+  const pages = builtPages(files);
+  const features = new Map<string, string[]>([
+    ['node-sdk/interfaces/I03', ['deprecated']],
+    ['node-sdk/interfaces/I07', ['in-the-demos', 'deprecated']],
+    ['node-sdk/interfaces/I12', ['in-the-demos']],
+    ['node-sdk/classes/Table', ['history-badge']],
+  ]);
+  const featuresOf = (page: {route: string}) => new Set(features.get(page.route) ?? ['member']);
+  const spread = featureSpread(pages, featuresOf);
+  const further = spread.filter(
+    (p) => !['landing', 'search', 'not-found', 'section-index', 'globals', 'classes-index'].includes(p.kind),
   );
-  assert.equal(sample.filter((p) => p.kind !== 'interface').length, 9);
-  assert.deepEqual(spreadSample(builtPages(files), 8), sample);
+  assert.deepEqual(
+    further.map((p) => p.route),
+    // I07 shows two features at once; the enumeration and the function bring their kind, the
+    // function its section, and the plain look ('member') comes with the enumeration.
+    [
+      'node-sdk/classes/Table',
+      'node-sdk/enumerations/ColumnType',
+      'node-sdk/interfaces/I07',
+      'react-sdk/functions/useQuery',
+    ],
+  );
+  assert.equal(spread.length - further.length, 6);
+  assert.deepEqual(featureSpread(pages, featuresOf), spread);
 });
 
-test('evenly spaced picks include both ends', () => {
-  assert.deepEqual(evenlySpaced([1, 2, 3, 4, 5, 6, 7], 3), [1, 4, 7]);
-  assert.deepEqual(evenlySpaced([1, 2], 5), [1, 2]);
-  assert.deepEqual(evenlySpaced([1, 2, 3], 1), [1]);
+test("a page's features: its classes, not code tokens' nor its own doc id", () => {
+  const html = `<html class="docs-doc-id-node-sdk/classes/Table plugin-docs"><main class="container  deprecated">
+    <span class="token keyword">const</span><div class="codeBlock_qGQc language-ts"></div></main></html>`;
+  assert.deepEqual([...pageFeatures(html)].sort(), ['codeBlock_qGQc', 'container', 'deprecated', 'plugin-docs']);
 });
 
 test('other hosts: any http(s) host but the site’s; the console line of their failed loads only', () => {

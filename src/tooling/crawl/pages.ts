@@ -1,6 +1,7 @@
 /**
  * The pages of a built site for the browser crawl, by section and kind, and a deterministic
  * spread of them small enough for every test run (the full set runs in `npm run crawl`).
+ * Pure: the caller reads the files.
  */
 export type PageKind =
   | 'landing'
@@ -23,6 +24,8 @@ export interface CrawlPage {
   kind: PageKind;
   /** SDK section id, for reference pages. */
   section?: string;
+  /** The built file it is served from, relative to the build folder. */
+  file?: string;
 }
 
 /** A path no page has: the crawl loads it to see the not-found page as readers get it (status 404). */
@@ -43,7 +46,7 @@ export function builtPages(files: string[]): CrawlPage[] {
   for (const file of files) {
     if (!file.endsWith('.html')) continue;
     const route = file.replace(/(?:^|\/)index\.html$/, '').replace(/\.html$/, '');
-    pages.push(classify(route));
+    pages.push({...classify(route), file});
   }
   return pages.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
@@ -62,25 +65,51 @@ function classify(route: string): CrawlPage {
 }
 
 /**
- * Every page that is one of a kind (landing, search, not-found, each section's index,
- * globals and classes index), and from each section's reference pages of each kind an
- * evenly spaced pick of about one in `oneIn` (at least the first and the last).
+ * What a page's markup can show a browser that another page's may not: its elements' classes
+ * (the components and states it renders), but not a code token's (Prism's, which vary with the
+ * code and not with what runs) nor the page's own doc id.
+ */
+export function pageFeatures(html: string): Set<string> {
+  const features = new Set<string>();
+  for (const [, classes] of html.matchAll(/\bclass="([^"]*)"/g)) {
+    if (/\btoken\b/.test(classes!)) continue;
+    for (const name of classes!.split(/\s+/)) if (name && !PAGE_OWN_CLASS.test(name)) features.add(name);
+  }
+  return features;
+}
+
+const PAGE_OWN_CLASS = /^(?:docs-doc-id-|language-)/;
+
+/**
+ * The crawl's spread of a line's pages: every page that is one of a kind (landing, search,
+ * not-found, each section's index, globals and classes index), then the fewest further pages
+ * that together show every feature (pageFeatures) and every kind and section some page of the
+ * line shows, picked greedily, ties to the first route. A further page of the same features
+ * runs the same components on other text; the static checks read every page's text and links.
  * Same input, same pages: failures reproduce.
  */
-export function spreadSample(pages: CrawlPage[], oneIn = 8): CrawlPage[] {
-  const groups = new Map<string, CrawlPage[]>();
-  const picked: CrawlPage[] = [];
-  for (const page of pages) {
-    if (!KIND_GROUPED.has(page.kind)) {
-      picked.push(page);
-      continue;
+export function featureSpread(pages: readonly CrawlPage[], featuresOf: (page: CrawlPage) => Set<string>): CrawlPage[] {
+  const picked = pages.filter((page) => !KIND_GROUPED.has(page.kind));
+  const tokensOf = new Map(
+    pages.map((page) => [
+      page,
+      new Set([...featuresOf(page), `kind:${page.kind}`, ...(page.section ? [`section:${page.section}`] : [])]),
+    ]),
+  );
+  const uncovered = new Set([...tokensOf.values()].flatMap((tokens) => [...tokens]));
+  for (const page of picked) for (const token of tokensOf.get(page)!) uncovered.delete(token);
+  while (uncovered.size > 0) {
+    let best: CrawlPage | undefined;
+    let bestCount = 0;
+    for (const [page, tokens] of tokensOf) {
+      let count = 0;
+      for (const token of tokens) if (uncovered.has(token)) count += 1;
+      if (count > bestCount) [best, bestCount] = [page, count];
     }
-    const key = `${page.section}/${page.kind}`;
-    groups.set(key, [...(groups.get(key) ?? []), page]);
+    picked.push(best!);
+    for (const token of tokensOf.get(best!)!) uncovered.delete(token);
   }
-  for (const group of groups.values())
-    picked.push(...evenlySpaced(group, Math.max(2, Math.ceil(group.length / oneIn))));
-  return picked;
+  return picked.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
 const KIND_GROUPED = new Set<PageKind>([
@@ -92,11 +121,3 @@ const KIND_GROUPED = new Set<PageKind>([
   'variable',
   'other',
 ]);
-
-export function evenlySpaced<T>(items: T[], count: number): T[] {
-  if (count >= items.length) return [...items];
-  if (count === 1) return [items[0]];
-  const indices = new Set<number>();
-  for (let i = 0; i < count; i += 1) indices.add(Math.round((i * (items.length - 1)) / (count - 1)));
-  return [...indices].sort((a, b) => a - b).map((i) => items[i]);
-}
