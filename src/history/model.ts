@@ -68,11 +68,15 @@ export interface PackageHistoryData {
 }
 
 export interface HistoryData {
-  format: 3;
+  format: 4;
   /** Every distinct declaration or `@deprecated` text, referenced by index. */
   texts: string[];
   packages: Record<string, PackageHistoryData>;
 }
 
-/** 3: runs keep each declaration's resolved form (`type`). */
-export const HISTORY_FORMAT = 3;
+/**
+ * 3: runs keep each declaration's resolved form (`type`). 4: read with TypeScript's lib
+ * (src/tooling/history/reader-lib.ts), so `inherited` holds what a type has through `Required`,
+ * `Omit`, `Pick` or `Partial`: a file of format 3 lacks those members, and its releases are read again.
+ */
+export const HISTORY_FORMAT = 4;

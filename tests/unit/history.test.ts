@@ -548,6 +548,32 @@ export declare class Adapter extends Adapter_base {}`,
   assert.match(page, /\*\*Removed\*\* \(1\)\n\n- \[`Table\.gone`\]/);
 });
 
+test("what a type has through the lib's utility types is inherited; the lib's own members are not", () => {
+  // web's WebStreamingSyncImplementationOptions has retryDelayMs only through
+  // `Required<AdditionalConnectionOptions>`; react-native's HookWatchOptions, through `Omit`.
+  const api = readReleaseApi(
+    new Map([
+      [
+        'index.d.ts',
+        `interface Connection { retryDelayMs?: number; readonly throttleMs: number; close(): void; }
+export interface Required1 extends Required<Connection> { own: string; }
+export interface Omitted extends Omit<Connection, 'close'> {}
+export type Picked = Pick<Connection, 'retryDelayMs'> & Partial<{ extra: number }>;
+export declare class Failure extends Error { code: number; }
+export interface Rows extends Iterable<number> { length: number; }`,
+      ],
+    ]),
+    'index.d.ts',
+  );
+  const inherited = (name: string) => api.symbols[name].inherited;
+  assert.deepEqual(inherited('Required1'), {close: 'Connection', retryDelayMs: 'Connection', throttleMs: 'Connection'});
+  assert.deepEqual(inherited('Omitted'), {retryDelayMs: 'Connection', throttleMs: 'Connection'});
+  assert.deepEqual(inherited('Picked'), {extra: 'Picked', retryDelayMs: 'Connection'});
+  // `message` and `[Symbol.iterator]` are the lib's, whatever TypeScript the reader runs.
+  assert.equal(inherited('Failure'), undefined);
+  assert.equal(inherited('Rows'), undefined);
+});
+
 test('a @deprecated note cut mid-sentence by a @see is read whole, the @see as a link', () => {
   const text = [
     'export interface CrudEntry {',

@@ -9,6 +9,7 @@
 import path from 'node:path';
 import ts from 'typescript';
 import type {DeclarationState, ReleaseApi, SymbolState} from '../../history/model';
+import {isLibFile, libFileExists, libSourceFile, libText, LIB_DIRECTORY, READER_LIB} from './reader-lib';
 import {packageOfFile, resolvedKey, type PackageOf} from './type-identity';
 
 const printer = ts.createPrinter({removeComments: true, newLine: ts.NewLineKind.LineFeed});
@@ -30,19 +31,11 @@ const KIND_OF: [(node: ts.Node) => boolean, string][] = [
   [ts.isModuleDeclaration, 'namespace'],
 ];
 
-/**
- * The global types the checker cannot work without, empty: the real lib would add its members
- * (an `extends Error` class's `message`) and seconds per release. `new (...args: any[]) => T`
- * is a mixin's constructor only when `any[]` is an array, so a class built from mixins
- * (Capacitor's CapacitorSQLiteAdapter) gets the members of every part.
- */
-const MINIMAL_LIB = `interface Array<T> {} interface ReadonlyArray<T> {} interface Boolean {} interface Function {}
-interface CallableFunction {} interface NewableFunction {} interface IArguments {} interface Number {}
-interface Object {} interface RegExp {} interface String {}`;
-const LIB_FILE = '/lib.d.ts';
-
 const COMPILER_OPTIONS: ts.CompilerOptions = {
   types: [],
+  lib: READER_LIB,
+  // The lib's year, as the compiler check over installs compiles (resolved-members.ts).
+  target: ts.ScriptTarget.ES2022,
   module: ts.ModuleKind.ESNext,
   moduleResolution: ts.ModuleResolutionKind.Bundler,
   allowJs: false,
@@ -64,25 +57,26 @@ export function readReleaseApi(
   const byPath = new Map([...files].map(([file, text]) => [absolute(file), text]));
   const ownFiles = new Set(byPath.keys());
   const isOwn = (fileName: string) => ownFiles.has(fileName);
-  byPath.set(LIB_FILE, MINIMAL_LIB);
   for (const [name, dependencyFiles] of dependencies)
     for (const [file, text] of dependencyFiles) byPath.set(path.posix.join('/node_modules', name, file), text);
-  const directories = new Set<string>();
+  const directories = new Set<string>([LIB_DIRECTORY]);
   for (const file of byPath.keys())
     for (let dir = path.posix.dirname(file); dir !== '/'; dir = path.posix.dirname(dir)) directories.add(dir);
   const host: ts.CompilerHost = {
     getSourceFile: (fileName, languageVersion) => {
+      if (isLibFile(fileName)) return libSourceFile(fileName, languageVersion);
       const text = byPath.get(fileName);
       return text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersion, true);
     },
-    getDefaultLibFileName: () => LIB_FILE,
+    getDefaultLibFileName: (options) => path.posix.join(LIB_DIRECTORY, ts.getDefaultLibFileName(options)),
+    getDefaultLibLocation: () => LIB_DIRECTORY,
     writeFile: () => undefined,
     getCurrentDirectory: () => root,
     getCanonicalFileName: (fileName) => fileName,
     useCaseSensitiveFileNames: () => true,
     getNewLine: () => '\n',
-    fileExists: (fileName) => byPath.has(fileName),
-    readFile: (fileName) => byPath.get(fileName),
+    fileExists: (fileName) => byPath.has(fileName) || libFileExists(fileName),
+    readFile: (fileName) => byPath.get(fileName) ?? libText(fileName),
     directoryExists: (directory) => directories.has(directory.replace(/\/$/, '')),
   };
   const entryPath = absolute(entry);
@@ -169,6 +163,9 @@ function inheritedMembers(
   const add = (node: ts.Node | undefined, key = node && memberKey(node)) => {
     if (!node || !key || own.has(node.parent) || Object.hasOwn(state.members, key) || Object.hasOwn(inherited, key))
       return;
+    // The lib's own members (an `extends Error` class's `message`) are the TypeScript version's
+    // the reader runs, not the release's: what the lib gives is only the way to a package's members.
+    if (isLibFile(node.getSourceFile().fileName)) return;
     inherited[key] = ownerName(node);
   };
   // A member of an intersection (a mixin's object type and a class) is named after the class.
