@@ -17,7 +17,7 @@ import {
   getSymbolTool,
   searchTool,
 } from './tools';
-import {upgradeGuideTool} from './upgrade-guide';
+import {SUMMARY_ENTRY_LIMIT, upgradeGuideTool} from './upgrade-guide';
 
 export const SERVER_NAME = 'powersync-js-reference';
 
@@ -145,10 +145,24 @@ export function createReferenceServer(reference: Reference, version: string): Mc
       description:
         'A Markdown migration list from one release of a package to a newer one, computed from the API history ' +
         'and grouped by release: removed exports with their replacement, renamed and moved members, changed ' +
-        'signatures (before → after), newly deprecated API and what was added, linked to the pages.',
+        'signatures (before → after), newly deprecated API and what was added, linked to the pages. ' +
+        `By default a summary: the counts, then what needs code edits (at most ${SUMMARY_ENTRY_LIMIT} entries); ` +
+        'detail "full" lists every entry.',
       inputSchema: {
         from: z.string().describe('The release the project is on, e.g. "@powersync/web@1.31.0"'),
         to: z.string().optional().describe('The release to move to, e.g. "@powersync/web@2.4.0" (default: the newest)'),
+        detail: z
+          .enum(['summary', 'full'])
+          .optional()
+          .describe(
+            '"summary" (default): counts and what needs code edits; "full": every entry, deprecated and added too',
+          ),
+        limit: z
+          .number()
+          .int()
+          .min(0)
+          .optional()
+          .describe(`At most this many entries listed (default ${SUMMARY_ENTRY_LIMIT} for a summary, all for full)`),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },

@@ -6,12 +6,14 @@
 import {twinUrl} from '../agents/urls';
 import {releaseAnchor} from '../history/render';
 import {
+  GUIDE_GROUPS,
   guideGroups,
   inheritedWords,
   insteadWords,
   UnknownReleaseError,
   upgradeGuide,
   type GuideEntry,
+  type UpgradeGuide,
 } from '../history/upgrade-guide';
 import {ToolInputError} from './errors';
 import type {Reference, ReferenceLine} from './reference';
@@ -19,10 +21,34 @@ import {docText} from './release-facts';
 import {exactRelease, nearestVersions} from './releases';
 import {findMembers} from './symbols';
 
+export type GuideDetail = 'summary' | 'full';
+
 export interface UpgradeArgs {
   from: string;
   to?: string;
+  /** 'summary' (the default): the counts, then only what needs code edits; 'full': every entry. */
+  detail?: GuideDetail;
+  /** At most this many entries listed (the counts always cover all). */
+  limit?: number;
 }
+
+/**
+ * What an upgrade must edit code for: a removed, renamed or changed declaration, and a member
+ * that moved to another declaration and changed on the way. A member that only moved (to a base
+ * or from one), a deprecation and an addition still compile.
+ */
+export const needsCodeEdit = (entry: GuideEntry): boolean =>
+  entry.kind === 'removed' ||
+  entry.kind === 'renamed' ||
+  entry.kind === 'changed' ||
+  (entry.kind === 'moved' && entry.typeChanged === true);
+
+/**
+ * Entries a summary lists before it says how many more there are: a 1.x → 2.x guide has 160
+ * removals, about 18k tokens in full, more than an agent's answer should spend on a list it
+ * will read the top of.
+ */
+export const SUMMARY_ENTRY_LIMIT = 40;
 
 const PACKAGE_AT = /^(@[a-z0-9-]+\/[a-z0-9._-]+)@(.+)$/;
 
@@ -97,7 +123,43 @@ function entryLine(
 
 const indent = (text: string | undefined) => (text ?? '').split('\n').map((line) => `  ${line}`);
 
+const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
+
+/** The guide's counts: what needs code edits first, then the rest, then per release. */
+function summaryLines(guide: UpgradeGuide): string[] {
+  const entries = guide.releases.flatMap((release) => release.entries);
+  const counted = (edit: boolean) =>
+    GUIDE_GROUPS.map(([kind, title]) => {
+      const count = entries.filter((entry) => entry.kind === kind && needsCodeEdit(entry) === edit).length;
+      const words = kind === 'moved' && edit ? 'moved and changed' : title.toLowerCase();
+      return count ? `${count} ${words}` : '';
+    })
+      .filter(Boolean)
+      .join(', ');
+  const edits = entries.filter(needsCodeEdit).length;
+  const lines = [
+    '## Summary',
+    '',
+    `- Needs code edits: ${edits === 0 ? 'nothing' : `${plural(edits, 'entry', 'entries')} (${counted(true)})`}`,
+  ];
+  const rest = counted(false);
+  if (rest) lines.push(`- Still compiles: ${rest}`);
+  for (const release of guide.releases) {
+    const edit = release.entries.filter(needsCodeEdit).length;
+    lines.push(
+      `- ${release.version}: ${plural(release.entries.length, 'change')}${edit ? `, ${edit} needing code edits` : ''}`,
+    );
+  }
+  return lines;
+}
+
 export function upgradeGuideTool(reference: Reference, args: UpgradeArgs): string {
+  const detail = args.detail ?? 'summary';
+  if (detail !== 'summary' && detail !== 'full')
+    throw new ToolInputError(`detail must be "summary" or "full" (got "${String(detail)}").`);
+  if (args.limit !== undefined && !(Number.isInteger(args.limit) && args.limit >= 0))
+    throw new ToolInputError(`limit must be a whole number, 0 or more (got ${String(args.limit)}).`);
+  const limit = args.limit ?? (detail === 'summary' ? SUMMARY_ENTRY_LIMIT : Infinity);
   const from = parse(args.from, 'from');
   const fromRelease = exactRelease(reference, from.packageName, from.version);
   const history = fromRelease.history;
@@ -135,23 +197,47 @@ export function upgradeGuideTool(reference: Reference, args: UpgradeArgs): strin
   const out = [
     `# Upgrade guide: ${guide.packageName} ${guide.from} → ${guide.to}`,
     '',
-    `${count} ${count === 1 ? 'change' : 'changes'} to the exported API in ${guide.releases.length} ` +
-      `${guide.releases.length === 1 ? 'release' : 'releases'}, read from each release's published declarations ` +
+    `${plural(count, 'change')} to the exported API in ${plural(guide.releases.length, 'release')}, read from each release's published declarations ` +
       `(what was added and removed again in between is left out). Links go to line ${toRelease.line.id}'s pages ` +
       `(${guide.packageName} ${toRelease.lineVersion}); a removed export's to line ${fromRelease.line.id}'s. ` +
       `Pass release "${guide.packageName}@${guide.to}" to the other tools for answers about the target release.`,
   ];
+  if (count > 0) out.push('', ...summaryLines(guide));
+  const listed = (entry: GuideEntry) => detail === 'full' || needsCodeEdit(entry);
+  let shown = 0;
+  let left = 0;
   for (const release of guide.releases) {
-    out.push(
+    const groups = guideGroups(release)
+      .map((group) => ({...group, entries: group.entries.filter(listed)}))
+      .filter((group) => group.entries.length > 0);
+    if (groups.length === 0) continue;
+    const header = [
       '',
       `## ${guide.packageName} ${release.version}${release.date ? ` (${release.date})` : ''}`,
       '',
       `Changes page: ${changesPage(release.version)}`,
-    );
-    for (const group of guideGroups(release)) {
-      out.push('', `### ${group.title} (${group.entries.length})`, '');
-      for (const entry of group.entries) out.push(...entryLine(entry, guide, link));
+    ];
+    for (const group of groups) {
+      const room = Math.max(0, Math.min(group.entries.length, limit - shown));
+      left += group.entries.length - room;
+      if (room === 0) continue;
+      out.push(...header.splice(0), '', `### ${group.title} (${group.entries.length})`, '');
+      for (const entry of group.entries.slice(0, room)) out.push(...entryLine(entry, guide, link));
+      shown += room;
     }
+  }
+  const unlisted = detail === 'summary' ? count - shown - left : 0;
+  if (left > 0 || unlisted > 0) {
+    const more = [
+      left > 0 && `${plural(left, 'entry', 'entries')} past the limit of ${limit}`,
+      unlisted > 0 && `${unlisted} that still compile`,
+    ]
+      .filter(Boolean)
+      .join(' and ');
+    out.push(
+      '',
+      `Not listed here: ${more}. Call upgrade_guide again with detail "full" for every entry${left > 0 ? ', or a larger limit' : ''}.`,
+    );
   }
   if (guide.releases.length === 0) out.push('', 'No change to the exported API between these releases.');
   return `${out.join('\n')}\n`;

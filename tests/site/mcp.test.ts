@@ -310,7 +310,7 @@ test('resolve_release: installed releases, their common and the release value, f
 });
 
 test('upgrade_guide: grouped by release, removed exports with their replacement, linked pages', async () => {
-  const text = await ok('upgrade_guide', {from: '@powersync/web@1.39.1', to: '@powersync/web@2.4.0'});
+  const text = await ok('upgrade_guide', {from: '@powersync/web@1.39.1', to: '@powersync/web@2.4.0', detail: 'full'});
   assert.match(text, /^# Upgrade guide: @powersync\/web 1\.39\.1 → 2\.4\.0$/m);
   assert.match(text, /^## @powersync\/web 2\.0\.0 \(\d{4}-\d\d-\d\d\)$/m);
   assert.match(
@@ -325,7 +325,7 @@ test('upgrade_guide: grouped by release, removed exports with their replacement,
     'oldest first',
   );
   // soft arrives with 2.4.0, in its section.
-  const soft = await ok('upgrade_guide', {from: '@powersync/web@2.3.1'});
+  const soft = await ok('upgrade_guide', {from: '@powersync/web@2.3.1', detail: 'full'});
   assert.match(
     soft,
     /^## @powersync\/web 2\.4\.0[^\n]*\n\nChanges page: \S+\/v2\/web-sdk\/changes\.md#v2-4-0\n\n### Added \(1\)\n\n- \[`DisconnectAndClearOptions\.soft`\]/m,
@@ -333,7 +333,7 @@ test('upgrade_guide: grouped by release, removed exports with their replacement,
 });
 
 test('upgrade_guide web 1.31.0 → 2.4.0: the model entry by entry, with what issue 52 found missing or wrong', async () => {
-  const text = await ok('upgrade_guide', {from: '@powersync/web@1.31.0', to: '@powersync/web@2.4.0'});
+  const text = await ok('upgrade_guide', {from: '@powersync/web@1.31.0', to: '@powersync/web@2.4.0', detail: 'full'});
   // One model, two views: each release's groups as the model counts them (the Changes page
   // renders the same guideGroups).
   const history = JSON.parse(fs.readFileSync(path.join(siteRoot, 'history/api-history.json'), 'utf8'));
@@ -378,6 +378,38 @@ test('upgrade_guide web 1.31.0 → 2.4.0: the model entry by entry, with what is
       /member \(inherited from `AbstractStreamingSyncImplementation`\)/,
       member,
     );
+});
+
+test('upgrade_guide by default: the counts, then at most 40 entries that need code edits, and how to get the rest', async () => {
+  const args = {from: '@powersync/web@1.31.0', to: '@powersync/web@2.4.0'};
+  const [summary, full] = [await ok('upgrade_guide', args), await ok('upgrade_guide', {...args, detail: 'full'})];
+  const history = JSON.parse(fs.readFileSync(path.join(siteRoot, 'history/api-history.json'), 'utf8'));
+  const guide = upgradeGuide(SectionHistory.fromData(history, '@powersync/web'), '1.31.0', '2.4.0');
+  const entries = guide.releases.flatMap((release) => release.entries);
+  const edits = entries.filter(
+    (entry) => ['removed', 'renamed', 'changed'].includes(entry.kind) || (entry.kind === 'moved' && entry.typeChanged),
+  );
+  const removed = entries.filter((entry) => entry.kind === 'removed').length;
+  assert.match(summary, new RegExp(`^- Needs code edits: ${edits.length} entries \\(${removed} removed, `, 'm'));
+  // What still compiles is counted, not listed: a member that only moved to a base, a deprecation, an addition.
+  assert.match(summary, /^- Still compiles: \d+ moved, \d+ newly deprecated, \d+ added$/m);
+  assert.doesNotMatch(summary, /^### (Newly deprecated|Added)/m);
+  assert.doesNotMatch(summary, /: now (declared here|comes from `\w+`)$/m);
+  const listed = summary.split('\n').filter((line) => line.startsWith('- [`') || line.startsWith('- `'));
+  assert.equal(listed.length, 40);
+  assert.match(
+    summary,
+    new RegExp(
+      `^Not listed here: ${edits.length - 40} entries past the limit of 40 and \\d+ that still compile\\. Call upgrade_guide again with detail "full"`,
+      'm',
+    ),
+  );
+  assert.ok(summary.length * 4 < full.length, `summary ${summary.length} characters, full ${full.length}`);
+  // The full list has every entry, and a limit cuts any list.
+  const fullListed = full.split('\n').filter((line) => line.startsWith('- [`') || line.startsWith('- `'));
+  assert.equal(fullListed.length, entries.length);
+  const five = await ok('upgrade_guide', {...args, detail: 'full', limit: 5});
+  assert.equal(five.split('\n').filter((line) => line.startsWith('- [`') || line.startsWith('- `')).length, 5);
 });
 
 test('bad input is an error result with a clear message, and the server keeps answering', async () => {
@@ -430,6 +462,8 @@ test('bad input is an error result with a clear message, and the server keeps an
     ],
     ['upgrade_guide', {from: '@powersync/web@2.4.0', to: '@powersync/web@2.3.1'}, /not older than 2\.3\.1/],
     ['upgrade_guide', {from: '@powersync/web@2.3.1', to: '@powersync/node@1.1.0'}, /same package/],
+    ['upgrade_guide', {from: '@powersync/web@2.3.1', detail: 'everything'}, /detail/],
+    ['upgrade_guide', {from: '@powersync/web@2.3.1', limit: -1}, /limit/],
   ];
   for (const [tool, args, message] of cases) {
     const {text, isError} = await call(tool, args);
