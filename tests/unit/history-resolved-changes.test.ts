@@ -67,11 +67,6 @@ function typesEntry(dir: string): string | undefined {
  * move) so that any other real change left out fails; an entry no pair needs fails too.
  */
 const KNOWN_UNRECORDED: Record<string, string> = {
-  '@powersync/common BaseConnectionOptions.clientImplementation':
-    'common 1.53.0 removed the enum member SyncClientImplementation.JAVASCRIPT (recorded on it); the member ' +
-    'names the enum in 1.45.0 and 1.54.0 alike, but the compiler prints an enum in a union with `undefined` ' +
-    'member by member while it has two (`JAVASCRIPT | RUST | undefined`), by its name once it has one',
-  '@powersync/common SyncStatus.clientImplementation': 'as BaseConnectionOptions.clientImplementation',
   '@powersync/common SQLWatchOptions.comparator':
     'common 2.0.0 made QueryResult, an alias of an object type, the interface QueryResult<T = SqliteRecord> ' +
     '(recorded on QueryResult); the member writes `WatchedQueryComparator<QueryResult>` in 1.57.3 and 2.0.0 alike',
@@ -81,10 +76,6 @@ const KNOWN_UNRECORDED: Record<string, string> = {
     'common 2.0.0 made SyncDataFlowStatus, an alias of `Partial<{…}>`, an interface (recorded on ' +
     'SyncDataFlowStatus); the member returns SyncDataFlowStatus in 1.57.3 and 2.0.0 alike, but the compiler ' +
     'names the 1.x type `Partial<{…}>` (an alias of another alias keeps that one)',
-  '@powersync/web WASQLiteOpenFactoryOptions.vfs':
-    'web 1.38.0 and 1.39.0 added OPFSWriteAheadVFS and InMemoryVfs to the enum WASQLiteVFS (recorded on it); ' +
-    'the member names the enum in 1.31.0 and 1.39.1 alike, but the compiler prints an enum in a union with ' +
-    '`undefined` member by member',
   '@powersync/web WebRemote.connector':
     'the alias RemoteConnector changed in two steps, each keeping one resolved form: web 2.0.0 imports it ' +
     "from @powersync/shared-internals with common's body (aliases expanded: the same), and shared-internals " +

@@ -65,11 +65,7 @@ class TypeText {
     // An enum (a union of its members, or its one member) by its name: its members are its own history.
     const enumSymbol = this.enumOf(type);
     if (enumSymbol) return this.named(enumSymbol);
-    if (type.isUnion())
-      return type.types
-        .map((part) => this.type(part, depth + 1))
-        .sort()
-        .join(' | ');
+    if (type.isUnion()) return this.union(type.types, depth);
     if (type.isIntersection()) return type.types.map((part) => this.type(part, depth + 1)).join(' & ');
     if (type.flags & ts.TypeFlags.TypeParameter) return checker.typeToString(type);
     if (!(type.flags & ts.TypeFlags.Object)) return checker.typeToString(type);
@@ -92,6 +88,28 @@ class TypeText {
     }
     if (symbol && symbol.flags & ts.SymbolFlags.Enum) return this.named(symbol);
     return this.structure(type, depth);
+  }
+
+  /**
+   * A union's parts, sorted, with every enum all of whose members it holds printed by the enum's
+   * name (as the compiler's typeToString does): `E | undefined` is E's members and `undefined`
+   * while E has two or more members but E's one member type and `undefined` once it has one, and
+   * the two must read alike. Some of an enum's members are not the enum and print one by one.
+   */
+  private union(parts: readonly ts.Type[], depth: number): string {
+    const present = new Set(parts);
+    const texts: string[] = [];
+    const named = new Set<ts.Symbol>();
+    for (const part of parts) {
+      const whole = part.flags & ts.TypeFlags.EnumLiteral ? this.checker.getBaseTypeOfLiteralType(part) : undefined;
+      const enumSymbol = whole && this.enumOf(whole);
+      const members = whole?.isUnion() ? whole.types : [whole];
+      if (enumSymbol && members.every((member) => member && present.has(member))) {
+        if (!named.has(enumSymbol)) texts.push(this.named(enumSymbol));
+        named.add(enumSymbol);
+      } else texts.push(this.type(part, depth + 1));
+    }
+    return texts.sort().join(' | ');
   }
 
   /** An anonymous, mapped or instantiated type: its members, sorted, and its signatures. */
