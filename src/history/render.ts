@@ -8,7 +8,7 @@ import {movedPhrase, type Change} from './events';
 import type {DatedEvent, ReleaseChanges} from './section-history';
 import {shortName} from './section-history';
 import {escapeHtml} from '../search/text';
-import {compareVersions} from './versions';
+import {compareVersions, isMajorRelease} from './versions';
 import {splitSentence, type ScopeSplit} from '../manifest/scope-splits';
 
 export const HISTORY_CLASS = 'api-history';
@@ -18,7 +18,6 @@ export const NEW_IN_ATTRIBUTE = 'data-new-in';
 export const CHANGES_PAGE = 'changes.md';
 export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from './changes-page-data';
 /** Changed badges list the newest few; the Changes page has them all. */
-const MAX_CHANGED_SHOWN = 3;
 /**
  * The Changes page lists the changes of its newest releases in full up to this many entries;
  * each older release keeps its heading (badges link to it), its facts and how many changes of
@@ -130,9 +129,8 @@ export function historyBadges(
   const parts = [badge('added', `Added in ${at(since[0])}`)];
   const changed = since.filter((event) => event.kind === 'changed');
   if (changed.length) {
-    const shown = changed.slice(-MAX_CHANGED_SHOWN).map(at);
-    const earlier = changed.length - shown.length;
-    parts.push(badge('changed', `Changed in ${shown.join(', ')}${earlier ? ` and ${earlier} earlier` : ''}`));
+    // Every release named and linked: "and 1 earlier" hid a release the reader could not reach.
+    parts.push(badge('changed', `Changed in ${listWords(changed.map(at))}`));
   }
   const deprecated = lastWhere(since, (event) => event.kind === 'deprecated');
   if (deprecated) parts.push(badge('deprecated', `Deprecated since ${at(deprecated)}`));
@@ -140,8 +138,7 @@ export function historyBadges(
   if (removed) parts.push(badge('removed', `Removed in ${at(removed)}`));
   // What the page's release does not have yet, in the order it came.
   const laterChanged = after.filter((event) => event.kind === 'changed');
-  if (laterChanged.length)
-    parts.push(badge('later', `Later: changed in ${laterChanged.slice(0, MAX_CHANGED_SHOWN).map(atLater).join(', ')}`));
+  if (laterChanged.length) parts.push(badge('later', `Later: changed in ${listWords(laterChanged.map(atLater))}`));
   const laterDeprecated = after.find((event) => event.kind === 'deprecated');
   if (laterDeprecated) parts.push(badge('later', `Later: deprecated in ${atLater(laterDeprecated)}`));
   const laterRemoved = after.find((event) => event.kind === 'removed');
@@ -206,6 +203,10 @@ function changeLine(change: Change, input: ChangesPageInput): string {
   return head;
 }
 
+/** `a`, `a and b`, `a, b and c`. */
+const listWords = (items: string[]) =>
+  items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
 /** The section's Changes page (without front matter). */
 export function changesPage(input: ChangesPageInput): string {
   const out: string[] = [
@@ -213,7 +214,8 @@ export function changesPage(input: ChangesPageInput): string {
     '',
     `What each release of ${input.packageName} added, changed, deprecated and removed in what it exports, ` +
       `including what it re-exports from other PowerSync packages at the version it was built with. ` +
-      `Read from the published declarations of every release (\`npm run history\`); comments and formatting are not changes.`,
+      `Read from the published declarations of every release; comments and formatting are not changes. ` +
+      `A new major release is always listed in full.`,
   ];
   if (input.lines.length > 1)
     out.push(
@@ -263,9 +265,13 @@ export function changesPage(input: ChangesPageInput): string {
       title,
       changes: changes.filter((c) => c.kind === kind),
     })).filter((group) => group.changes.length > 0);
-    // The newest release is always listed; from the first that would pass the budget on, counts only.
-    collapsing ||= index > 0 && listed + changes.length > FULL_CHANGE_ENTRIES;
-    if (collapsing) {
+    // The newest release is always listed, and so is a new major, whatever its size: it is the
+    // release a reader upgrading across it reads in full. From the first other release that would
+    // pass the budget on, counts only.
+    const previous = input.releases[index + 1]?.release.version;
+    const breaking = previous !== undefined && isMajorRelease(release.version, previous);
+    collapsing ||= index > 0 && !breaking && listed + changes.length > FULL_CHANGE_ENTRIES;
+    if (collapsing && !breaking) {
       const before = input.releases[index + 1]?.release.version;
       const counts = groups.map((group) => `${group.changes.length} ${group.title.toLowerCase()}`).join(', ');
       const compare = before

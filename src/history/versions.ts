@@ -14,3 +14,14 @@ export function compareVersions(a: string, b: string): number {
 export function lowestAccepted(range: string): string | undefined {
   return /(\d+\.\d+\.\d+)/.exec(range)?.[1];
 }
+
+/**
+ * A new major release (`2.0.0` after `1.39.1`, `1.0.0` after `0.15.2`): the release a reader
+ * upgrading across reads in full. A 0.x minor may break too, but 0.x packages change minors
+ * every few weeks, and listing each in full would outgrow the page.
+ */
+export function isMajorRelease(version: string, previous: string): boolean {
+  const [major] = PLAIN.exec(version)!.slice(1).map(Number);
+  const [previousMajor] = PLAIN.exec(previous)!.slice(1).map(Number);
+  return major! >= 1 && major !== previousMajor;
+}

@@ -214,3 +214,18 @@ test('a member a declaration took over from its base is dated from when it was f
     .get();
   assert.deepEqual(own, ['Added in @powersync/common 1.6.1 (web 0.5.1)']);
 });
+
+test("a line's breaking release is listed in full on its Changes page, change by change (issue 54.6)", () => {
+  // v2's web 2.0.0: hundreds of changes, past the page's budget, but the release readers upgrade across.
+  const $ = load('v2/web-sdk/changes.html');
+  const section = $('h2#v2-0-0').nextUntil('h2');
+  assert.doesNotMatch(text(section.text()), /show them/);
+  const history = SectionHistory.fromData(historyFile(), '@powersync/web');
+  const releases = history.releases.map((release) => release.version);
+  const previous = releases[releases.indexOf('2.0.0') - 1]!;
+  const changes = history.diff(previous, '2.0.0')!;
+  assert.ok(changes.length > 100, `${changes.length} changes in 2.0.0`);
+  assert.equal(section.find('li').length, changes.length);
+  // Readers are told what the page shows, not the maintainers' command.
+  assert.doesNotMatch($('article').text(), /npm run/);
+});

@@ -15,6 +15,7 @@ import {diffApis, ownApi, symbolEvents, type Change} from '../../src/history/eve
 import {decodePackage, encodeHistory, own, type PackageReleases} from '../../src/history/runs';
 import {SectionHistory} from '../../src/history/section-history';
 import {FULL_CHANGE_ENTRIES, changesPage, historyBadges, plainDocText, releaseAnchor} from '../../src/history/render';
+import {isMajorRelease} from '../../src/history/versions';
 import {compareVersions, lowestAccepted} from '../../src/history/versions';
 import type {ReleaseApi} from '../../src/history/model';
 import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
@@ -292,7 +293,7 @@ test('past the entry budget, older releases keep their anchor and facts, with co
     sectionLabel: 'X',
     packageName: '@x/pkg',
     releases: [
-      release('3.0.0', many('A', FULL_CHANGE_ENTRIES + 5)),
+      release('2.2.0', many('A', FULL_CHANGE_ENTRIES + 5)),
       release('2.1.0', [change('B', 'added')]),
       release('2.0.0', [change('C', 'removed'), change('D', 'added')]),
       release('1.0.0', []),
@@ -307,12 +308,35 @@ test('past the entry budget, older releases keep their anchor and facts, with co
     page,
     /## @x\/pkg 2\.1\.0 \{#v2-1-0\}\n\n\.\n\n1 change \(1 added\): \[show them\]\(pathname:\/\/changes\?from=2\.0\.0&to=2\.1\.0#compare\)\./,
   );
-  assert.match(
-    page,
-    /\{#v2-0-0\}[^]*2 changes \(1 added, 1 removed\): \[show them\]\(pathname:\/\/changes\?from=1\.0\.0&to=2\.0\.0#compare\)/,
-  );
-  assert.doesNotMatch(page, /`B` class|`C` class/);
+  // A new major is listed in full past the budget: the release a reader upgrading across it reads.
+  assert.match(page, /\{#v2-0-0\}[^]*\*\*Removed\*\* \(1\)\n\n- `C` class/);
+  assert.doesNotMatch(page, /from=1\.0\.0&to=2\.0\.0/);
+  assert.doesNotMatch(page, /`B` class/);
+  // Readers are not told the maintainers' command.
+  assert.doesNotMatch(page, /npm run/);
   assert.match(page, /\{#v1-0-0\}\n\n\.\n\nNo change to the exported API\./);
+});
+
+test('a new major release: 1.0.0 and later majors, not a 0.x minor', () => {
+  assert.equal(isMajorRelease('2.0.0', '1.39.1'), true);
+  assert.equal(isMajorRelease('1.0.0', '0.15.2'), true);
+  assert.equal(isMajorRelease('0.16.0', '0.15.2'), false);
+  assert.equal(isMajorRelease('1.40.0', '1.39.1'), false);
+});
+
+test('"Changed in" names and links every release that changed it, however many', () => {
+  const events = ['1.0.0', '1.1.0', '1.2.0', '1.3.0', '1.4.0'].map((version, i) => ({
+    kind: i === 0 ? ('added' as const) : ('changed' as const),
+    version,
+    from: '@x/pkg',
+    sdkVersion: version,
+  }));
+  const badges = historyBadges(events, '@x/pkg', 'c.md');
+  assert.match(
+    badges,
+    /Changed in \[@x\/pkg 1\.1\.0\]\(c\.md#v1-1-0\), \[@x\/pkg 1\.2\.0\]\(c\.md#v1-2-0\), \[@x\/pkg 1\.3\.0\]\(c\.md#v1-3-0\) and \[@x\/pkg 1\.4\.0\]\(c\.md#v1-4-0\)/,
+  );
+  assert.doesNotMatch(badges, /earlier/);
 });
 
 test('versions: semver order and the lowest version a range accepts', () => {
