@@ -5,6 +5,7 @@
  * tag or commit the usages were read at, and the count "used in N files of M demos".
  */
 import {excerptUrl, type SectionUsages, type SymbolUsage} from './usages-file';
+import {markElisions} from './elision';
 
 export const DEMOS_HEADING = 'In the demos';
 export const DEMOS_ANCHOR = 'in-the-demos';
@@ -50,7 +51,7 @@ function excerpts(usage: SymbolUsage, usages: SectionUsages, repository: string)
     const fence = '`'.repeat(Math.max(3, ...[...excerpt.code.matchAll(/`+/g)].map((m) => m[0].length + 1)));
     return [
       `[\`${excerpt.path}:${excerpt.line}\`](${excerptUrl(repository, usages.ref, excerpt)})`,
-      `${fence}${language}\n${excerpt.code}\n${fence}`,
+      `${fence}${language}\n${markElisions(excerpt.code)}\n${fence}`,
     ];
   });
 }

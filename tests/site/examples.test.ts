@@ -4,6 +4,7 @@
  * tag or commit; the data is in the pages that show it and in no bundle every page loads.
  */
 import {test} from 'node:test';
+import {ELISION_MARK, elisionOf} from '../../src/examples/elision';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -33,6 +34,7 @@ test('every symbol and member the demos call shows "In the demos" with its count
   const problems: string[] = [];
   let sections = 0;
   let members = 0;
+  let elided = 0;
   for (const line of lines)
     for (const sdk of line.manifest.sdks) {
       const usages = sectionUsages(data, line.id, sdk).usages!;
@@ -85,13 +87,28 @@ test('every symbol and member the demos call shows "In the demos" with its count
               problems.push(`${where}: ${href} is not pinned to a tag or commit and a line`);
             if (!href.includes(`/blob/${usages.ref}/`)) problems.push(`${where}: ${href} is not at ${usages.ref}`);
           }
-          if (block.find('pre').length !== usage.excerpts.length)
-            problems.push(`${where}: excerpts are not code blocks`);
+          const pres = block.find('pre').toArray();
+          if (pres.length !== usage.excerpts.length) problems.push(`${where}: excerpts are not code blocks`);
+          // Each block is its excerpt's lines, with "// …" where it was cut inside an expression.
+          usage.excerpts.forEach((excerpt, i) => {
+            const shown = pres[i]
+              ? $(pres[i])
+                  .find('.token-line')
+                  .toArray()
+                  .map((line) => $(line).text().replace(/\n$/, ''))
+                  .join('\n')
+              : '';
+            const {before, after} = elisionOf(excerpt.code);
+            const expected = [...(before ? [ELISION_MARK] : []), excerpt.code, ...(after ? [ELISION_MARK] : [])];
+            if (before || after) elided += 1;
+            if (shown !== expected.join('\n')) problems.push(`${where}: excerpt ${i + 1} is not its lines and marks`);
+          });
         }
       }
     }
   assert.deepEqual(problems, []);
   assert.ok(sections > 50 && members > 100, `${sections} sections, ${members} member blocks`);
+  assert.ok(elided > 0, 'some excerpt is cut inside an expression, and marked');
 });
 
 test("the issue's example: useQuery in the React SDK at @powersync/react@1.8.2", () => {
