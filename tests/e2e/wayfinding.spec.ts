@@ -123,7 +123,13 @@ test.describe('the not-found page, served as the one root 404.html', () => {
     const near = page.locator('[data-near-names] a').first();
     await expect(near).toHaveText('PowerSyncDatabase');
     await expect(near).toHaveAttribute('href', '/powersync-js/web-sdk/classes/PowerSyncDatabase');
-    await expect(page.locator('[data-index-suggestions] a').first()).toBeVisible();
+    // The index's hits: the asked section's own page first, each named with its section (issue 54.5).
+    const hits = page.locator('[data-index-suggestions] a');
+    await expect(hits.first()).toHaveText('Class: PowerSyncDatabase (Web SDK)');
+    await expect(hits.first()).toHaveAttribute('href', '/powersync-js/web-sdk/classes/PowerSyncDatabase');
+    const titles = await hits.allTextContents();
+    expect(new Set(titles).size, titles.join(' | ')).toBe(titles.length);
+    expect(titles.filter((title) => /used in/.test(title))).toEqual([]);
     const input = page.locator('#not-found-query');
     await expect(input).toHaveValue('PowerSyncDatabse');
     await input.focus();

@@ -7,6 +7,7 @@ import {
   findingsFor,
   nearNames,
   redirectOf,
+  suggestionsFrom,
 } from '../../src/theme/NotFound/Content/not-found-model';
 import {sectionMap, type LineMap} from '../../src/lines/line-map';
 
@@ -179,4 +180,42 @@ test('two pages of one name in the section (two declaring packages): both offere
     ['/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase', '/powersync-js/v2/web-sdk/classes/PowerSyncDatabase-1'],
   );
   assert.equal(redirectOf(findings), undefined);
+});
+
+test('near names: a name several sections have is offered in each of them (issue 54 item 5)', () => {
+  const hooks = (label: string) =>
+    sectionMap({
+      label,
+      packageName: `@powersync/${label}`,
+      version: '1.0.0',
+      records: [record('useQuery', `@powersync/${label}`, 'functions/useQuery')],
+      removed: [],
+    });
+  const map: LineMap = {
+    routes: [],
+    sections: {
+      'web-sdk': web('1.31.0', [record('Table', '@powersync/common', 'classes/Table')]),
+      'react-native-sdk': hooks('react-native'),
+      'react-sdk': hooks('react'),
+    },
+  };
+  assert.deepEqual(
+    nearNames(map, 'web-sdk', 'useQuery').map((n) => `${n.section} ${n.name}`),
+    ['react-native-sdk useQuery', 'react-sdk useQuery'],
+  );
+});
+
+test("the page's search hits: one per page, the asked section's first, each with its section and no marks", () => {
+  const hit = (sdk: string, lvl0: string, lvl1: string, url: string) => ({record: {sdk, url, hierarchy: {lvl0, lvl1}}});
+  const hits = [
+    hit('node-sdk', 'Node SDK', 'Interface: PowerSyncDatabase (used in 3 demos)', '/n/PowerSyncDatabase'),
+    hit('node-sdk', 'Node SDK', 'Interface: PowerSyncDatabase (used in 3 demos)', '/n/PowerSyncDatabase#connect'),
+    hit('react-native-sdk', 'React Native SDK', 'Class: PowerSyncDatabase (used in 4 demos)', '/rn/PowerSyncDatabase'),
+    hit('web-sdk', 'Web SDK', 'Class: PowerSyncDatabase (used in 13 demos)', '/w/PowerSyncDatabase'),
+  ];
+  assert.deepEqual(suggestionsFrom(hits, 'web-sdk'), [
+    {title: 'Class: PowerSyncDatabase (Web SDK)', href: '/w/PowerSyncDatabase'},
+    {title: 'Interface: PowerSyncDatabase (Node SDK)', href: '/n/PowerSyncDatabase'},
+    {title: 'Class: PowerSyncDatabase (React Native SDK)', href: '/rn/PowerSyncDatabase'},
+  ]);
 });

@@ -11,22 +11,25 @@ import type {LineMap} from '../../../lines/line-map';
 import type {ReleaseLineInfo} from '../../../lines/versions';
 import {lineShell} from '../../../lines/versions';
 import {showLine} from '../../ReleaseLines/shown-line';
-import {askedPath, findingsFor, redirectOf, type AskedPath, type Finding} from './not-found-model';
+import {askedPath, findingsFor, redirectOf, suggestionsFrom, type AskedPath, type Finding} from './not-found-model';
 import styles from './styles.module.css';
 
-/** Search hits for the asked name from the line's own embedded index, if it has one. */
-async function indexSuggestions(line: LineRef, query: string): Promise<Array<{title: string; href: string}>> {
+/**
+ * Search hits for the asked name from the line's own embedded index, if it has one: the asked
+ * section's first (a typo of its own page's name is about that page), each named with its
+ * section, as the same name is a page of several.
+ */
+async function indexSuggestions(
+  line: LineRef,
+  query: string,
+  section: string | undefined,
+): Promise<Array<{title: string; href: string}>> {
   if (!query) return [];
   const response = await fetch(`${line.path}search-index.json`);
   if (!response.ok) return [];
   const {SearchEngine} = await import('../../../search/engine');
   const engine = await SearchEngine.load(await response.json());
-  const seen = new Set<string>();
-  return engine
-    .search(query, {hitsPerPage: 20, collapseSections: true})
-    .hits.map(({record}) => ({title: record.hierarchy.lvl1 ?? record.hierarchy.lvl0 ?? '', href: record.url}))
-    .filter((hit) => hit.title && !seen.has(hit.title) && seen.add(hit.title))
-    .slice(0, 5);
+  return suggestionsFrom(engine.search(query, {hitsPerPage: 20, collapseSections: true}).hits, section);
 }
 
 /**
@@ -76,7 +79,7 @@ export default function NotFoundContent(): ReactNode {
         return;
       }
       setFindings(found);
-      const hits = embedded ? await indexSuggestions(path.line, path.query).catch(() => []) : [];
+      const hits = embedded ? await indexSuggestions(path.line, path.query, path.section).catch(() => []) : [];
       if (live) setSuggested(hits);
     })();
     return () => {

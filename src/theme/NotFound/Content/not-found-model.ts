@@ -7,6 +7,7 @@
 import {identityName, type LineMap} from '../../../lines/line-map';
 import {lineTarget, identityAt, withAnchor, type LineRef} from '../../ReleaseLines/line-targets';
 import {removalOf} from '../../../history/removed-symbol';
+import {withoutStatusMark} from '../../../search/schema';
 
 /** The newest line's alias in paths (src/lines/latest.ts). */
 const LATEST = 'latest';
@@ -210,6 +211,8 @@ export function nearNames(
   name: string,
 ): Array<{name: string; page: string; section: string; distance: number}> {
   const limit = Math.max(2, Math.floor(name.length / 3));
+  // By section and name: \`useQuery\` asked in the Web SDK is a page of React's and of React
+  // Native's, and a reader of either looks for theirs.
   const seen = new Set<string>();
   const candidates: Array<{name: string; page: string; section: string; distance: number}> = [];
   const sections = [section, ...Object.keys(map.sections).filter((id) => id !== section)];
@@ -217,10 +220,10 @@ export function nearNames(
     const symbols = map.sections[id]?.symbols ?? {};
     for (const identity of Object.keys(symbols)) {
       const candidate = identityName(identity);
-      if (seen.has(candidate)) continue;
+      if (seen.has(`${id} ${candidate}`)) continue;
       const distance = editDistance(name, candidate);
       if (distance > limit) continue;
-      seen.add(candidate);
+      seen.add(`${id} ${candidate}`);
       candidates.push({name: candidate, page: symbols[identity][0], section: id, distance});
     }
   }
@@ -229,3 +232,33 @@ export function nearNames(
 }
 
 export {identityAt};
+
+/** At most this many search hits on the page. */
+const MAX_SUGGESTIONS = 5;
+
+/** What the page needs of a search hit (src/search/engine). */
+interface SuggestionHit {
+  record: {url: string; sdk?: string | null; hierarchy: {lvl0?: string | null; lvl1?: string | null}};
+}
+
+/**
+ * The page's search hits: one per page, the asked section's first (a typo of a page's name in
+ * its own section is about that page), each title without its status and demos marks and with
+ * its section, since one name is a page of several sections.
+ */
+export function suggestionsFrom(hits: readonly SuggestionHit[], section: string | undefined) {
+  const seen = new Set<string>();
+  const pages = hits
+    .map(({record}) => ({
+      title: withoutStatusMark(record.hierarchy.lvl1 ?? ''),
+      sectionLabel: record.hierarchy.lvl0 ?? '',
+      sdk: record.sdk ?? null,
+      href: record.url.split('#')[0]!,
+    }))
+    .filter((hit) => hit.title && !seen.has(hit.href) && seen.add(hit.href));
+  const own = pages.filter((hit) => section !== undefined && hit.sdk === section);
+  return [...own, ...pages.filter((hit) => !own.includes(hit))].slice(0, MAX_SUGGESTIONS).map((hit) => ({
+    title: hit.sectionLabel && hit.sectionLabel !== hit.title ? `${hit.title} (${hit.sectionLabel})` : hit.title,
+    href: hit.href,
+  }));
+}
