@@ -247,7 +247,9 @@ export function formatPlan(plan: ReleasePlan): string {
     out.push(
       line.added
         ? `add line ${line.lineId} ("${line.label}"): shared ${line.sharedTo}`
-        : `move line ${line.lineId} ("${line.label}"): shared ${line.sharedFrom} → ${line.sharedTo}`,
+        : `move line ${line.lineId} ("${line.label}"): shared ${
+            line.sharedFrom === line.sharedTo ? `${line.sharedTo} (unchanged)` : `${line.sharedFrom} → ${line.sharedTo}`
+          }`,
     );
     for (const move of line.moves) out.push(`  ${move.packageName}: ${move.from || '(new)'} → ${move.to}`);
   }

@@ -1,6 +1,10 @@
 /** The plan of `npm run releases` (src/releases/plan.ts), on packuments written here. */
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {fileURLToPath, pathToFileURL} from 'node:url';
 import {test} from 'node:test';
 import type {SdkManifest} from '../../src/manifest/types';
 import {parsePackument, type FamilyPackument} from '../../src/releases/packument';
@@ -8,6 +12,8 @@ import {formatPlan, releasePlan} from '../../src/releases/plan';
 import {editManifest} from '../../src/releases/manifest-edit';
 import {integrityMatches} from '../../src/releases/tarballs';
 import {SITE_MANIFEST} from './fixtures/releases-registry';
+
+const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 const manifest: SdkManifest = {
   sourceRepository: 'fixture/fixture',
@@ -159,4 +165,38 @@ test('integrity: the sha512 of the bytes, and nothing else, matches', () => {
   const good = `sha512-${createHash('sha512').update(bytes).digest('base64')}`;
   assert.equal(integrityMatches(good, bytes), true);
   assert.equal(integrityMatches(good, Buffer.from('tarbal1')), false);
+});
+
+test('the manifest edit on src/sdk-manifest.ts itself: the moved and added lines read back, the rest as before', async () => {
+  const real = (await import('../../src/sdk-manifest')).default;
+  const source = fs.readFileSync(path.join(repoDir, 'src', 'sdk-manifest.ts'), 'utf8');
+  const [v1, v2] = real.lines!;
+  const movedV2 = {
+    ...v2,
+    label: 'Common 2.9',
+    sharedVersion: '2.9.0',
+    sdks: {...v2.sdks, 'web-sdk': {version: '2.9.1'}},
+  };
+  const v3 = {id: 'v3', label: 'Common 3.0', sharedVersion: '3.0.0', sdks: {'web-sdk': {version: '3.0.0'}}};
+  const plan = (line: typeof v3, added: boolean) => ({
+    lineId: line.id,
+    added,
+    label: line.label,
+    sharedFrom: '',
+    sharedTo: line.sharedVersion,
+    moves: [],
+    line,
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-edit-'));
+  try {
+    // Beside its types, as in src/: the edited file must still compile and load.
+    fs.mkdirSync(path.join(dir, 'manifest'));
+    fs.copyFileSync(path.join(repoDir, 'src', 'manifest', 'types.ts'), path.join(dir, 'manifest', 'types.ts'));
+    fs.writeFileSync(path.join(dir, 'sdk-manifest.ts'), editManifest(source, [plan(movedV2, false), plan(v3, true)]));
+    const edited = (await import(pathToFileURL(path.join(dir, 'sdk-manifest.ts')).href)).default as SdkManifest;
+    assert.deepEqual(edited.lines, [v1, movedV2, v3]);
+    assert.deepEqual({...edited, lines: real.lines}, real);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });
