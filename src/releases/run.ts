@@ -1,0 +1,139 @@
+/**
+ * One run of `npm run releases` (scripts/releases.ts parses its arguments): read the family's
+ * packuments, plan, and with `apply` carry the plan out in a scratch copy of the site, moved
+ * into place only when every step succeeded. Returns the exit code; a fault throws, naming the
+ * package and version, and leaves the site as it was.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {pathToFileURL} from 'node:url';
+import {tsImport} from 'tsx/esm/api';
+import type {SdkManifest} from '../manifest/types';
+import {HISTORY_FILE, historyPackages, readHistoryFile} from '../history/file';
+import {INSTALLS_DIR, LINES_DIR} from '../lines/active';
+import {readPackuments, PACKUMENT_TIMEOUT_MS} from './registry';
+import {formatPlan, releasePlan, type ReleasePlan} from './plan';
+import {editManifest} from './manifest-edit';
+import {releasesSummary} from './summary';
+import {filesUnder, moveIntoPlace} from './move-into-place';
+import type {FamilyPackument} from './packument';
+import {checkTarballs, plannedReleases} from './tarballs';
+
+export const MANIFEST_FILE = 'src/sdk-manifest.ts';
+export const SUMMARY_FILE = 'releases-summary.md';
+/** The code a scratch run needs; the site's data files are copied over it. */
+const CODE = ['src', 'scripts', 'package.json', 'tsconfig.json', '.npmrc'];
+/** `--check` exits 1 when something is newer; a fault exits apart from that. */
+export const EXIT_NEWER = 1;
+export const EXIT_FAULT = 2;
+/** The end of a failed step's output quoted in the fault: npm's error is in its last lines. */
+const OUTPUT_LINES_KEPT = 12;
+
+export interface RunOptions {
+  /** Where the code is (its node_modules, scripts and src are used by the scratch copy). */
+  repoDir: string;
+  /** Where the manifest, lines/ and history/ are read and written (the repository itself, or a test's site). */
+  siteDir: string;
+  registry: string;
+  check: boolean;
+  timeoutMs?: number;
+  log?: (line: string) => void;
+}
+
+export class ReleasesFault extends Error {}
+
+/**
+ * Runs an npm script in the scratch copy; a failure is a fault with the end of its output.
+ * Asynchronous: a registry served by this same process (the tests') must go on answering.
+ */
+function npmRun(dir: string, script: string, args: string[], registry: string, what: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: dir,
+      env: {...process.env, npm_config_registry: registry},
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      if (code === 0) return resolve();
+      const tail = output.trim().split('\n').slice(-OUTPUT_LINES_KEPT).join('\n');
+      reject(new ReleasesFault(`${what}: \`npm run ${script} ${args.join(' ')}\` failed:\n${tail}`));
+    });
+  });
+}
+
+/** The manifest as the file is now: a fresh load each time (a second run in one process, as in the tests). */
+async function loadManifest(file: string): Promise<SdkManifest> {
+  const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as {default: {default?: SdkManifest}};
+  // tsImport wraps a module it compiled as CommonJS (a site outside a "type": "module" folder) once more.
+  return (loaded.default.default ?? loaded.default) as SdkManifest;
+}
+
+export async function readPlan(
+  options: RunOptions,
+): Promise<{manifest: SdkManifest; plan: ReleasePlan; packuments: Map<string, FamilyPackument>}> {
+  const manifest = await loadManifest(path.join(options.siteDir, MANIFEST_FILE));
+  const packuments = await readPackuments(
+    options.registry,
+    historyPackages(manifest),
+    options.timeoutMs ?? PACKUMENT_TIMEOUT_MS,
+  );
+  return {manifest, plan: releasePlan(manifest, packuments), packuments};
+}
+
+export async function runReleases(options: RunOptions): Promise<number> {
+  const log = options.log ?? console.log;
+  const {siteDir, repoDir, registry} = options;
+  const {manifest, plan, packuments} = await readPlan(options);
+  if (plan.faults.length > 0) throw new ReleasesFault(plan.faults.join('\n'));
+  log(formatPlan(plan));
+  if (options.check) return plan.lines.length > 0 ? EXIT_NEWER : 0;
+  if (plan.lines.length === 0) return 0;
+  await checkTarballs(
+    plannedReleases(plan, manifest.shared.packageName),
+    packuments,
+    options.timeoutMs ?? PACKUMENT_TIMEOUT_MS,
+  );
+
+  const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'powersync-releases-'));
+  try {
+    for (const entry of CODE)
+      if (fs.existsSync(path.join(repoDir, entry)))
+        fs.cpSync(path.join(repoDir, entry), path.join(scratch, entry), {recursive: true});
+    fs.symlinkSync(path.join(repoDir, 'node_modules'), path.join(scratch, 'node_modules'));
+    const lineFiles = (root: string) =>
+      plan.lines.flatMap((line) => filesUnder(root, path.join(LINES_DIR, line.lineId, INSTALLS_DIR)));
+    for (const file of [HISTORY_FILE, ...lineFiles(siteDir)]) {
+      if (!fs.existsSync(path.join(siteDir, file))) continue;
+      fs.mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
+      fs.copyFileSync(path.join(siteDir, file), path.join(scratch, file));
+    }
+    const source = fs.readFileSync(path.join(siteDir, MANIFEST_FILE), 'utf8');
+    fs.writeFileSync(path.join(scratch, MANIFEST_FILE), editManifest(source, plan.lines));
+    for (const line of plan.lines) {
+      const moved = line.moves.map((m) => `${m.packageName}@${m.to}`);
+      const what = `line ${line.lineId} (${[...moved, `${manifest.shared.packageName}@${line.sharedTo}`].join(', ')})`;
+      log(`[releases] sdk:sync ${what}`);
+      await npmRun(scratch, 'sdk:sync', ['--line', line.lineId], registry, what);
+    }
+    log('[releases] history (incremental)');
+    await npmRun(scratch, 'history', [], registry, 'API history');
+    const history = readHistoryFile(path.join(scratch, HISTORY_FILE));
+    if (!history) throw new ReleasesFault(`${HISTORY_FILE} was not written`);
+    fs.writeFileSync(path.join(scratch, SUMMARY_FILE), releasesSummary(plan, history, manifest.shared.packageName));
+    // Every file the run may have written or removed: the site's old line files too.
+    const files = [
+      ...new Set([MANIFEST_FILE, HISTORY_FILE, SUMMARY_FILE, ...lineFiles(siteDir), ...lineFiles(scratch)]),
+    ];
+    moveIntoPlace(scratch, siteDir, files);
+    log(`[releases] wrote ${SUMMARY_FILE}; moved ${plan.lines.map((l) => l.lineId).join(', ')}`);
+    return 0;
+  } finally {
+    fs.rmSync(scratch, {recursive: true, force: true});
+  }
+}

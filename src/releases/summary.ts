@@ -1,0 +1,89 @@
+/**
+ * releases-summary.md (pure): per line, the versions before → after, and what the API history
+ * records between them (added, removed, changed, deprecated names), ready as a pull request's body.
+ */
+import type {ChangeKind} from '../history/changes-page-data';
+import {composedApi, diffApis, releaseAt} from '../history/events';
+import type {HistoryData} from '../history/model';
+import {decodePackage, type PackageReleases} from '../history/runs';
+import type {LinePlan, ReleasePlan} from './plan';
+
+/** Names listed per kind and package; the rest is counted, so a body stays readable. */
+export const NAMES_SHOWN = 30;
+const KINDS: ChangeKind[] = ['added', 'removed', 'changed', 'deprecated', 'moved'];
+
+/** The names whose `kind` changed from release `from` to `to` of a package, by kind. */
+export function changedNames(
+  history: HistoryData,
+  packageName: string,
+  from: string,
+  to: string,
+): Map<ChangeKind, string[]> {
+  const packages: Record<string, PackageReleases> = {};
+  for (const name of Object.keys(history.packages)) packages[name] = decodePackage(history, name);
+  const pkg = packages[packageName];
+  const result = new Map<ChangeKind, string[]>();
+  if (!pkg) return result;
+  const at = (version: string) => pkg.releases.findIndex((release) => release.version === version);
+  const a = from ? at(from) : -1;
+  const b = at(to);
+  if (b < 0) return result;
+  const before = a >= 0 ? composedApi(packages, packageName, a) : new Map();
+  const after = composedApi(packages, packageName, b >= 0 ? b : releaseAt(pkg, to));
+  for (const change of diffApis(before, after)) {
+    const name = change.member ? `${change.name}.${change.member}` : change.name;
+    const list = result.get(change.kind) ?? [];
+    if (!list.includes(name)) list.push(name);
+    result.set(change.kind, list);
+  }
+  return result;
+}
+
+function lineSection(plan: LinePlan, history: HistoryData, sharedPackage: string): string[] {
+  const out = [
+    `## ${plan.added ? 'New line' : 'Line'} \`${plan.lineId}\` (${plan.label})`,
+    '',
+    '| package | before | after |',
+    '|---|---|---|',
+  ];
+  if (plan.sharedFrom !== plan.sharedTo)
+    out.push(`| ${sharedPackage} | ${plan.sharedFrom || '—'} | ${plan.sharedTo} |`);
+  for (const move of plan.moves) out.push(`| ${move.packageName} | ${move.from || '—'} | ${move.to} |`);
+  const changes = [
+    ...(plan.sharedFrom !== plan.sharedTo
+      ? [{packageName: sharedPackage, from: plan.sharedFrom, to: plan.sharedTo}]
+      : []),
+    ...plan.moves,
+  ];
+  for (const {packageName, from, to} of changes) {
+    // A new line's releases are listed, not diffed against nothing.
+    if (!from) continue;
+    const names = changedNames(history, packageName, from, to);
+    out.push('', `### ${packageName} ${from} → ${to}`, '');
+    if (names.size === 0) {
+      out.push('The history records no change to the exported API.');
+      continue;
+    }
+    for (const kind of KINDS) {
+      const list = names.get(kind);
+      if (!list?.length) continue;
+      const shown = list.slice(0, NAMES_SHOWN).map((name) => `\`${name}\``);
+      const more = list.length > NAMES_SHOWN ? ` and ${list.length - NAMES_SHOWN} more` : '';
+      out.push(`- ${kind} (${list.length}): ${shown.join(', ')}${more}`);
+    }
+  }
+  return out;
+}
+
+export function releasesSummary(plan: ReleasePlan, history: HistoryData, sharedPackage: string): string {
+  const out = [
+    '# SDK releases',
+    '',
+    'Proposed by `npm run releases`: each line moved to the newest releases of its major that install together.',
+    '',
+  ];
+  if (plan.lines.length === 0) out.push('Nothing newer: every line documents its newest releases.');
+  for (const line of plan.lines) out.push(...lineSection(line, history, sharedPackage), '');
+  if (plan.notes.length > 0) out.push('## Passed over', '', ...plan.notes.map((note) => `- ${note}`), '');
+  return `${out.join('\n').trimEnd()}\n`;
+}

@@ -1,0 +1,83 @@
+/**
+ * `npm run releases` applying a plan against a registry on 127.0.0.1: the real `sdk:sync` and
+ * `npm run history` run in a scratch copy (npm installs from the fixture registry), and only
+ * then does the site change. Among the site tests, not the unit tests: its installs cost
+ * about ten CPU-seconds, which the unit tests should not (it reads no build).
+ */
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {after, before, test} from 'node:test';
+import {fileURLToPath} from 'node:url';
+import {runReleases, SUMMARY_FILE} from '../../src/releases/run';
+import {
+  common,
+  COMMON,
+  react,
+  startRegistry,
+  treeHash,
+  web,
+  WEB,
+  writeSite,
+  type FixtureRegistry,
+} from '../unit/fixtures/releases-registry';
+
+const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let registry: FixtureRegistry;
+let site: string;
+
+before(async () => {
+  registry = await startRegistry();
+  site = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-apply-'));
+  writeSite(site);
+});
+after(async () => {
+  await registry.close();
+  fs.rmSync(site, {recursive: true, force: true});
+});
+
+const apply = () => runReleases({repoDir, siteDir: site, registry: registry.url, check: false, log: () => {}});
+const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8');
+const first = [common('1.0.0'), web('1.0.0', '1.0.0'), react('1.0.0', '^1.0.0')];
+
+test('a fault inside a step (an install that fails) leaves the tree byte-identical', async () => {
+  // Web 1.0.1 depends on a common the registry does not have: the plan is made, sdk:sync's install fails.
+  registry.publish([
+    ...first,
+    web('1.0.1', '1.0.0'),
+    {...web('1.0.2', '1.0.0'), dependencies: {[COMMON]: '1.0.0', missing: '1.0.0'}},
+  ]);
+  const hash = treeHash(site);
+  await assert.rejects(
+    apply(),
+    /line v1 \(@powersync\/fixture-web@1\.0\.2, @powersync\/fixture-common@1\.0\.0\): `npm run sdk:sync --line v1` failed/,
+  );
+  assert.equal(treeHash(site), hash);
+});
+
+test('a patch release moves the line: manifest, lockfile, history and summary; a second run changes nothing', async () => {
+  registry.publish([...first, common('1.0.1', 'export declare function watch(): void;\n'), web('1.0.1', '1.0.1')]);
+  assert.equal(await apply(), 0);
+  assert.match(
+    read('src/sdk-manifest.ts'),
+    /id: 'v1',\s+label: 'Common 1\.0',\s+sharedVersion: '1\.0\.1',\s+sdks: \{\s+'web-sdk': \{version: '1\.0\.1'\}/,
+  );
+  // The default line stays the spec's set.
+  assert.match(read('src/sdk-manifest.ts'), /packageName: '@powersync\/fixture-web', version: '1\.0\.0'/);
+  const lock = JSON.parse(read('lines/v1/installs/web-sdk/package-lock.json'));
+  assert.equal(lock.packages[`node_modules/${WEB}`].version, '1.0.1');
+  assert.equal(lock.packages[`node_modules/${COMMON}`].version, '1.0.1');
+  const history = JSON.parse(read('history/api-history.json'));
+  assert.deepEqual(
+    history.packages[WEB].releases.map((r: {version: string}) => r.version),
+    ['1.0.0', '1.0.1'],
+  );
+  const summary = read(SUMMARY_FILE);
+  assert.match(summary, /\| @powersync\/fixture-web \| 1\.0\.0 \| 1\.0\.1 \|/);
+  assert.match(summary, /### @powersync\/fixture-web 1\.0\.0 → 1\.0\.1\n\n- added \(1\): `watch`/);
+
+  const hash = treeHash(site);
+  assert.equal(await apply(), 0);
+  assert.equal(treeHash(site), hash);
+});
