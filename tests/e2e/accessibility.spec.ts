@@ -10,6 +10,7 @@ import path from 'node:path';
 import {test, expect, type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadAndSettle} from '../../src/tooling/crawl/watch-page';
+import {TIMEOUTS} from './timing';
 
 /** `open` brings up what the screen is about; `shown` is what must still be up when axe runs. */
 const SCREENS: Array<{name: string; route: string; open?: (page: Page) => Promise<void>; shown?: string}> = [
@@ -92,6 +93,8 @@ const blockingOf = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viol
 test.use({colorScheme: 'light'});
 for (const screen of SCREENS) {
   test(`axe: ${screen.name} (light, then dark)`, async ({page}) => {
+    // Two axe runs: each gets the time one test has.
+    test.setTimeout(2 * TIMEOUTS.test);
     await loadAndSettle(page, screen.route);
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'light');
