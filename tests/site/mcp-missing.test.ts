@@ -156,7 +156,11 @@ test('resolve_release: a release between lines reads from the older release to t
   const [older, newer] = semver.gt(lineVersion, asked) ? [asked, lineVersion] : [lineVersion, asked];
   assert.deepEqual([from, to, guideFrom, guideTo], [older, newer, older, newer]);
   // The upgrade guide it points to lists those counts, from older to newer.
-  const guide = await call('upgrade_guide', {from: `${web.packageName}@${older}`, to: `${web.packageName}@${newer}`});
+  const guide = await call('upgrade_guide', {
+    from: `${web.packageName}@${older}`,
+    to: `${web.packageName}@${newer}`,
+    detail: 'full',
+  });
   assert.equal(guide.isError, false, guide.text);
   for (const [, count, kind] of counts.matchAll(/(\d+) (\w+)/g)) {
     const listed = [...guide.text.matchAll(new RegExp(`^### ${kind}\\b[^(\\n]*\\((\\d+)\\)$`, 'gim'))];
