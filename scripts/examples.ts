@@ -65,10 +65,10 @@ function main(): void {
       const {files, demoCount} = demoSources(repo, ref.ref);
       const texts = new Map(files.map((file) => [file.path, file.text]));
       // Compiled inside the section's install, seeing what a clean install of it holds and nothing else.
-      const {installDir, packages: seen} = demoInstall(siteDir, lineId, sdk.id);
+      const {installDir} = demoInstall(siteDir, lineId, sdk.id);
       // Calls of the packages this section documents: its own and the @powersync ones it depends on.
       const documented = new Set([sdk.packageName, ...Object.keys(resolved.get(sdk.id)?.dependencyVersions ?? {})]);
-      const sites = findCallSites(files, installDir, seen).filter((site) => documented.has(site.packageName));
+      const sites = findCallSites(files, installDir).filter((site) => documented.has(site.packageName));
       const packages = summarizeCallSites(sites, (file) => texts.get(file) ?? '');
       const refVersion = packageVersionAt(repo, ref.ref, sdk.repoDirectory);
       data.sections[sectionKey(lineId, sdk.id)] = {

@@ -4,7 +4,9 @@
  * sections one after another; a section is skipped when its cache key (package versions +
  * generator sources + options) is unchanged.
  *
- *   tsx scripts/generate-api.ts           all SDKs of the release line in RELEASE_LINE (unset: the default line)
+ *   tsx scripts/generate-api.ts           all SDKs of the release line in RELEASE_LINE (unset: the default line),
+ *                                         read from the line's section installs (installed first
+ *                                         when their lockfiles changed)
  *   tsx scripts/generate-api.ts --force   ignore the cache
  *   tsx scripts/generate-api.ts --manifest other.json
  *                                         only validate another manifest (JSON, same shape) the way
@@ -14,7 +16,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import fullManifest from '../src/sdk-manifest';
-import {activeLine, lineFolders} from '../src/lines/active';
+import {activeLine, configuredManifest, lineFolders} from '../src/lines/active';
+import {installLines} from '../src/lines/install';
 import {lineEnvironment} from '../src/manifest/node-environment';
 import {allLines, lineManifest, lineProblems} from '../src/lines/lines';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
@@ -54,6 +57,14 @@ async function main(): Promise<void> {
   }
   const line = activeLine();
   const {manifest} = line;
+  try {
+    await installLines(siteDir, configuredManifest(), (dir) =>
+      console.log(`[api] npm ci in ${path.relative(siteDir, dir)}`),
+    );
+  } catch (error) {
+    console.error(`[api] ${error instanceof Error ? error.message : error}`);
+    process.exit(1);
+  }
   const source = line.isDefault ? undefined : `src/sdk-manifest.ts, release line "${line.id}" (lines/${line.id})`;
   const sdks = resolveOrExit(() => {
     const problems = lineProblems(fullManifest);

@@ -1,7 +1,7 @@
 /**
- * `npm run install:lines`: every further release line's sections installed from their lockfiles
- * (src/lines/install.ts), as the build does first; the suite runs it before the unit tests and
- * the build (src/tooling/test-parts.ts).
+ * `npm run install:lines`: every release line's sections installed from their lockfiles
+ * (src/lines/install.ts), as the build does first; the suite runs it before the markdown's
+ * generation, the unit tests and the build (src/tooling/test-parts.ts).
  */
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';

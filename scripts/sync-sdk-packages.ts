@@ -2,8 +2,11 @@
  * Makes the installs agree with src/sdk-manifest.ts, then installs. This is the only step
  * after editing the manifest.
  *
- *   npm run sdk:sync                    the default line: every SDK package and the shared base as
- *                                       exact devDependencies of the site's own package.json
+ *   npm run sdk:sync                    the default line: one npm project per section,
+ *                                       lines/current/installs/{section}/ (package.json and
+ *                                       lockfile), which its pages are read from; and every SDK
+ *                                       package and the shared base as exact devDependencies of
+ *                                       the site's own package.json, for the site's tooling
  *   npm run sdk:sync -- --line v2       release line v2: one npm project per section,
  *                                       lines/v2/installs/{section}/ (package.json and lockfile)
  *
@@ -47,7 +50,8 @@ function defaultPeerLock(dependencies: Record<string, string>): PackageLock {
   }
 }
 
-if (line.isDefault) {
+/** The site's own package.json pins the default line's packages too: the site's tooling and tests read them there. */
+function syncSiteDevDependencies(): void {
   const packageJsonPath = path.join(siteDir, 'package.json');
   const pkg = JSON.parse(fs.readFileSync(packageJsonPath, 'utf8'));
   const deps: Record<string, string> = pkg.devDependencies ?? {};
@@ -63,7 +67,10 @@ if (line.isDefault) {
     [manifest.shared, ...manifest.sdks].map((p) => `${p.packageName}@${p.version}`).join(', '),
   );
   install(siteDir, []);
-} else {
+}
+
+/** One npm project per section of the line, as a reader's clean install of its package lays it out. */
+function syncSectionProjects(): void {
   const lineDir = path.join(siteDir, LINES_DIR, line.id, INSTALLS_DIR);
   // Sections no longer in the line, and the single project of older layouts, go.
   const keep = new Set(manifest.sdks.map((sdk) => sdk.id));
@@ -100,3 +107,6 @@ if (line.isDefault) {
     install(dir, ['--ignore-scripts', '--legacy-peer-deps', '--no-audit', '--no-fund']);
   }
 }
+
+if (line.isDefault) syncSiteDevDependencies();
+syncSectionProjects();

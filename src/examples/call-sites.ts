@@ -85,48 +85,21 @@ export function vueScriptText(text: string): string {
 }
 
 /**
- * The `@powersync/…` packages a clean install of `roots` holds: they and, from their
- * package.json files in `modulesDir`, their PowerSync dependencies and peers, transitively.
- */
-export function powersyncPackagesOf(modulesDir: string, roots: readonly string[]): Set<string> {
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    if (found.has(name)) return;
-    found.add(name);
-    const file = path.join(modulesDir, name, 'package.json');
-    if (!fs.existsSync(file)) return;
-    const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, Record<string, string> | undefined>;
-    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies'])
-      for (const dependency of Object.keys(manifest[field] ?? {}))
-        if (dependency.startsWith('@powersync/')) visit(dependency);
-  };
-  roots.forEach(visit);
-  return found;
-}
-
-/**
  * A compiler host that finds nothing in a node_modules folder other than `installModules` (and
  * TypeScript's own lib folder): paths are checked as given and as their real paths, since a
- * line's node_modules may be a symbolic link. With `packages`, of the install's top-level
- * `@powersync/…` folders only those: the default line's install is the site's, which holds
- * every section's packages, and a section reads the demos as its own clean install would.
+ * line's node_modules may be a symbolic link.
  */
-function sectionOnlyHost(installDir: string, packages?: ReadonlySet<string>): ts.CompilerHost {
+function sectionOnlyHost(installDir: string): ts.CompilerHost {
   const host = ts.createCompilerHost(COMPILER_OPTIONS);
   const modules = path.join(path.resolve(installDir), 'node_modules');
   const realModules = fs.existsSync(modules) ? fs.realpathSync(modules) : modules;
   const libFolder = path.dirname(host.getDefaultLibFileName(COMPILER_OPTIONS));
   const inside = (name: string, folder: string) => name === folder || name.startsWith(folder + path.sep);
-  const ownPackage = (full: string, folder: string) => {
-    const [scope, name] = path.relative(folder, full).split(path.sep);
-    return scope !== '@powersync' || !name || !packages || packages.has(`${scope}/${name}`);
-  };
   const allowed = (name: string) => {
     const full = path.resolve(name);
     if (!/[\\/]node_modules([\\/]|$)/.test(full)) return true;
     if (inside(full, libFolder)) return true;
-    const folder = [modules, realModules].find((candidate) => inside(full, candidate));
-    return folder !== undefined && ownPackage(full, folder);
+    return [modules, realModules].some((candidate) => inside(full, candidate));
   };
   const fileExists = host.fileExists.bind(host);
   const readFile = host.readFile.bind(host);
@@ -144,13 +117,9 @@ function sectionOnlyHost(installDir: string, packages?: ReadonlySet<string>): ts
 
 /**
  * Every use of the section's declarations in `files`, compiled inside `installDir` (the
- * section's install), seeing of its top-level `@powersync/…` packages only `packages` if given.
+ * section's install).
  */
-export function findCallSites(
-  files: readonly SourceFileText[],
-  installDir: string,
-  packages?: ReadonlySet<string>,
-): CallSite[] {
+export function findCallSites(files: readonly SourceFileText[], installDir: string): CallSite[] {
   const root = path.join(path.resolve(installDir), DEMOS_FOLDER);
   // Compiled name → the repository file (a `.vue` file is compiled as `.vue.ts`).
   const virtual = new Map(
@@ -160,7 +129,7 @@ export function findCallSites(
         : [path.join(root, file.path), file],
     ),
   );
-  const host = sectionOnlyHost(installDir, packages);
+  const host = sectionOnlyHost(installDir);
   const fileExists = host.fileExists;
   const readFile = host.readFile;
   const getSourceFile = host.getSourceFile;

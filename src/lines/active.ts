@@ -46,7 +46,7 @@ export function lineFolders(full: SdkManifest, lineId: string): Omit<ActiveLine,
     return {
       id: lineId,
       isDefault: true,
-      installDirOf: () => '.',
+      installDirOf: (sectionId) => path.join(LINES_DIR, lineId, INSTALLS_DIR, sectionId),
       referenceDir: 'reference',
       cacheDir: path.join('.cache', 'api'),
       buildFolder: '',

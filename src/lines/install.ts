@@ -1,9 +1,10 @@
 /**
- * Each further line's sections installed from their own lockfiles (`lines/{id}/installs/{section}/`,
- * one npm project each, as a reader's clean install of the package resolves it): each installed
- * again only when its lockfile changed, a few at a time. The build runs it first; so does
- * `npm run install:lines`, which the suite runs as a part of its own, since unit tests check
- * manifests against these installs too (src/tooling/test-parts.ts).
+ * Every line's sections installed from their own lockfiles (`lines/{id}/installs/{section}/`,
+ * one npm project each, as a reader's clean install of the package resolves it; the default
+ * line's too, `lines/current/installs/`): each installed again only when its lockfile changed, a
+ * few at a time. The build runs it first, and so does the generation of a line's markdown
+ * (scripts/generate-api.ts); `npm run install:lines` too, which the suite runs as a part of its
+ * own before the others that read these installs (src/tooling/test-parts.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,8 +19,7 @@ export async function installLines(
   manifest: SdkManifest,
   announce: (dir: string) => void = () => {},
 ): Promise<void> {
-  const [, ...otherLines] = allLines(manifest);
-  const dirs = otherLines.flatMap((line) => {
+  const dirs = allLines(manifest).flatMap((line) => {
     const folders = lineFolders(manifest, line.id);
     return lineManifest(manifest, line.id).sdks.map((sdk) => folders.installDirOf(sdk.id));
   });

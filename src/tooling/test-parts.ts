@@ -39,10 +39,11 @@ export const partCommand = (part: TestPart): string =>
 export const PARTS_AT_ONCE = 3;
 
 /**
- * In the order they are started when ready: the longest chain first (the default line's API
- * markdown, the build, browser tests); the others fill the other slots. The further lines'
- * installs are a part of their own: the build reads them, and so do unit tests (manifest checks
- * against each line's packages). The hosted-search fixture needs only the default line's
+ * In the order they are started when ready: the longest chain first (the lines' installs, the
+ * default line's API markdown, the build, browser tests); the others fill the other slots. The
+ * lines' installs are a part of their own: the markdown is read from them (every section, the
+ * default line's too, is an npm project of its own: src/lines/README.md), and so do unit tests
+ * (manifest checks against each line's packages). The hosted-search fixture needs only the default line's
  * markdown, so it builds beside the main build, whose single-threaded steps (typedoc, static
  * rendering) leave a core idle, instead of after it, where every core is busy with tests; the
  * build's own generation of that line is then a cache hit that writes nothing the fixture
@@ -52,7 +53,7 @@ export const PARTS_AT_ONCE = 3;
  */
 export const TEST_PARTS: readonly TestPart[] = [
   {name: 'install', command: 'npm run install:lines'},
-  {name: 'generate', command: 'npm run generate'},
+  {name: 'generate', command: 'npm run generate', needs: ['install']},
   {name: 'build', command: 'npm run build', needs: ['install', 'generate']},
   {name: 'hosted', command: 'npm run build:hosted-fixture', needs: ['generate']},
   {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build', 'hosted']},

@@ -1,7 +1,7 @@
 /**
  * Cross-SDK features in the built HTML: source links point at lines that declare the
- * symbol (checked against the published packages' src/ files in node_modules), the "Also
- * in" line and the import line are in the static pages.
+ * symbol (checked against the published packages' src/ files in each section's install, at the
+ * release it holds), the "Also in" line and the import line are in the static pages.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -12,11 +12,25 @@ import manifest from '../../src/sdk-manifest';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
+import {lineFolders} from '../../src/lines/active';
+import {defaultLineOf} from '../../src/lines/lines';
+import {scopeLayout} from '../../src/tooling/fidelity/scope-layout';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
 const blobPrefix = `https://github.com/${manifest.sourceRepository}/blob/`;
 const packages = [manifest.shared, ...manifest.sdks];
+const installDirOf = lineFolders(manifest, defaultLineOf(manifest).id).installDirOf;
+const layouts = new Map<string, Record<string, string>>();
+/** Where the install of the section a built page belongs to holds `packageName` at `version`, if it does. */
+function installedAt(page: string, packageName: string, version: string): string | undefined {
+  const dir = path.resolve(installDirOf(page.split(path.sep)[0]));
+  if (!layouts.has(dir)) layouts.set(dir, scopeLayout(dir));
+  const [location] = Object.entries(layouts.get(dir)!).find(
+    ([where, installed]) => installed === version && where.endsWith(`node_modules/${packageName}`),
+  ) ?? [undefined];
+  return location && path.join(dir, location);
+}
 
 function pageHtml(route: string): string {
   const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
@@ -117,11 +131,13 @@ test('every source link points at a line of the published src/ file that declare
     }
     const [, packageName, version, repoPath, lineText] = match;
     const pkg = packages.find((p) => p.packageName === packageName);
-    if (!pkg || pkg.version !== version || !repoPath.startsWith(`${pkg.repoDirectory}/src/`)) {
-      failures.push(`${link.page}: ${link.url} is not at a documented release's src/`);
+    // The release the page's section reads: React 1.8.2's Table is @powersync/common 1.57.3's.
+    const installed = installedAt(link.page, packageName, version);
+    if (!pkg || !installed || !repoPath.startsWith(`${pkg.repoDirectory}/src/`)) {
+      failures.push(`${link.page}: ${link.url} is not at a release's src/ that the section's install holds`);
       continue;
     }
-    const local = path.resolve('node_modules', packageName, repoPath.slice(pkg.repoDirectory.length + 1));
+    const local = path.join(installed, repoPath.slice(pkg.repoDirectory.length + 1));
     if (!files.has(local)) files.set(local, fs.existsSync(local) ? fs.readFileSync(local, 'utf8').split('\n') : []);
     const line = files.get(local)![Number(lineText) - 1];
     if (line === undefined || !declares(line, link.symbol))

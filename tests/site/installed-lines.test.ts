@@ -47,9 +47,12 @@ test('each section is read with the @powersync/common its own install resolves, 
   assert.equal(commons['v2/web-sdk'], '2.3.0');
   assert.equal(commons['v1/node-sdk'], '1.54.0');
   assert.equal(commons['v1/tanstack-react-query-sdk'], '1.57.2');
-  // Peer-only packages are installed beside the line's Web SDK.
+  // Peer-only packages are installed beside the line's Web SDK, and get the peer npm places: the
+  // newest release their range accepts, whatever the Web SDK pins (issue 52 point 5).
   assert.equal(commons['v2/react-sdk'], '2.3.0');
-  assert.equal(commons['current/react-sdk'], '1.45.0');
+  assert.equal(commons['current/web-sdk'], '1.45.0');
+  for (const section of ['react-sdk', 'vue-sdk', 'attachments-sdk'])
+    assert.equal(commons[`current/${section}`], '1.57.3');
   for (const line of lines)
     for (const sdk of line.sdks) {
       const $ = page(line, `${sdk.id}/changes`);

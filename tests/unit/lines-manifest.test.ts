@@ -108,7 +108,8 @@ test('RELEASE_LINE picks the line, its folders and manifest; unset is the defaul
   const dflt = activeLine({}, fixture());
   assert.deepEqual(
     [dflt.id, dflt.isDefault, dflt.installDirOf('node-sdk'), dflt.referenceDir],
-    ['current', true, '.', 'reference'],
+    // Every section of every line is an npm project of its own, the default line's too.
+    ['current', true, path.join('lines', 'current', 'installs', 'node-sdk'), 'reference'],
   );
   const v2 = activeLine({RELEASE_LINE: 'v2'}, fixture());
   assert.deepEqual(

@@ -26,7 +26,7 @@ test('every part of the suite, each test runner counted; what reads the build or
   ]);
   assert.deepEqual(Object.fromEntries(TEST_PARTS.map((part) => [part.name, part.needs ?? []])), {
     install: [],
-    generate: [],
+    generate: ['install'],
     build: ['install', 'generate'],
     hosted: ['generate'],
     e2e: ['build', 'hosted'],
@@ -47,21 +47,27 @@ const names = (parts: readonly TestPart[]) => parts.map((part) => part.name);
 
 test('with two slots: the longest chain starts first, another part fills the second; a part waits for its needs', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['install', 'generate']);
+  assert.deepEqual(
+    names(partsToStart(TEST_PARTS, states, 2)),
+    ['install', 'lint'],
+    'the markdown waits for the installs',
+  );
   states.set('install', 'running');
-  states.set('generate', 'running');
+  states.set('lint', 'running');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), []);
   states.set('install', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['lint'], 'the build waits for the markdown');
-  states.set('lint', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['generate']);
+  states.set('generate', 'running');
+  states.set('lint', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'the build waits for the markdown');
+  states.set('unit', 'running');
   states.set('generate', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build'], 'the build before the fixture');
   states.set('build', 'running');
-  states.set('lint', 'passed');
+  states.set('unit', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted'], 'the fixture beside the build');
   states.set('hosted', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'site and browser tests wait for the build');
-  states.set('unit', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), [], 'site and browser tests wait for the build');
   states.set('build', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e', 'site']);
   states.set('e2e', 'running');
@@ -69,13 +75,14 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
-test('with three slots, unit tests follow the installs, the hosted fixture builds beside the main build', () => {
+test('with three slots, the markdown and unit tests follow the installs, the hosted fixture builds beside the main build', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'generate', 'lint']);
-  for (const name of ['generate', 'lint']) states.set(name, 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'lint']);
+  for (const name of ['install', 'lint']) states.set(name, 'running');
   states.set('install', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['unit'], 'the build waits for the markdown');
-  states.set('unit', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['generate', 'unit']);
+  for (const name of ['generate', 'unit']) states.set(name, 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'the build waits for the markdown');
   states.set('generate', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build']);
   states.set('build', 'running');
