@@ -22,7 +22,7 @@ export function nodeManifestEnvironment(installDirOf: (sectionId: string) => str
     },
     fileExists: (p) => fs.existsSync(p),
     scopeVersions: (packageRoot) => scopeVersions(packageRoot),
-    scopeResolutions: (packageRoot) => scopeResolutions(packageRoot),
+    scopeResolutions: (packageRoot, besideRoots) => scopeResolutions(packageRoot, besideRoots),
     entryPointResolver: (sectionId) => typeScriptResolver(installDirOf(sectionId)),
   };
 }
@@ -66,12 +66,14 @@ export function scopeVersions(packageRoot: string): Record<string, string> {
 }
 
 /**
- * Every `@powersync/*` dependency or peer that a package reachable from `packageRoot` names, and
- * the release Node's lookup finds for it from there: where an install holds two releases of a
+ * Every `@powersync/*` dependency or peer that a package reachable from `packageRoot` (or from
+ * `besideRoots`, the packages installed beside it: the SDK it is installed with) names, and the
+ * release Node's lookup finds for it from there: where an install holds two releases of a
  * package (React Native 2.1.0's own `@powersync/common` 2.1.0 nested, 2.0.0 at the top for the
- * peers of `@powersync/react` and `@powersync/shared-internals`), which declarations see which.
+ * peers of `@powersync/react` and `@powersync/shared-internals`; React 1.8.2's peer 1.57.3 at the
+ * top, the 1.45.0 of the Web SDK 1.31.0 it is installed with nested), which declarations see which.
  */
-export function scopeResolutions(packageRoot: string): ScopeResolution[] {
+export function scopeResolutions(packageRoot: string, besideRoots: readonly string[] = []): ScopeResolution[] {
   // The install's own folder: everything below its first node_modules is the installed tree.
   const top = packageRoot.slice(0, packageRoot.indexOf(`${path.sep}node_modules${path.sep}`));
   const resolutions: ScopeResolution[] = [];
@@ -98,7 +100,7 @@ export function scopeResolutions(packageRoot: string): ScopeResolution[] {
       visit(path.dirname(found));
     }
   };
-  visit(packageRoot);
+  for (const root of [packageRoot, ...besideRoots]) visit(root);
   return resolutions;
 }
 

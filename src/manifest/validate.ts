@@ -26,8 +26,11 @@ export interface ManifestEnvironment {
    * and peer dependencies (Node's lookup, transitively), by name → installed version.
    */
   scopeVersions?(packageRoot: string): Record<string, string>;
-  /** Which release of each of those every package that names it resolves (scope-splits.ts). */
-  scopeResolutions?(packageRoot: string): ScopeResolution[];
+  /**
+   * Which release of each of those every package that names it resolves (scope-splits.ts), from
+   * the package at `packageRoot` and the packages at `besideRoots` (installed beside it).
+   */
+  scopeResolutions?(packageRoot: string, besideRoots?: readonly string[]): ScopeResolution[];
   /** Resolves entry points as a reader's compiler does, from section `sectionId`'s install. */
   entryPointResolver?(sectionId: string): EntryPointResolver;
 }
@@ -136,7 +139,11 @@ export function resolveManifest(manifest: SdkManifest, env: ManifestEnvironment,
       problems.push(`${name}: entry point "${entry}" does not exist in "${sdk.packageName}"@${installed.version}`);
     }
     const dependencyVersions = env.scopeVersions?.(installed.root) ?? {};
-    const scopeResolutions = env.scopeResolutions?.(installed.root) ?? [];
+    // The SDK it is installed with is part of the reader's install: React 1.8.2's peer common 1.57.3
+    // sits beside the Web SDK's own 1.45.0 (the Changes page says whose declarations read which).
+    const host = manifest.sdks.find((other) => other.id === sdk.installedWith && other !== sdk);
+    const hostRoot = host ? env.readInstalled(host.packageName, sdk.id)?.root : undefined;
+    const scopeResolutions = env.scopeResolutions?.(installed.root, hostRoot ? [hostRoot] : []) ?? [];
     const resolver = env.entryPointResolver?.(sdk.id);
     const discovery = resolver
       ? discoverEntryPoints(

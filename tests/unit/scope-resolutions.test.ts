@@ -98,3 +98,47 @@ test("a release some package depends on outright is the section's, not one npm p
   });
   fs.rmSync(dir, {recursive: true, force: true});
 });
+
+test('the SDK a package is installed beside is read too: two releases of common, and the package keeps its own', () => {
+  // React 1.8.2 beside Web 1.31.0, as a reader's npm puts them: React's peer common 1.57.3 (the
+  // newest its range accepts) at the top, the Web SDK's own 1.45.0 nested under it.
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scope-beside-'));
+  const write = (location: string, json: object) => {
+    fs.mkdirSync(path.join(dir, location), {recursive: true});
+    fs.writeFileSync(path.join(dir, location, 'package.json'), JSON.stringify(json));
+  };
+  write('node_modules/@powersync/react', {
+    name: '@powersync/react',
+    version: '1.8.2',
+    peerDependencies: {'@powersync/common': '^1.41.1', react: '*'},
+  });
+  write('node_modules/@powersync/common', {name: '@powersync/common', version: '1.57.3'});
+  write('node_modules/@powersync/web', {
+    name: '@powersync/web',
+    version: '1.31.0',
+    dependencies: {'@powersync/common': '1.45.0'},
+  });
+  write('node_modules/@powersync/web/node_modules/@powersync/common', {name: '@powersync/common', version: '1.45.0'});
+  const react = path.join(dir, 'node_modules/@powersync/react');
+  const web = path.join(dir, 'node_modules/@powersync/web');
+  assert.deepEqual(scopeResolutions(react, [web]), [
+    {
+      reader: {packageName: '@powersync/react', version: '1.8.2'},
+      packageName: '@powersync/common',
+      version: '1.57.3',
+      peer: true,
+      atTop: true,
+    },
+    {
+      reader: {packageName: '@powersync/web', version: '1.31.0'},
+      packageName: '@powersync/common',
+      version: '1.45.0',
+      peer: false,
+      atTop: false,
+    },
+  ]);
+  // Alone, React reads only its peer; the section is read with it.
+  assert.equal(scopeResolutions(react).length, 1);
+  assert.deepEqual(scopeVersions(react), {'@powersync/common': '1.57.3'});
+  fs.rmSync(dir, {recursive: true, force: true});
+});
