@@ -6,24 +6,41 @@
  *
  *   tsx scripts/generate-api.ts           all SDKs of the release line in RELEASE_LINE (unset: the default line),
  *                                         read from the line's section installs (installed first
- *                                         when their lockfiles changed)
+ *                                         when their lockfiles changed); the default line first has
+ *                                         the further lines it links into generated (cross-line-pages.ts)
  *   tsx scripts/generate-api.ts --force   ignore the cache
  *   tsx scripts/generate-api.ts --manifest other.json
  *                                         only validate another manifest (JSON, same shape) the way
  *                                         the build validates src/sdk-manifest.ts; generates nothing
  */
+import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import fullManifest from '../src/sdk-manifest';
-import {activeLine, configuredManifest, lineFolders} from '../src/lines/active';
+import {activeLine, configuredManifest, LINE_ENV, lineFolders, type ActiveLine} from '../src/lines/active';
 import {installLines} from '../src/lines/install';
+import {linePath} from '../src/lines/versions';
+import {readSiteSettings} from '../src/site-settings';
 import {lineEnvironment} from '../src/manifest/node-environment';
 import {allLines, lineManifest, lineProblems} from '../src/lines/lines';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
 import {loadManifestFile} from '../src/manifest/load-file';
 import {sectionCache} from '../src/generate/cache-key';
-import {packageDependencies, writeCrossSdkPageData} from '../src/generate/cross-sdk-pages';
+import {
+  packageDependencies,
+  readSection,
+  writeCrossSdkPageData,
+  type OtherLineLinks,
+  type SectionVersions,
+} from '../src/generate/cross-sdk-pages';
+import {
+  crossLineLink,
+  otherLinePages,
+  pageRoute,
+  releasesElsewhere,
+  type LinkedLine,
+} from '../src/generate/cross-line-pages';
 import {REFERENCE_DIR} from '../src/generate/typedoc/paths';
 import {generateInWorkers} from '../src/generate/worker-pool';
 import {SDK_TABLE_FILE, type SdkTableData} from '../src/components/sdk-table-data';
@@ -58,6 +75,7 @@ async function main(): Promise<void> {
   const line = activeLine();
   const {manifest} = line;
   try {
+    // Every line's: the default line's generation reads the further lines it links into.
     await installLines(siteDir, configuredManifest(), (dir) =>
       console.log(`[api] npm ci in ${path.relative(siteDir, dir)}`),
     );
@@ -96,11 +114,13 @@ async function main(): Promise<void> {
     console.error(`\n[api] generation failed for ${failures.length} SDK(s):\n\n${failures.join('\n\n')}`);
     process.exit(1);
   }
+  const versions: SectionVersions<ResolvedSdk> = (sdk) => ({...sdk.dependencyVersions, [sdk.packageName]: sdk.version});
   const crossSdk = writeCrossSdkPageData(
     siteDir,
     sdks,
     (sdk) => packageDependencies(sdk.packageRoot),
-    (sdk) => ({...sdk.dependencyVersions, [sdk.packageName]: sdk.version}),
+    versions,
+    line.isDefault ? otherLineLinks(line, sdks, versions) : undefined,
   );
   console.log(
     `[api] cross-SDK map: ${crossSdk.pages} symbol pages, ${crossSdk.linkedPages} with counterparts; ` +
@@ -108,6 +128,47 @@ async function main(): Promise<void> {
       `source links: ${crossSdk.sourceLinks.linked} computed, ${crossSdk.sourceLinks.unlinked} declarations left without`,
   );
   console.log(`[api] ${sdks.length} SDK sections ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/**
+ * Where the default line's pages link declarations of a release it does not document
+ * (cross-line-pages.ts): into the further lines whose shared base that release is, generated
+ * first (a cache hit when they are current: the build generates them before this line).
+ */
+function otherLineLinks(
+  line: ActiveLine,
+  sdks: ResolvedSdk[],
+  versions: SectionVersions<ResolvedSdk>,
+): OtherLineLinks<ResolvedSdk> | undefined {
+  const full = configuredManifest();
+  const {baseUrl} = readSiteSettings();
+  const elsewhere = sdks.flatMap((sdk) => releasesElsewhere(full, line.id, versions(sdk)));
+  const ids = [...new Set(elsewhere.map((release) => release.lineId))];
+  if (ids.length === 0) return undefined;
+  const linked: LinkedLine<ResolvedSdk>[] = ids.map((id) => {
+    const releases = [...new Set(elsewhere.filter((r) => r.lineId === id).map((r) => `${r.packageName} ${r.version}`))];
+    console.log(`[api] ${releases.join(', ')}: read here, documented in line "${id}"; generating it first`);
+    const result = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url)], {
+      cwd: siteDir,
+      stdio: 'inherit',
+      env: {...process.env, [LINE_ENV]: id},
+    });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+    const folders = lineFolders(full, id);
+    const lineSdks = resolveOrExit(() => resolveManifest(lineManifest(full, id), lineEnvironment(siteDir, folders)));
+    return {
+      id,
+      path: linePath(full, id, baseUrl),
+      sdks: lineSdks,
+      versions,
+      bySection: new Map(lineSdks.map((sdk) => [sdk.id, readSection(siteDir, sdk, folders.cacheDir).symbols])),
+    };
+  });
+  const here = linePath(full, line.id, baseUrl);
+  return {
+    pagesOf: (sdk) => otherLinePages(sdk, versions(sdk), linked, packageDependencies(sdk.packageRoot)),
+    linkFrom: (sdk, file, route) => crossLineLink(pageRoute(here, sdk.id, file), route),
+  };
 }
 
 /** Every subpath of every package: documented with the section, or why not (a reader can check none was missed). */

@@ -11,7 +11,7 @@ import type {ResolvedSdk} from '../manifest/validate';
 import {sharedTypedocOptions} from './typedoc/options';
 import {HISTORY_FILE} from '../history/file';
 import {USAGES_FILE} from '../examples/usages-file';
-import {linesShowing} from './typedoc/lines-showing';
+import {linesShowing, releasesDocumentedElsewhere} from './typedoc/lines-showing';
 import {hashCode, type CodeSources} from '../tooling/source-hash';
 import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
 
@@ -54,6 +54,7 @@ export function cacheKey(siteDir: string, manifest: SdkManifest, sdk: ResolvedSd
       repo: manifest.sourceRepository,
       options: sharedTypedocOptions,
       lines: linesShowing(sdk),
+      elsewhere: releasesDocumentedElsewhere(sdk),
     }),
   );
   // `sdk` names the versions of every @powersync package its install resolves (dependencyVersions).

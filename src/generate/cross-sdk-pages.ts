@@ -50,11 +50,13 @@ export function setFrontMatterKey(markdown: string, key: string, value: unknown)
   return `---\n${lines.join('\n')}\n---\n${markdown.slice(match[0].length)}`;
 }
 
-function readSection(
+/** What generation recorded for a section of this line, or (with `cacheDir`) of another line's generation. */
+export function readSection(
   siteDir: string,
   sdk: SdkEntry,
+  cacheDir?: string,
 ): {symbols: SectionSymbol[]; sourceLinks: SymbolsFile['sourceLinks']} {
-  const file = path.join(sdkCacheDir(siteDir, sdk.id), SYMBOLS_FILE);
+  const file = path.join(cacheDir ? path.join(siteDir, cacheDir, sdk.id) : sdkCacheDir(siteDir, sdk.id), SYMBOLS_FILE);
   if (!fs.existsSync(file)) {
     throw new Error(
       `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} is missing; run \`npm run generate -- --force\``,
@@ -123,15 +125,28 @@ export function sameDeclarationVersion<S extends SdkEntry>(versions: SectionVers
 }
 
 /**
+ * Links into other release lines (cross-line-pages.ts): for a section, the declarations its own
+ * line does not document at the release it reads, each with the absolute route of its page in
+ * another line; and the link a page of the section (its file inside the section's folder)
+ * writes to such a route.
+ */
+export interface OtherLineLinks<S extends SdkEntry = SdkEntry> {
+  pagesOf(sdk: S): DeclarationPages;
+  linkFrom(sdk: S, fileInSection: string, route: string): string;
+}
+
+/**
  * Writes every symbol page's cross-SDK data; returns the numbers worth reporting. `dependsOn`
  * names the packages each section's package depends on (its package.json's dependencies and
- * peer dependencies), for linkOrder; `versions`, the versions its declarations are of.
+ * peer dependencies), for linkOrder; `versions`, the versions its declarations are of;
+ * `otherLines`, where a declaration no section of this line documents at that version is.
  */
 export function writeCrossSdkPageData<S extends SdkEntry>(
   siteDir: string,
   sdks: S[],
   dependsOn: (sdk: S) => readonly string[] = () => [],
   versions: SectionVersions<S> = (sdk) => ({[sdk.packageName]: sdk.version}),
+  otherLines?: OtherLineLinks<S>,
 ) {
   const sections = sdks.map((sdk) => readSection(siteDir, sdk));
   const bySection = new Map(sdks.map((sdk, i) => [sdk.id, sections[i].symbols]));
@@ -157,11 +172,18 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
   }
   const declarations = declarationPages(sdks, bySection);
   writeGeneratedModule(declarationsFile(siteDir), JSON.stringify(declarations));
-  for (const sdk of sdks)
+  for (const sdk of sdks) {
+    const inLine = declarationPages(
+      linkOrder(sdk, sdks, dependsOn(sdk)),
+      bySection,
+      sameDeclarationVersion(versions, sdk),
+    );
     writeDeclarationsUsed(
       sdkOutputDir(siteDir, sdk.id),
-      declarationPages(linkOrder(sdk, sdks, dependsOn(sdk)), bySection, sameDeclarationVersion(versions, sdk)),
+      otherLines ? {...otherLines.pagesOf(sdk), ...inLine} : inLine,
+      (file, route) => otherLines?.linkFrom(sdk, file, route) ?? route,
     );
+  }
   const sourceLinks = {
     linked: sections.reduce((sum, s) => sum + s.sourceLinks.linked, 0),
     unlinked: sections.reduce((sum, s) => sum + s.sourceLinks.unlinked, 0),
@@ -169,19 +191,36 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
   return {pages, linkedPages, shared: sharingCounts(sdks, bySection), sourceLinks};
 }
 
-/** Each page of a section with the resolutions of the `decl:` link targets it uses, in its front matter. */
-function writeDeclarationsUsed(dir: string, declarations: DeclarationPages): void {
+/**
+ * Each page of a section with the resolutions of the `decl:` link targets it uses, in its front
+ * matter; `linkFrom` turns a route of another line into the link the page (its file inside the
+ * section's folder) writes.
+ */
+function writeDeclarationsUsed(
+  dir: string,
+  declarations: DeclarationPages,
+  linkFrom: (fileInSection: string, route: string) => string,
+): void {
   for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
     if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const before = fs.readFileSync(file, 'utf8');
-    const after = setFrontMatterKey(before, DECLARATIONS_FRONT_MATTER_KEY, declarationsUsed(before, declarations));
+    const used = declarationsUsed(before, declarations, (route) => linkFrom(path.relative(dir, file), route));
+    const after = setFrontMatterKey(before, DECLARATIONS_FRONT_MATTER_KEY, used);
     if (after !== before) fs.writeFileSync(file, after);
   }
 }
 
-/** Where the page's `decl:` targets resolve, by key in order of appearance; undefined if it has none. */
-export function declarationsUsed(markdown: string, declarations: DeclarationPages): DeclarationPages | undefined {
+/**
+ * Where the page's `decl:` targets resolve, by key in order of appearance; undefined if it has
+ * none. A declaration documented in another line only (an absolute route) is linked as `linkTo`
+ * says.
+ */
+export function declarationsUsed(
+  markdown: string,
+  declarations: DeclarationPages,
+  linkTo: (route: string) => string = (route) => route,
+): DeclarationPages | undefined {
   const body = markdown.replace(FRONT_MATTER, '');
   if (!hasLinkMarkers(body)) return undefined;
   const used: DeclarationPages = {};
@@ -190,7 +229,7 @@ export function declarationsUsed(markdown: string, declarations: DeclarationPage
     // A member no page lists (`SyncDataFlowStatus#downloading`, a property of a type alias's
     // object type): the page of the declaration it belongs to.
     const page = declarations[target.key] ?? declarations[ownerKey(target.key) ?? ''];
-    if (page) used[target.key] = page;
+    if (page) used[target.key] = page.startsWith('/') ? linkTo(page) : page;
   }
   return Object.keys(used).length > 0 ? used : undefined;
 }

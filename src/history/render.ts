@@ -168,6 +168,11 @@ export interface ChangesPageInput {
   installed?: Record<string, string>;
   /** Packages that install holds at two releases or more, and which declarations read which. */
   installSplits?: ScopeSplit[];
+  /**
+   * Releases the section reads that its line documents at another release (`documented`), and
+   * the line whose pages its links to them go to (src/generate/cross-line-pages.ts).
+   */
+  elsewhere?: Array<{packageName: string; version: string; label: string; url: string; documented: string}>;
 }
 
 function changeName(change: Change, input: ChangesPageInput): string {
@@ -206,6 +211,14 @@ function changeLine(change: Change, input: ChangesPageInput): string {
 /** `a`, `a and b`, `a, b and c`. */
 const listWords = (items: string[]) =>
   items.length < 2 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+
+/**
+ * "Links to declarations of @powersync/common 1.57.3 go to [Common 1.57](…), the release line
+ * that documents that release; this line documents 1.45.0."
+ */
+export const elsewhereSentence = (release: NonNullable<ChangesPageInput['elsewhere']>[number]) =>
+  `Links to declarations of ${release.packageName} ${release.version} go to [${release.label}](${release.url}), ` +
+  `the release line that documents that release; this line documents ${release.documented}.`;
 
 /** The section's Changes page (without front matter). */
 export function changesPage(input: ChangesPageInput): string {
@@ -253,6 +266,8 @@ export function changesPage(input: ChangesPageInput): string {
           .map((split) => splitSentence(split, {packageName: input.packageName, version: release.version}))
           .join(' '),
       );
+    if (documented.some((line) => line.current) && input.elsewhere?.length)
+      out.push('', input.elsewhere.map(elsewhereSentence).join(' '));
     if (initial !== undefined) {
       out.push('', `The first release the history reads: ${initial} exports.`);
       return;

@@ -31,7 +31,8 @@ export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function
 
 /**
  * Where declarations documented on the site live: declaration key → page file, relative to the
- * docs folder, with `#anchor` for a member.
+ * docs folder, with `#anchor` for a member; or, for a page of another release line, a
+ * `pathname://` link relative to the page (src/generate/cross-line-pages.ts).
  */
 export type DeclarationPages = Record<string, string>;
 
@@ -172,10 +173,14 @@ export const signatureCodeOptions = (siteDir: string): SignatureCodeOptions => (
   docsDir: path.join(siteDir, REFERENCE_DIR),
 });
 
+/** A link to another build (another release line's page): Docusaurus leaves it as written. */
+const PATHNAME_LINK = 'pathname://';
+
 /**
  * Where a link marker of the docs file `fromFile` points: a relative `.md` link to a docs file
- * (this section's page, or the same declaration's page in another section), an external URL,
- * or undefined (shown as plain code). The Markdown twins (src/agents) resolve with this too.
+ * (this section's page, or the same declaration's page in another section), a `pathname://`
+ * link to its page in another release line, an external URL, or undefined (shown as plain
+ * code). The Markdown twins (src/agents) resolve with this too.
  */
 export function resolveLinkTarget(
   target: LinkTarget,
@@ -186,6 +191,7 @@ export function resolveLinkTarget(
   if (target.kind !== 'decl') return target.url;
   const page = pages[target.key];
   if (!page) return target.source;
+  if (page.startsWith(PATHNAME_LINK)) return page;
   const [file, anchor] = page.split('#');
   return relativeDocLink(fromFile, docsDir, file) + (anchor ? `#${anchor}` : '');
 }

@@ -27,11 +27,14 @@ const pages = referencePages();
 const twinOf = (page: string) => page.replace(/\.html$/, '.md');
 const readTwin = (page: string) => fs.readFileSync(path.join(buildDir, twinOf(page)), 'utf8');
 
-/** What a link of an HTML page becomes in a twin: our pages as absolute twin URLs, others unchanged. */
-function twinTarget(href: string): string {
-  if (!href.startsWith('/')) return href;
-  const [pathname, hash] = href.split('#');
-  return `${site.url}${pathname}.md${hash === undefined ? '' : `#${hash}`}`;
+/**
+ * What a link of the HTML page `page` becomes in a twin: our pages (a route, or a path relative to
+ * the page's: another line's page) as absolute twin URLs, others unchanged.
+ */
+function twinTarget(page: string, href: string): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('#')) return href;
+  const url = new URL(href, `${site.url}${site.baseUrl}${page.replace(/\.html$/, '')}`);
+  return `${url.origin}${url.pathname}.md${url.hash}`;
 }
 
 test('the catalogue of reference pages is all there', () => {
@@ -88,7 +91,7 @@ test("every signature's type links in a twin are the HTML page's, with the same 
     const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
     const html = new Set<string>();
     $('pre.signature a').each((_, a) => {
-      html.add(`[\`${$(a).text()}\`](${twinTarget($(a).attr('href') ?? '')})`);
+      html.add(`[\`${$(a).text()}\`](${twinTarget(page, $(a).attr('href') ?? '')})`);
     });
     const twin = new Set(
       readTwin(page)

@@ -17,6 +17,9 @@ import {keyPackage, linkOrder, packageDependencies} from '../../src/generate/cro
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
+import {linePath} from '../../src/lines/versions';
+import {readSiteSettings} from '../../src/site-settings';
+import {pageRoute} from '../../src/generate/cross-line-pages';
 import {lineEnvironment} from '../../src/manifest/node-environment';
 import {resolveManifest} from '../../src/manifest/validate';
 
@@ -36,6 +39,25 @@ const UNLINKED_ALLOWED: Record<string, string> = {
 
 const referenceDir = path.resolve('reference');
 const buildDir = path.resolve('build');
+const PATHNAME = 'pathname://';
+const {baseUrl} = readSiteSettings();
+/** Any origin: only the paths are compared. */
+const SITE = 'https://site.invalid';
+const lineBase = (lineId: string) => linePath(manifest, lineId, baseUrl);
+/** The line and section of a route of the site (`/powersync-js/v1/web-sdk/classes/Table`). */
+function lineOfRoute(route: string): {line: string; section: string} {
+  // The longest base first: the default line's is a prefix of every other.
+  const [line] = allLines(manifest)
+    .map(({id}) => id)
+    .filter((id) => route.startsWith(lineBase(id)))
+    .sort((a, b) => lineBase(b).length - lineBase(a).length);
+  return {line, section: route.slice(lineBase(line).length).split('/')[0]};
+}
+/** A link of a built page resolved against the page's route: the route it leads to, with its hash. */
+const resolvedHref = (route: string, href: string) => {
+  const url = new URL(href, `${SITE}${route}`);
+  return `${url.pathname}${url.hash}`;
+};
 
 function markdownFiles(dir: string): string[] {
   return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -95,28 +117,81 @@ test('every type name in a signature is a link or allow-listed with a reason, on
   );
 });
 
-test("a type links to another section's page only where that section reads the same release of the declaring package", () => {
+test("a type links to another section's page, in its line or another, only where that section reads the same release of the declaring package", () => {
   let crossSection = 0;
+  let crossLine = 0;
   const wrong: string[] = [];
-  for (const {id, sdks, pages} of linePages) {
-    const versionsOf = (sectionId: string) => {
-      const sdk = sdks.find((s) => s.id === sectionId)!;
-      return {...sdk.dependencyVersions, [sdk.packageName]: sdk.version} as Record<string, string>;
-    };
+  const versionsOf = (lineId: string, sectionId: string) => {
+    const sdk = linePages.find((line) => line.id === lineId)!.sdks.find((s) => s.id === sectionId)!;
+    return {...sdk.dependencyVersions, [sdk.packageName]: sdk.version} as Record<string, string>;
+  };
+  for (const {id, pages} of linePages) {
+    const folders = lineFolders(manifest, id);
     for (const {sdk, file, declarations} of pages)
       for (const [key, target] of Object.entries(declarations)) {
-        const targetSection = target.split('/')[0];
-        if (targetSection === sdk.id) continue;
+        // A page of another line: `pathname://` and relative to the page's route (cross-line-pages.ts).
+        const there = target.startsWith(PATHNAME)
+          ? lineOfRoute(
+              new URL(
+                target.slice(PATHNAME.length),
+                `${SITE}${pageRoute(lineBase(id), sdk.id, path.relative(path.resolve(folders.referenceDir, sdk.id), file))}`,
+              ).pathname,
+            )
+          : {line: id, section: target.split('/')[0]};
+        if (there.line === id && there.section === sdk.id) continue;
         crossSection += 1;
+        if (there.line !== id) crossLine += 1;
         const packageName = keyPackage(key);
-        const [mine, theirs] = [versionsOf(sdk.id)[packageName], versionsOf(targetSection)[packageName]];
+        const [mine, theirs] = [
+          versionsOf(id, sdk.id)[packageName],
+          versionsOf(there.line, there.section)[packageName],
+        ];
         if (packageName !== '*' && mine !== theirs)
           wrong.push(`${id} ${path.basename(file)} (${sdk.id}, ${packageName} ${mine}) → ${target} (${theirs})`);
       }
   }
   // A reader that stopped finding cross-section links would pass with nothing checked.
   assert.ok(crossSection > 500, `only ${crossSection} links to other sections`);
+  // The default line's React, Vue and Attachments read @powersync/common 1.57.3, which v1 documents.
+  assert.ok(crossLine > 50, `only ${crossLine} links into other lines`);
   assert.deepEqual(wrong, [], 'links to a declaration of another release of its package');
+});
+
+test("a section's pages link into another line only for a release its Changes page says that line documents", () => {
+  const label = (lineId: string) => allLines(manifest).find((line) => line.id === lineId)!.label;
+  const sections = new Map<string, Map<string, Set<string>>>();
+  for (const {id, pages} of linePages) {
+    const folders = lineFolders(manifest, id);
+    for (const {sdk, file, declarations} of pages)
+      for (const [key, target] of Object.entries(declarations)) {
+        if (!target.startsWith(PATHNAME)) continue;
+        const route = pageRoute(lineBase(id), sdk.id, path.relative(path.resolve(folders.referenceDir, sdk.id), file));
+        const there = lineOfRoute(new URL(target.slice(PATHNAME.length), `${SITE}${route}`).pathname);
+        const byLine = sections.get(`${id}/${sdk.id}`) ?? new Map<string, Set<string>>();
+        sections.set(`${id}/${sdk.id}`, byLine);
+        const releases = byLine.get(there.line) ?? new Set<string>();
+        byLine.set(there.line, releases);
+        // A key by name only names no package: its link says nothing of the release.
+        const packageName = keyPackage(key);
+        if (packageName !== '*') releases.add(`${packageName} ${sdk.dependencyVersions[packageName]}`);
+      }
+  }
+  for (const {id, sdks} of linePages)
+    for (const sdk of sdks) {
+      const changes = fs.readFileSync(
+        path.resolve(lineFolders(manifest, id).referenceDir, sdk.id, 'changes.md'),
+        'utf8',
+      );
+      const said = [...changes.matchAll(/Links to declarations of (\S+ \S+) go to \[([^\]]+)\]/g)].map(
+        ([, release, line]) => `${release} → ${line}`,
+      );
+      const linked = [...(sections.get(`${id}/${sdk.id}`) ?? [])].flatMap(([line, releases]) =>
+        releases.size ? [...releases].map((release) => `${release} → ${label(line)}`) : [`? → ${label(line)}`],
+      );
+      assert.deepEqual(said.sort(), linked.sort(), `${id}/${sdk.id}: its Changes page and its links into other lines`);
+    }
+  // The default line's React, Vue and Attachments, on @powersync/common 1.57.3.
+  assert.deepEqual([...sections.keys()].sort(), ['current/attachments-sdk', 'current/react-sdk', 'current/vue-sdk']);
 });
 
 test('signature blocks on built pages carry their type links', () => {
@@ -138,12 +213,14 @@ test('signature blocks on built pages carry their type links', () => {
       .attr('href'),
     '/powersync-js/web-sdk/interfaces/Transaction',
   );
-  // A type documented only in another section links there (vue's useQuery takes a CompilableQuery).
+  // A type documented only in another section links there (vue's useQuery takes a CompilableQuery);
+  // one of a release no section of the line documents, to the line that does: Vue 0.4.1 reads
+  // @powersync/common 1.57.3 (the peer npm places), which v1's Web SDK documents.
   const vue = loadHtml(fs.readFileSync(path.join(buildDir, 'vue-sdk/functions/useQuery.html'), 'utf8'));
   const compilable = vue('pre.signature a.type-link').filter((_, a) => vue(a).text() === 'CompilableQuery');
-  assert.match(
-    compilable.attr('href') ?? '',
-    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/CompilableQuery$/,
+  assert.equal(
+    resolvedHref(`${baseUrl}vue-sdk/functions/useQuery`, compilable.attr('href') ?? ''),
+    `${baseUrl}v1/web-sdk/interfaces/CompilableQuery`,
   );
   // Type parameters are not links.
   assert.equal(block.find('a.type-link').filter((_, a) => $(a).text() === 'T').length, 0);
@@ -199,7 +276,11 @@ test('a {@link} to a declaration another section documents links there, a member
     .map((_, h) => table(h).next('p').find('a'))
     .get()
     .find((a) => table(a).children('code').text() === 'Table.createInsertOnly');
-  assert.match(table(inherited).attr('href') ?? '', /^\/powersync-js\/node-sdk\/classes\/Table#createinsertonly$/);
+  // Attachments 2.4.1 reads @powersync/common 1.57.3: v1's Web SDK documents that Table.
+  assert.equal(
+    resolvedHref(`${baseUrl}attachments-sdk/classes/AttachmentTable`, table(inherited).attr('href') ?? ''),
+    `${baseUrl}v1/web-sdk/classes/Table#createinsertonly`,
+  );
   // Another type's member named in an inherited comment is that type's, not the class's own
   // member of the same name (`{@link WatchCompatibleQuery.execute}` in customQuery()).
   assert.match(
@@ -232,21 +313,23 @@ test('a {@link} to a declaration another section documents links there, a member
 
 test('a {@link} to a name not in scope where it was written links where one package declares it', () => {
   // React's comments name @powersync/common members their files do not import: TypeDoc resolves
-  // nothing, and the link goes by name to the section that documents the one declaration.
+  // nothing, and the link goes by name to the section that documents the one declaration, of the
+  // release React reads (1.57.3, v1's Web SDK).
   const linkTo = (page: string, code: string) => {
-    const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
-    return $('article p a')
+    const $ = loadHtml(fs.readFileSync(path.join(buildDir, `${page}.html`), 'utf8'));
+    const href = $('article p a')
       .filter((_, a) => $(a).children('code').text() === code)
       .first()
       .attr('href');
+    return href && resolvedHref(`${baseUrl}${page}`, href);
   };
-  assert.match(
-    linkTo('react-sdk/functions/useSyncStream.html', 'SyncStreamSubscription.unsubscribe') ?? '',
-    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/SyncStreamSubscription#unsubscribe$/,
+  assert.equal(
+    linkTo('react-sdk/functions/useSyncStream', 'SyncStreamSubscription.unsubscribe'),
+    `${baseUrl}v1/web-sdk/interfaces/SyncStreamSubscription#unsubscribe`,
   );
-  assert.match(
-    linkTo('react-sdk/interfaces/AdditionalOptions.html', 'SyncSubscriptionDescription.hasSynced') ?? '',
-    /^\/powersync-js\/(node|react-native|web)-sdk\/interfaces\/SyncSubscriptionDescription#hassynced$/,
+  assert.equal(
+    linkTo('react-sdk/interfaces/AdditionalOptions', 'SyncSubscriptionDescription.hasSynced'),
+    `${baseUrl}v1/web-sdk/interfaces/SyncSubscriptionDescription#hassynced`,
   );
 });
 

@@ -283,6 +283,36 @@ test('the Changes page lists each release newest first, with before/after as tex
   assert.match(page, /- `Old` class \(from @powersync\/base\)/);
 });
 
+test('the Changes page names the line its links to a release go to, under the release this line documents', () => {
+  const history = new SectionHistory(sdkFixture(), '@powersync/sdk');
+  const input = {
+    sectionLabel: 'SDK',
+    packageName: '@powersync/sdk',
+    releases: history.changes(),
+    pageOf: () => undefined,
+    lines: [
+      {label: 'Line A', version: '0.1.0', changesUrl: 'pathname:///a/sdk/changes', current: false},
+      {label: 'Line B', version: '0.3.0', changesUrl: 'pathname:///sdk/changes', current: true},
+    ],
+  };
+  const elsewhere = [
+    {
+      packageName: '@powersync/base',
+      version: '1.57.3',
+      label: 'Line A',
+      url: 'pathname://../a/web',
+      documented: '1.45.0',
+    },
+  ];
+  const page = changesPage({...input, elsewhere});
+  const releases = page.split(/\n## /);
+  const sentence =
+    'Links to declarations of @powersync/base 1.57.3 go to [Line A](pathname://../a/web), the release line that documents that release; this line documents 1.45.0.';
+  assert.ok(releases.find((r) => r.startsWith('@powersync/sdk 0.3.0 '))?.includes(sentence));
+  assert.equal(page.split(sentence).length, 2, 'once, under the release this line documents');
+  assert.doesNotMatch(changesPage(input), /Links to declarations/);
+});
+
 test('past the entry budget, older releases keep their anchor and facts, with counts and a link that shows them', () => {
   const change = (name: string, kind: Change['kind']): Change =>
     ({kind, name, from: '@x/pkg', symbolKind: 'class'}) as Change;

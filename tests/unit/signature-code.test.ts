@@ -103,6 +103,19 @@ test('a declaration marker resolves to its page, a member to its anchor, else to
   assert.equal(resolve('CrudBatch.complete'), '../../node-sdk/classes/CrudBatch.md#complete');
   assert.equal(resolve('Missing', 'https://github.test/x.ts#L1'), 'https://github.test/x.ts#L1');
   assert.equal(resolve('Missing'), undefined);
+  // A page of another release line: the link written in the front matter, as it is.
+  const elsewhere = {
+    [declarationKey('@powersync/common', 'lib/index.d.ts', 'Table')]: 'pathname://../../v1/web-sdk/classes/Table',
+  };
+  assert.equal(
+    resolveLinkTarget(
+      {kind: 'decl', key: declarationKey('@powersync/common', 'lib/index.d.ts', 'Table'), source: 'https://x'},
+      '/site/reference/react-sdk/functions/useQuery.md',
+      '/site/reference',
+      elsewhere,
+    ),
+    'pathname://../../v1/web-sdk/classes/Table',
+  );
 });
 
 test('the remark plugin resolves declaration markers from the page front matter, not a shared file', () => {

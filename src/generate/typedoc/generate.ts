@@ -25,7 +25,7 @@ import {keepObjectTypeMemberOrder} from './source-order';
 import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
-import {linesShowing} from './lines-showing';
+import {linesShowing, releasesDocumentedElsewhere} from './lines-showing';
 import {addUsedBySections} from './used-by';
 import {addDemosSections, loadSectionDemos} from './demos';
 import {
@@ -150,7 +150,11 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     );
     writeMovedPages(cacheDir, merged.names, symbols);
     const pages = new Map([...symbols].reverse().map((record) => [record.name, record]));
-    writeChangesPage(outDir, sdk, history, {pageOf: (name) => pages.get(name), lines});
+    writeChangesPage(outDir, sdk, history, {
+      pageOf: (name) => pages.get(name),
+      lines,
+      elsewhere: releasesDocumentedElsewhere(sdk),
+    });
     return {pages: countPages(outDir)};
   } catch (error) {
     fs.rmSync(outDir, {recursive: true, force: true});

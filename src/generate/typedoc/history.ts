@@ -147,7 +147,7 @@ export function writeChangesPage(
   outDir: string,
   sdk: ResolvedSdk,
   history: SectionHistory,
-  input: Pick<ChangesPageInput, 'pageOf' | 'lines'>,
+  input: Pick<ChangesPageInput, 'pageOf' | 'lines' | 'elsewhere'>,
 ): void {
   const body = changesPage({
     sectionLabel: sdk.label,

@@ -3,6 +3,7 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {activeLine, configuredManifest} from '../../lines/active';
 import type {SdkManifest} from '../../manifest/types';
 import {allLines, lineManifest} from '../../lines/lines';
+import {releasesElsewhere} from '../cross-line-pages';
 import {linePath} from '../../lines/versions';
 import {readSiteSettings} from '../../site-settings';
 
@@ -27,5 +28,28 @@ export function linesShowing(sdk: ResolvedSdk, full: SdkManifest = configuredMan
     return [
       {label, version, current: id === line.id, changesUrl: `pathname://${relative}`, changesPath: changesOf(id)},
     ];
+  });
+}
+
+/**
+ * A release of the shared base the section reads and its line does not document, with the line
+ * that does (cross-line-pages.ts releasesElsewhere, where its links go) and a link from the
+ * section's Changes page to that line's page of the section installed with it (or its own).
+ * Part of the generation cache key, as linesShowing.
+ */
+export function releasesDocumentedElsewhere(sdk: ResolvedSdk, full: SdkManifest = configuredManifest()) {
+  const line = activeLine(process.env, full);
+  const {baseUrl} = readSiteSettings();
+  const versions = {...sdk.dependencyVersions, [sdk.packageName]: sdk.version};
+  const here = `${linePath(full, line.id, baseUrl)}${sdk.id}/changes`;
+  return releasesElsewhere(full, line.id, versions).map((release) => {
+    const sections = lineManifest(full, release.lineId).sdks.map((entry) => entry.id);
+    const section = [sdk.installedWith, sdk.id].find((id) => id && sections.includes(id));
+    const target = `${linePath(full, release.lineId, baseUrl)}${section ?? ''}`;
+    return {
+      ...release,
+      documented: line.manifest.shared.version,
+      url: `pathname://${path.posix.relative(path.posix.dirname(here), target)}`,
+    };
   });
 }
