@@ -192,14 +192,15 @@ test('a {@link} to a declaration another section documents links there, a member
       `/powersync-js/web-sdk/interfaces/DBAdapter#${member.toLowerCase()}`,
       `Implementation of DBAdapter.${member}`,
     );
-  // A static method inherited from a base of another package (Table of @powersync/common).
+  // A static method inherited from a base of another package (Table of @powersync/common), on the
+  // Web SDK's page: Attachments is installed with the Web SDK (installedWith), whose common it reads.
   const table = loadHtml(fs.readFileSync(path.join(buildDir, 'attachments-sdk/classes/AttachmentTable.html'), 'utf8'));
   const inherited = table('h4')
     .filter((_, h) => table(h).text().startsWith('Inherited from'))
     .map((_, h) => table(h).next('p').find('a'))
     .get()
     .find((a) => table(a).children('code').text() === 'Table.createInsertOnly');
-  assert.match(table(inherited).attr('href') ?? '', /^\/powersync-js\/node-sdk\/classes\/Table#createinsertonly$/);
+  assert.match(table(inherited).attr('href') ?? '', /^\/powersync-js\/web-sdk\/classes\/Table#createinsertonly$/);
   // Another type's member named in an inherited comment is that type's, not the class's own
   // member of the same name (`{@link WatchCompatibleQuery.execute}` in customQuery()).
   assert.match(
