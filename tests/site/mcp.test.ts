@@ -526,3 +526,28 @@ test("every line's llms.txt says how to start the server and names each of its t
     assert.ok(intro.includes(`release: "${line.id}"`), `${line.id}: says which release value is this line`);
   }
 });
+
+test('with --site build/v2 the server calls its one line by its id and label, as with every line', async () => {
+  // Issue #54 item 9: a line's own build has no versions.json; it was "line v2 (v2)".
+  const v2 = versions.lines.find((line) => line.id === 'v2')!;
+  const one = new Client({name: 'reference-test-one-line', version: '1.0.0'});
+  await one.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'scripts/mcp.ts', '--site', path.join('build', 'v2')],
+      cwd: siteRoot,
+      stderr: 'inherit',
+    }),
+  );
+  try {
+    assert.match(one.getInstructions() ?? '', new RegExp(`Release lines: v2 \\(${v2.label}: `));
+    const {text, isError} = await callOn(one, 'get_symbol', {section: 'web-sdk', name: 'NoSuchThing'});
+    assert.equal(isError, true, text);
+    assert.match(text, new RegExp(`^No symbol named "NoSuchThing" in web-sdk in line v2 \\(${v2.label}\\)`));
+    const found = await callOn(one, 'get_symbol', {section: 'web-sdk', name: 'PowerSyncDatabase', release: 'v2'});
+    assert.equal(found.isError, false, found.text);
+    assert.match(found.text, new RegExp(`^Line: line v2 \\(${v2.label}\\)`, 'm'));
+  } finally {
+    await one.close();
+  }
+});
