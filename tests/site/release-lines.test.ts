@@ -147,6 +147,19 @@ test('without JavaScript, the release-line dropdown of every line lists every li
   }
 });
 
+test('the search page of every line has one main landmark, around its title and search form', () => {
+  // Issue #54 item 11 (Lighthouse: "Document does not have a main landmark"): the theme's page
+  // had a <main> only around results, which the static page never has.
+  for (const line of lines) {
+    const $ = loadHtml(read(path.join(line.dir, 'search.html')));
+    const main = $('main, [role="main"]');
+    assert.equal(main.length, 1, `${line.id}: ${main.length} main landmarks`);
+    assert.equal(main.find('h1').length, 1, `${line.id}: the title is in the main landmark`);
+    assert.equal(main.find('input[type="search"]').length, 1, `${line.id}: the search form is in the main landmark`);
+    assert.equal(main.parents('header, nav, aside, footer, [role]').length, 0, `${line.id}: main is top level`);
+  }
+});
+
 test('source links of a line point at its own release tags', () => {
   const v2 = lines.find((l) => l.id === 'v2')!;
   const page = read(path.join(v2.dir, 'web-sdk', 'classes', 'Table.html'));
