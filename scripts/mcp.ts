@@ -11,12 +11,12 @@ import {fileURLToPath} from 'node:url';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import manifest from '../src/sdk-manifest';
 import {HISTORY_FILE, readHistoryFile} from '../src/history/file';
-import {createHttpServer, DEFAULT_HTTP_HOST, MCP_HTTP_PATH} from '../src/mcp/http';
+import {createHttpServer} from '../src/mcp/http';
+import {DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, MCP_HTTP_PATH} from '../src/mcp/about';
 import {openReference} from '../src/mcp/reference';
 import {createReferenceServer} from '../src/mcp/server';
 
 const siteRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const DEFAULT_HTTP_PORT = 3001;
 
 function option(argv: readonly string[], flag: string, example: string): string | undefined {
   const at = argv.indexOf(flag);

@@ -25,9 +25,19 @@ export interface AgentsPage {
   headings: TwinHeading[];
 }
 
+/** The release line a build is, for a reader of that build alone (`npm run mcp -- --site build/v2`). */
+export interface AgentsIndexLine {
+  id: string;
+  label: string;
+  /** Package name → the version the line documents, its shared package (`@powersync/common`) included. */
+  packages: Record<string, string>;
+}
+
 export interface AgentsIndex {
   format: typeof AGENTS_INDEX_FORMAT;
   site: SiteAddress;
+  /** Absent for a site with one line. */
+  line?: AgentsIndexLine;
   sections: TwinSection[];
   pages: AgentsPage[];
 }

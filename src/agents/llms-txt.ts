@@ -8,6 +8,7 @@
  */
 import {LLMS_FILE, LLMS_FULL_FILE, siteFileUrl, twinUrl, type SiteAddress} from './urls';
 import type {TwinSection} from './twin';
+import {DEFAULT_HTTP_HOST, DEFAULT_HTTP_PORT, MCP_HTTP_PATH, MCP_SCRIPT, MCP_TOOL_SUMMARIES} from '../mcp/about';
 
 export interface LlmsPage {
   /** Route without the base path (`/web-sdk/classes/Table`). */
@@ -85,7 +86,7 @@ export function siteLlmsTxt(site: LlmsSite): string {
     '',
   );
   const {intro, section: linesSection} = releaseLines(site);
-  lines.push(...intro, ...linesSection);
+  lines.push(...intro, ...mcpServer(site), ...linesSection);
   for (const section of site.sections) {
     const overview = section.pages.find((page) => page.route === `/${section.id}`);
     lines.push(`## ${section.label}`, '');
@@ -145,6 +146,26 @@ function releaseLines(site: LlmsSite): {intro: string[]; section: string[]} {
   }
   section.push('');
   return {intro, section};
+}
+
+/**
+ * The MCP server (src/mcp): how to start it and its tools, before the first section, so that an
+ * agent reading llms.txt first learns it can ask instead of reading files.
+ */
+function mcpServer(site: LlmsSite): string[] {
+  const http = `http://${DEFAULT_HTTP_HOST}:${DEFAULT_HTTP_PORT}${MCP_HTTP_PATH}`;
+  const line = site.lines && site.lines.all.length > 1 ? site.lines.current : undefined;
+  return [
+    'MCP server: the same reference answers agents over the Model Context Protocol, every release line and the ' +
+      `API history, offline. In a checkout of this site's source: \`npm ci && npm run build\`, then \`${MCP_SCRIPT}\` ` +
+      `(stdio), or \`${MCP_SCRIPT} -- --http\` (Streamable HTTP at ${http}).` +
+      (line
+        ? ` Without \`release\` its tools answer from the newest line; pass \`release: "${line}"\` for this file's line.`
+        : '') +
+      ' Tools:',
+    ...Object.entries(MCP_TOOL_SUMMARIES).map(([name, summary]) => `- \`${name}\`: ${summary}`),
+    '',
+  ];
 }
 
 /** `{base}/{sdk}/llms.txt`. */

@@ -82,13 +82,16 @@ export function readSection(
 
 /**
  * The sections a section's pages link a declaration to, first that documents it first: its own,
- * then those of the site's packages its package depends on, then the others in manifest order.
- * Capacitor's declarations import Schema, DBAdapter … from @powersync/web, so they link to the
- * Web SDK's pages, whose import line is what a Capacitor app writes; a package that depends on
- * @powersync/common alone (React, Vue) gets the manifest's first section that documents it.
+ * then the section it is installed with (`installedWith`) and those of the site's packages its
+ * package depends on, then the others in manifest order. Capacitor's declarations import Schema,
+ * DBAdapter … from @powersync/web, so they link to the Web SDK's pages, whose import line is what
+ * a Capacitor app writes; React and Vue depend on @powersync/common alone, but their apps install
+ * the Web SDK beside them, whose common they read (src/sdk-manifest.ts): their `CompilableQuery`
+ * is the Web SDK's page, not the Node SDK's because the manifest lists Node first.
  */
 export function linkOrder<S extends SdkEntry>(sdk: S, sdks: readonly S[], dependsOn: readonly string[]): S[] {
-  const rank = (other: S) => (other === sdk ? 0 : dependsOn.includes(other.packageName) ? 1 : 2);
+  const paired = (other: S) => other.id === sdk.installedWith || dependsOn.includes(other.packageName);
+  const rank = (other: S) => (other === sdk ? 0 : paired(other) ? 1 : 2);
   return [...sdks].sort((a, b) => rank(a) - rank(b));
 }
 

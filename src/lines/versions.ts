@@ -1,7 +1,8 @@
 /**
  * What the browser learns about release lines (pure): `{base}versions.json`, written once at
- * the site root and fetched by the release-line dropdown on first use, and the one line fact
- * every page of a line carries (its own line and the newest), in the site config.
+ * the site root and fetched by the release-line dropdown on first use, and the line facts
+ * every page of a line carries (its own line, the newest, and every line's name and path, so
+ * that the dropdown's static HTML lists them all), in the site config.
  */
 import type {SdkManifest} from '../manifest/types';
 import {allLines, isDefaultLine, lineManifest, newestLine} from './lines';
@@ -32,6 +33,11 @@ export interface ReleaseLineInfo extends LineAddress {
   /** The site's base path (where `versions.json` is). */
   siteBase: string;
   newest: LineAddress;
+  /**
+   * Every line as this build knew them, in dropdown order: what the dropdown lists before
+   * `versions.json` loads, and without JavaScript (a line added later shows once it has).
+   */
+  lines: LineAddress[];
 }
 
 /** `{siteBase}{id}/` for a line, `{siteBase}` for the default line. */
@@ -68,7 +74,7 @@ export function lineShell(
   const addressOf = ({id, label, path}: LineAddress): LineAddress => ({id, label, path});
   const version = line.shared ? line.packages[line.shared] : undefined;
   return {
-    info: {...addressOf(line), siteBase, newest: addressOf(newest)},
+    info: {...addressOf(line), siteBase, newest: addressOf(newest), lines: file.lines.map(addressOf)},
     ...(version ? {announcement: {packageName: line.shared, version}} : {}),
   };
 }
@@ -80,5 +86,6 @@ export function releaseLineInfo(manifest: SdkManifest, lineId: string, siteBase:
     ...address(manifest, lineId, siteBase),
     siteBase,
     newest: address(manifest, newestLine(manifest).id, siteBase),
+    lines: allLines(manifest).map(({id}) => address(manifest, id, siteBase)),
   };
 }

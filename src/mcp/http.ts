@@ -7,9 +7,9 @@ import http from 'node:http';
 import type {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
-/** The endpoint's path, as MCP clients conventionally address it. */
-export const MCP_HTTP_PATH = '/mcp';
-export const DEFAULT_HTTP_HOST = '127.0.0.1';
+import {DEFAULT_HTTP_HOST, MCP_HTTP_PATH} from './about';
+
+export {DEFAULT_HTTP_HOST, MCP_HTTP_PATH};
 
 function refuse(res: http.ServerResponse, status: number, message: string, headers: Record<string, string> = {}): void {
   res.writeHead(status, {'content-type': 'application/json', ...headers});

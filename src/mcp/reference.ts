@@ -47,17 +47,19 @@ function lazySite(dir: string): () => BuiltSite {
 
 /**
  * The lines under `buildDir`. A folder without versions.json (one line's own build, given with
- * `--site build/v2`) is one line, named after its folder.
+ * `--site build/v2`) is one line: the one its agents index says it is ("v2", "Common 2.3"), else,
+ * for a site built with one line, named after its folder.
  */
 export function openLines(buildDir: string): {lines: ReferenceLine[]; newest: ReferenceLine} {
   const file = path.join(buildDir, VERSIONS_FILE);
   if (!fs.existsSync(file)) {
     const site = openBuiltSite(buildDir);
-    const packages = Object.fromEntries(site.index.sections.map((s) => [s.packageName, s.version]));
+    const sectionPackages = Object.fromEntries(site.index.sections.map((s) => [s.packageName, s.version]));
+    const own = site.index.line;
     const line: ReferenceLine = {
-      id: path.basename(buildDir),
-      label: path.basename(buildDir),
-      packages,
+      id: own?.id ?? path.basename(buildDir),
+      label: own?.label ?? path.basename(buildDir),
+      packages: own?.packages ?? sectionPackages,
       site: () => site,
     };
     return {lines: [line], newest: line};

@@ -6,6 +6,7 @@
 import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
+import type {McpToolName} from './about';
 import type {Reference} from './reference';
 import {lineIds} from './releases';
 import {resolveReleaseTool} from './resolve-release';
@@ -20,6 +21,9 @@ import {
 import {SUMMARY_ENTRY_LIMIT, upgradeGuideTool} from './upgrade-guide';
 
 export const SERVER_NAME = 'powersync-js-reference';
+
+/** A tool's name, one llms.txt lists (./about.ts): a tool registered under another name is a type error. */
+const tool = (name: McpToolName) => name;
 
 function answer(run: () => string): CallToolResult {
   try {
@@ -61,7 +65,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
     );
   const server = new McpServer({name: SERVER_NAME, version}, {instructions: serverInstructions(reference)});
   server.registerTool(
-    'search',
+    tool('search'),
     {
       title: 'Search the PowerSync JS SDK reference',
       description:
@@ -87,7 +91,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
     async (args) => answer(() => searchTool(reference, args)),
   );
   server.registerTool(
-    'get_symbol',
+    tool('get_symbol'),
     {
       title: 'Get a symbol of one SDK section',
       description:
@@ -106,7 +110,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
     async (args) => answer(() => getSymbolTool(reference, args)),
   );
   server.registerTool(
-    'compare_symbol',
+    tool('compare_symbol'),
     {
       title: 'Compare a symbol across SDK sections',
       description:
@@ -122,7 +126,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
     async (args) => answer(() => compareSymbolTool(reference, args)),
   );
   server.registerTool(
-    'resolve_release',
+    tool('resolve_release'),
     {
       title: 'Find the releases a project uses',
       description:
@@ -139,7 +143,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
     async (args) => answer(() => resolveReleaseTool(reference, args)),
   );
   server.registerTool(
-    'upgrade_guide',
+    tool('upgrade_guide'),
     {
       title: 'Upgrade guide between two releases',
       description:

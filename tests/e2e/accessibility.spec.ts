@@ -118,6 +118,85 @@ for (const screen of SCREENS) {
   });
 }
 
+/** WCAG 2.2 focus appearance (2.4.13): an indicator at least 2 CSS px thick, 3:1 against what it is drawn on. */
+const FOCUS_RING_MIN_PX = 2;
+const FOCUS_RING_MIN_CONTRAST = 3;
+/** Keyboard stops walked from the top of a page: the skip link, navbar, sidebar, breadcrumbs and the article's first links. */
+const FOCUS_STOPS = 30;
+
+interface FocusRing {
+  element: string;
+  style: string;
+  width: number;
+  /** Contrast of the ring's colour with the background it is drawn on (inside or outside the element). */
+  contrast: number;
+}
+
+/** The focused element's ring as drawn: outline style, width, and its contrast with the background under it. */
+const focusRing = (page: Page) =>
+  page.evaluate((): FocusRing | null => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return null;
+    const rgba = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const luminance = ([r, g, b]: number[]) => {
+      const channel = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+    };
+    // The first opaque background at or above an element (the page's when none is set).
+    const backgroundAt = (from: Element | null) => {
+      for (let e = from; e; e = e.parentElement) {
+        const [r, g, b, a = 1] = rgba(getComputedStyle(e).backgroundColor);
+        if (a > 0.5) return [r, g, b];
+      }
+      return rgba(getComputedStyle(document.documentElement).backgroundColor);
+    };
+    const style = getComputedStyle(element);
+    const ring = luminance(rgba(style.outlineColor));
+    const offset = Number.parseFloat(style.outlineOffset) || 0;
+    const under = luminance(offset >= 0 ? backgroundAt(element.parentElement) : backgroundAt(element));
+    const contrast = (Math.max(ring, under) + 0.05) / (Math.min(ring, under) + 0.05);
+    const name = `${element.tagName.toLowerCase()}${element.className ? `.${String(element.className).split(' ')[0]}` : ''} "${(element.textContent ?? '').trim().slice(0, 30)}"`;
+    return {element: name, style: style.outlineStyle, width: Number.parseFloat(style.outlineWidth), contrast};
+  });
+
+test(`keyboard focus is a solid ring of ${FOCUS_RING_MIN_PX} px or more with ${FOCUS_RING_MIN_CONTRAST}:1 contrast (light, then dark)`, async ({
+  page,
+}) => {
+  // Issue #54 item 12: the focus ring was the browser's 1 px default. One page load for both
+  // modes, as above: the system preference turns dark and the walk starts again.
+  await loadAndSettle(page, 'web-sdk/classes/Table');
+  const faint: string[] = [];
+  let seen = 0;
+  const walk = async (scheme: string) => {
+    for (let stop = 0; stop < FOCUS_STOPS; stop += 1) {
+      await page.keyboard.press('Tab');
+      const ring = await focusRing(page);
+      if (!ring) continue;
+      seen += 1;
+      if (ring.style !== 'solid' || ring.width < FOCUS_RING_MIN_PX || ring.contrast < FOCUS_RING_MIN_CONTRAST)
+        faint.push(`${scheme}: ${ring.element}: ${ring.style} ${ring.width}px, ${ring.contrast.toFixed(2)}:1`);
+    }
+  };
+  /** The next Tab goes to the first stop after `selector` (the page's top: the skip link, for `body`). */
+  const startAt = (selector: string) =>
+    page.locator(selector).evaluate((element: HTMLElement) => {
+      element.tabIndex = -1;
+      element.focus();
+    });
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({colorScheme: scheme});
+    await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+    // From the top (skip link, navbar, sidebar), then from the start of the article (breadcrumbs,
+    // Copy page, the import line's button, links in text and signatures, code buttons, the ToC).
+    await startAt('body');
+    await walk(scheme);
+    await startAt('main .theme-doc-breadcrumbs');
+    await walk(scheme);
+  }
+  expect(seen).toBeGreaterThan(2 * FOCUS_STOPS);
+  expect(faint).toEqual([]);
+});
+
 test('dark mode rules in src/css change colours only, so light mode runs the other axe rules for both', () => {
   const others: string[] = [];
   const files = fs.readdirSync('src', {recursive: true, encoding: 'utf8'}).filter((f) => f.endsWith('.css'));

@@ -125,6 +125,33 @@ test('keyboard: Tab to the dropdown, Enter opens it, Tab reaches the lines, Esca
   await expect(toggle(page)).toBeFocused();
 });
 
+test('keyboard: ArrowDown from the toggle opens the lines and moves into them; the arrows move between them', async ({
+  page,
+}) => {
+  // Issue #54 item 12: Tab reached the lines, ArrowDown did nothing (the menu-button pattern of WAI-ARIA).
+  await page.goto('web-sdk');
+  await hydrated(page);
+  await toggle(page).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+  await expect(lineLink(page, 'current')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(lineLink(page, 'v1')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(lineLink(page, newest.id)).toBeFocused();
+  // Past the last, the first again; ArrowUp goes back.
+  await page.keyboard.press('ArrowDown');
+  await expect(lineLink(page, 'current')).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(lineLink(page, newest.id)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle(page)).toBeFocused();
+  // ArrowUp from the toggle opens on the last line.
+  await page.keyboard.press('ArrowUp');
+  await expect(lineLink(page, newest.id)).toBeFocused();
+});
+
 test.describe('at 390 px', () => {
   test.use({viewport: {width: 390, height: 844}});
   test('the lines are in the mobile menu', async ({page}) => {

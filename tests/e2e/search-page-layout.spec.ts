@@ -33,3 +33,13 @@ test('search page: results appear without shifting the layout', async ({page}) =
   );
   expect(shift).toBeLessThan(0.1);
 });
+
+// Issue #54 item 11: the theme's page had a <main> around its results only, none before them.
+test('search page: one main landmark, around the title, the search form and the results', async ({page}) => {
+  await page.goto('search?q=Table');
+  await expect(page.locator('main article').first()).toBeVisible();
+  const main = page.locator('main, [role="main"]');
+  await expect(main).toHaveCount(1);
+  await expect(main.locator('h1')).toHaveCount(1);
+  await expect(main.locator('input[type="search"]')).toHaveCount(1);
+});

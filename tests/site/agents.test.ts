@@ -183,6 +183,36 @@ test('llms.txt lists every release line with its versions and llms files, and th
   }
 });
 
+test("a section installed with the Web SDK links common's types to the Web SDK's pages, in its twins and pages", () => {
+  // Issue #54 item 9: v2 React's `useQuery` linked `CompilableQuery` to the Node SDK's page, the
+  // manifest's first section with it, though a React app imports it from @powersync/web, which it
+  // is installed with (src/sdk-manifest.ts, installedWith) and whose common it reads.
+  for (const line of versions.lines) {
+    for (const section of ['react-sdk', 'vue-sdk']) {
+      const page = path.join(lineDir(line.path), section, 'functions', 'useQuery');
+      const twin = fs.readFileSync(`${page}.md`, 'utf8');
+      const targets = new Set([...twin.matchAll(/\[`CompilableQuery`\]\(([^)\s]+)\)/g)].map((match) => match[1]));
+      assert.deepEqual(
+        [...targets],
+        [`${site.url}${line.path}web-sdk/interfaces/CompilableQuery.md`],
+        `${line.id} ${section}: the twin's CompilableQuery links`,
+      );
+      const $ = loadHtml(fs.readFileSync(`${page}.html`, 'utf8'));
+      const hrefs = new Set(
+        $('article a')
+          .filter((_, a) => $(a).text() === 'CompilableQuery')
+          .map((_, a) => $(a).attr('href'))
+          .get(),
+      );
+      assert.deepEqual(
+        [...hrefs],
+        [`${line.path}web-sdk/interfaces/CompilableQuery`],
+        `${line.id} ${section}: the page's`,
+      );
+    }
+  }
+});
+
 test('twins carry no HTML of the site: history badges are lines of text', () => {
   const problems: string[] = [];
   let badges = 0;

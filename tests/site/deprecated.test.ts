@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadHtml} from '../../src/tooling/load-html';
 import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {listBuildFiles} from '../../src/tooling/build-output';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {DEPRECATED_MARK} from '../../src/search/schema';
 import {readSiteSettings} from '../../src/site-settings';
@@ -76,4 +77,47 @@ test('a deprecated accessor is struck through and marked in search like every de
     const hit = records.find((r) => r.url.endsWith(`/${line}/web-sdk/${page}#${member}`) && r.type === 'lvl3');
     assert.ok(hit?.hierarchy.lvl3?.endsWith(DEPRECATED_MARK), `${line} search hit: ${hit?.hierarchy.lvl3}`);
   }
+});
+
+test('a deprecated symbol’s title reads like any other: the kind a label above the name, only the name struck through', () => {
+  // Issue #54 item 2: `# ~~Class: TableV2<Columns>~~` was a struck-through "Class: TableV2<Columns>"
+  // in the body font, with no label. A page that is not deprecated gives the title's shape.
+  const titleHtml = (file: string) => {
+    const html = read(file);
+    const start = html.indexOf('<h1');
+    return start < 0 ? '' : html.slice(start, html.indexOf('</h1>', start) + 5);
+  };
+  const titles = new Map(
+    listBuildFiles(buildDir)
+      .filter((file) => file.endsWith('.html') && !file.startsWith('assets/'))
+      .map((file) => [file, titleHtml(file)] as const),
+  );
+  const titleOf = (file: string) => loadHtml(titles.get(file) ?? '')('h1');
+  const normal = titleOf('web-sdk/classes/Table.html');
+  const [kindClass, nameClass] = [normal.children().eq(0).attr('class'), normal.children().eq(1).attr('class')];
+  assert.ok(normal.attr('class') && kindClass && nameClass, `Table's title has no label and name: ${normal.html()}`);
+  const deprecated = [...titles].filter(([, h1]) => h1.includes('<del')).map(([file]) => file);
+  const wrong: string[] = [];
+  for (const file of deprecated) {
+    const h1 = titleOf(file);
+    const [kind, name] = [h1.children().eq(0), h1.children().eq(1)];
+    const text = h1.text();
+    const shaped =
+      h1.attr('class') === normal.attr('class') &&
+      kind.attr('class') === kindClass &&
+      kind.find('del').length === 0 &&
+      name.attr('class') === nameClass &&
+      name.children('del').length === 1 &&
+      // The kind and its colon stay in the heading's text (search, twins and selection read "Class: TableV2").
+      /^(Abstract Class|Class|Interface|Enumeration|Function|Type Alias|Variable): \S/.test(text) &&
+      name.children('del').text() === text.slice(text.indexOf(': ') + 2);
+    if (!shaped) wrong.push(`${file}: ${h1.html()}`);
+  }
+  // About 40 pages in all (TableV2, the deprecated options and factories of each line).
+  assert.ok(deprecated.length > 20, `only ${deprecated.length} deprecated titles found`);
+  assert.ok(
+    deprecated.some((file) => file.startsWith('v1/')),
+    'the check reads the other lines’ pages too',
+  );
+  assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} of ${deprecated.length} deprecated titles`);
 });

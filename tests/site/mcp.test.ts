@@ -58,7 +58,7 @@ async function ok(name: string, args: Record<string, unknown>): Promise<string> 
 
 const versions = JSON.parse(fs.readFileSync(path.join(build, 'versions.json'), 'utf8')) as {
   newest: string;
-  lines: Array<{id: string; path: string; packages: Record<string, string>}>;
+  lines: Array<{id: string; label: string; path: string; packages: Record<string, string>}>;
 };
 
 test('the server lists its five tools, and its instructions say to resolve the release first', async () => {
@@ -509,5 +509,45 @@ test('over Streamable HTTP the same server answers statelessly, read-only', asyn
     assert.equal(get.status, 405);
   } finally {
     server.kill();
+  }
+});
+
+test("every line's llms.txt says how to start the server and names each of its tools", async () => {
+  // Issue #54 item 9: an agent that reads llms.txt first learned nothing of the server.
+  const {tools} = await client.listTools();
+  assert.ok(tools.length >= 5);
+  for (const line of versions.lines) {
+    const text = fs.readFileSync(path.join(build, line.path.slice(versions.lines[0].path.length), 'llms.txt'), 'utf8');
+    const intro = text.slice(0, text.search(/^## /m));
+    assert.match(intro, /\bMCP\b/, `${line.id}: llms.txt names the MCP server before its lists`);
+    assert.match(intro, /`npm run mcp`/, `${line.id}: how to start it`);
+    assert.match(intro, /`npm run mcp -- --http/, `${line.id}: how to serve it over HTTP`);
+    for (const tool of tools) assert.match(intro, new RegExp(`\`${tool.name}\``), `${line.id}: names ${tool.name}`);
+    assert.ok(intro.includes(`release: "${line.id}"`), `${line.id}: says which release value is this line`);
+  }
+});
+
+test('with --site build/v2 the server calls its one line by its id and label, as with every line', async () => {
+  // Issue #54 item 9: a line's own build has no versions.json; it was "line v2 (v2)".
+  const v2 = versions.lines.find((line) => line.id === 'v2')!;
+  const one = new Client({name: 'reference-test-one-line', version: '1.0.0'});
+  await one.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'scripts/mcp.ts', '--site', path.join('build', 'v2')],
+      cwd: siteRoot,
+      stderr: 'inherit',
+    }),
+  );
+  try {
+    assert.match(one.getInstructions() ?? '', new RegExp(`Release lines: v2 \\(${v2.label}: `));
+    const {text, isError} = await callOn(one, 'get_symbol', {section: 'web-sdk', name: 'NoSuchThing'});
+    assert.equal(isError, true, text);
+    assert.match(text, new RegExp(`^No symbol named "NoSuchThing" in web-sdk in line v2 \\(${v2.label}\\)`));
+    const found = await callOn(one, 'get_symbol', {section: 'web-sdk', name: 'PowerSyncDatabase', release: 'v2'});
+    assert.equal(found.isError, false, found.text);
+    assert.match(found.text, new RegExp(`^Line: line v2 \\(${v2.label}\\)`, 'm'));
+  } finally {
+    await one.close();
   }
 });

@@ -15,6 +15,7 @@ import {LATEST_FOLDER, listBuildFiles, listBuiltPages} from '../../src/tooling/b
 import {SEARCH_INDEX_FILE} from '../../src/plugins/search/constants';
 import {mainScript} from '../../src/tooling/shipped-bundle';
 import {readSerializedIndex} from '../../src/search/index-format';
+import {loadHtml} from '../../src/tooling/load-html';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -114,6 +115,50 @@ for (const line of lines) {
     assert.ok(main.includes(`"${line.path}${line.manifest.sdks[0].id}`), 'the check above can see a route');
   });
 }
+
+test('without JavaScript, the release-line dropdown of every line lists every line, its own marked current', () => {
+  // Issue #54 item 10: the static HTML listed only the page's line and the newest; the rest came
+  // with the maps, on a reader's first hover or focus, which a reader without script never makes.
+  const ids = versionsFile(manifest, baseUrl).lines.map((l) => l.id);
+  for (const line of lines) {
+    for (const file of ['index.html', 'web-sdk/classes/Table.html', 'search.html']) {
+      const $ = loadHtml(read(path.join(line.dir, file)));
+      const dropdown = $('nav.navbar .dropdown').filter(
+        (_, d) => $(d).find('[aria-label^="Release line:"]').length > 0,
+      );
+      assert.equal(dropdown.length, 1, `${line.id} ${file}: one release-line dropdown`);
+      const links = dropdown.find('a[data-line]');
+      assert.deepEqual(links.map((_, a) => $(a).attr('data-line')).get(), ids, `${line.id} ${file}: the lines listed`);
+      assert.deepEqual(
+        links
+          .filter((_, a) => $(a).attr('aria-current') === 'page')
+          .map((_, a) => $(a).attr('data-line'))
+          .get(),
+        [line.id],
+      );
+      // Each other line's link leads to a page of that line that exists: its main page until the maps load.
+      for (const other of lines.filter((l) => l.id !== line.id))
+        assert.equal(
+          links.filter(`[data-line="${other.id}"]`).attr('href'),
+          other.path,
+          `${line.id} ${file} → ${other.id}`,
+        );
+    }
+  }
+});
+
+test('the search page of every line has one main landmark, around its title and search form', () => {
+  // Issue #54 item 11 (Lighthouse: "Document does not have a main landmark"): the theme's page
+  // had a <main> only around results, which the static page never has.
+  for (const line of lines) {
+    const $ = loadHtml(read(path.join(line.dir, 'search.html')));
+    const main = $('main, [role="main"]');
+    assert.equal(main.length, 1, `${line.id}: ${main.length} main landmarks`);
+    assert.equal(main.find('h1').length, 1, `${line.id}: the title is in the main landmark`);
+    assert.equal(main.find('input[type="search"]').length, 1, `${line.id}: the search form is in the main landmark`);
+    assert.equal(main.parents('header, nav, aside, footer, [role]').length, 0, `${line.id}: main is top level`);
+  }
+});
 
 test('source links of a line point at its own release tags', () => {
   const v2 = lines.find((l) => l.id === 'v2')!;

@@ -309,7 +309,7 @@ test('declaration pages by name only: where one package of the site declares the
   assert.equal(pages[anyPackageKey('PowerSyncDatabase.close')], undefined);
 });
 
-test("a section's links go to its own section, then its package's dependencies', then manifest order", () => {
+test("a section's links go to its own section, then the one it is installed with or its package's dependencies', then manifest order", () => {
   const sdk = (id: string, packageName: string) => ({id, label: id, packageName, version: '1.0.0', repoDirectory: id});
   const [capacitor, node, react, web] = [
     sdk('capacitor-sdk', '@powersync/capacitor'),
@@ -330,5 +330,13 @@ test("a section's links go to its own section, then its package's dependencies',
     'capacitor-sdk',
     'node-sdk',
     'react-sdk',
+  ]);
+  // React depends on common alone; its apps install the Web SDK beside it (installedWith): Web before Node.
+  const reactWithWeb = {...react, installedWith: 'web-sdk'};
+  assert.deepEqual(ids(linkOrder(reactWithWeb, [capacitor, node, reactWithWeb, web], ['@powersync/common'])), [
+    'react-sdk',
+    'web-sdk',
+    'capacitor-sdk',
+    'node-sdk',
   ]);
 });

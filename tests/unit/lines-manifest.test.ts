@@ -139,6 +139,12 @@ test('versions.json lists every line with its path and every package version; pa
     path: '/base/v1/',
     siteBase: '/base/',
     newest: {id: 'v2', label: '2.x', path: '/base/v2/'},
+    // Every line, for the dropdown's static HTML (issue #54 item 10).
+    lines: [
+      {id: 'current', label: '1.0', path: '/base/'},
+      {id: 'v1', label: '1.x', path: '/base/v1/'},
+      {id: 'v2', label: '2.x', path: '/base/v2/'},
+    ],
   });
   assert.equal(releaseLineInfo({...fixture(), lines: []}, 'current', '/base/'), undefined);
 });

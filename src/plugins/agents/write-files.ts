@@ -163,9 +163,11 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
       [`${section.id}/${LLMS_FULL_FILE}`, sectionFullText(section)],
     ]),
   ];
+  const line = options.lines?.all.find((l) => l.id === options.lines?.current);
   const index: AgentsIndex = {
     format: AGENTS_INDEX_FORMAT,
     site: address,
+    ...(line ? {line: {id: line.id, label: line.label, packages: line.packages}} : {}),
     sections: options.sections,
     pages: indexPages,
   };

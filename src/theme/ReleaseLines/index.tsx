@@ -67,7 +67,40 @@ function ReleaseLinesDropdown({
   const {lines, load, follow} = useReleaseLines(info);
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLElement>(null);
+  /** The line to focus once the list opened by an arrow key is shown. */
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const label = `Release line: ${info.label}`;
+  const items = () => Array.from(root.current?.querySelectorAll<HTMLAnchorElement>('a[data-line]') ?? []);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    const list = items();
+    (focusOnOpen.current === 'first' ? list[0] : list.at(-1))?.focus();
+    focusOnOpen.current = null;
+  }, [open]);
+
+  /**
+   * The arrows, as in a menu button (WAI-ARIA APG): ArrowDown on the toggle opens the list on its
+   * first line, ArrowUp on its last; in the list they move to the next or previous line, round.
+   */
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+    const list = items();
+    const at = list.indexOf(document.activeElement as HTMLAnchorElement);
+    const step = event.key === 'ArrowDown' ? 1 : -1;
+    event.preventDefault();
+    if (at >= 0) {
+      list[(at + step + list.length) % list.length]?.focus();
+      return;
+    }
+    load();
+    if (open) {
+      (step > 0 ? list[0] : list.at(-1))?.focus();
+      return;
+    }
+    focusOnOpen.current = step > 0 ? 'first' : 'last';
+    setOpen(true);
+  };
 
   useEffect(() => {
     if (!open) return undefined;
@@ -91,7 +124,7 @@ function ReleaseLinesDropdown({
     };
   }, [open]);
 
-  const intent = {onPointerEnter: load, onFocus: load, onTouchStart: load};
+  const intent = {onPointerEnter: load, onFocus: load, onTouchStart: load, onKeyDown};
   const toggle = () => {
     load();
     setOpen((value) => !value);
@@ -145,7 +178,12 @@ function ReleaseLinesDropdown({
       )}
       {...intent}
     >
-      {parts(clsx('clean-btn navbar__link', styles.toggle), 'dropdown__menu', undefined, 'dropdown__link')}
+      {parts(
+        clsx('clean-btn navbar__link', styles.toggle),
+        clsx('dropdown__menu', styles.menu),
+        undefined,
+        'dropdown__link',
+      )}
     </div>
   );
 }

@@ -2,8 +2,8 @@
  * The release lines as this page links to them: every line of `versions.json` with the href of
  * this page's equivalent there (line-targets.ts: the same symbol, whatever its route there) and
  * what the reader is told when it is not there. Until `load()` (called on the reader's first
- * intent) the list is the page's own line and the newest, linking the newest's main page; then
- * every line, through their maps.
+ * intent), and in the static HTML, the list is every line this build knew, each linking its
+ * main page; then every line of `versions.json`, through their maps.
  */
 import React, {useCallback, useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -49,7 +49,7 @@ export function useReleaseLines(info: ReleaseLineInfo) {
 
   const targetOf = (line: LineRef, target: LineMap | null | undefined) =>
     lineTarget({route, search, hash, own: maps.get(info.id), target, targetLine: line});
-  const shown: readonly LineRef[] = lines ?? (info.id === info.newest.id ? [info] : [info, info.newest]);
+  const shown: readonly LineRef[] = lines ?? info.lines;
   const linked: LinkedLine[] = shown.map((line) => ({
     ...line,
     current: line.id === info.id,

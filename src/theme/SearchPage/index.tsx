@@ -6,15 +6,16 @@
  * (embedded: src/plugins/search/browser/algoliasearch-lite.ts; hosted Algolia:
  * algoliasearch-lite-hosted.ts), reading the filter and the context from the same URL.
  *
- * The theme's page reads the query from the URL but builds its search helper itself, so the
- * page is remounted when the section changes, which runs the search again. The controls are
- * portalled after the page's search form.
+ * The theme's page (./ThemeSearchPage.tsx, ejected so that its container is the page's main
+ * landmark) reads the query from the URL but builds its search helper itself, so the page is
+ * remounted when the section changes, which runs the search again. The controls are portalled
+ * after the page's search form.
  */
 import React, {useEffect, useState, type ReactNode} from 'react';
 import QueryChips from '@site/src/components/QueryChips';
 import {offeredSection} from '@site/src/search/section-context';
 import {createPortal} from 'react-dom';
-import SearchPage from '@theme-original/SearchPage';
+import SearchPage from './ThemeSearchPage';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
