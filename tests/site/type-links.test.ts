@@ -269,8 +269,7 @@ test('a {@link} to a declaration another section documents links there, a member
       `/powersync-js/web-sdk/interfaces/DBAdapter#${member.toLowerCase()}`,
       `Implementation of DBAdapter.${member}`,
     );
-  // A static method inherited from a base of another package (Table of @powersync/common), on the
-  // Web SDK's page: Attachments is installed with the Web SDK (installedWith), whose common it reads.
+  // A static method inherited from a base of another package (Table of @powersync/common).
   const table = loadHtml(fs.readFileSync(path.join(buildDir, 'attachments-sdk/classes/AttachmentTable.html'), 'utf8'));
   const inherited = table('h4')
     .filter((_, h) => table(h).text().startsWith('Inherited from'))
