@@ -72,11 +72,14 @@ for (let batch = 0; batch < BATCHES; batch += 1) {
     const watch = watchPage(page);
     const failures: string[] = [];
     for (const entry of share) {
-      watch.reset(entry.kind === 'not-found' ? 404 : 200);
-      await loadAndSettle(page, `./${entry.route}`);
-      const content = await page.locator('#__docusaurus_skipToContent_fallback').innerText();
-      if (content.trim().length < 20) failures.push(`/${entry.route}: no content`);
-      failures.push(...watch.problems.map((problem) => `/${entry.route} (${entry.kind}): ${problem}`));
+      // A step per page: a page that never settles is named in the failure.
+      await test.step(`/${entry.route}`, async () => {
+        watch.reset(entry.kind === 'not-found' ? 404 : 200);
+        await loadAndSettle(page, `./${entry.route}`);
+        const content = await page.locator('#__docusaurus_skipToContent_fallback').innerText();
+        if (content.trim().length < 20) failures.push(`/${entry.route}: no content`);
+        failures.push(...watch.problems.map((problem) => `/${entry.route} (${entry.kind}): ${problem}`));
+      });
     }
     expect(failures).toEqual([]);
   });
