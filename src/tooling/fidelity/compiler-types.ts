@@ -17,6 +17,7 @@ import {
 // interface page (not type computations).
 import {isDeclaredAsFunctionType} from '../../generate/typedoc/declared-functions';
 import {mergedConstructSignatures} from '../../generate/typedoc/merged-declarations';
+import {parsedFileKey} from '../parsed-file-key';
 
 export interface ParameterTypes {
   name: string;
@@ -112,15 +113,7 @@ function hostSharingLibFiles(options: ts.CompilerOptions): ts.CompilerHost {
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
     if (shouldCreateNewSourceFile || !path.resolve(fileName).startsWith(libDir))
       return parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
-    const parseOptions =
-      typeof languageVersionOrOptions === 'object'
-        ? [
-            languageVersionOrOptions.languageVersion,
-            languageVersionOrOptions.impliedNodeFormat,
-            languageVersionOrOptions.jsDocParsingMode,
-          ]
-        : [languageVersionOrOptions];
-    const key = `${path.resolve(fileName)}\0${parseOptions.join(',')}`;
+    const key = parsedFileKey(path.resolve(fileName), languageVersionOrOptions);
     if (!libSourceFiles.has(key)) libSourceFiles.set(key, parse(fileName, languageVersionOrOptions, onError));
     return libSourceFiles.get(key);
   };

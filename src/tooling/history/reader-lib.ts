@@ -15,6 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {parsedFileKey} from '../parsed-file-key';
 
 /** The libraries every release is compiled with (names as `compilerOptions.lib` holds them). */
 export const READER_LIB = ['lib.es2022.d.ts', 'lib.dom.d.ts'];
@@ -50,15 +51,7 @@ export function libSourceFile(
   fileName: string,
   languageVersionOrOptions: ts.ScriptTarget | ts.CreateSourceFileOptions,
 ): ts.SourceFile | undefined {
-  const options =
-    typeof languageVersionOrOptions === 'object'
-      ? [
-          languageVersionOrOptions.languageVersion,
-          languageVersionOrOptions.impliedNodeFormat,
-          languageVersionOrOptions.jsDocParsingMode,
-        ]
-      : [languageVersionOrOptions];
-  const key = `${fileName}\0${options.join(',')}`;
+  const key = parsedFileKey(fileName, languageVersionOrOptions);
   if (!parsed.has(key)) {
     const text = libText(fileName);
     parsed.set(key, text === undefined ? undefined : ts.createSourceFile(fileName, text, languageVersionOrOptions));
