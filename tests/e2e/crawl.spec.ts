@@ -8,7 +8,7 @@
 import {test, expect} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import {builtPages, featureSpread, pageFeatures, type CrawlPage} from '../../src/tooling/crawl/pages';
+import {PAGE_KINDS, builtPages, featureSpread, pageFeatures, type CrawlPage} from '../../src/tooling/crawl/pages';
 import {loadAndSettle, watchPage} from '../../src/tooling/crawl/watch-page';
 import {LATEST_FOLDER, lineFolders, listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
 import {readSiteSettings} from '../../src/site-settings';
@@ -41,23 +41,7 @@ const BATCHES = 4;
 test('every release line is in the crawl, each with every page kind and section', () => {
   expect(otherLines.length).toBeGreaterThanOrEqual(2);
   for (const {line, pages, sections} of spreads) {
-    expect(new Set(pages.map((p) => p.kind)), line).toEqual(
-      new Set([
-        'landing',
-        'search',
-        'not-found',
-        'section-index',
-        'globals',
-        'classes-index',
-        'class',
-        'interface',
-        'enumeration',
-        'function',
-        'type-alias',
-        'variable',
-        'other',
-      ]),
-    );
+    expect(new Set(pages.map((p) => p.kind)), line).toEqual(new Set(PAGE_KINDS));
     expect(new Set(pages.map((p) => p.section).filter(Boolean)), line).toEqual(sections);
     expect(sections.size, line).toBeGreaterThanOrEqual(7);
   }

@@ -3,20 +3,24 @@
  * spread of them small enough for every test run (the full set runs in `npm run crawl`).
  * Pure: the caller reads the files.
  */
-export type PageKind =
-  | 'landing'
-  | 'search'
-  | 'not-found'
-  | 'section-index'
-  | 'globals'
-  | 'classes-index'
-  | 'class'
-  | 'interface'
-  | 'enumeration'
-  | 'function'
-  | 'type-alias'
-  | 'variable'
-  | 'other';
+/** Every kind of page a built line has; the crawl's spread shows each. */
+export const PAGE_KINDS = [
+  'landing',
+  'search',
+  'not-found',
+  'section-index',
+  'globals',
+  'classes-index',
+  'class',
+  'interface',
+  'enumeration',
+  'function',
+  'type-alias',
+  'variable',
+  'other',
+] as const;
+
+export type PageKind = (typeof PAGE_KINDS)[number];
 
 export interface CrawlPage {
   /** Path under the base URL, without a leading slash ('' is the landing page). */
