@@ -139,7 +139,7 @@ const config: Config = {
   ],
 
   themeConfig: {
-    // The theme's DocSearch UI for both backends (see src/plugins/search and README).
+    // The theme's DocSearch UI for both backends (see src/plugins/search and src/search/README.md).
     algolia: {
       appId: search.appId,
       apiKey: search.apiKey,

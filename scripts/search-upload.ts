@@ -1,7 +1,8 @@
 /**
  * `npm run search:upload`: pushes the built site's search records to the Algolia index the
- * hosted mode searches (README "Search"). Reads the rendered pages of build/ (any mode) and
- * the credentials from the environment; writes nothing, so the admin key never reaches build/.
+ * hosted mode searches (src/search/README.md, "Filling the hosted index"). Reads the rendered
+ * pages of build/ (any mode) and the credentials from the environment; writes nothing, so the
+ * admin key never reaches build/.
  *
  *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:upload [-- --build dir]
  *

@@ -88,7 +88,7 @@ export function formatTable(figures: readonly Figure[]): string {
   return [line(all[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...all.slice(1).map(line)].join('\n');
 }
 
-/** The same table as Markdown (for the README). */
+/** The same table as Markdown (bench/out/results.md; the log in bench/README.md quotes it). */
 export function formatMarkdownTable(figures: readonly Figure[]): string {
   const escape = (cell: string) => cell.replace(/\|/g, '\\|');
   return [

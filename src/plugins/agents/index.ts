@@ -21,8 +21,8 @@ export interface AgentsGlobalData {
 
 /**
  * The reference for coding assistants: after the build, a Markdown twin next to every reference
- * page (`x.html` → `x.md`), llms.txt files and the MCP server's index (src/agents, README
- * "For coding assistants"). Pages link their twin themselves (src/theme/CopyPage).
+ * page (`x.html` → `x.md`), llms.txt files and the MCP server's index (src/agents/README.md).
+ * Pages link their twin themselves (src/theme/CopyPage).
  */
 export default function agentsPlugin(context: LoadContext, options: AgentsPluginOptions): Plugin {
   return {
