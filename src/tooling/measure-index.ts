@@ -15,7 +15,7 @@ import {fileURLToPath} from 'node:url';
 import MiniSearch from 'minisearch';
 import {SearchEngine} from '../search/engine';
 import type {SerializedIndex} from '../search/index-format';
-import {evaluateRelevance} from './relevance-set';
+import {describeOutcome, evaluateRelevance} from './relevance-set';
 
 /** Budget for the whole-site index shipped to browsers. */
 export const INDEX_GZIP_BUDGET_BYTES = 210 * 1024;
@@ -78,8 +78,7 @@ async function main() {
   const {engine, measurements} = measureIndex(json);
   console.log(JSON.stringify(measurements, (_, v) => (typeof v === 'number' ? Math.round(v * 10) / 10 : v), 2));
   const outcomes = evaluateRelevance(engine);
-  for (const o of outcomes.filter((x) => !x.passed))
-    console.log(`FAIL ${JSON.stringify(o.case.query)} rank ${o.rank}: ${o.top.join('  ')}`);
+  for (const o of outcomes.filter((x) => !x.passed)) console.log(`FAIL ${describeOutcome(o)}`);
   console.log(`relevance: ${outcomes.filter((o) => o.passed).length}/${outcomes.length} passed`);
 }
 

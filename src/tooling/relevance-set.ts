@@ -30,6 +30,16 @@ export interface RelevanceCase {
   context?: string;
   /** Accept the expected result within the first `within` hits (default 1: it must be first). */
   within?: number;
+  /**
+   * Hits (URL suffixes, as `expect`) the expected result must rank above: each is below it, or
+   * not on the first page. For an order the first hit alone does not show.
+   */
+  above?: string | readonly string[];
+  /**
+   * The release line whose index the case is checked on (`v2`: `build/v2/`); absent, the
+   * default line's (`build/`). A line's API differs: its cases name its own pages.
+   */
+  line?: string;
   /** What the case checks. */
   why: string;
 }
@@ -78,7 +88,12 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
 
   // Hooks and functions.
   {query: 'usePowerSync', expect: 'functions/usePowerSync', why: 'exact hook before usePowerSyncQuery'},
-  {query: 'useQuery', expect: 'functions/useQuery', why: 'exact hook before useQueries'},
+  {
+    query: 'useQuery',
+    expect: 'functions/useQuery',
+    sdk: 'react-sdk',
+    why: 'exact hook before useQueries; on a neutral page React’s, which React Native re-exports with the same text',
+  },
   {query: 'useStatus', expect: 'functions/useStatus', why: 'exact hook'},
   {query: 'useSuspenseQuery', expect: 'functions/useSuspenseQuery', why: 'exact hook'},
   {query: 'useSyncStream', expect: 'functions/useSyncStream', why: 'exact hook'},
@@ -341,7 +356,64 @@ export const RELEVANCE_SET: readonly RelevanceCase[] = [
     why: 'the hook returning the database',
   },
   {query: 'status -> SyncStatus', expect: 'functions/useStatus', why: 'a word and a returned type'},
+
+  // Issue #54: what a newcomer's walk through the site found ranked wrong.
+  {
+    query: 'upload data',
+    expect: 'interfaces/PowerSyncDatabaseOptions#cruduploadthrottlems',
+    within: 20,
+    above: 'classes/PowerSyncDatabase#unloadlistener',
+    why: 'both words as typed (upload in the name, data in its interface) before unloadListener, where unload is only a typo of upload',
+  },
+  {
+    query: 'has:example',
+    expect: ['classes/PowerSyncDatabase', 'classes/Schema', 'classes/Table'],
+    sdk: 'web-sdk',
+    above: 'classes/Column',
+    why: 'operator only: the classes most demos use (15) first, not alphabetical order (Column, 2 demos)',
+  },
+  {
+    query: 'useQuery',
+    line: 'v2',
+    expect: 'functions/useQuery',
+    sdk: 'react-sdk',
+    why: 'on a neutral page React’s hook first, not React Native’s copy of it (same text, more demos)',
+  },
+  {
+    query: 'connect',
+    line: 'v2',
+    expect: 'interfaces/PowerSyncDatabase#connect',
+    above: 'classes/WebPowerSyncDatabase#connect',
+    why: 'WebPowerSyncDatabase’s own description says "Use PowerSyncDatabase instead": that one first',
+  },
+  {
+    query: 'watch',
+    line: 'v2',
+    expect: 'interfaces/PowerSyncDatabase#watch',
+    above: 'classes/WebPowerSyncDatabase#watch',
+    why: 'as for connect: the member of the interface WebPowerSyncDatabase points to first',
+  },
+  {
+    query: 'has:example',
+    line: 'v1',
+    expect: ['classes/Schema', 'classes/Table'],
+    sdk: 'web-sdk',
+    above: 'classes/Column',
+    why: 'the issue’s example: Schema (18 demos) before Column (2 demos), which sorted first by name',
+  },
 ];
+
+/** A failed outcome in a line: the query, the ranks, the first hits. */
+export function describeOutcome(o: RelevanceOutcome): string {
+  const line = o.case.line ? ` (line ${o.case.line})` : '';
+  const above = o.aboveRank === null ? '' : `, ${[o.case.above].flat().join(' | ')} at ${o.aboveRank}`;
+  return `${JSON.stringify(o.case.query)}${line} → rank ${o.rank}${above}; top: ${o.top.join(', ')}`;
+}
+
+/** The cases checked on a line's index: `line` its id, or absent for the default line. */
+export function casesOfLine(line?: string): RelevanceCase[] {
+  return RELEVANCE_SET.filter((c) => c.line === line);
+}
 
 /** The sections of an engine's records, for the `sdk:` operator. */
 function sectionsOf(engine: SearchEngine): Section[] {
@@ -355,6 +427,8 @@ export interface RelevanceOutcome {
   case: RelevanceCase;
   /** 1-based rank of the first hit meeting the expectation, or null when not in the first page. */
   rank: number | null;
+  /** 1-based rank of the first of the case's `above` hits on the first page, or null. */
+  aboveRank: number | null;
   top: string[];
   passed: boolean;
 }
@@ -370,9 +444,14 @@ export function meetsExpectation(url: string, relevanceCase: RelevanceCase): boo
   });
 }
 
+/** Whether a hit URL is one of `suffixes` (URL path suffixes with their `#anchor`). */
+function isHit(url: string, suffixes: string | readonly string[]): boolean {
+  return meetsExpectation(url, {query: '', expect: suffixes, why: ''});
+}
+
 export function evaluateRelevance(
   engine: SearchEngine,
-  cases: readonly RelevanceCase[] = RELEVANCE_SET,
+  cases: readonly RelevanceCase[] = casesOfLine(),
 ): RelevanceOutcome[] {
   const sections = sectionsOf(engine);
   return cases.map((relevanceCase) => {
@@ -388,11 +467,15 @@ export function evaluateRelevance(
     const urls = result.hits.map((hit) => hit.record.url);
     const index = urls.findIndex((url) => meetsExpectation(url, relevanceCase));
     const rank = index < 0 ? null : index + 1;
+    const outranked = relevanceCase.above ?? [];
+    const below = urls.findIndex((url) => isHit(url, outranked));
+    const aboveRank = below < 0 ? null : below + 1;
     return {
       case: relevanceCase,
       rank,
+      aboveRank,
       top: urls.slice(0, 3),
-      passed: rank !== null && rank <= (relevanceCase.within ?? 1),
+      passed: rank !== null && rank <= (relevanceCase.within ?? 1) && (aboveRank === null || aboveRank > rank),
     };
   });
 }

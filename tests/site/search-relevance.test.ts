@@ -11,11 +11,19 @@ import path from 'node:path';
 import {SEARCH_INDEX_FILE} from '../../src/plugins/search/constants';
 import {searchIndexJson} from '../../src/plugins/search/write-index';
 import {HISTORY_FILE, readHistoryFile} from '../../src/history/file';
-import {activeLine} from '../../src/lines/active';
+import {activeLine, lineFolders} from '../../src/lines/active';
 import {readSiteSettings} from '../../src/site-settings';
 import {validateSerializedIndex} from '../../src/search/index-format';
+import {SearchEngine} from '../../src/search/engine';
 import {INDEX_GZIP_BUDGET_BYTES, measureIndex} from '../../src/tooling/measure-index';
-import {evaluateRelevance, meetsExpectation, RELEVANCE_SET} from '../../src/tooling/relevance-set';
+import {
+  casesOfLine,
+  describeOutcome,
+  evaluateRelevance,
+  meetsExpectation,
+  RELEVANCE_SET,
+} from '../../src/tooling/relevance-set';
+import manifest from '../../src/sdk-manifest';
 
 const indexFile = path.resolve('build', SEARCH_INDEX_FILE);
 
@@ -27,8 +35,14 @@ function shippedIndex(): string {
 
 test('the relevance set is well-formed', () => {
   assert.ok(RELEVANCE_SET.length >= 40);
+  const lineIds = (manifest.lines ?? []).map((line) => line.id);
+  assert.deepEqual(
+    RELEVANCE_SET.filter((c) => c.line !== undefined && !lineIds.includes(c.line)).map((c) => c.query),
+    [],
+    'every case’s line is a further line of the manifest',
+  );
   assert.equal(
-    new Set(RELEVANCE_SET.map((c) => `${c.query}|${c.filterSdk ?? ''}|${c.context ?? ''}`)).size,
+    new Set(RELEVANCE_SET.map((c) => `${c.line ?? ''}|${c.query}|${c.filterSdk ?? ''}|${c.context ?? ''}`)).size,
     RELEVANCE_SET.length,
     'no duplicate cases',
   );
@@ -79,10 +93,20 @@ test('the shipped index is valid, within budget, and ranks every relevance case 
     'shipping MiniSearch JSON would at least double the download',
   );
   const failures = evaluateRelevance(engine).filter((o) => !o.passed);
-  assert.deepEqual(
-    failures.map((f) => `${JSON.stringify(f.case.query)} → rank ${f.rank}; top: ${f.top.join(', ')}`),
-    [],
-  );
+  assert.deepEqual(failures.map(describeOutcome), []);
+});
+
+test('each further line’s shipped index ranks the relevance cases of that line as expected', () => {
+  const lines = manifest.lines ?? [];
+  const withCases = lines.filter((line) => casesOfLine(line.id).length > 0);
+  assert.ok(withCases.length > 0, 'further lines have cases of their own');
+  const failures = withCases.flatMap((line) => {
+    const file = path.resolve('build', lineFolders(manifest, line.id).buildFolder, SEARCH_INDEX_FILE);
+    assert.ok(fs.existsSync(file), `no ${file}: run \`npm run build\` first`);
+    const engine = SearchEngine.fromSerialized(JSON.parse(fs.readFileSync(file, 'utf8')));
+    return evaluateRelevance(engine, casesOfLine(line.id)).filter((o) => !o.passed);
+  });
+  assert.deepEqual(failures.map(describeOutcome), []);
 });
 
 test('the shipped index is the one every page of the build gives when read afresh, without the records cache', () => {
