@@ -6,7 +6,17 @@
 import MiniSearch, {type MatchInfo, type Query} from 'minisearch';
 import {countFacets, optionalFiltersScore, recordFilter, type RecordFilters} from './filters';
 import {expandSerializedIndex, type SerializedIndex} from './index-format';
-import {compareSortKeys, RANKING, sortKeyOf, Tier, tierOf, matchesTerm, typoBudget, type SortKey} from './ranking';
+import {
+  compareSortKeys,
+  RANKING,
+  sortKeyOf,
+  supersededBy,
+  Tier,
+  tierOf,
+  matchesTerm,
+  typoBudget,
+  type SortKey,
+} from './ranking';
 import {LEVELS, recordStatus, type SearchRecord} from './schema';
 import {attachSignatureTypes} from './signature-types';
 import {runInSlices, runToEnd, type Steps} from './steps';
@@ -86,6 +96,7 @@ interface PreparedDocuments {
   displayNames: string[];
   names: string[];
   pageSizes: number[];
+  superseded: boolean[];
   docs: Doc[];
   docRecords: number[][];
 }
@@ -104,6 +115,7 @@ function* prepareDocuments(records: readonly SearchRecord[]): Steps<PreparedDocu
     if (id % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
   }
   const pageSizes = records.map((r) => headingsPerPage.get(r.url_without_anchor) ?? 0);
+  const superseded = supersededRecords(records, names);
   // One MiniSearch document per distinct set of field texts, shared by all the records that
   // have it: the SDK sections re-export the same API, so 9,106 records are ~3,000 distinct
   // documents, and building the index (on the first search, in the browser) is 3× faster.
@@ -137,7 +149,29 @@ function* prepareDocuments(records: readonly SearchRecord[]): Steps<PreparedDocu
     docRecords[doc].push(id);
     if (id % RECORDS_PER_STEP === RECORDS_PER_STEP - 1) yield;
   }
-  return {displayNames, names, pageSizes, docs, docRecords};
+  return {displayNames, names, pageSizes, superseded, docs, docRecords};
+}
+
+/**
+ * Which records are of a page whose description says to use another symbol of its section
+ * instead (ranking.ts supersededBy), when that symbol has a page there: the page and its
+ * members then rank after it, as deprecated ones do.
+ */
+function supersededRecords(records: readonly SearchRecord[], names: readonly string[]): boolean[] {
+  const pagesOfSection = new Set<string>();
+  records.forEach((r, id) => {
+    if (r.type === 'lvl1' && r.sdk) pagesOfSection.add(`${r.sdk}\u0000${names[id]}`);
+  });
+  const supersededPages = new Set<string>();
+  for (const r of records) {
+    // The page's description: the text under its title, on symbol pages only (a Changes page
+    // quotes other pages' deprecations).
+    if (r.type !== 'content' || r.anchor !== null || r.kind === 'page' || !r.sdk || !r.content) continue;
+    const own = compactName(symbolName(r.hierarchy.lvl1 ?? ''));
+    const named = supersededBy(r.content, own);
+    if (named && pagesOfSection.has(`${r.sdk}\u0000${compactName(named)}`)) supersededPages.add(r.url_without_anchor);
+  }
+  return records.map((r) => supersededPages.has(r.url_without_anchor));
 }
 
 export class SearchEngine {
@@ -153,6 +187,8 @@ export class SearchEngine {
    * the richest page is the main API surface: it ranks first.
    */
   private readonly pageSizes: number[];
+  /** Whether each record's page says to use another symbol instead (supersededRecords). */
+  private readonly superseded: boolean[];
   /** Records sharing each MiniSearch document (same indexed texts). */
   private readonly docRecords: number[][];
   /** The index's tokenizer (camelCase and word splits), shared with MiniSearch. */
@@ -204,10 +240,12 @@ export class SearchEngine {
    */
   constructor(records: readonly SearchRecord[], prepared?: PreparedDocuments) {
     this.records = records;
-    const {displayNames, names, pageSizes, docs, docRecords} = prepared ?? runToEnd(prepareDocuments(records));
+    const {displayNames, names, pageSizes, superseded, docs, docRecords} =
+      prepared ?? runToEnd(prepareDocuments(records));
     this.displayNames = displayNames;
     this.names = names;
     this.pageSizes = pageSizes;
+    this.superseded = superseded;
     this.docRecords = docRecords;
     this.miniSearch = new MiniSearch<Doc>({
       fields: ['name', 'parent', 'path', 'content'],
@@ -368,6 +406,7 @@ export class SearchEngine {
       kind: record.kind,
       exactCase: this.displayNames[id] === query.trim(),
       deprecated: isDeprecated(record),
+      superseded: this.superseded[id],
       nameLength: this.names[id].length,
       headingsOnPage: this.pageSizes[id],
       score,

@@ -63,6 +63,11 @@ export interface RankingTable {
   kindRank: Record<RecordKind, number>;
   /** BM25 score factor by record type, for hits ranked by score. */
   typeScoreFactor: Record<RecordType, number>;
+  /**
+   * A page's description that sends the reader to another symbol of its section; the first
+   * group is that symbol's name. The page and its members rank as deprecated (`supersededBy`).
+   */
+  supersededText: RegExp;
 }
 
 export const RANKING: RankingTable = {
@@ -154,6 +159,10 @@ export const RANKING: RankingTable = {
   },
   // Members and text rank below pages; page titles (lvl1) are the main topic of a page.
   typeScoreFactor: {lvl0: 1, lvl1: 1.5, lvl2: 1.2, lvl3: 1.2, lvl4: 1.1, lvl5: 1.1, lvl6: 1.1, content: 0.8},
+  // "Use PowerSyncDatabase instead" in the first sentence: v2's WebPowerSyncDatabase is exported
+  // and documented, but internal, and says so without an @deprecated tag. Only the first
+  // sentence: further on, "use X instead" is advice about an option, not about the symbol.
+  supersededText: /^[^.]*?\buse\s+`?([A-Za-z_$][\w$]*)`?\s+instead\b/i,
 };
 
 /** Typos a query term may have, by its length (0, 1 or 2). */
@@ -188,6 +197,15 @@ export interface NameMatch {
   nameTerms: readonly string[];
   /** The same, of the record's name and its page's name. */
   qualifiedTerms: readonly string[];
+}
+
+/**
+ * The symbol a page's description says to use instead of it (RANKING.supersededText), or null.
+ * `ownName` is the page's symbol: a description naming itself supersedes nothing.
+ */
+export function supersededBy(description: string, ownName: string): string | null {
+  const named = RANKING.supersededText.exec(description)?.[1];
+  return named && named !== ownName ? named : null;
 }
 
 /** The tier of a record (see RANKING.tiers). */
@@ -230,8 +248,10 @@ export interface SortKey {
   /** Exact-name tier: 0 when the name is exactly as typed (case included), else 1. */
   caseMismatch: number;
   /**
-   * Symbol order: 1 for a deprecated symbol, else 0. Among equally good matches the API to
-   * use comes first (useStatus before the deprecated usePowerSyncStatus).
+   * Symbol order: 1 for a deprecated or superseded symbol, else 0. Among equally good matches
+   * the API to use comes first (useStatus before the deprecated usePowerSyncStatus,
+   * PowerSyncDatabase#connect before WebPowerSyncDatabase#connect, whose page says to use
+   * PowerSyncDatabase).
    */
   deprecated: number;
   /** Prefix, word and qualified tiers: the shorter name first. */
@@ -270,6 +290,8 @@ export interface HitFacts {
   exactCase: boolean;
   /** The record's heading carries the deprecation mark (schema.ts DEPRECATED_MARK). */
   deprecated: boolean;
+  /** The record's page says to use another symbol of its section instead (supersededBy). */
+  superseded: boolean;
   /** Length of the record's compactName. */
   nameLength: number;
   /**
@@ -291,7 +313,7 @@ export function sortKeyOf(hit: HitFacts): SortKey {
     typeRank: tier.symbolOrder ? RANKING.typeRank[hit.type] : 0,
     kindRank: tier.symbolOrder ? RANKING.kindRank[hit.kind] : 0,
     caseMismatch: tier.exactCaseFirst && !hit.exactCase ? 1 : 0,
-    deprecated: tier.symbolOrder && hit.deprecated ? 1 : 0,
+    deprecated: tier.symbolOrder && (hit.deprecated || hit.superseded) ? 1 : 0,
     nameLength: tier.shorterNameFirst ? hit.nameLength : 0,
     richerPage: tier.symbolOrder && hit.type !== 'lvl1' ? -hit.headingsOnPage : 0,
     higherScore: -hit.score,

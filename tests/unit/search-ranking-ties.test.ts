@@ -1,0 +1,67 @@
+/**
+ * Ranking rules for hits that tie on their name (issue #54): a symbol whose page says to use
+ * another, copies of one symbol in several sections, operator-only searches, and words matched
+ * only through a typo. Small synthetic sites through the real extractor (fixtures/search-corpus).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {SearchEngine} from '../../src/search/engine';
+import {supersededBy} from '../../src/search/ranking';
+import {extractRecords} from '../../src/search/records';
+import {BASE, renderPage} from './fixtures/search-corpus';
+
+type Page = Parameters<typeof renderPage>[0];
+const LABELS: Record<string, string> = {
+  'web-sdk': 'Web SDK',
+  'react-sdk': 'React SDK',
+  'react-native-sdk': 'React Native SDK',
+};
+
+function engineOf(pages: Page[]): SearchEngine {
+  const records = pages.flatMap((page) =>
+    extractRecords(renderPage(page), `${BASE}${page.sdk}/${page.path}`, {lvl0: LABELS[page.sdk], sdk: page.sdk}),
+  );
+  return new SearchEngine(records);
+}
+
+const paths = (engine: SearchEngine, query: string, options = {}) =>
+  engine.search(query, options).hits.map((h) => h.record.url.replace(BASE, ''));
+
+const connect: [string, string, string] = [
+  'connect()',
+  'connect(connector): Promise<void>;',
+  'Connects to the service.',
+];
+const close: [string, string, string] = ['close()', 'close(): Promise<void>;', 'Closes the database.'];
+
+test('a page whose description says "Use X instead" ranks, with its members, after X of its section', () => {
+  assert.equal(
+    supersededBy('Internal Use PowerSyncDatabase instead, this class is internal.', 'webpowersyncdatabase'),
+    'PowerSyncDatabase',
+  );
+  assert.equal(supersededBy('Opens it. For a file, use path instead.', 'x'), null, 'only the first sentence');
+  assert.equal(supersededBy('Use Table instead.', 'Table'), null, 'not itself');
+
+  const pages = (intro: string): Page[] => [
+    // Listed first and richer: without the rule, it wins every tie.
+    {
+      sdk: 'web-sdk',
+      path: 'classes/WebPowerSyncDatabase',
+      title: 'Class: WebPowerSyncDatabase',
+      intro,
+      groups: {Methods: [connect, close]},
+    },
+    {
+      sdk: 'web-sdk',
+      path: 'interfaces/PowerSyncDatabase',
+      title: 'Interface: PowerSyncDatabase',
+      intro: 'A database.',
+      groups: {Methods: [connect]},
+    },
+  ];
+  const superseded = engineOf(pages('Internal Use PowerSyncDatabase instead, this class is only used by other SDKs.'));
+  assert.equal(paths(superseded, 'connect')[0], 'web-sdk/interfaces/PowerSyncDatabase#connect');
+  // Naming no symbol of the section, or further on than the first sentence: nothing changes.
+  for (const intro of ['Use SomethingElse instead.', 'The web database. For a worker, use PowerSyncDatabase instead.'])
+    assert.equal(paths(engineOf(pages(intro)), 'connect')[0], 'web-sdk/classes/WebPowerSyncDatabase#connect', intro);
+});
