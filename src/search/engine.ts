@@ -410,6 +410,7 @@ export class SearchEngine {
       nameLength: this.names[id].length,
       headingsOnPage: this.pageSizes[id],
       score,
+      sdk: record.sdk,
       indexOrder: id,
     });
     return {id, record, tier, score, termsOf, sort};

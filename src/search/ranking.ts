@@ -68,6 +68,11 @@ export interface RankingTable {
    * group is that symbol's name. The page and its members rank as deprecated (`supersededBy`).
    */
   supersededText: RegExp;
+  /**
+   * Sections whose copy of a symbol comes first among copies that tie on everything else, in
+   * this order; sections not listed come after them, in index order.
+   */
+  sectionOrder: readonly string[];
 }
 
 export const RANKING: RankingTable = {
@@ -163,6 +168,12 @@ export const RANKING: RankingTable = {
   // and documented, but internal, and says so without an @deprecated tag. Only the first
   // sentence: further on, "use X instead" is advice about an option, not about the symbol.
   supersededText: /^[^.]*?\buse\s+`?([A-Za-z_$][\w$]*)`?\s+instead\b/i,
+  // @powersync/react defines the React hooks; @powersync/react-native re-exports them with the
+  // same text, so useQuery's two copies tie on everything, and the index's alphabetical order
+  // put React Native's first. A reader on a neutral page (the landing page, the search page
+  // without a section) gets the package that defines them; a reader of React Native's pages
+  // still gets React Native's first (optionalFilters decide before this).
+  sectionOrder: ['react-sdk'],
 };
 
 /** Typos a query term may have, by its length (0, 1 or 2). */
@@ -260,6 +271,8 @@ export interface SortKey {
   richerPage: number;
   /** Minus the weighted BM25 score (higher score first). */
   higherScore: number;
+  /** The record's section's place in RANKING.sectionOrder (copies of one symbol that tie). */
+  sectionOrder: number;
   /** The record's position in the index: a stable last resort. */
   indexOrder: number;
 }
@@ -275,6 +288,7 @@ export function compareSortKeys(a: SortKey, b: SortKey): number {
     a.nameLength - b.nameLength ||
     a.richerPage - b.richerPage ||
     a.higherScore - b.higherScore ||
+    a.sectionOrder - b.sectionOrder ||
     a.indexOrder - b.indexOrder
   );
 }
@@ -302,7 +316,15 @@ export interface HitFacts {
   headingsOnPage: number;
   /** BM25 score, already weighted by typeScoreFactor. */
   score: number;
+  /** The record's section (route id), null outside the sections. */
+  sdk: string | null;
   indexOrder: number;
+}
+
+/** A section's place in RANKING.sectionOrder; the sections not listed share the last place. */
+function sectionPlace(sdk: string | null): number {
+  const place = sdk === null ? -1 : RANKING.sectionOrder.indexOf(sdk);
+  return place < 0 ? RANKING.sectionOrder.length : place;
 }
 
 export function sortKeyOf(hit: HitFacts): SortKey {
@@ -317,6 +339,7 @@ export function sortKeyOf(hit: HitFacts): SortKey {
     nameLength: tier.shorterNameFirst ? hit.nameLength : 0,
     richerPage: tier.symbolOrder && hit.type !== 'lvl1' ? -hit.headingsOnPage : 0,
     higherScore: -hit.score,
+    sectionOrder: sectionPlace(hit.sdk),
     indexOrder: hit.indexOrder,
   };
 }

@@ -6,8 +6,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {SearchEngine} from '../../src/search/engine';
-import {supersededBy} from '../../src/search/ranking';
+import {RANKING, supersededBy} from '../../src/search/ranking';
+import manifest from '../../src/sdk-manifest';
 import {extractRecords} from '../../src/search/records';
+import {sectionOptionalFilters} from '../../src/search/section-context';
 import {BASE, renderPage} from './fixtures/search-corpus';
 
 type Page = Parameters<typeof renderPage>[0];
@@ -64,4 +66,27 @@ test('a page whose description says "Use X instead" ranks, with its members, aft
   // Naming no symbol of the section, or further on than the first sentence: nothing changes.
   for (const intro of ['Use SomethingElse instead.', 'The web database. For a worker, use PowerSyncDatabase instead.'])
     assert.equal(paths(engineOf(pages(intro)), 'connect')[0], 'web-sdk/classes/WebPowerSyncDatabase#connect', intro);
+});
+
+test('copies of a symbol that tie on everything: the section that defines it first, the reader’s own before it', () => {
+  const hook = (sdk: string): Page => ({
+    sdk,
+    path: 'functions/useQuery',
+    title: 'Function: useQuery()',
+    intro: 'A hook to access the results of a watched query.',
+  });
+  // React Native re-exports React's hook with the same text, and sorts first by name.
+  const engine = engineOf([hook('react-native-sdk'), hook('react-sdk')]);
+  assert.deepEqual(paths(engine, 'useQuery'), ['react-sdk/functions/useQuery', 'react-native-sdk/functions/useQuery']);
+  assert.equal(
+    paths(engine, 'useQuery', {optionalFilters: sectionOptionalFilters('react-native-sdk')})[0],
+    'react-native-sdk/functions/useQuery',
+    'on a React Native page, its own copy',
+  );
+  // A renamed section would silently lose its place.
+  const sections = manifest.sdks.map((sdk) => sdk.id);
+  assert.deepEqual(
+    RANKING.sectionOrder.filter((id) => !sections.includes(id)),
+    [],
+  );
 });
