@@ -17,7 +17,7 @@ import {
   typoBudget,
   type SortKey,
 } from './ranking';
-import {LEVELS, recordStatus, type SearchRecord} from './schema';
+import {LEVELS, recordDemos, recordStatus, type SearchRecord} from './schema';
 import {attachSignatureTypes} from './signature-types';
 import {runInSlices, runToEnd, type Steps} from './steps';
 import {cachedIndexTerms, compactName, MAX_QUERY_LENGTH, queryTerms, symbolName} from './text';
@@ -407,6 +407,8 @@ export class SearchEngine {
       exactCase: this.displayNames[id] === query.trim(),
       deprecated: isDeprecated(record),
       superseded: this.superseded[id],
+      // Read from the heading only where the tier uses it: a short prefix has thousands of hits.
+      demos: RANKING.tiers[tier].moreDemosFirst ? recordDemos(record) : 0,
       nameLength: this.names[id].length,
       headingsOnPage: this.pageSizes[id],
       score,

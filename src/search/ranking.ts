@@ -41,6 +41,11 @@ export interface TierDefinition {
   exactCaseFirst: boolean;
   /** The shorter name first: it is the closer to what was typed. */
   shorterNameFirst: boolean;
+  /**
+   * Among symbols of the same type and kind, the one more demos call first (schema.ts
+   * recordDemos): where no words rank the hits, use is the best guess at what a reader wants.
+   */
+  moreDemosFirst: boolean;
 }
 
 export interface RankingTable {
@@ -96,6 +101,7 @@ export const RANKING: RankingTable = {
       symbolOrder: true,
       exactCaseFirst: true,
       shorterNameFirst: false,
+      moreDemosFirst: false,
     },
     [Tier.NamePrefix]: {
       // One word only: "suspense query" is two words to find, not the start of "SuspenseQueryResult".
@@ -104,6 +110,7 @@ export const RANKING: RankingTable = {
       symbolOrder: true,
       exactCaseFirst: false,
       shorterNameFirst: true,
+      moreDemosFirst: false,
     },
     [Tier.NameWords]: {
       rule: 'every query word starts a word of the name',
@@ -111,6 +118,7 @@ export const RANKING: RankingTable = {
       symbolOrder: true,
       exactCaseFirst: false,
       shorterNameFirst: true,
+      moreDemosFirst: false,
     },
     [Tier.NameWordsWithTypos]: {
       rule: 'every query word is in the name, some with typos',
@@ -118,6 +126,7 @@ export const RANKING: RankingTable = {
       symbolOrder: true,
       exactCaseFirst: false,
       shorterNameFirst: false,
+      moreDemosFirst: false,
     },
     [Tier.QualifiedName]: {
       // Readers qualify a member with its class, as in code.
@@ -126,6 +135,7 @@ export const RANKING: RankingTable = {
       symbolOrder: true,
       exactCaseFirst: false,
       shorterNameFirst: true,
+      moreDemosFirst: false,
     },
     [Tier.Elsewhere]: {
       // Text and headings above the record: BM25 knows best.
@@ -134,14 +144,17 @@ export const RANKING: RankingTable = {
       symbolOrder: false,
       exactCaseFirst: false,
       shorterNameFirst: false,
+      moreDemosFirst: false,
     },
     [Tier.NoWords]: {
-      // No words to score: what the operators accept, as symbols.
+      // No words to score: what the operators accept, as symbols, the most used first
+      // (`has:example`: Schema, 18 demos, before Column, 2, which came first by name).
       rule: 'the query has operators and no words',
       example: '"-> SyncStatus" → useStatus',
       symbolOrder: true,
       exactCaseFirst: false,
       shorterNameFirst: false,
+      moreDemosFirst: true,
     },
   },
   // The page before its members, members before the text under them.
@@ -265,6 +278,8 @@ export interface SortKey {
    * PowerSyncDatabase).
    */
   deprecated: number;
+  /** Operator-only searches (moreDemosFirst): minus the demos that call the symbol. */
+  moreDemos: number;
   /** Prefix, word and qualified tiers: the shorter name first. */
   nameLength: number;
   /** Symbol order, below page titles: minus the headings on the record's page (richer page first). */
@@ -285,6 +300,7 @@ export function compareSortKeys(a: SortKey, b: SortKey): number {
     a.kindRank - b.kindRank ||
     a.caseMismatch - b.caseMismatch ||
     a.deprecated - b.deprecated ||
+    a.moreDemos - b.moreDemos ||
     a.nameLength - b.nameLength ||
     a.richerPage - b.richerPage ||
     a.higherScore - b.higherScore ||
@@ -306,6 +322,8 @@ export interface HitFacts {
   deprecated: boolean;
   /** The record's page says to use another symbol of its section instead (supersededBy). */
   superseded: boolean;
+  /** Demos that call the record's symbol (schema.ts recordDemos); 0 when its tier does not use them. */
+  demos: number;
   /** Length of the record's compactName. */
   nameLength: number;
   /**
@@ -336,6 +354,7 @@ export function sortKeyOf(hit: HitFacts): SortKey {
     kindRank: tier.symbolOrder ? RANKING.kindRank[hit.kind] : 0,
     caseMismatch: tier.exactCaseFirst && !hit.exactCase ? 1 : 0,
     deprecated: tier.symbolOrder && (hit.deprecated || hit.superseded) ? 1 : 0,
+    moreDemos: tier.moreDemosFirst ? -hit.demos : 0,
     nameLength: tier.shorterNameFirst ? hit.nameLength : 0,
     richerPage: tier.symbolOrder && hit.type !== 'lvl1' ? -hit.headingsOnPage : 0,
     higherScore: -hit.score,

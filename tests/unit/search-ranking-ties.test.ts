@@ -9,6 +9,7 @@ import {SearchEngine} from '../../src/search/engine';
 import {RANKING, supersededBy} from '../../src/search/ranking';
 import manifest from '../../src/sdk-manifest';
 import {extractRecords} from '../../src/search/records';
+import {chipFacetFilters, parseQuery} from '../../src/search/query-syntax';
 import {sectionOptionalFilters} from '../../src/search/section-context';
 import {BASE, renderPage} from './fixtures/search-corpus';
 
@@ -89,4 +90,33 @@ test('copies of a symbol that tie on everything: the section that defines it fir
     RANKING.sectionOrder.filter((id) => !sections.includes(id)),
     [],
   );
+});
+
+test('operators without words (has:example): the symbols most demos call first, after symbol order', () => {
+  const demos = (page: Page, count: number): Page & {demos: number} => ({...page, demos: count});
+  const pages = [
+    demos({sdk: 'web-sdk', path: 'classes/Column', title: 'Class: Column', intro: 'A column.'}, 2),
+    demos({sdk: 'web-sdk', path: 'classes/Schema', title: 'Class: Schema', intro: 'A schema.'}, 18),
+    demos({sdk: 'web-sdk', path: 'functions/useQuery', title: 'Function: useQuery()', intro: 'A hook.'}, 30),
+  ];
+  const records = pages.flatMap((page) =>
+    extractRecords(
+      renderPage(page).replace(
+        '</div></article>',
+        `<h2 id=in-the-demos>In the demos</h2><div class="in-the-demos-section" data-demos="${page.demos}"><p>Used.</p></div></div></article>`,
+      ),
+      `${BASE}${page.sdk}/${page.path}`,
+      {lvl0: LABELS[page.sdk], sdk: page.sdk},
+    ),
+  );
+  const engine = new SearchEngine(records);
+  const {text, chips} = parseQuery('has:example', []);
+  // Classes before functions still (symbol order), then by use: not by name.
+  assert.deepEqual(paths(engine, text, {facetFilters: chipFacetFilters(chips)}), [
+    'web-sdk/classes/Schema',
+    'web-sdk/classes/Column',
+    'web-sdk/functions/useQuery',
+  ]);
+  // With words, the words rank: an exact name before a busier prefix match.
+  assert.equal(paths(engine, 'column')[0], 'web-sdk/classes/Column');
 });
