@@ -39,7 +39,7 @@ export interface EngineSearchOptions extends RecordFilters {
 
 export interface EngineHit {
   record: SearchRecord;
-  /** Ranking tier (ranking.ts `Tier`: 0 = the name is the query … 5 = matched elsewhere); lower is better. */
+  /** Ranking tier (ranking.ts `Tier`: 0 = the name is the query … 6 = matched elsewhere); lower is better. */
   tier: Tier;
   score: number;
   /** Normalised query terms that matched this record. */

@@ -22,9 +22,10 @@ export const Tier = {
   NameWords: 2,
   NameWordsWithTypos: 3,
   QualifiedName: 4,
-  Elsewhere: 5,
+  QualifiedNameWithTypos: 5,
+  Elsewhere: 6,
   /** The query is only operators (`kind:hook`, `-> SyncStatus`): every filtered record is a hit. */
-  NoWords: 6,
+  NoWords: 7,
 } as const;
 export type Tier = (typeof Tier)[keyof typeof Tier];
 
@@ -130,8 +131,18 @@ export const RANKING: RankingTable = {
     },
     [Tier.QualifiedName]: {
       // Readers qualify a member with its class, as in code.
-      rule: "every query word is in the name or the name of the name's page",
+      rule: "every query word starts a word of the name or of the name of the name's page",
       example: '"Table columns" → Table#columns',
+      symbolOrder: true,
+      exactCaseFirst: false,
+      shorterNameFirst: true,
+      moreDemosFirst: false,
+    },
+    [Tier.QualifiedNameWithTypos]: {
+      // After the words as typed: "upload data" found unloadListener (unload is a typo of
+      // upload, data a word of PowerSyncDatabase) among getUploadQueueStats and crudUploadThrottleMs.
+      rule: "every query word is in the name or the name of the name's page, some with typos",
+      example: '"Tabel columns" → Table#columns',
       symbolOrder: true,
       exactCaseFirst: false,
       shorterNameFirst: true,
@@ -243,7 +254,8 @@ export function tierOf(match: NameMatch): Tier {
   if (everyTermIn(terms, nameTerms, false)) return Tier.NameWords;
   // Without a typo budget the typo test is the prefix test above: skip it.
   if (terms.some((t) => typoBudget(t) > 0) && everyTermIn(terms, nameTerms, true)) return Tier.NameWordsWithTypos;
-  if (everyTermIn(terms, match.qualifiedTerms, true)) return Tier.QualifiedName;
+  if (everyTermIn(terms, match.qualifiedTerms, false)) return Tier.QualifiedName;
+  if (everyTermIn(terms, match.qualifiedTerms, true)) return Tier.QualifiedNameWithTypos;
   return Tier.Elsewhere;
 }
 

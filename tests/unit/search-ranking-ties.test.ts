@@ -6,7 +6,7 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {SearchEngine} from '../../src/search/engine';
-import {RANKING, supersededBy} from '../../src/search/ranking';
+import {RANKING, supersededBy, Tier} from '../../src/search/ranking';
 import manifest from '../../src/sdk-manifest';
 import {extractRecords} from '../../src/search/records';
 import {chipFacetFilters, parseQuery} from '../../src/search/query-syntax';
@@ -119,4 +119,35 @@ test('operators without words (has:example): the symbols most demos call first, 
   ]);
   // With words, the words rank: an exact name before a busier prefix match.
   assert.equal(paths(engine, 'column')[0], 'web-sdk/classes/Column');
+});
+
+test('qualified names: every word as typed before a word reached only through a typo', () => {
+  const engine = engineOf([
+    {
+      sdk: 'web-sdk',
+      path: 'classes/PowerSyncDatabase',
+      title: 'Class: PowerSyncDatabase',
+      intro: 'A database.',
+      groups: {
+        Methods: [
+          ['unloadListener()', 'unloadListener(): void;', 'Closes on page unload.'],
+          ['getUploadQueueStats()', 'getUploadQueueStats(): Promise<UploadQueueStats>;', 'Counts pending changes.'],
+        ],
+      },
+    },
+  ]);
+  // "data" is a word of the page's name for both; "upload" is in getUploadQueueStats as typed,
+  // and only a typo of unloadListener's "unload" (which, shorter, won the tie).
+  const hits = engine.search('upload data').hits;
+  assert.deepEqual(
+    hits.map((h) => [h.record.anchor, h.tier]),
+    [
+      ['getuploadqueuestats', Tier.QualifiedName],
+      ['unloadlistener', Tier.QualifiedNameWithTypos],
+    ],
+  );
+  assert.equal(
+    paths(engine, 'PowerSincDatabase unloadListener')[0],
+    'web-sdk/classes/PowerSyncDatabase#unloadlistener',
+  );
 });
