@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
+import {lineFolders} from '../../src/lines/active';
 import {readSiteSettings} from '../../src/site-settings';
 import {TYPES_PREFIX} from '../../src/agents/twin';
 import {listBuiltPages} from '../../src/tooling/build-output';
@@ -183,34 +184,57 @@ test('llms.txt lists every release line with its versions and llms files, and th
   }
 });
 
-test("a section installed with the Web SDK links common's types to the Web SDK's pages, in its twins and pages", () => {
+/** The `@powersync/common` a line's section reads, as npm placed it in the section's install. */
+const commonOf = (lineId: string, sectionId: string) =>
+  (
+    JSON.parse(
+      fs.readFileSync(
+        path.join(lineFolders(manifest, lineId).installDirOf(sectionId), 'node_modules/@powersync/common/package.json'),
+        'utf8',
+      ),
+    ) as {version: string}
+  ).version;
+
+test("a section installed with the Web SDK links common's types to a Web SDK page of the common it reads", () => {
   // Issue #54 item 9: v2 React's `useQuery` linked `CompilableQuery` to the Node SDK's page, the
   // manifest's first section with it, though a React app imports it from @powersync/web, which it
-  // is installed with (src/sdk-manifest.ts, installedWith) and whose common it reads.
+  // is installed with (src/sdk-manifest.ts, installedWith) and whose common it reads. Where the
+  // install puts another common than the Web SDK's (the default line's React and Vue read 1.57.3,
+  // issue #52 point 5), the link goes to the line whose Web SDK reads that one.
+  const webLineOf = (common: string) => versions.lines.find((line) => commonOf(line.id, 'web-sdk') === common);
+  let crossLine = 0;
   for (const line of versions.lines) {
     for (const section of ['react-sdk', 'vue-sdk']) {
+      const target = webLineOf(commonOf(line.id, section));
+      assert.ok(target, `${line.id} ${section}: a line's Web SDK reads common ${commonOf(line.id, section)}`);
+      if (target.id !== line.id) crossLine += 1;
       const page = path.join(lineDir(line.path), section, 'functions', 'useQuery');
       const twin = fs.readFileSync(`${page}.md`, 'utf8');
       const targets = new Set([...twin.matchAll(/\[`CompilableQuery`\]\(([^)\s]+)\)/g)].map((match) => match[1]));
       assert.deepEqual(
         [...targets],
-        [`${site.url}${line.path}web-sdk/interfaces/CompilableQuery.md`],
+        [`${site.url}${target.path}web-sdk/interfaces/CompilableQuery.md`],
         `${line.id} ${section}: the twin's CompilableQuery links`,
       );
       const $ = loadHtml(fs.readFileSync(`${page}.html`, 'utf8'));
       const hrefs = new Set(
         $('article a')
           .filter((_, a) => $(a).text() === 'CompilableQuery')
-          .map((_, a) => $(a).attr('href'))
+          // Links into another line are relative (src/generate/cross-line-pages.ts): as the browser resolves them.
+          .map(
+            (_, a) => new URL($(a).attr('href') ?? '', `${site.url}${line.path}${section}/functions/useQuery`).pathname,
+          )
           .get(),
       );
       assert.deepEqual(
         [...hrefs],
-        [`${line.path}web-sdk/interfaces/CompilableQuery`],
+        [`${target.path}web-sdk/interfaces/CompilableQuery`],
         `${line.id} ${section}: the page's`,
       );
     }
   }
+  // The default line's React and Vue: their links go into another line.
+  assert.ok(crossLine >= 2, `${crossLine} sections link into another line`);
 });
 
 test('twins carry no HTML of the site: history badges are lines of text', () => {
