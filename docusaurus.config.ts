@@ -10,6 +10,7 @@ import typedocHeadingIds from './src/remark/heading-ids';
 import oneTitle from './src/remark/one-title';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
 import codeTokens from './src/remark/code-tokens';
+import wordBreaks from './src/remark/word-breaks';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import serverHeadPlugin from './src/plugins/server-head';
 import renderCachePlugin from './src/plugins/render-cache';
@@ -119,6 +120,7 @@ const config: Config = {
           typedocHeadingIds,
           [signatureCode, signatureCodeOptions(__dirname)],
           codeTokens,
+          wordBreaks,
         ],
       } satisfies DocsOptions,
     ],

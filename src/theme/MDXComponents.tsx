@@ -1,6 +1,6 @@
 import React, {type ComponentProps, type JSX} from 'react';
 import Head from '@docusaurus/Head';
-import MDXCode from '@theme/MDXComponents/Code';
+import MdxCode from '@site/src/components/BreakableName/MdxCode';
 import MDXA from '@theme/MDXComponents/A';
 import MDXPre from '@theme/MDXComponents/Pre';
 import MDXUl from '@theme/MDXComponents/Ul';
@@ -40,7 +40,7 @@ const keptHeading = (tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
  */
 export default {
   Head,
-  code: MDXCode,
+  code: MdxCode,
   a: MDXA,
   pre: MDXPre,
   li: MDXLi,

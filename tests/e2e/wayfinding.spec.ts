@@ -9,6 +9,7 @@ import {test, expect, type Page} from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated, lineMapFetched} from './shell-helpers';
+import {TIMEOUTS} from './timing';
 import {loadHtml} from '../../src/tooling/load-html';
 import {LATEST_SEGMENT} from '../../src/lines/latest';
 import type {VersionsFile} from '../../src/lines/versions';
@@ -238,7 +239,7 @@ test('events after the page’s release read “Later:”, styled apart, and lin
 
 /**
  * Where an element's text wraps, as the offsets in its text where a new line starts; each must
- * be at a space or a <wbr> (between the words of a name), never inside a word.
+ * be at a space, after a hyphen or at a <wbr> (between the words of a name), never inside a word.
  */
 async function breaksInsideWords(page: Page, selector: string): Promise<string[]> {
   return page.locator(selector).evaluateAll((elements) =>
@@ -261,7 +262,7 @@ async function breaksInsideWords(page: Page, selector: string): Promise<string[]
           range.setStart(node, i);
           range.setEnd(node, i + 1);
           const top = range.getBoundingClientRect().top;
-          const allowed = /\s/.test(previousChar) || (i === 0 && (startsAtBreak || previousAtBreak));
+          const allowed = /[\s-]/.test(previousChar) || (i === 0 && (startsAtBreak || previousAtBreak));
           if (previousTop !== undefined && top > previousTop + 4 && !allowed)
             problems.push(`${element.textContent?.trim()}: a line starts at "${text.slice(i, i + 12)}"`);
           previousTop = top;
@@ -274,19 +275,38 @@ async function breaksInsideWords(page: Page, selector: string): Promise<string[]
   );
 }
 
+/**
+ * Pages carrying the longest names of each kind of place a name is written: titles (a deprecated
+ * one struck through), the import line, signatures, code links in "Used by", "Inherited from" and
+ * "Implementation of", "Defined in" source paths and the pager's titles.
+ */
+const LONG_NAME_PAGES = [
+  'web-sdk/interfaces/PowerSyncBackendConnector',
+  'web-sdk/classes/SharedWebStreamingSyncImplementation',
+  'web-sdk/classes/WASQLitePowerSyncDatabaseOpenFactory',
+  'web-sdk/classes/AbstractPowerSyncDatabase',
+  'react-native-sdk/interfaces/AbstractStreamingSyncImplementationOptions',
+];
+const LONG_NAME_PLACES = [
+  'article h1',
+  'article pre code.signature',
+  '[data-import-line]',
+  'article a code',
+  'article p > a[href^="https://github.com/"]',
+  '.pagination-nav__label',
+];
+
 test.describe('readable titles', () => {
   for (const width of [390, 1280])
-    test(`at ${width} px, names break only between words in titles, sidebar, table of contents and signatures`, async ({
+    test(`at ${width} px, names break only between words in titles, import lines, signatures, code links, source paths, the pager, sidebar and table of contents`, async ({
       page,
     }) => {
+      test.setTimeout(TIMEOUTS.test + LONG_NAME_PAGES.length * TIMEOUTS.perItem);
       await page.setViewportSize({width, height: 900});
-      for (const route of [
-        'web-sdk/interfaces/PowerSyncBackendConnector',
-        'web-sdk/classes/SharedWebStreamingSyncImplementation',
-      ]) {
+      for (const route of LONG_NAME_PAGES) {
         await page.goto(route);
         await hydrated(page);
-        const selectors = ['article h1', 'article pre code.signature'];
+        const selectors = [...LONG_NAME_PLACES];
         if (width > 996) selectors.push('.theme-doc-sidebar-menu .menu__link', '.table-of-contents__link');
         for (const selector of selectors)
           expect(await breaksInsideWords(page, selector), `${route} ${selector}`).toEqual([]);

@@ -45,5 +45,7 @@ test('no built page contains {@link} source text (page body or meta tags)', () =
 test('no table cell of a built page holds a Markdown heading', () => assertNone('heading-in-table-cell'));
 test('no built page shows an HTML tag as text outside code', () => assertNone('html-tag-as-text'));
 test('no signature shows its modifiers out of TypeScript order (get protected x)', () => assertNone('modifier-order'));
+test('no link, paragraph or table cell holds a code block (inline code stays inline)', () =>
+  assertNone('code-block-in-text'));
 test('no page has an admonition, <details> or Mermaid diagram, which the MDX components do not map', () =>
   assertNone('unmapped-mdx-element'));

@@ -9,6 +9,8 @@ test('a long name breaks between its camelCase words, an uppercase run and a fol
   assert.deepEqual(nameParts('Tanstack.UseQueryOptions'), ['Tanstack.', 'Use', 'Query', 'Options']);
   assert.deepEqual(nameParts('ATTACHMENT_TABLE_COLUMNS'), ['ATTACHMENT_', 'TABLE_', 'COLUMNS']);
   assert.deepEqual(nameParts('AbstractPowerSyncDatabase<T>'), ['Abstract', 'Power', 'Sync', 'Database', '<T>']);
+  // A source path breaks after each `/` too.
+  assert.deepEqual(nameParts('packages/common/src/Table.ts'), ['packages/', 'common/', 'src/', 'Table.', 'ts']);
   // Short names stay whole; every part joined is the name.
   assert.deepEqual(nameParts('useQuery'), ['useQuery']);
   for (const name of ['IndexDBFileSystemStorageAdapter', 'SharedWebStreamingSyncImplementation', 'sqlite3_v2'])

@@ -1,7 +1,7 @@
 /**
  * Where a symbol name may break across lines: between its words, as camelCase and PascalCase
- * write them (`PowerSync|Backend|Connector`, `WASQ|Lite|Open|Factory`), after a `.` or `_`,
- * before `<` (pure). A browser left to itself breaks a long name anywhere once it overflows
+ * write them (`PowerSync|Backend|Connector`, `WASQ|Lite|Open|Factory`), after a `.`, `_` or `/`
+ * (a source path), before `<` (pure). A browser left to itself breaks a long name anywhere once it overflows
  * ("PowerSyncBackendConne|ctor"); with these break opportunities (<wbr>) and no breaking
  * inside words (CSS `overflow-wrap: normal`), it breaks only between words.
  */
@@ -9,8 +9,8 @@
 /** Names shorter than this never need a break. */
 const SHORTEST_BROKEN = 12;
 
-/** A lowercase letter or digit followed by an uppercase one; an uppercase run followed by a word; `.`, `_`, `<`. */
-const BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[._])(?=\w)|(?=<)/g;
+/** A lowercase letter or digit followed by an uppercase one; an uppercase run followed by a word; `.`, `_`, `/`, `<`. */
+const BOUNDARY = /(?<=[a-z0-9])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])|(?<=[._/])(?=\w)|(?=<)/g;
 
 /** The parts of one name, in order; joined they are the name. */
 export function nameParts(name: string): string[] {

@@ -4,6 +4,7 @@ import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {FRONT_MATTER_KEY, type SymbolPageData} from '../../cross-sdk/symbol-map';
 import {publishCurrentSymbol} from '../SdkSwitcher/current-symbol';
 import {copyText} from './copy-text';
+import {BreakableText} from '../../components/BreakableName';
 import styles from './styles.module.css';
 
 /** The current doc's symbol data, or undefined outside a doc or on a page that is not a symbol page. */
@@ -79,7 +80,7 @@ function ImportLine({text}: {text: string}): React.ReactNode {
   return (
     <div className={styles.importLine}>
       <code className={styles.importCode} data-import-line="">
-        {text}
+        <BreakableText text={text} />
       </code>
       <button
         type="button"

@@ -5,6 +5,8 @@
  * - an HTML tag shown as text in the article (`<caption>` written in a sanitised doc comment);
  * - a code block opening with modifiers out of TypeScript's order (`get protected x()`,
  *   `abstract protected x()`), which is how signature blocks came out;
+ * - a code block inside running text (a link, a paragraph, a table cell): inline code the MDX
+ *   components took for a block (src/components/BreakableName/MdxCode.tsx);
  * - an admonition (`:::note`), `<details>` or Mermaid diagram, which src/theme/MDXComponents.tsx
  *   does not map to the theme's components (no page used them, every page loaded them); a
  *   "Used by" group's own native `<details>` excepted.
@@ -15,7 +17,15 @@ import {USED_BY_MORE_CLASS} from '../../generate/typedoc/used-by-lists';
 import {DEMOS_MEMBER_CLASS} from '../../examples/demo-sections';
 
 export type RenderingDefectKind =
-  'link-tag' | 'heading-in-table-cell' | 'html-tag-as-text' | 'modifier-order' | 'unmapped-mdx-element';
+  | 'link-tag'
+  | 'heading-in-table-cell'
+  | 'html-tag-as-text'
+  | 'modifier-order'
+  | 'unmapped-mdx-element'
+  | 'code-block-in-text';
+
+/** Running text, where code is inline: a block there is inline code rendered as a code block. */
+const CODE_BLOCK_IN_TEXT = 'a pre, p pre, td pre, th pre';
 
 /**
  * MDX elements the site's MDX components leave to the browser (see src/theme/MDXComponents.tsx).
@@ -97,6 +107,9 @@ export function renderingDefects(html: string): RenderingDefect[] {
 
   for (const element of article.find(UNMAPPED_MDX_ELEMENTS).toArray())
     defects.push({kind: 'unmapped-mdx-element', text: shorten($.html(element))});
+
+  for (const pre of article.find(CODE_BLOCK_IN_TEXT).toArray())
+    defects.push({kind: 'code-block-in-text', text: shorten($(pre).text())});
 
   for (const pre of article.find('pre').toArray()) {
     const code = $(pre).text();
