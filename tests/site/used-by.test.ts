@@ -25,6 +25,7 @@ import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
 import {declarationCompilerOptions} from '../../src/generate/typedoc/options';
 import {USED_BY_GROUPS, type UsedByGroup} from '../../src/generate/typedoc/used-by-lists';
 import {powersyncPackageOfFile} from '../../src/examples/call-sites';
+import {hostSharingDeclarationFiles} from '../../src/tooling/shared-declaration-files';
 
 // Against clean installs of each line's sections, not the tree that generated the pages.
 const installLines = cleanInstallLines();
@@ -61,9 +62,11 @@ class SectionDeclarations {
       {...declarationCompilerOptions, types: []},
       sdk.packageRoot,
     ).options;
+    // The installs' declarations, parsed once a process with the other checks' programs over them.
     const program = ts.createProgram(
       sdk.entryPoints.map((entry) => entry.path),
       options,
+      hostSharingDeclarationFiles(options),
     );
     this.checker = program.getTypeChecker();
     for (const entry of sdk.entryPoints) {
