@@ -18,7 +18,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
 import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
@@ -462,7 +462,8 @@ function expectedUses(section: SectionDeclarations): Map<ts.Symbol, Expected[]> 
 
 /** The page's "Used by" entries: group → labels. */
 function pageEntries(html: string): Map<UsedByGroup, string[]> {
-  const $ = loadHtml(html);
+  // The section is in the page's article: parsed alone.
+  const $ = loadArticle(html);
   const entries = new Map<UsedByGroup, string[]>();
   const heading = $('h2#used-by');
   if (!heading.length) return entries;
