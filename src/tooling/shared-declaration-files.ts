@@ -11,9 +11,11 @@
  * the parse options the program asks with (parsed-file-key.ts). A program binds a file only once
  * (the binder skips a file that has its symbols), which is why a file is shared only under the
  * same settings. A file is shared only while its text on disk is the text it was parsed from:
- * read again for each program (a small part of a parse), so a file changed during the run, even
- * within the file system's timestamp granularity, is parsed again.
+ * its size, modification time and inode are what they were, and, for a file modified so shortly
+ * before it was parsed that a change after the parse could keep the same time (the file system's
+ * timestamps are coarse), its text is read and compared, as git treats "racily clean" entries.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {parsedFileKey} from './parsed-file-key';
@@ -21,9 +23,27 @@ import {parsedFileKey} from './parsed-file-key';
 /** Only for its key: which compiler options affect a parsed and bound file. */
 const registry = ts.createDocumentRegistry();
 
-const parsed = new Map<string, ts.SourceFile>();
+interface Parsed {
+  file: ts.SourceFile;
+  /** The file's size, modification time and inode when it was read. */
+  stamp: string;
+  /** Whether its modification time is far enough before the parse that any later change shows in it. */
+  settled: boolean;
+}
+
+const parsed = new Map<string, Parsed>();
+
+/**
+ * How long before a parse a file must have been modified for its stamp alone to tell a later
+ * change: far more than a file system timestamp's granularity (a clock tick, or a second or two).
+ */
+const SETTLED_AFTER_MS = 3000;
+
+const stampOf = (stat: fs.Stats) => `${stat.size}:${stat.mtimeMs}:${stat.ino}`;
 
 const isDeclarationFile = (fileName: string) => /\.d\.([cm]?ts|[^/\\]+\.ts)$/.test(fileName);
+
+const statOf = (fileName: string) => fs.statSync(fileName, {throwIfNoEntry: false});
 
 /** A compiler host for `options` that shares every declaration file it reads with the process's other programs. */
 export function hostSharingDeclarationFiles(options: ts.CompilerOptions): ts.CompilerHost {
@@ -31,12 +51,25 @@ export function hostSharingDeclarationFiles(options: ts.CompilerOptions): ts.Com
   const settings = registry.getKeyForCompilationSettings(options);
   const parse = host.getSourceFile.bind(host);
   host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
-    const text = isDeclarationFile(fileName) && !shouldCreateNewSourceFile ? host.readFile(fileName) : undefined;
-    if (text === undefined) return parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
+    const now = Date.now();
+    const stat = isDeclarationFile(fileName) && !shouldCreateNewSourceFile ? statOf(fileName) : undefined;
+    if (!stat) return parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
     const key = `${settings}\0${parsedFileKey(path.resolve(fileName), languageVersionOrOptions)}`;
-    let file = parsed.get(key);
+    const known = parsed.get(key);
+    const stamp = stampOf(stat);
+    if (known?.settled && known.stamp === stamp) return known.file;
+    const text = host.readFile(fileName);
+    if (text === undefined) return parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
+    // The text read now, after the stat: a change from here on changes the stamp, if the time it
+    // sets is past the one read (a change within the same tick of the clock may not).
+    const settled = stat.mtimeMs < now - SETTLED_AFTER_MS;
+    if (known?.file.text === text) {
+      Object.assign(known, {stamp, settled});
+      return known.file;
+    }
     // As the host's own getSourceFile parses the text it reads.
-    if (file?.text !== text) parsed.set(key, (file = ts.createSourceFile(fileName, text, languageVersionOrOptions)));
+    const file = ts.createSourceFile(fileName, text, languageVersionOrOptions);
+    parsed.set(key, {file, stamp, settled});
     return file;
   };
   return host;

@@ -77,15 +77,36 @@ test('settings that change a parsed or bound file (the DocumentRegistry key) par
   }
 });
 
-test('a declaration file changed on disk is parsed again, even to the same size', () => {
+test('a declaration file changed on disk is parsed again, even to the same size and time', () => {
   const {dir, entry} = fixture();
   try {
+    // A time the clock still shows: a coarse timestamp gives a change within the tick the same one.
+    const now = Math.floor(Date.now() / 1000);
+    fs.utimesSync(entry, now, now);
     const before = program(entry, BASE);
     assert.deepEqual(rowMembers(before, entry), ['name: string | null', 'id: string']);
-    const text = fs.readFileSync(entry, 'utf8');
-    const changed = text.replace('name: string | null', 'note: string | null');
-    assert.equal(changed.length, text.length);
-    fs.writeFileSync(entry, changed);
+    const stamp = (stat: fs.Stats) => [stat.size, stat.mtimeMs, stat.ino];
+    const was = stamp(fs.statSync(entry));
+    fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('name: string | null', 'note: string | null'));
+    fs.utimesSync(entry, now, now);
+    assert.deepEqual(stamp(fs.statSync(entry)), was);
+    const after = program(entry, BASE);
+    assert.notEqual(after.getSourceFile(entry), before.getSourceFile(entry));
+    assert.deepEqual(rowMembers(after, entry), ['note: string | null', 'id: string']);
+  } finally {
+    fs.rmSync(dir, {recursive: true});
+  }
+});
+
+test('a declaration file modified long before it was read is parsed again when it changes', () => {
+  const {dir, entry} = fixture();
+  try {
+    // Settled: its stamp (size, time, inode) alone tells a later change.
+    const past = new Date(Date.now() - 60_000);
+    fs.utimesSync(entry, past, past);
+    const before = program(entry, BASE);
+    assert.equal(program(entry, BASE).getSourceFile(entry), before.getSourceFile(entry));
+    fs.writeFileSync(entry, fs.readFileSync(entry, 'utf8').replace('name: string | null', 'note: string | null'));
     const after = program(entry, BASE);
     assert.notEqual(after.getSourceFile(entry), before.getSourceFile(entry));
     assert.deepEqual(rowMembers(after, entry), ['note: string | null', 'id: string']);
