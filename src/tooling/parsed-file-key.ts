@@ -1,10 +1,11 @@
 import ts from 'typescript';
 
 /**
- * The key a parsed `lib.*.d.ts` file is shared under between programs: its name and the parse
+ * The key a parsed declaration file is shared under between programs: its name and the parse
  * options a compiler host is asked with. A parsed file depends only on its text and these, as
- * the language service's DocumentRegistry keys it; both the fidelity check's hosts
- * (fidelity/compiler-types.ts) and the history's reader (history/reader-lib.ts) share lib files so.
+ * the language service's DocumentRegistry keys it; the checks' hosts (shared-declaration-files.ts,
+ * which adds the settings that affect binding) and the history's reader (history/reader-lib.ts)
+ * share files so.
  */
 export function parsedFileKey(
   fileName: string,

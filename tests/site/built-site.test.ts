@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import {catalogue, catalogueRoutes} from './catalogue';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
@@ -35,6 +35,28 @@ const hrefs = (html: string, scope = 'article') =>
 
 test('the build exists', () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
+});
+
+test("a page's article parsed alone is the article of the whole page's parse, on pages of every kind", () => {
+  // The checks that read every page's article parse it alone (src/tooling/load-html.ts loadArticle).
+  const pages = [
+    'index.html',
+    'web-sdk.html',
+    'web-sdk/classes.html',
+    'web-sdk/classes/PowerSyncDatabase.html',
+    'web-sdk/changes.html',
+    'v1/node-sdk/type-aliases/QueryResult.html',
+    'search.html',
+  ];
+  for (const page of pages) {
+    const html = readBuildFile(buildDir, page);
+    const [whole, alone] = [loadHtml(html), loadArticle(html)];
+    const articles = ($: typeof whole) =>
+      $('article')
+        .toArray()
+        .map((article) => $.html(article));
+    assert.deepEqual(articles(alone), articles(whole), page);
+  }
 });
 
 test('every catalogue route of the spec has a page', () => {

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
@@ -73,7 +73,7 @@ function sourceLinks(): SourceLink[] {
   for (const file of builtPages()) {
     const html = fs.readFileSync(file, 'utf8');
     if (!html.includes('Defined in:')) continue;
-    const page = loadHtml(html);
+    const page = loadArticle(html);
     let pageSymbol = '';
     let symbol = '';
     let inMemberGroup = false;

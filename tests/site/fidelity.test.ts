@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle} from '../../src/tooling/load-html';
 import type {AnyNode, Element} from 'domhandler';
 import {DomUtils} from 'htmlparser2';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
@@ -158,11 +158,12 @@ function checkSection(sdk: Sdk, buildDir: string) {
       findings.push({sdk: sdk.id, where, problem: `exported by ${symbol.specifier}, but has no page`});
       continue;
     }
-    const $ = loadHtml(fs.readFileSync(file, 'utf8'));
+    // What is checked is all in the page's article (its import line too): parsed alone.
+    const $ = loadArticle(fs.readFileSync(file, 'utf8'));
     // A symbol declared twice (node 2.x: `const PowerSyncDatabase` and `interface PowerSyncDatabase`) has a page for each.
     const pages = PAGE_FOLDERS.map((folder) => path.join(buildDir, sdk.id, folder, `${symbol.name}.html`))
       .filter((page) => fs.existsSync(page))
-      .map((page) => (page === file ? $ : loadHtml(fs.readFileSync(page, 'utf8'))));
+      .map((page) => (page === file ? $ : loadArticle(fs.readFileSync(page, 'utf8'))));
     const text = pages
       .map((page) => page('article').text())
       .join(' ')

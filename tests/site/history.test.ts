@@ -16,7 +16,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import {readSiteSettings} from '../../src/site-settings';
 import manifest from '../../src/sdk-manifest';
 import {allLines, isDefaultLine, lineManifest} from '../../src/lines/lines';
@@ -145,7 +145,7 @@ test("no badge contradicts the page's release: nothing shown was removed before 
       const dir = path.join(buildDir, lineDir, sdk.id);
       for (const file of fs.readdirSync(dir, {recursive: true}).map(String)) {
         if (!file.endsWith('.html')) continue;
-        const $ = loadHtml(fs.readFileSync(path.join(dir, file), 'utf8'));
+        const $ = loadArticle(fs.readFileSync(path.join(dir, file), 'utf8'));
         $('article .api-history__badge').each((_, element) => {
           const badge = text($(element).text());
           const at = version(badge);

@@ -23,6 +23,7 @@ import {allLines, lineManifest} from '../../src/lines/lines';
 import {lineFolders} from '../../src/lines/active';
 import {compilerOptions} from '../../src/tooling/fidelity/compiler-types';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
+import {hostSharingDeclarationFiles} from '../../src/tooling/shared-declaration-files';
 
 const client = new Client({name: 'reference-test-missing', version: '1.0.0'});
 before(async () => {
@@ -56,7 +57,7 @@ function compilerExports(dir: string, packageName: string, ambientTypes?: string
   const from = path.resolve(dir, '__exports__.ts');
   const resolved = ts.resolveModuleName(packageName, from, options, ts.sys).resolvedModule;
   assert.ok(resolved, `${packageName} resolves from ${dir}`);
-  const program = ts.createProgram([resolved.resolvedFileName], options);
+  const program = ts.createProgram([resolved.resolvedFileName], options, hostSharingDeclarationFiles(options));
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(program.getSourceFile(resolved.resolvedFileName)!);
   assert.ok(module, `${resolved.resolvedFileName} is a module`);

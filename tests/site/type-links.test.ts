@@ -513,40 +513,94 @@ test('a type named in a signature on its own page links to the page', () => {
   );
 });
 
-/** Every built HTML page of every line, as [path relative to build/, text]. */
-function builtPages(): [string, string][] {
+/** Every built HTML page of every line, as paths relative to build/. */
+function builtPageFiles(): string[] {
   const walk = (dir: string): string[] =>
     fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === 'assets' ? [] : walk(full);
       return entry.name.endsWith('.html') ? [full] : [];
     });
-  return walk(buildDir).map((file) => [path.relative(buildDir, file), fs.readFileSync(file, 'utf8')]);
+  return walk(buildDir).map((file) => path.relative(buildDir, file));
+}
+
+const readPage = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+
+/**
+ * What the checks below find on every built page of every line, each with its own pattern, read
+ * in one pass: a read of every page for each check was most of this file's time.
+ */
+interface PageScan {
+  files: string[];
+  /** `{@link Owner.member}` links: [page, linked path, owner, member]. */
+  memberLinks: Array<[file: string, href: string, owner: string, member: string]>;
+  /** "Overrides", "Inherited from", "Implementation of" that link into the site with a type argument in the name. */
+  unresolvedForms: Array<[file: string, text: string]>;
+  /** The paths "Overrides", "Inherited from" and "Implementation of" link to. */
+  baseHrefs: Array<[file: string, href: string]>;
+  /** The paragraph under each "Overrides", "Inherited from" and "Implementation of". */
+  baseParagraphs: Array<[file: string, paragraph: string]>;
+  /** Links to js-logger's readme: the name linked. */
+  jsLoggerLinks: Array<[file: string, name: string]>;
+}
+
+let scanned: PageScan | undefined;
+function scanBuiltPages(): PageScan {
+  if (scanned) return scanned;
+  const scan: PageScan = {
+    files: builtPageFiles(),
+    memberLinks: [],
+    unresolvedForms: [],
+    baseHrefs: [],
+    baseParagraphs: [],
+    jsLoggerLinks: [],
+  };
+  for (const file of scan.files) {
+    const page = readPage(file);
+    for (const [, href, owner, member] of page.matchAll(
+      /<a class="" href="\/powersync-js\/([^"#]+)#[^"]*">([A-Z][\w$]*)[#.]([\w$]+)<\/a>/g,
+    ))
+      scan.memberLinks.push([file, href, owner, member]);
+    for (const [, text] of page.matchAll(
+      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p><a class="" href="\/powersync-js\/[^"]*"><code>([^<]*&lt;[^<]*)<\/code><\/a><\/p>/g,
+    ))
+      scan.unresolvedForms.push([file, text]);
+    for (const [, href] of page.matchAll(
+      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p><a class="" href="([^"#]*)[#"]/g,
+    ))
+      scan.baseHrefs.push([file, href]);
+    for (const [, paragraph] of page.matchAll(
+      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p>(.*?)<\/p>/g,
+    ))
+      scan.baseParagraphs.push([file, paragraph]);
+    for (const [, name] of page.matchAll(
+      /<a [^>]*href="https:\/\/github\.com\/jonnyreeves\/js-logger#readme"[^>]*>([\w$]+)<\/a>/g,
+    ))
+      scan.jsLoggerLinks.push([file, name]);
+  }
+  return (scanned = scan);
 }
 
 test('a {@link Type.member} lands on the page of the type it names, where that type lists the member', () => {
   // `{@link SQLWatchOptions.throttleMs}`: the compiler resolves it to the declaration
   // SQLWatchOptions inherits (SQLOnChangeOptions.throttleMs), another page than the text names.
-  const pages = new Map(builtPages());
+  const {files, memberLinks} = scanBuiltPages();
+  const pages = new Set(files);
   const misdirected: string[] = [];
   let checked = 0;
-  for (const [file, html] of pages) {
+  for (const [file, href, owner, member] of memberLinks) {
     const sectionRoot = file
       .split('/')
       .slice(0, file.startsWith('v') && /^v\d+\//.test(file) ? 2 : 1)
       .join('/');
-    for (const [, href, owner, member] of html.matchAll(
-      /<a class="" href="\/powersync-js\/([^"#]+)#[^"]*">([A-Z][\w$]*)[#.]([\w$]+)<\/a>/g,
-    )) {
-      const linkedName = href.split('/').pop();
-      checked += 1;
-      if (linkedName === owner) continue;
-      const ownerPage = ['classes', 'interfaces', 'type-aliases']
-        .map((kind) => pages.get(`${sectionRoot}/${kind}/${owner}.html`))
-        .find(Boolean);
-      if (ownerPage?.includes(`id="${member.toLowerCase()}"`))
-        misdirected.push(`${file}: ${owner}.${member} links to ${href}`);
-    }
+    const linkedName = href.split('/').pop();
+    checked += 1;
+    if (linkedName === owner) continue;
+    const ownerPage = ['classes', 'interfaces', 'type-aliases']
+      .map((kind) => `${sectionRoot}/${kind}/${owner}.html`)
+      .find((page) => pages.has(page));
+    if (ownerPage && readPage(ownerPage).includes(`id="${member.toLowerCase()}"`))
+      misdirected.push(`${file}: ${owner}.${member} links to ${href}`);
   }
   assert.ok(checked > 50, `${checked} member links checked`);
   assert.deepEqual([...new Set(misdirected)], []);
@@ -577,12 +631,7 @@ test('"Overrides" reads alike on every overload of a member: the base member, li
   }
   // Every section: no "Overrides"/"Inherited from"/"Implementation of" that links into the site
   // names its base with type arguments (the unresolved form).
-  const unresolvedForm: string[] = [];
-  for (const [file, page] of builtPages())
-    for (const [, text] of page.matchAll(
-      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p><a class="" href="\/powersync-js\/[^"]*"><code>([^<]*&lt;[^<]*)<\/code><\/a><\/p>/g,
-    ))
-      unresolvedForm.push(`${file}: ${text}`);
+  const unresolvedForm = scanBuiltPages().unresolvedForms.map(([file, text]) => `${file}: ${text}`);
   assert.deepEqual(unresolvedForm, []);
 });
 
@@ -590,12 +639,9 @@ test('"Inherited from" names the base that declares the member, never the class 
   // A member declared by a base no page documents is carried only by the copies classes inherit;
   // TypeDoc resolved the reference to one of those copies.
   const selfReferences: string[] = [];
-  for (const [file, page] of builtPages()) {
+  for (const [file, href] of scanBuiltPages().baseHrefs) {
     const route = `/powersync-js/${file.replace(/\.html$/, '')}`;
-    for (const [, href] of page.matchAll(
-      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p><a class="" href="([^"#]*)[#"]/g,
-    ))
-      if (href === route || href === '') selfReferences.push(file);
+    if (href === route || href === '') selfReferences.push(file);
   }
   assert.deepEqual([...new Set(selfReferences)], []);
   // v2's AttachmentTableOptions extends Omit<TableOptions, …>; viewName is declared by the
@@ -612,24 +658,20 @@ test('"Inherited from" names the base that declares the member, never the class 
 test("a type of another package that a section documents links to that page, not to the package's readme", () => {
   // @powersync/common re-exports js-logger's ILogger; Capacitor and attachments pages name it
   // without documenting it, and TypeDoc's external link mapping sent them to js-logger's readme.
-  const pages = new Map(builtPages());
+  const {files, jsLoggerLinks} = scanBuiltPages();
   const misdirected: string[] = [];
   let external = 0;
-  for (const [file, html] of pages) {
+  for (const [file, name] of jsLoggerLinks) {
     const line = /^v\d+\//.test(file) ? file.split('/')[0] + '/' : '';
-    for (const [, name] of html.matchAll(
-      /<a [^>]*href="https:\/\/github\.com\/jonnyreeves\/js-logger#readme"[^>]*>([\w$]+)<\/a>/g,
-    )) {
-      external += 1;
-      const documented = [...pages.keys()].some(
-        (other) =>
-          other.startsWith(line) && (line || !/^v\d+\//.test(other)) && other.endsWith(`/interfaces/${name}.html`),
-      );
-      if (documented) misdirected.push(`${file}: ${name}`);
-    }
+    external += 1;
+    const documented = files.some(
+      (other) =>
+        other.startsWith(line) && (line || !/^v\d+\//.test(other)) && other.endsWith(`/interfaces/${name}.html`),
+    );
+    if (documented) misdirected.push(`${file}: ${name}`);
   }
   assert.deepEqual([...new Set(misdirected)], [], `${external} links to js-logger's readme`);
-  const $ = loadHtml(pages.get('v1/capacitor-sdk/classes/PowerSyncDatabase.html')!);
+  const $ = loadHtml(readPage('v1/capacitor-sdk/classes/PowerSyncDatabase.html'));
   const signature = $('h3#logger').nextAll('pre').first();
   assert.equal(signature.find('a').first().attr('href'), '/powersync-js/v1/web-sdk/interfaces/ILogger');
 });
@@ -639,17 +681,13 @@ test('"Inherited from", "Overrides" and "Implementation of" name the declaration
   // extends `Omit<TableOptions, …>`: TypeDoc named the alias and the utility type.
   const misnamed: string[] = [];
   let checked = 0;
-  for (const [file, page] of builtPages()) {
-    for (const [, paragraph] of page.matchAll(
-      /(?:Overrides|Inherited from|Implementation of)<a [^>]*>\u200b<\/a><\/h4>\n?<p>(.*?)<\/p>/g,
-    )) {
-      const href = /href="\/powersync-js\/([^"#]*)/.exec(paragraph)?.[1];
-      if (!href) continue;
-      checked += 1;
-      const text = loadHtml(paragraph).text();
-      const owner = text.split('.')[0];
-      if (owner !== href.split('/').pop()) misnamed.push(`${file}: ${text} → ${href}`);
-    }
+  for (const [file, paragraph] of scanBuiltPages().baseParagraphs) {
+    const href = /href="\/powersync-js\/([^"#]*)/.exec(paragraph)?.[1];
+    if (!href) continue;
+    checked += 1;
+    const text = loadHtml(paragraph).text();
+    const owner = text.split('.')[0];
+    if (owner !== href.split('/').pop()) misnamed.push(`${file}: ${text} → ${href}`);
   }
   assert.ok(checked > 1000, `${checked} lines checked`);
   assert.deepEqual([...new Set(misnamed)], []);

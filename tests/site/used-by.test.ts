@@ -18,13 +18,14 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
 import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
 import {declarationCompilerOptions} from '../../src/generate/typedoc/options';
 import {USED_BY_GROUPS, type UsedByGroup} from '../../src/generate/typedoc/used-by-lists';
 import {powersyncPackageOfFile} from '../../src/examples/call-sites';
+import {hostSharingDeclarationFiles} from '../../src/tooling/shared-declaration-files';
 
 // Against clean installs of each line's sections, not the tree that generated the pages.
 const installLines = cleanInstallLines();
@@ -61,9 +62,11 @@ class SectionDeclarations {
       {...declarationCompilerOptions, types: []},
       sdk.packageRoot,
     ).options;
+    // The installs' declarations, parsed once a process with the other checks' programs over them.
     const program = ts.createProgram(
       sdk.entryPoints.map((entry) => entry.path),
       options,
+      hostSharingDeclarationFiles(options),
     );
     this.checker = program.getTypeChecker();
     for (const entry of sdk.entryPoints) {
@@ -459,7 +462,8 @@ function expectedUses(section: SectionDeclarations): Map<ts.Symbol, Expected[]> 
 
 /** The page's "Used by" entries: group → labels. */
 function pageEntries(html: string): Map<UsedByGroup, string[]> {
-  const $ = loadHtml(html);
+  // The section is in the page's article: parsed alone.
+  const $ = loadArticle(html);
   const entries = new Map<UsedByGroup, string[]>();
   const heading = $('h2#used-by');
   if (!heading.length) return entries;

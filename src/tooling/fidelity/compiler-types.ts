@@ -4,7 +4,6 @@
  * it reads the package's declarations with the compiler alone, so a generator that drops
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
-import path from 'node:path';
 import ts from 'typescript';
 import {
   docCommentExamples,
@@ -17,7 +16,7 @@ import {
 // interface page (not type computations).
 import {isDeclaredAsFunctionType} from '../../generate/typedoc/declared-functions';
 import {mergedConstructSignatures} from '../../generate/typedoc/merged-declarations';
-import {parsedFileKey} from '../parsed-file-key';
+import {hostSharingDeclarationFiles} from '../shared-declaration-files';
 
 export interface ParameterTypes {
   name: string;
@@ -92,32 +91,14 @@ const FORMAT =
   ts.TypeFormatFlags.UseAliasDefinedOutsideCurrentScope |
   ts.TypeFormatFlags.UseSingleQuotesForStringLiteralType;
 
-/** A program over a package's entry points with the site's compiler options, forced to `strict`. */
+/**
+ * A program over a package's entry points with the site's compiler options, forced to `strict`.
+ * Its declaration files (TypeScript's lib and the install's) are parsed once a process, shared
+ * with every other program over them (shared-declaration-files.ts).
+ */
 export function strictProgram(entryPoints: string | string[], options: ts.CompilerOptions): ts.Program {
   const strict = {...options, strict: true, noEmit: true};
-  return ts.createProgram([entryPoints].flat(), strict, hostSharingLibFiles(strict));
-}
-
-/**
- * TypeScript's own `lib.*.d.ts` files, parsed once for every program of this process: each
- * section's program would otherwise parse the DOM and ES declarations again (most of the time
- * a program takes to create). A parsed file depends only on its text and the parse options in
- * the key; the language service shares files between programs the same way (DocumentRegistry).
- */
-const libSourceFiles = new Map<string, ts.SourceFile | undefined>();
-
-function hostSharingLibFiles(options: ts.CompilerOptions): ts.CompilerHost {
-  const host = ts.createCompilerHost(options);
-  const libDir = path.dirname(ts.getDefaultLibFilePath(options)) + path.sep;
-  const parse = host.getSourceFile.bind(host);
-  host.getSourceFile = (fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile) => {
-    if (shouldCreateNewSourceFile || !path.resolve(fileName).startsWith(libDir))
-      return parse(fileName, languageVersionOrOptions, onError, shouldCreateNewSourceFile);
-    const key = parsedFileKey(path.resolve(fileName), languageVersionOrOptions);
-    if (!libSourceFiles.has(key)) libSourceFiles.set(key, parse(fileName, languageVersionOrOptions, onError));
-    return libSourceFiles.get(key);
-  };
-  return host;
+  return ts.createProgram([entryPoints].flat(), strict, hostSharingDeclarationFiles(strict));
 }
 
 /** Parses tsconfig-style compiler options (strings like `'bundler'`) into compiler enums. */

@@ -12,7 +12,7 @@
  *   "Used by" group's own native `<details>` excepted.
  * Code is left out of the heading, tag and modifier checks: code examples may show any of them.
  */
-import {loadHtml} from '../load-html';
+import {loadArticle} from '../load-html';
 import {USED_BY_MORE_CLASS} from '../../generate/typedoc/used-by-lists';
 import {DEMOS_MEMBER_CLASS} from '../../examples/demo-sections';
 
@@ -101,7 +101,8 @@ export function renderingDefects(html: string): RenderingDefect[] {
   const defects: RenderingDefect[] = [];
   for (const match of html.matchAll(/\{@link[^}]{0,60}\}?/g)) defects.push({kind: 'link-tag', text: match[0]});
 
-  const $ = loadHtml(html);
+  // The article alone: every check below but the `{@link}` one (done over the whole page) reads only it.
+  const $ = loadArticle(html);
   const article = $('article').first();
   if (article.length === 0) return defects;
 
