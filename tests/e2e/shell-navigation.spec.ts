@@ -2,7 +2,10 @@
  * Spec §2 "Shell" (navigation), §4 "Page load", §7 "Route asset prefetch" and §8 (page crash,
  * route preload failure, base-URL banner): the client-side router of the built site.
  */
-import {test, expect, type Page, type Request, type Route} from '@playwright/test';
+import {type Page, type Request, type Route} from '@playwright/test';
+// The scrolling tests start with their own `goto` and share one page per worker (./shared-page.ts);
+// the others set routes, init scripts or listeners, and take a page of their own.
+import {expect, test} from './shared-page';
 import {shippedProgressBarDelay} from '../../src/tooling/shipped-bundle';
 import {
   afterIntersectionObservers,
@@ -149,7 +152,7 @@ test.describe('progress bar', () => {
 
 test.describe('scrolling after navigation', () => {
   test('a link to a heading scrolls it into view; a link to another page without a hash scrolls to the top', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
     await hydrated(page);
@@ -166,7 +169,7 @@ test.describe('scrolling after navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 
-  test('a hash on arrival from another page scrolls to its target', async ({page}) => {
+  test('a hash on arrival from another page scrolls to its target', async ({sharedPage: page}) => {
     await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
     await hydrated(page);
     // A member link from another page, followed client-side.
@@ -181,7 +184,7 @@ test.describe('scrolling after navigation', () => {
     expect(Math.abs(top)).toBeLessThan(150);
   });
 
-  test('a change of only the query string does not scroll; a change of path does', async ({page}) => {
+  test('a change of only the query string does not scroll; a change of path does', async ({sharedPage: page}) => {
     await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
     await hydrated(page);
     // Scrolling down hides the navbar (hide on scroll); any location change shows it again,

@@ -5,7 +5,9 @@
  * events after a page's release read "Later:", names break only between words, and the Changes
  * page is a page.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Tests that start with their own `goto` share one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated, lineMapFetched} from './shell-helpers';
@@ -32,7 +34,9 @@ async function openLines(page: Page, target: string): Promise<void> {
 }
 
 test.describe('lines by symbol identity', () => {
-  test('a class of 1.x leads to the interface merged with its constructor in 2.x, with its anchor', async ({page}) => {
+  test('a class of 1.x leads to the interface merged with its constructor in 2.x, with its anchor', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('web-sdk/classes/PowerSyncDatabase#close');
     await hydrated(page);
     await openLines(page, 'v2');
@@ -45,7 +49,7 @@ test.describe('lines by symbol identity', () => {
     await expect(page.locator('article h1')).toHaveText('Interface: PowerSyncDatabase');
   });
 
-  test('a symbol the other line removed leads to its replacement, and says so', async ({page}) => {
+  test('a symbol the other line removed leads to its replacement, and says so', async ({sharedPage: page}) => {
     await page.goto('web-sdk/classes/TableV2#columns');
     await hydrated(page);
     await openLines(page, 'v2');
@@ -56,7 +60,9 @@ test.describe('lines by symbol identity', () => {
     );
   });
 
-  test('a section the other line lacks leads to its landing page, and says so; a query is kept', async ({page}) => {
+  test('a section the other line lacks leads to its landing page, and says so; a query is kept', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('attachments-sdk/classes/AttachmentTable');
     await hydrated(page);
     await openLines(page, 'v2');
@@ -71,7 +77,7 @@ test.describe('lines by symbol identity', () => {
     );
   });
 
-  test('the banner of an older line leads to the same symbol in the newest', async ({page}) => {
+  test('the banner of an older line leads to the same symbol in the newest', async ({sharedPage: page}) => {
     await page.goto('v1/web-sdk/classes/PowerSyncDatabase#connect');
     await hydrated(page);
     const link = page.locator('[data-release-line-banner] a[data-line="v2"]');
@@ -81,7 +87,7 @@ test.describe('lines by symbol identity', () => {
   });
 
   test('latest/ takes an older line’s route to the same symbol in the newest line, query and hash kept', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('latest/web-sdk/classes/PowerSyncDatabase?x=1#close');
     await expect(page).toHaveURL(/\/powersync-js\/v2\/web-sdk\/interfaces\/PowerSyncDatabase\?x=1#close$/);
@@ -91,7 +97,9 @@ test.describe('lines by symbol identity', () => {
 });
 
 test.describe('the not-found page, served as the one root 404.html', () => {
-  test('a symbol removed in that line: when, what replaced it, and the line that still has it', async ({page}) => {
+  test('a symbol removed in that line: when, what replaced it, and the line that still has it', async ({
+    sharedPage: page,
+  }) => {
     const response = await page.goto('v2/web-sdk/classes/TableV2');
     expect(response?.status()).toBe(404);
     await expect(page).toHaveTitle(/^Page Not Found/);
@@ -118,7 +126,7 @@ test.describe('the not-found page, served as the one root 404.html', () => {
   });
 
   test('a near miss: the closest names and the search index’s hits; the search box from the keyboard', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('web-sdk/classes/PowerSyncDatabse');
     const near = page.locator('[data-near-names] a').first();
@@ -138,7 +146,7 @@ test.describe('the not-found page, served as the one root 404.html', () => {
     await expect(page).toHaveURL(/\/powersync-js\/search\?q=PowerSyncDatabse$/);
   });
 
-  test('a symbol of another line only: linked there', async ({page}) => {
+  test('a symbol of another line only: linked there', async ({sharedPage: page}) => {
     await page.goto('web-sdk/interfaces/CheckpointRequest');
     await expect(page.locator('[data-finding="elsewhere"]')).toContainText('Common 2.3 has it');
     await expect(page.locator('[data-finding="elsewhere"] a')).toHaveAttribute(
@@ -164,7 +172,7 @@ test.describe('the not-found page: what the path’s own line has, in that line�
 
   for (const [prefix, id] of cases)
     test(`/${prefix}: PowerSyncDatabase under another kind folder goes to its page, query and hash kept`, async ({
-      page,
+      sharedPage: page,
     }) => {
       const kinds = ['classes', 'interfaces'].filter((kind) =>
         fs.existsSync(pageFile(id, `web-sdk/${kind}/PowerSyncDatabase`)),
@@ -196,7 +204,9 @@ test.describe('the not-found page: what the path’s own line has, in that line�
   }
 
   for (const [prefix, id] of cases)
-    test(`/${prefix}: a typo’s page speaks of ${id} in the body, the navbar and the announcement`, async ({page}) => {
+    test(`/${prefix}: a typo’s page speaks of ${id} in the body, the navbar and the announcement`, async ({
+      sharedPage: page,
+    }) => {
       const response = await page.goto(`${prefix}web-sdk/classes/PowerSyncDatabse`);
       expect(response?.status()).toBe(404);
       await hydrated(page);
@@ -223,7 +233,7 @@ test.describe('without JavaScript', () => {
 });
 
 test('events after the page’s release read “Later:”, styled apart, and link to a line that has them', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('web-sdk/classes/TableV2');
   await hydrated(page);
@@ -299,7 +309,7 @@ const LONG_NAME_PLACES = [
 test.describe('readable titles', () => {
   for (const width of [390, 1280])
     test(`at ${width} px, names break only between words in titles, import lines, signatures, code links, source paths, the pager, sidebar and table of contents`, async ({
-      page,
+      sharedPage: page,
     }) => {
       test.setTimeout(TIMEOUTS.test + LONG_NAME_PAGES.length * TIMEOUTS.perItem);
       await page.setViewportSize({width, height: 900});
@@ -313,7 +323,7 @@ test.describe('readable titles', () => {
       }
     });
 
-  test('at 1280 px a 30-character name is one line; the kind is a label of its own', async ({page}) => {
+  test('at 1280 px a 30-character name is one line; the kind is a label of its own', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     // Of the longest names up to 30 characters (28, without type parameters).
     await page.goto('web-sdk/interfaces/BasePowerSyncDatabaseOptions');
@@ -328,7 +338,7 @@ test.describe('readable titles', () => {
     await expect(page.locator('article h1')).toHaveText('Interface: BasePowerSyncDatabaseOptions');
   });
 
-  test('at 390 px the announcement and the release banner take one line each', async ({page}) => {
+  test('at 390 px the announcement and the release banner take one line each', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 390, height: 800});
     await page.goto('v1/web-sdk/classes/Table');
     await hydrated(page);
@@ -363,7 +373,7 @@ test.describe('the Changes page', () => {
   });
 
   test('a release URL the package never had is an error listing the releases; without `to`, the newest', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('web-sdk/changes?from=9.9.9&to=abc');
     const problems = page.locator('[data-compare-problems]');
@@ -375,7 +385,7 @@ test.describe('the Changes page', () => {
   });
 
   // How soon it answers on a cold load is measured by bench/probes/compare-url.ts, not here.
-  test('a shared compare URL answers on load, and its entries link to their pages', async ({page}) => {
+  test('a shared compare URL answers on load, and its entries link to their pages', async ({sharedPage: page}) => {
     await page.goto('web-sdk/changes?from=1.31.0&to=2.4.0');
     await expect(page.locator('[data-compare-result="done"]')).toBeVisible();
     // A removed symbol links to a line that still has it; one this line has, to its page here.

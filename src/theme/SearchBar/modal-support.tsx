@@ -11,9 +11,9 @@ import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
-import {searchWithOperators, withOptionalFilters} from '@site/src/search/query-requests';
+import {modalSearch} from '@site/src/search/query-requests';
 import type {Section} from '@site/src/search/query-syntax';
-import {sectionOptionalFilters, withFromSection} from '@site/src/search/section-context';
+import {withFromSection} from '@site/src/search/section-context';
 import {
   cleanedStorageValue,
   FAVORITE_SEARCHES_KEY_PREFIX,
@@ -55,11 +55,7 @@ export function withOperators(
 ): SearchClient {
   const wrapped = Object.create(client) as SearchClient;
   wrapped.search = ((call: never, options?: never) =>
-    searchWithOperators(
-      (c) => client.search(withOptionalFilters(c, sectionOptionalFilters(section.current)), options) as never,
-      call,
-      sections,
-    )) as SearchClient['search'];
+    modalSearch((c) => client.search(c, options) as never, call, sections, section.current)) as SearchClient['search'];
   return wrapped;
 }
 
