@@ -556,7 +556,9 @@ function scanBuiltPages(): PageScan {
     jsLoggerLinks: [],
   };
   for (const file of scan.files) {
-    const page = readPage(file);
+    // Without the <wbr> between the words of long names (src/remark/word-breaks.ts): the
+    // patterns read link and code text as the reader reads it.
+    const page = readPage(file).replace(/<wbr\/?>/g, '');
     for (const [, href, owner, member] of page.matchAll(
       /<a class="" href="\/powersync-js\/([^"#]+)#[^"]*">([A-Z][\w$]*)[#.]([\w$]+)<\/a>/g,
     ))
