@@ -7,7 +7,8 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
 import {loadHtml} from '../../src/tooling/load-html';
-import {listBuildFiles, listBuiltPages, readBuildFile} from '../../src/tooling/build-output';
+import {listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
+import {readBuilt} from './build-files';
 import {readSiteSettings} from '../../src/site-settings';
 
 const buildDir = path.resolve('build');
@@ -20,7 +21,7 @@ test('no shipped script contains Prism', () => {
   const scripts = listBuildFiles(buildDir).filter((file) => file.endsWith('.js'));
   assert.ok(scripts.length > 10, 'the build has scripts');
   for (const file of scripts) {
-    const text = readBuildFile(buildDir, file);
+    const text = readBuilt(path.join(buildDir, file));
     for (const marker of PRISM_MARKERS) assert.ok(!text.includes(marker), `${file} contains Prism ("${marker}")`);
   }
 });
@@ -32,7 +33,7 @@ function eachBuiltElement(
   visit: (element: ReturnType<cheerio.CheerioAPI>, file: string) => void,
 ): void {
   for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
-    const html = readBuildFile(buildDir, file);
+    const html = readBuilt(path.join(buildDir, file));
     if (!html.includes(marker)) continue;
     const $ = loadHtml(html);
     $(selector).each((_, element) => visit($(element), file));
@@ -56,7 +57,7 @@ test('every code block of a language Prism knows is highlighted in the static HT
 });
 
 test('an example keeps its text and lines: the PowerSyncDatabase customQuery example', () => {
-  const $ = loadHtml(readBuildFile(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'));
+  const $ = loadHtml(readBuilt(path.join(buildDir, 'web-sdk/classes/PowerSyncDatabase.html')));
   const block = $('pre.prism-code')
     .filter((_, pre) => $(pre).text().includes('Potentially a query from an ORM'))
     .first();
