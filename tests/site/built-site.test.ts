@@ -28,13 +28,17 @@ function pageHtml(route: string): string {
 }
 const $ = (html: string) => loadHtml(html);
 const hasDocsSidebar = (html: string) => $(html)('.theme-doc-sidebar-container').length > 0;
-const h1 = (html: string) => $(html)('article h1').first().text().trim();
-const hrefs = (html: string, scope = 'article') =>
-  new Set(
-    $(html)(`${scope} a[href]`)
-      .map((_, a) => $(html)(a).attr('href'))
+/** The document's head alone, where a page's meta tags are (a small part of a reference page). */
+const headOf = (html: string) => $(html.slice(0, html.indexOf('</head>') + '</head>'.length));
+const h1 = (html: string) => loadArticle(html)('article h1').first().text().trim();
+const hrefs = (html: string, scope = 'article') => {
+  const page = $(html);
+  return new Set(
+    page(`${scope} a[href]`)
+      .map((_, a) => page(a).attr('href'))
       .get(),
   );
+};
 
 test('the build exists', () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
@@ -200,12 +204,12 @@ test('the landing page lists every SDK with its package and version', () => {
 test('every reference page has a meaningful meta description (not the "Defined in" source line)', () => {
   const routes = catalogueRoutes();
   const bad = routes.filter((route) => {
-    const description = $(pageHtml(route))('meta[name=description]').attr('content') ?? '';
+    const description = headOf(pageHtml(route))('meta[name=description]').attr('content') ?? '';
     return description.length < 10 || /^Defined in/.test(description) || description === 'Call Signature';
   });
   assert.deepEqual(bad.slice(0, 10), [], `${bad.length} pages without a meaningful description`);
   assert.equal(
-    $(pageHtml('node-sdk/classes/Table'))('meta[name=description]').attr('content'),
+    headOf(pageHtml('node-sdk/classes/Table'))('meta[name=description]').attr('content'),
     'Class Table in @powersync/node 0.15.2.',
   );
 });
