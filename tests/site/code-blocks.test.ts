@@ -6,7 +6,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
-import {loadHtml} from '../../src/tooling/load-html';
+import {articleHtml, loadHtml} from '../../src/tooling/load-html';
 import {listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
 import {readBuilt} from './build-files';
 import {readSiteSettings} from '../../src/site-settings';
@@ -26,7 +26,13 @@ test('no shipped script contains Prism', () => {
   }
 });
 
-/** Each element matching `selector` on every built page whose HTML contains `marker`, with its page. */
+const occurrences = (text: string, marker: string) => text.split(marker).length - 1;
+
+/**
+ * Each element matching `selector` on every built page whose HTML contains `marker` (which an
+ * element matching it carries in its markup), with its page. A page's article is parsed alone
+ * when the marker is nowhere else on the page: then no element outside it can match.
+ */
 function eachBuiltElement(
   marker: string,
   selector: string,
@@ -35,7 +41,10 @@ function eachBuiltElement(
   for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
     const html = readBuilt(path.join(buildDir, file));
     if (!html.includes(marker)) continue;
-    const $ = loadHtml(html);
+    const article = articleHtml(html);
+    const $ = loadHtml(
+      article !== undefined && occurrences(article, marker) === occurrences(html, marker) ? article : html,
+    );
     $(selector).each((_, element) => visit($(element), file));
   }
 }
