@@ -13,19 +13,21 @@ const ARTICLE_OPEN = /<article[\s>]/g;
 const ARTICLE_CLOSE = '</article>';
 
 /**
- * Cheerio over a page's `<article>` only, for checks that read nothing else: the article is
- * about a third of a page, the sidebar and navbar most of the rest, so parsing it alone costs a
- * third as much. The article's elements are what the whole page's parse gives for them: the
- * slice is the element exactly, from its open tag to its one close tag, and the parser opens
- * it with nothing inside it depending on what came before. A page without an article gives an
- * empty document (every `article …` selector finds nothing, as in the whole page); one with more
- * than one article, or whose article's extent is not plain from its tags, is parsed whole.
+ * A page's `<article>` alone, for checks that read nothing else: the article is about a third of
+ * a page, the sidebar and navbar most of the rest, so parsing it alone costs a third as much.
+ * The article's elements are what the whole page's parse gives for them: the slice is the
+ * element exactly, from its open tag to its one close tag, and the parser opens it with nothing
+ * inside it depending on what came before. `''` for a page without an article; undefined for one
+ * with more than one, or whose article's extent is not plain from its tags (parse it whole).
  */
-export function loadArticle(html: string): cheerio.CheerioAPI {
+export function articleHtml(html: string): string | undefined {
   const opens = [...html.matchAll(ARTICLE_OPEN)];
-  if (opens.length === 0) return loadHtml('');
+  if (opens.length === 0) return '';
   const start = opens[0].index;
   const end = html.indexOf(ARTICLE_CLOSE, start);
-  if (opens.length > 1 || end < 0 || html.indexOf(ARTICLE_CLOSE, end + 1) >= 0) return loadHtml(html);
-  return loadHtml(html.slice(start, end + ARTICLE_CLOSE.length));
+  if (opens.length > 1 || end < 0 || html.indexOf(ARTICLE_CLOSE, end + 1) >= 0) return undefined;
+  return html.slice(start, end + ARTICLE_CLOSE.length);
 }
+
+/** Cheerio over a page's article alone (articleHtml), or the whole page where its extent is not plain. */
+export const loadArticle = (html: string): cheerio.CheerioAPI => loadHtml(articleHtml(html) ?? html);

@@ -7,12 +7,13 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {readSiteSettings} from '../../src/site-settings';
 import {TYPES_PREFIX} from '../../src/agents/twin';
 import {listBuiltPages} from '../../src/tooling/build-output';
+import {readBuilt} from './build-files';
 
 const buildDir = path.resolve('build');
 const site = readSiteSettings();
@@ -26,7 +27,7 @@ function referencePages(): string[] {
 }
 const pages = referencePages();
 const twinOf = (page: string) => page.replace(/\.html$/, '.md');
-const readTwin = (page: string) => fs.readFileSync(path.join(buildDir, twinOf(page)), 'utf8');
+const readTwin = (page: string) => readBuilt(path.join(buildDir, twinOf(page)));
 
 /**
  * What a link of the HTML page `page` becomes in a twin: our pages (a route, or a path relative to
@@ -46,7 +47,7 @@ test('every reference page has a twin and links it as text/markdown in its stati
   const problems: string[] = [];
   for (const page of pages) {
     // The document's head only: where a <link> belongs, and a small part of a reference page.
-    const html = fs.readFileSync(path.join(buildDir, page), 'utf8');
+    const html = readBuilt(path.join(buildDir, page));
     const $ = loadHtml(html.slice(0, html.indexOf('</head>') + '</head>'.length));
     const href = $('head link[rel="alternate"][type="text/markdown"]').attr('href');
     const expected = `${site.baseUrl}${twinOf(page)}`;
@@ -89,7 +90,8 @@ test("every signature's type links in a twin are the HTML page's, with the same 
   const problems: string[] = [];
   let compared = 0;
   for (const page of pages) {
-    const $ = loadHtml(fs.readFileSync(path.join(buildDir, page), 'utf8'));
+    // Signature blocks are in the article, parsed alone (one elsewhere would show as a link the twin has extra).
+    const $ = loadArticle(readBuilt(path.join(buildDir, page)));
     const html = new Set<string>();
     $('pre.signature a').each((_, a) => {
       html.add(`[\`${$(a).text()}\`](${twinTarget(page, $(a).attr('href') ?? '')})`);

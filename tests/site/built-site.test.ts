@@ -10,7 +10,8 @@ import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import {catalogue, catalogueRoutes} from './catalogue';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
-import {listBuildFiles, readBuildFile} from '../../src/tooling/build-output';
+import {listBuildFiles} from '../../src/tooling/build-output';
+import {readBuilt} from './build-files';
 import {mainScript, runtimeScript, type Script} from '../../src/tooling/shipped-bundle';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
@@ -19,19 +20,25 @@ const {baseUrl} = readSiteSettings();
 
 function pageHtml(route: string): string {
   const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
-  const found = files.map((f) => path.join(buildDir, f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
+  const found = files.find(
+    (f) => fs.existsSync(path.join(buildDir, f)) && fs.statSync(path.join(buildDir, f)).isFile(),
+  );
   assert.ok(found, `no built page for ${baseUrl}${route} (looked for ${files.join(', ')})`);
-  return fs.readFileSync(found, 'utf8');
+  return readBuilt(path.join(buildDir, found));
 }
 const $ = (html: string) => loadHtml(html);
 const hasDocsSidebar = (html: string) => $(html)('.theme-doc-sidebar-container').length > 0;
-const h1 = (html: string) => $(html)('article h1').first().text().trim();
-const hrefs = (html: string, scope = 'article') =>
-  new Set(
-    $(html)(`${scope} a[href]`)
-      .map((_, a) => $(html)(a).attr('href'))
+/** The document's head alone, where a page's meta tags are (a small part of a reference page). */
+const headOf = (html: string) => $(html.slice(0, html.indexOf('</head>') + '</head>'.length));
+const h1 = (html: string) => loadArticle(html)('article h1').first().text().trim();
+const hrefs = (html: string, scope = 'article') => {
+  const page = $(html);
+  return new Set(
+    page(`${scope} a[href]`)
+      .map((_, a) => page(a).attr('href'))
       .get(),
   );
+};
 
 test('the build exists', () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
@@ -49,7 +56,7 @@ test("a page's article parsed alone is the article of the whole page's parse, on
     'search.html',
   ];
   for (const page of pages) {
-    const html = readBuildFile(buildDir, page);
+    const html = readBuilt(path.join(buildDir, page));
     const [whole, alone] = [loadHtml(html), loadArticle(html)];
     const articles = ($: typeof whole) =>
       $('article')
@@ -163,7 +170,7 @@ test('hooks declared as `export const` are function pages, not variables', () =>
 test('every page of every line has one h1; a README with several keeps the first as the title (src/remark/one-title.ts)', () => {
   const pages = listBuildFiles(buildDir).filter((f) => f.endsWith('.html'));
   const several = pages.filter((file) => {
-    const html = readBuildFile(buildDir, file);
+    const html = readBuilt(path.join(buildDir, file));
     return html.includes('<article') && (html.match(/<h1[\s>]/g) ?? []).length !== 1;
   });
   assert.ok(pages.length > 800, `${pages.length} pages`);
@@ -197,19 +204,21 @@ test('the landing page lists every SDK with its package and version', () => {
 test('every reference page has a meaningful meta description (not the "Defined in" source line)', () => {
   const routes = catalogueRoutes();
   const bad = routes.filter((route) => {
-    const description = $(pageHtml(route))('meta[name=description]').attr('content') ?? '';
+    const description = headOf(pageHtml(route))('meta[name=description]').attr('content') ?? '';
     return description.length < 10 || /^Defined in/.test(description) || description === 'Call Signature';
   });
   assert.deepEqual(bad.slice(0, 10), [], `${bad.length} pages without a meaningful description`);
   assert.equal(
-    $(pageHtml('node-sdk/classes/Table'))('meta[name=description]').attr('content'),
+    headOf(pageHtml('node-sdk/classes/Table'))('meta[name=description]').attr('content'),
     'Class Table in @powersync/node 0.15.2.',
   );
 });
 
 test('the version data every reference page loads carries the sidebars, not the doc map (src/plugins/docs)', () => {
   const files = listBuildFiles(buildDir).filter((f) => f.startsWith('assets/js/') && f.endsWith('.js'));
-  const versionData = files.map((f) => readBuildFile(buildDir, f)).filter((js) => js.includes('"docsSidebars":'));
+  const versionData = files
+    .map((f) => readBuilt(path.join(buildDir, f)))
+    .filter((js) => js.includes('"docsSidebars":'));
   assert.ok(versionData.length > 0, 'no chunk with the docs version data');
   for (const js of versionData) {
     assert.doesNotMatch(js, /"description":/);
@@ -299,13 +308,13 @@ const contentChunkKeys = (js: string) => [
 ];
 /** The browser's scripts, as paths in the build. */
 const scriptFiles = () => listBuildFiles(buildDir).filter((f) => /^assets\/js\/[^/]+\.js$/.test(f));
-const scripts = () => scriptFiles().map((f) => readBuildFile(buildDir, f));
+const scripts = () => scriptFiles().map((f) => readBuilt(path.join(buildDir, f)));
 
 test("every script the browser loads starts with V8's compile hint (src/plugins/compile-hints)", () => {
   const files = scriptFiles();
   assert.ok(files.length > 100, `only ${files.length} scripts in build/assets/js`);
   // V8 reads the hint only as the file's first line.
-  const without = files.filter((f) => !readBuildFile(buildDir, f).startsWith(`${COMPILE_HINT}\n`));
+  const without = files.filter((f) => !readBuilt(path.join(buildDir, f)).startsWith(`${COMPILE_HINT}\n`));
   assert.deepEqual(without, [], 'scripts without the compile hint as their first line');
 });
 

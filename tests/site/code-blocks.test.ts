@@ -6,8 +6,9 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
-import {loadHtml} from '../../src/tooling/load-html';
-import {listBuildFiles, listBuiltPages, readBuildFile} from '../../src/tooling/build-output';
+import {articleHtml, loadHtml} from '../../src/tooling/load-html';
+import {listBuildFiles, listBuiltPages} from '../../src/tooling/build-output';
+import {readBuilt} from './build-files';
 import {readSiteSettings} from '../../src/site-settings';
 
 const buildDir = path.resolve('build');
@@ -20,21 +21,30 @@ test('no shipped script contains Prism', () => {
   const scripts = listBuildFiles(buildDir).filter((file) => file.endsWith('.js'));
   assert.ok(scripts.length > 10, 'the build has scripts');
   for (const file of scripts) {
-    const text = readBuildFile(buildDir, file);
+    const text = readBuilt(path.join(buildDir, file));
     for (const marker of PRISM_MARKERS) assert.ok(!text.includes(marker), `${file} contains Prism ("${marker}")`);
   }
 });
 
-/** Each element matching `selector` on every built page whose HTML contains `marker`, with its page. */
+const occurrences = (text: string, marker: string) => text.split(marker).length - 1;
+
+/**
+ * Each element matching `selector` on every built page whose HTML contains `marker` (which an
+ * element matching it carries in its markup), with its page. A page's article is parsed alone
+ * when the marker is nowhere else on the page: then no element outside it can match.
+ */
 function eachBuiltElement(
   marker: string,
   selector: string,
   visit: (element: ReturnType<cheerio.CheerioAPI>, file: string) => void,
 ): void {
   for (const {file} of listBuiltPages(buildDir, {baseUrl: readSiteSettings().baseUrl})) {
-    const html = readBuildFile(buildDir, file);
+    const html = readBuilt(path.join(buildDir, file));
     if (!html.includes(marker)) continue;
-    const $ = loadHtml(html);
+    const article = articleHtml(html);
+    const $ = loadHtml(
+      article !== undefined && occurrences(article, marker) === occurrences(html, marker) ? article : html,
+    );
     $(selector).each((_, element) => visit($(element), file));
   }
 }
@@ -56,7 +66,7 @@ test('every code block of a language Prism knows is highlighted in the static HT
 });
 
 test('an example keeps its text and lines: the PowerSyncDatabase customQuery example', () => {
-  const $ = loadHtml(readBuildFile(buildDir, 'web-sdk/classes/PowerSyncDatabase.html'));
+  const $ = loadHtml(readBuilt(path.join(buildDir, 'web-sdk/classes/PowerSyncDatabase.html')));
   const block = $('pre.prism-code')
     .filter((_, pre) => $(pre).text().includes('Potentially a query from an ORM'))
     .first();

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {loadHtml} from '../../src/tooling/load-html';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
+import {readBuilt} from './build-files';
 import {readRoutesModule, type DeclaredRoute} from '../../src/plugins/client-routes/table';
 
 const buildDir = path.resolve('build');
@@ -16,7 +17,7 @@ const generated = path.resolve('.docusaurus');
 const {baseUrl} = readSiteSettings();
 const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(generated, file), 'utf8'));
 
-const htmlFiles = () => listBuiltPages(buildDir, {baseUrl}).map((page) => path.join(buildDir, page.file));
+const htmlFiles = () => listBuiltPages(buildDir, {baseUrl}).map((page) => page.file);
 
 test('`.docusaurus/` describes the main build (embedded search), not the hosted fixture built beside these tests', () => {
   assert.equal(readJson('globalData.json')['powersync-search'].default.mode, 'local');
@@ -75,7 +76,7 @@ test('only the English locale: every page is lang="en" and no other locale was b
   const files = htmlFiles();
   assert.ok(files.length > 800);
   for (const file of files.filter((_, i) => i % 25 === 0)) {
-    assert.equal(loadHtml(fs.readFileSync(file, 'utf8'))('html').attr('lang'), 'en', file);
+    assert.equal(loadHtml(readBuilt(path.join(buildDir, file)))('html').attr('lang'), 'en', file);
   }
   assert.deepEqual(readJson('i18n.json').locales, ['en']);
 });
@@ -84,7 +85,7 @@ test('no form sends data anywhere: no POST form; a form with an action only open
   // The not-found page's search box is a GET of the search page (src/theme/NotFound/Content):
   // a link the reader fills in, answered by the static host, as it works without JavaScript.
   for (const file of htmlFiles()) {
-    const html = fs.readFileSync(file, 'utf8');
+    const html = readBuilt(path.join(buildDir, file));
     if (!html.includes('<form')) continue;
     const $ = loadHtml(html);
     $('form').each((_, form) => {

@@ -12,6 +12,7 @@ import manifest from '../../src/sdk-manifest';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
+import {readBuilt} from './build-files';
 import {lineFolders} from '../../src/lines/active';
 import {defaultLineOf} from '../../src/lines/lines';
 import {scopeLayout} from '../../src/tooling/fidelity/scope-layout';
@@ -71,7 +72,7 @@ const MEMBER_GROUPS = new Set([
 function sourceLinks(): SourceLink[] {
   const links: SourceLink[] = [];
   for (const file of builtPages()) {
-    const html = fs.readFileSync(file, 'utf8');
+    const html = readBuilt(file);
     if (!html.includes('Defined in:')) continue;
     const page = loadArticle(html);
     let pageSymbol = '';

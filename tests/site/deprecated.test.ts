@@ -4,10 +4,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import {loadHtml} from '../../src/tooling/load-html';
-import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {builtSiteFiles, readBuilt} from './build-files';
 import {listBuildFiles} from '../../src/tooling/build-output';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {DEPRECATED_MARK} from '../../src/search/schema';
@@ -15,7 +14,7 @@ import {readSiteSettings} from '../../src/site-settings';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
-const read = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const read = (file: string) => readBuilt(path.join(buildDir, file));
 
 test('every deprecated sidebar entry is styled and leads to a page with the deprecation notice', () => {
   const $ = loadHtml(read('web-sdk/classes/TableV2.html'));
@@ -32,7 +31,7 @@ test('every deprecated sidebar entry is styled and leads to a page with the depr
     assert.equal(notice.length, 1, `${href} has no deprecation notice`);
     assert.match(notice.text(), /^\s*Deprecated\b/);
   }
-  const css = siteFilesIn(buildDir)
+  const css = builtSiteFiles(buildDir)
     .list()
     .filter((file) => file.endsWith('.css'))
     .map(read)

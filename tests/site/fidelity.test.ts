@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
 import {loadArticle} from '../../src/tooling/load-html';
+import {readBuilt} from './build-files';
 import type {AnyNode, Element} from 'domhandler';
 import {DomUtils} from 'htmlparser2';
 import {compilerOptionsFor} from '../../src/generate/typedoc/options';
@@ -159,11 +160,11 @@ function checkSection(sdk: Sdk, buildDir: string) {
       continue;
     }
     // What is checked is all in the page's article (its import line too): parsed alone.
-    const $ = loadArticle(fs.readFileSync(file, 'utf8'));
+    const $ = loadArticle(readBuilt(file));
     // A symbol declared twice (node 2.x: `const PowerSyncDatabase` and `interface PowerSyncDatabase`) has a page for each.
     const pages = PAGE_FOLDERS.map((folder) => path.join(buildDir, sdk.id, folder, `${symbol.name}.html`))
       .filter((page) => fs.existsSync(page))
-      .map((page) => (page === file ? $ : loadArticle(fs.readFileSync(page, 'utf8'))));
+      .map((page) => (page === file ? $ : loadArticle(readBuilt(page))));
     const text = pages
       .map((page) => page('article').text())
       .join(' ')

@@ -17,6 +17,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
 import {loadArticle, loadHtml} from '../../src/tooling/load-html';
+import {readBuilt} from './build-files';
 import {readSiteSettings} from '../../src/site-settings';
 import manifest from '../../src/sdk-manifest';
 import {allLines, isDefaultLine, lineManifest} from '../../src/lines/lines';
@@ -27,7 +28,7 @@ import {LINE_MAP_FILE, identityName, type LineMap} from '../../src/lines/line-ma
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
 const historyFile = () => JSON.parse(fs.readFileSync(path.resolve('history/api-history.json'), 'utf8'));
-const load = (file: string) => loadHtml(fs.readFileSync(path.join(buildDir, file), 'utf8'));
+const load = (file: string) => loadHtml(readBuilt(path.join(buildDir, file)));
 const text = (value: string) => value.replace(/\s+/g, ' ').trim();
 
 /** The badges under the page title, or under the member heading with this id. */
@@ -145,7 +146,7 @@ test("no badge contradicts the page's release: nothing shown was removed before 
       const dir = path.join(buildDir, lineDir, sdk.id);
       for (const file of fs.readdirSync(dir, {recursive: true}).map(String)) {
         if (!file.endsWith('.html')) continue;
-        const $ = loadArticle(fs.readFileSync(path.join(dir, file), 'utf8'));
+        const $ = loadArticle(readBuilt(path.join(dir, file)));
         $('article .api-history__badge').each((_, element) => {
           const badge = text($(element).text());
           const at = version(badge);

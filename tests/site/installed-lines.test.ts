@@ -18,6 +18,7 @@ import {SYMBOLS_FILE} from '../../src/generate/typedoc/paths';
 import {SEARCH_INDEX_FILE} from '../../src/plugins/search/constants';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {listBuiltPages} from '../../src/tooling/build-output';
+import {readBuilt} from './build-files';
 import {readSiteSettings} from '../../src/site-settings';
 
 const {baseUrl} = readSiteSettings();
@@ -83,7 +84,7 @@ test('every symbol page of a PowerSync declaration links its source at the relea
         if (!declaring) continue; // re-exported from another library (js-logger's interfaces)
         checked += 1;
         // The page's first "Defined in" paragraph is its symbol's (members' come after it).
-        const html = fs.readFileSync(path.join(line.buildDir, sdk.id, record.page.replace(/\.md$/, '.html')), 'utf8');
+        const html = readBuilt(path.join(line.buildDir, sdk.id, record.page.replace(/\.md$/, '.html')));
         const source = /<p>Defined in: <a href="([^"]*)"/.exec(html)?.[1];
         if (!source) missing.push(`${line.id}/${sdk.id}/${record.page}`);
         else if (!source.includes(`/blob/${declaring}@${versions[declaring]}/`))

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {checkLinks, formatBrokenLinks, scanPage} from '../../src/tooling/link-check/links';
-import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {builtSiteFiles, readBuilt} from './build-files';
 import {readSiteSettings} from '../../src/site-settings';
 
 const buildDir = path.resolve('build');
@@ -15,7 +15,7 @@ const {url: siteUrl, baseUrl} = readSiteSettings();
 
 test('no broken internal link or anchor in the built site', () => {
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
-  const report = checkLinks(siteFilesIn(buildDir), {baseUrl, siteUrl});
+  const report = checkLinks(builtSiteFiles(buildDir), {baseUrl, siteUrl});
   console.log(
     `[links] ${report.links} internal links checked in ${report.pages} pages, ${report.brokenTargets.length} broken targets`,
   );
@@ -27,11 +27,11 @@ test('no broken internal link or anchor in the built site', () => {
 test('an inherited member links to the member heading, not to a parameter of the same name', () => {
   // TableV2 inherits Table.columns; Table also has a type parameter `Columns` and a
   // constructor parameter `columns`, so implicit heading numbering put `#columns-1` on the parameter.
-  const tableV2 = fs.readFileSync(path.join(buildDir, 'web-sdk/classes/TableV2.html'), 'utf8');
+  const tableV2 = readBuilt(path.join(buildDir, 'web-sdk/classes/TableV2.html'));
   const link = scanPage(tableV2).references.find((r) => /\/web-sdk\/classes\/Table#columns/.test(r.url));
   assert.ok(link, 'TableV2 links to Table#columns…');
   const anchor = decodeURIComponent(link.url.split('#')[1]);
-  const table = scanPage(fs.readFileSync(path.join(buildDir, 'web-sdk/classes/Table.html'), 'utf8'));
+  const table = scanPage(readBuilt(path.join(buildDir, 'web-sdk/classes/Table.html')));
   const target = table.headings.get(anchor);
   assert.ok(target, `Table has a heading #${anchor}`);
   assert.equal(target.level, 3);
@@ -43,7 +43,7 @@ test('section index pages (package READMEs) link the demos at the repository roo
   const wrong: string[] = [];
   let demoLinks = 0;
   for (const sdk of ['node-sdk', 'web-sdk', 'react-native-sdk']) {
-    for (const {url} of scanPage(fs.readFileSync(path.join(buildDir, `${sdk}.html`), 'utf8')).references) {
+    for (const {url} of scanPage(readBuilt(path.join(buildDir, `${sdk}.html`))).references) {
       if (!/\/demos\b/.test(url) || !url.startsWith('https://github.com/')) continue;
       demoLinks += 1;
       // `../demos/…` from packages/{sdk}/ used to become packages/demos/…, which does not exist.

@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {builtSiteFiles} from './build-files';
 import {
   renderingDefects,
   type RenderingDefect,
@@ -20,7 +20,7 @@ let scanned: Array<RenderingDefect & {page: string}> | undefined;
 function defectsOfSite(): Array<RenderingDefect & {page: string}> {
   if (scanned) return scanned;
   assert.ok(fs.existsSync(path.join(buildDir, 'index.html')), 'run `npm run build` first');
-  const site = siteFilesIn(buildDir);
+  const site = builtSiteFiles(buildDir);
   const pages = site.list().filter((file) => file.endsWith('.html'));
   assert.ok(pages.length > 800, `only ${pages.length} pages found`);
   scanned = pages.flatMap((page) => renderingDefects(site.read(page)).map((defect) => ({...defect, page})));

@@ -12,7 +12,7 @@ import {loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, lineManifest} from '../../src/lines/lines';
-import {siteFilesIn} from '../../src/tooling/link-check/site-files';
+import {builtSiteFiles} from './build-files';
 import {stageNotesInSource} from '../../src/generate/typedoc/stage-notes';
 
 const badgeOf = (stage: string) => `${stage[1].toUpperCase()}${stage.slice(2)}`;
@@ -43,7 +43,7 @@ for (const {id} of allLines(manifest)) {
     const installs = lineManifest(manifest, id).sdks.map((sdk) => path.resolve(folders.installDirOf(sdk.id)));
     const notes = notesOfPackages(installs);
     assert.ok(notes.size > 0, `no stage note in the packages of line ${id}`);
-    const site = siteFilesIn(buildDir);
+    const site = builtSiteFiles(buildDir);
     const misplaced: string[] = [];
     let shown = 0;
     // The default line's build holds the other lines' builds in folders of their own.

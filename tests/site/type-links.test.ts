@@ -10,7 +10,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {loadHtml} from '../../src/tooling/load-html';
+import {loadArticle, loadHtml} from '../../src/tooling/load-html';
+import {readBuilt} from './build-files';
 import {anyFileKeyOf, decodeLinkMarkers, ownerKey} from '../../src/generate/typedoc/type-links';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../src/generate/typedoc/type-links';
 import {keyPackage, linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
@@ -420,7 +421,8 @@ test("a declaration several sections document links to its own section's page, e
       const dir = path.join(buildDir, sdk.id, folder);
       if (!fs.existsSync(dir)) continue;
       for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.html'))) {
-        const $ = loadHtml(fs.readFileSync(path.join(dir, file), 'utf8'));
+        // What is checked is in the page's article: parsed alone.
+        const $ = loadArticle(readBuilt(path.join(dir, file)));
         // The header's "Also in" links to the other sections on purpose.
         $('article .theme-doc-markdown')
           .children()
@@ -524,7 +526,7 @@ function builtPageFiles(): string[] {
   return walk(buildDir).map((file) => path.relative(buildDir, file));
 }
 
-const readPage = (file: string) => fs.readFileSync(path.join(buildDir, file), 'utf8');
+const readPage = (file: string) => readBuilt(path.join(buildDir, file));
 
 /**
  * What the checks below find on every built page of every line, each with its own pattern, read

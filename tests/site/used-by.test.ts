@@ -26,6 +26,7 @@ import {declarationCompilerOptions} from '../../src/generate/typedoc/options';
 import {USED_BY_GROUPS, type UsedByGroup} from '../../src/generate/typedoc/used-by-lists';
 import {powersyncPackageOfFile} from '../../src/examples/call-sites';
 import {hostSharingDeclarationFiles} from '../../src/tooling/shared-declaration-files';
+import {readBuilt} from './build-files';
 
 // Against clean installs of each line's sections, not the tree that generated the pages.
 const installLines = cleanInstallLines();
@@ -516,7 +517,7 @@ test('"Used by" lists every function, constructor, method and property that retu
         }
         checkedTypes += 1;
         const before = problems.length;
-        const shown = pageEntries(fs.readFileSync(page.file, 'utf8'));
+        const shown = pageEntries(readBuilt(page.file));
         const left = new Map([...shown].map(([group, labels]) => [group, [...labels]]));
         for (const entry of uses.get(target) ?? []) {
           const labels = left.get(entry.group) ?? [];

@@ -1,0 +1,28 @@
+/**
+ * The built site's files as the site checks read them: each file read once a process, however
+ * many checks read it. Many checks read every page of every line (links, secrets, rendering, the
+ * titles, the forms, the badges, the twins' links, the code blocks, the declarations' pages…),
+ * and reading them again for each (3,000 pages, 144 MB of UTF-8 to decode) was a large part of
+ * what the checks cost. The build does not change while they run: nothing in tests/site writes
+ * to it.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {listBuildFiles} from '../../src/tooling/build-output';
+import type {SiteFiles} from '../../src/tooling/link-check/links';
+
+const texts = new Map<string, string>();
+
+/** A file of the build (its path, absolute or from the working directory), read once a process. */
+export function readBuilt(file: string): string {
+  const key = path.resolve(file);
+  let text = texts.get(key);
+  if (text === undefined) texts.set(key, (text = fs.readFileSync(key, 'utf8')));
+  return text;
+}
+
+/** `SiteFiles` over a build folder, its files read once a process. */
+export const builtSiteFiles = (buildDir: string): SiteFiles => ({
+  list: () => listBuildFiles(buildDir),
+  read: (relativeFile) => readBuilt(path.join(buildDir, relativeFile)),
+});
