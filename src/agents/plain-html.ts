@@ -23,7 +23,7 @@ const SUMMARY = /^(\s*)<summary>(.*)<\/summary>\s*$/;
 const ANCHOR = /<a id="[^"]*"><\/a>\s?/g;
 const DIFF = /^(\s*)<div class="api-history__diff">(.*)<\/div>\s*$/;
 const DECL =
-  /<div class="api-history__decl"><span class="api-history__label">([^<]*)<\/span><code>([\s\S]*?)<\/code><\/div>/g;
+  /<div class="api-history__decl"><span class="api-history__label">([^<]*)<\/span><code(?: class="[^"]*")?>([\s\S]*?)<\/code><\/div>/g;
 
 const ENTITIES: Record<string, string> = {lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#10': '\n'};
 const decode = (html: string) => html.replace(/&(lt|gt|amp|quot|#39|#10);/g, (_, name: string) => ENTITIES[name]);

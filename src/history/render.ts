@@ -10,8 +10,10 @@ import {shortName} from './section-history';
 import {escapeHtml} from '../search/text';
 import {compareVersions, isMajorRelease} from './versions';
 import {splitSentence, type ScopeSplit} from '../manifest/scope-splits';
+import {trimmedDeclarations} from './declaration-diff';
+import {DECLARATION_CODE_CLASS, HISTORY_CLASS} from './classes';
 
-export const HISTORY_CLASS = 'api-history';
+export {HISTORY_CLASS, DECLARATION_CODE_CLASS};
 /** Attribute of the badges naming the release a symbol is new in (read by src/search/records.ts). */
 export const NEW_IN_ATTRIBUTE = 'data-new-in';
 /** The Changes page of a section, relative to the section's folder. */
@@ -191,12 +193,14 @@ function changeLine(change: Change, input: ChangesPageInput): string {
   const head = `- ${changeName(change, input)} ${what}${origin}`;
   if (change.kind === 'changed') {
     // One line of HTML (newlines as &#10;, shown by white-space: pre-wrap): a Markdown list item
-    // ends at an unindented line, and <pre> or <details> would become the theme's heavy code
-    // block and collapsible components, once per change.
+    // ends at an unindented line, and <pre>, <details> or code of several lines would become the
+    // theme's heavy code block and collapsible components, once per change (DECLARATION_CODE_CLASS
+    // keeps this code a plain element: src/components/BreakableName/MdxCode.tsx).
     const decl = (label: string, text: string) =>
       `<div class="${HISTORY_CLASS}__decl"><span class="${HISTORY_CLASS}__label">${label}</span>` +
-      `<code>${escapeHtml(text).replace(/\n/g, '&#10;')}</code></div>`;
-    return `${head}\n\n  <div class="${HISTORY_CLASS}__diff">${decl('before', change.before!)}${decl('after', change.after!)}</div>\n`;
+      `<code class="${DECLARATION_CODE_CLASS}">${escapeHtml(text).replace(/\n/g, '&#10;')}</code></div>`;
+    const shown = trimmedDeclarations(change.before!, change.after!);
+    return `${head}\n\n  <div class="${HISTORY_CLASS}__diff">${decl('before', shown.before)}${decl('after', shown.after)}</div>\n`;
   }
   if (change.kind === 'moved') {
     const [lead, base, tail] = movedPhrase(change);

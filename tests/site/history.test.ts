@@ -230,3 +230,28 @@ test("a line's breaking release is listed in full on its Changes page, change by
   // Readers are told what the page shows, not the maintainers' command.
   assert.doesNotMatch($('article').text(), /npm run/);
 });
+
+/** What a Changes page may weigh: it lists a section's releases, not every declaration twice. */
+const CHANGES_PAGE_MAX_BYTES = 200 * 1024;
+
+test('every Changes page of every line is at most 200 KB, its declarations plain code, not code blocks', () => {
+  const problems: string[] = [];
+  let pages = 0;
+  let diffs = 0;
+  for (const line of allLines(manifest)) {
+    const lineDir = isDefaultLine(manifest, line.id) ? '' : `${line.id}/`;
+    for (const sdk of lineManifest(manifest, line.id).sdks) {
+      const file = `${lineDir}${sdk.id}/changes.html`;
+      const bytes = fs.statSync(path.join(buildDir, file)).size;
+      pages += 1;
+      if (bytes > CHANGES_PAGE_MAX_BYTES) problems.push(`${file}: ${bytes} bytes`);
+      const $ = load(file);
+      $('article .api-history__diff').each((_, diff) => {
+        diffs += 1;
+        if ($(diff).find('pre, .theme-code-block').length) problems.push(`${file}: a declaration as a code block`);
+      });
+    }
+  }
+  assert.ok(pages >= 20 && diffs > 0, `${pages} pages, ${diffs} before/after pairs`);
+  assert.deepEqual([...new Set(problems)], []);
+});
