@@ -81,6 +81,24 @@ const PARAMETER = new RegExp(String.raw`(?<![\w$])${TYPE}\??:\s+(${TYPE})`, 'g')
 /** `key:value` with no space: an operator when key and value are known. */
 const OPERATOR = /(?<![\w$-])([a-z]+):([\w-]+)/gi;
 
+/**
+ * The kind label of a page title as hits and pages show it (`Interface: PowerSyncDatabase`) →
+ * the `kind:` operator value it means, or null for a kind the index has no facet for. A title
+ * copied or selected into the search box (the modal starts with the page's selection) is a name
+ * of that kind, not a parameter `Interface` accepting the type `PowerSyncDatabase`.
+ */
+export const TITLE_KIND_LABELS: Readonly<Record<string, string | null>> = {
+  Class: 'class',
+  'Abstract Class': 'class',
+  Interface: 'interface',
+  'Type Alias': 'type',
+  Enumeration: 'enumeration',
+  Function: 'function',
+  Variable: null,
+};
+/** A title's kind label at the start of the query, as titles write it (capitalised). */
+const TITLE_KIND = new RegExp(String.raw`^\s*(${Object.keys(TITLE_KIND_LABELS).join('|')}):\s+(?=[A-Za-z_$])`);
+
 /** The short name readers type for a section: `web` for `web-sdk`. */
 export function sectionShortName(id: string): string {
   return id.replace(/-sdk$/, '');
@@ -116,6 +134,13 @@ export function parseQuery(raw: string, sections: readonly Section[]): ParsedQue
     end,
   });
 
+  const title = TITLE_KIND.exec(query);
+  if (title) {
+    const value = TITLE_KIND_LABELS[title[1]];
+    const span = {start: 0, end: title[0].length};
+    if (value) add({kind: 'kind', values: [...KIND_OPERATORS[value]], label: `Kind: ${value}`, ...span});
+    else taken.push([span.start, span.end]);
+  }
   for (const m of query.matchAll(ARROW)) {
     const start = m.index!;
     const end = start + m[0].length;

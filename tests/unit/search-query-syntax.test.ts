@@ -119,3 +119,17 @@ test('requests: optional filters are added after each request own, in either req
   assert.deepEqual(withOptionalFilters(flat, ['sdk:x'])[0]?.optionalFilters, ['sdk:x']);
   assert.equal(withOptionalFilters(call, []), call);
 });
+
+test('a page title copied into the box is a name of that kind, not a parameter of that type', () => {
+  const parsed = parse('Interface: PowerSyncDatabase');
+  assert.equal(parsed.text, 'PowerSyncDatabase');
+  assert.deepEqual(chipFacetFilters(parsed.chips), [['kind:interface']]);
+  assert.deepEqual(chipFacetFilters(parse('Abstract Class: AbstractPowerSyncDatabase').chips), [['kind:class']]);
+  assert.deepEqual(chipFacetFilters(parse('Type Alias: SyncStatusOptions').chips), [['kind:type-alias']]);
+  assert.deepEqual(chipFacetFilters(parse('Function: useQuery').chips), [['kind:function', 'kind:hook']]);
+  // A kind the index has no facet for: the label is dropped, the name searched.
+  assert.deepEqual(parse('Variable: usePowerSync'), {text: 'usePowerSync', chips: []});
+  // Only a title's label at the start, as titles write it; a parameter stays a parameter.
+  assert.deepEqual(labels('interface: PowerSyncDatabase'), ['Accepts: PowerSyncDatabase']);
+  assert.deepEqual(labels('db: PowerSyncDatabase'), ['Accepts: PowerSyncDatabase']);
+});
