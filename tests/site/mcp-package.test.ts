@@ -8,7 +8,8 @@
  * - the site going away mid-session: what was read still answers, the rest is a clear error;
  *   a new session then starts from the cache and says how old its data is;
  * - a damaged cache file is fetched again;
- * - a site publishing a data format the package does not read: a message saying to update.
+ * - a site publishing a data format the package does not read: a message saying to update;
+ * - `--http`: the same answers over Streamable HTTP, an over-large request refused.
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -21,9 +22,11 @@ import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {createStaticServer} from '../../src/tooling/server/static-server';
 import {AGENTS_INDEX_FORMAT} from '../../src/agents/agents-index';
+import {MAX_REQUEST_BYTES} from '../../src/mcp/http';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const build = path.join(repo, 'build');
@@ -236,5 +239,38 @@ test('a site publishing a data format the package does not read: it says to upda
     );
   } finally {
     mode.format = false;
+  }
+});
+
+test('with --http it answers over Streamable HTTP and refuses an over-large request', async () => {
+  const child = spawn(bin, ['--http', '--port', '0', '--site', siteUrl(), '--cache-dir', cache], {
+    env: {PATH: process.env.PATH ?? '', HOME: work},
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  try {
+    const endpoint = await new Promise<string>((resolve, reject) => {
+      let err = '';
+      child.stderr.on('data', (chunk: Buffer) => {
+        err += chunk.toString();
+        const match = /(http:\/\/127\.0\.0\.1:\d+\/mcp)/.exec(err);
+        if (match) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`the HTTP server exited (${code}): ${err}`)));
+    });
+    const client = new Client({name: 'package-test-http', version: '1.0.0'});
+    await client.connect(new StreamableHTTPClientTransport(new URL(endpoint)));
+    clients.push(client);
+    const {text, isError} = await call(client, 'get_symbol', CALLS[1][1]);
+    assert.equal(isError, false, text);
+    assert.equal(text, answers.get('get_symbol'));
+    const big = await fetch(endpoint, {
+      method: 'POST',
+      headers: {'content-type': 'application/json', accept: 'application/json, text/event-stream'},
+      body: JSON.stringify({jsonrpc: '2.0', id: 1, method: 'tools/list', params: {pad: 'x'.repeat(MAX_REQUEST_BYTES)}}),
+    });
+    assert.equal(big.status, 413);
+    assert.match(await big.text(), /Request too large/);
+  } finally {
+    child.kill();
   }
 });
