@@ -19,6 +19,7 @@ export default tseslint.config(
       'bench/tools/',
       'bench/out/',
       'bench/typedoc-html/build/',
+      'packages/*/dist/',
     ],
   },
   js.configs.recommended,

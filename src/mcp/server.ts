@@ -8,6 +8,7 @@ import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 import type {McpToolName} from './about';
 import type {Reference} from './reference';
+import {readThrough} from './site-files';
 import {lineIds} from './releases';
 import {resolveReleaseTool} from './resolve-release';
 import {
@@ -25,15 +26,23 @@ export const SERVER_NAME = 'powersync-js-reference';
 /** A tool's name, one llms.txt lists (./about.ts): a tool registered under another name is a type error. */
 const tool = (name: McpToolName) => name;
 
-function answer(run: () => string): CallToolResult {
+/**
+ * A tool's answer: `run` with every file it reads loaded first (./site-files.ts), and what the
+ * data access says of its data (a stale cache) before the text.
+ */
+async function answer(reference: Reference, run: () => string): Promise<CallToolResult> {
+  let result: CallToolResult;
   try {
-    return {content: [{type: 'text', text: run()}]};
+    result = {content: [{type: 'text', text: await readThrough(reference.files, run)}]};
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     // A ToolInputError is the caller's to fix; anything else is ours, said as such.
     const text = error instanceof ToolInputError ? message : `The reference could not answer: ${message}`;
-    return {content: [{type: 'text', text}], isError: true};
+    result = {content: [{type: 'text', text}], isError: true};
   }
+  const notes = reference.files.takeNotes?.() ?? [];
+  if (notes.length > 0) result.content.unshift({type: 'text', text: `${notes.join('\n')}\n\n`});
+  return result;
 }
 
 /** What the server tells an agent before its first call (the MCP `instructions`). */
@@ -88,7 +97,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => searchTool(reference, args)),
+    async (args) => answer(reference, () => searchTool(reference, args)),
   );
   server.registerTool(
     tool('get_symbol'),
@@ -107,7 +116,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => getSymbolTool(reference, args)),
+    async (args) => answer(reference, () => getSymbolTool(reference, args)),
   );
   server.registerTool(
     tool('compare_symbol'),
@@ -123,7 +132,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => compareSymbolTool(reference, args)),
+    async (args) => answer(reference, () => compareSymbolTool(reference, args)),
   );
   server.registerTool(
     tool('resolve_release'),
@@ -140,7 +149,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => resolveReleaseTool(reference, args)),
+    async (args) => answer(reference, () => resolveReleaseTool(reference, args)),
   );
   server.registerTool(
     tool('upgrade_guide'),
@@ -170,7 +179,7 @@ export function createReferenceServer(reference: Reference, version: string): Mc
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    async (args) => answer(() => upgradeGuideTool(reference, args)),
+    async (args) => answer(reference, () => upgradeGuideTool(reference, args)),
   );
   return server;
 }

@@ -1,14 +1,13 @@
 /**
- * The built site as the MCP server reads it: the agents index, the search index and the
- * Markdown twins, all from `build/` (no network). A release line would be another `BuiltSite`
- * over its own folder; the tools take the site they answer from.
+ * One release line's built site as the MCP server reads it: the agents index, the search index,
+ * the line map and the Markdown twins, read through ./site-files.ts (a folder, or a published
+ * site fetched on first use). The tools take the site they answer from.
  */
-import fs from 'node:fs';
-import path from 'node:path';
-import {readAgentsIndex, type AgentsIndex} from '../agents/agents-index';
+import type {AgentsIndex} from '../agents/agents-index';
 import {AGENTS_INDEX_FILE, twinFile} from '../agents/urls';
 import {SearchEngine} from '../search/engine';
 import {LINE_MAP_FILE, type LineMap} from '../lines/line-map';
+import {readAgentsIndexFile, readJsonFile, type SiteFiles} from './site-files';
 
 /** The serialised search index the site's search box loads (src/plugins/search). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -25,39 +24,33 @@ export interface BuiltSite {
 
 export class SiteMissingError extends Error {}
 
-export function openBuiltSite(buildDir: string): BuiltSite {
-  const indexFile = path.join(buildDir, AGENTS_INDEX_FILE);
-  if (!fs.existsSync(indexFile)) {
-    throw new SiteMissingError(`${indexFile} is missing: build the site first (npm run build)`);
+/** The line whose files are under `prefix` of the site (`''` for the default line, `v2/` for another). */
+export function openBuiltSite(files: SiteFiles, prefix = ''): BuiltSite {
+  const index = readAgentsIndexFile(files, `${prefix}${AGENTS_INDEX_FILE}`);
+  if (!index) {
+    throw new SiteMissingError(
+      `${files.where}: ${prefix}${AGENTS_INDEX_FILE} is missing: build the site first (npm run build)`,
+    );
   }
-  const index = readAgentsIndex(JSON.parse(fs.readFileSync(indexFile, 'utf8')));
   let engine: SearchEngine | undefined | null = null;
   let map: LineMap | undefined | null = null;
-  const twins = new Map<string, string>();
   return {
     index,
     search() {
       if (engine === null) {
-        const file = path.join(buildDir, SEARCH_INDEX_FILE);
-        engine = fs.existsSync(file)
-          ? SearchEngine.fromSerialized(JSON.parse(fs.readFileSync(file, 'utf8')))
-          : undefined;
+        const serialized = readJsonFile<unknown>(files, `${prefix}${SEARCH_INDEX_FILE}`);
+        engine = serialized === undefined ? undefined : SearchEngine.fromSerialized(serialized);
       }
       return engine;
     },
     lineMap() {
-      if (map === null) {
-        const file = path.join(buildDir, LINE_MAP_FILE);
-        map = fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as LineMap) : undefined;
-      }
+      if (map === null) map = readJsonFile<LineMap>(files, `${prefix}${LINE_MAP_FILE}`);
       return map;
     },
     readTwin(route) {
-      let text = twins.get(route);
-      if (text === undefined) {
-        text = fs.readFileSync(path.join(buildDir, twinFile(route)), 'utf8');
-        twins.set(route, text);
-      }
+      const file = `${prefix}${twinFile(route)}`;
+      const text = files.read(file);
+      if (text === undefined) throw new SiteMissingError(`${files.where}: ${file} is missing`);
       return text;
     },
   };
