@@ -15,6 +15,7 @@ import {
   common,
   COMMON,
   react,
+  SITE_USAGES,
   startRegistry,
   treeHash,
   web,
@@ -76,6 +77,12 @@ test('a patch release moves the line: manifest, lockfile, history and summary; a
   const summary = read(SUMMARY_FILE);
   assert.match(summary, /\| @powersync\/fixture-web \| 1\.0\.0 \| 1\.0\.1 \|/);
   assert.match(summary, /### @powersync\/fixture-web 1\.0\.0 → 1\.0\.1\n\n- added \(1\): `watch`/);
+  // No copy of the SDK repository was given: the demos stay as read, and the summary names them stale.
+  assert.deepEqual(JSON.parse(read('examples/usages.json')), SITE_USAGES);
+  assert.match(
+    summary,
+    /## Demos not read again\n[^]*\n- line `v1`, web-sdk: demos as of @powersync\/fixture-web 1\.0\.0, not 1\.0\.1\n/,
+  );
 
   const hash = treeHash(site);
   assert.equal(await apply(), 0);
@@ -114,6 +121,7 @@ test('a new major of the platform SDK adds a line beside the others; the default
   const summary = read(SUMMARY_FILE);
   assert.match(summary, /## New line `v2` \(Common 2\.0\)/);
   assert.match(summary, /\| @powersync\/fixture-web \| — \| 2\.0\.0 \|/);
+  assert.match(summary, /- line `v2`, web-sdk: no demos read \(@powersync\/fixture-web 2\.0\.0\)/);
 
   const hash = treeHash(site);
   assert.equal(await apply(), 0);
