@@ -19,6 +19,8 @@ export default tseslint.config(
       'bench/tools/',
       'bench/out/',
       'bench/typedoc-html/build/',
+      // The SDK repository .github/workflows/releases.yml checks out for the demos.
+      '.powersync-js/',
     ],
   },
   js.configs.recommended,

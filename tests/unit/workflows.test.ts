@@ -44,8 +44,8 @@ const read = (name: string) => parse(workflowText(name)) as Workflow;
 const steps = (workflow: Workflow) => Object.values(workflow.jobs).flatMap((job) => job.steps);
 const uses = (workflow: Workflow, action: string) =>
   steps(workflow).find((step) => step.uses?.startsWith(`${action}@`));
-/** `npm ci`, `npm test` or `npm run <a script of package.json>`. */
-const NPM_RUN = /^npm (?:ci|test|run ([\w:-]+))$/;
+/** `npm ci`, `npm test` or `npm run <a script of package.json>` (with `-- <its arguments>`). */
+const NPM_RUN = /^npm (?:ci|test|run ([\w:-]+)(?: -- [\w .-]+)?)$/;
 
 /**
  * The validator's faults, one `path: detail` line each. A `oneOf` (a job is either steps or a
@@ -113,11 +113,16 @@ test('releases.yml: schedule, by hand, dispatch; releases, then the suite, then 
   assert.equal(workflow.permissions?.['pull-requests'], 'write');
   const [job] = Object.values(workflow.jobs);
   const order = job.steps.map((step) => step.run ?? step.uses!.split('@')[0]);
-  const releases = order.indexOf('npm run releases');
+  const releases = order.findIndex((item) => item.startsWith('npm run releases'));
   const suite = order.indexOf('npm test');
   const proposal = order.indexOf('peter-evans/create-pull-request');
   assert.ok(releases >= 0 && releases < suite && suite < proposal, `order: ${order.join(', ')}`);
   // A failed step stops the job: nothing after the suite may run on failure.
   for (const step of job.steps.slice(suite)) assert.doesNotMatch(step.if ?? '', /always\(\)|failure\(\)|cancelled\(\)/);
   assert.equal(job.steps[proposal].with?.['body-path'], 'releases-summary.md');
+  // The demos of moved lines are read again from the SDK repository it checks out.
+  const sdkRepo = job.steps.find((step) => step.with?.repository === 'powersync-ja/powersync-js');
+  assert.ok(sdkRepo?.with?.['fetch-tags'], 'powersync-js checked out with its tags');
+  assert.equal(order[releases], `npm run releases -- --repo ${String(sdkRepo.with.path)}`);
+  assert.ok(job.steps.indexOf(sdkRepo) < releases);
 });
