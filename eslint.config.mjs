@@ -20,6 +20,8 @@ export default tseslint.config(
       'bench/out/',
       'bench/typedoc-html/build/',
       'packages/*/dist/',
+      // The SDK repository .github/workflows/releases.yml checks out for the demos.
+      '.powersync-js/',
     ],
   },
   js.configs.recommended,

@@ -5,6 +5,10 @@
  *   npm run releases -- --check        print the plan; exit 1 when something is newer, 0 when not
  *   npm run releases                   apply it: the lines' manifest entries and lockfiles
  *                                      (sdk:sync), the API history (incremental), releases-summary.md
+ *   --repo <dir>                       a copy of powersync-js (a clone, bare is enough, with its
+ *                                      tags): the moved lines' demos are read again from it
+ *                                      (npm run examples); without it the summary names the
+ *                                      sections whose demos are stale, and their pages say so
  *   --registry <url>                   another registry (default: npm's configured one)
  *   --site <dir>                       the site whose manifest, lines/ and history/ are used (tests)
  *   --timeout-ms <n>                   the time limit of each packument request
@@ -34,6 +38,7 @@ runReleases({
   siteDir: path.resolve(arg('--site') ?? repoDir),
   registry: configuredRegistry(),
   check: process.argv.includes('--check'),
+  ...(arg('--repo') ? {sdkRepo: arg('--repo')} : {}),
   ...(arg('--timeout-ms') ? {timeoutMs: Number(arg('--timeout-ms'))} : {}),
 }).then(
   (code) => process.exit(code),

@@ -29,7 +29,15 @@ export const usedInText = (usage: SymbolUsage, usages: SectionUsages) =>
  * Where the excerpts were read: the release's tag, or the commit used in its place, with the
  * package version its package.json has there (an older release when the copy ends before it).
  */
-function readAt(usages: SectionUsages, repository: string): string {
+function readAt(usages: SectionUsages, repository: string, staleFor?: string): string {
+  // Read for an older release than the page's (a line moved without the SDK repository at hand).
+  const stale = staleFor
+    ? ` (demos as of ${usages.packageName} ${usages.version}, not read again for ${staleFor})`
+    : '';
+  return readAtRef(usages, repository) + stale;
+}
+
+function readAtRef(usages: SectionUsages, repository: string): string {
   const tree = `https://github.com/${repository}/tree/${usages.ref}/demos`;
   const commit = `commit [\`${usages.ref.slice(0, SHORT_COMMIT)}\`](${tree})`;
   if (usages.refKind === 'tag') return `at [\`${usages.ref}\`](${tree})`;
@@ -61,9 +69,10 @@ export function symbolDemosSection(
   usage: SymbolUsage | undefined,
   usages: SectionUsages | undefined,
   repository: string,
+  staleFor?: string,
 ): string {
   if (!usage || !usages) return '';
-  const count = `${capitalized(usedInText(usage, usages))} ${readAt(usages, repository)}.`;
+  const count = `${capitalized(usedInText(usage, usages))} ${readAt(usages, repository, staleFor)}.`;
   return [
     `## ${DEMOS_HEADING}`,
     `<div class="${DEMOS_SECTION_CLASS}" ${DEMOS_ATTRIBUTE}="${usage.demos}">`,
@@ -78,11 +87,12 @@ export function memberDemosBlock(
   usage: SymbolUsage | undefined,
   usages: SectionUsages | undefined,
   repository: string,
+  staleFor?: string,
 ): string {
   if (!usage || !usages) return '';
   return [
     `<details class="${DEMOS_MEMBER_CLASS}" ${DEMOS_ATTRIBUTE}="${usage.demos}">\n<summary>In the demos: ${usedInText(usage, usages)}</summary>`,
-    `Demos read ${readAt(usages, repository)}.`,
+    `Demos read ${readAt(usages, repository, staleFor)}.`,
     ...excerpts(usage, usages, repository),
     '</details>',
   ].join('\n\n');

@@ -79,20 +79,41 @@ export function readUsagesFile(siteDir: string): UsagesFile | undefined {
   return data;
 }
 
-/** A section's usages when the file knows its release, else why not (for the build log). */
+/**
+ * A section's usages, else why not (for the build log). Usages read for an older release of the
+ * section's package are kept, with `staleFor` the release the section now documents: after
+ * `npm run releases` moved a line without a copy of the SDK repository, the page shows the demos
+ * "as of" the release they were read for (demo-sections.ts) rather than none.
+ */
 export function sectionUsages(
   data: UsagesFile | undefined,
   lineId: string,
   section: {id: string; packageName: string; version: string},
-): {usages?: SectionUsages; problem?: string} {
+): {usages?: SectionUsages; problem?: string; staleFor?: string} {
   const entry = data?.sections[sectionKey(lineId, section.id)];
   const release = `${section.packageName} ${section.version}`;
   if (!entry) return {problem: `${USAGES_FILE} does not know ${release} (line ${lineId}): run npm run examples`};
-  if (entry.packageName !== section.packageName || entry.version !== section.version)
+  if (entry.packageName !== section.packageName)
     return {
       problem: `${USAGES_FILE} has ${entry.packageName} ${entry.version} for ${release} (line ${lineId}): run npm run examples`,
     };
+  if (entry.version !== section.version) return {usages: entry, staleFor: section.version};
   return {usages: entry};
+}
+
+/** The line's sections whose demos were read for another release than the one it documents ("web-sdk 1.0.0 → 1.0.1"). */
+export function staleSections(
+  data: UsagesFile | undefined,
+  lineId: string,
+  sections: {id: string; packageName: string; version: string}[],
+): string[] {
+  return sections.flatMap((section) => {
+    const entry = data?.sections[sectionKey(lineId, section.id)];
+    if (!entry) return [`${section.id}: no demos read (${section.packageName} ${section.version})`];
+    return entry.version === section.version && entry.packageName === section.packageName
+      ? []
+      : [`${section.id}: demos as of ${entry.packageName} ${entry.version}, not ${section.version}`];
+  });
 }
 
 /** The usage of `key` (`useQuery`, `PowerSyncDatabase.watch`) declared by `packageName`. */

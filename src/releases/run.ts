@@ -20,6 +20,7 @@ import {releasesSummary} from './summary';
 import {filesUnder, moveIntoPlace} from './move-into-place';
 import type {FamilyPackument} from './packument';
 import {checkTarballs, plannedReleases} from './tarballs';
+import {readUsagesFile, staleSections, USAGES_FILE} from '../examples/usages-file';
 
 export const MANIFEST_FILE = 'src/sdk-manifest.ts';
 export const SUMMARY_FILE = 'releases-summary.md';
@@ -39,6 +40,8 @@ export interface RunOptions {
   registry: string;
   check: boolean;
   timeoutMs?: number;
+  /** A copy of the SDK repository (a clone, bare is enough, with its tags): the moved lines' demos are read again from it. */
+  sdkRepo?: string;
   log?: (line: string) => void;
 }
 
@@ -108,7 +111,7 @@ export async function runReleases(options: RunOptions): Promise<number> {
     fs.symlinkSync(path.join(repoDir, 'node_modules'), path.join(scratch, 'node_modules'));
     const lineFiles = (root: string) =>
       plan.lines.flatMap((line) => filesUnder(root, path.join(LINES_DIR, line.lineId, INSTALLS_DIR)));
-    for (const file of [HISTORY_FILE, ...lineFiles(siteDir)]) {
+    for (const file of [HISTORY_FILE, USAGES_FILE, ...lineFiles(siteDir)]) {
       if (!fs.existsSync(path.join(siteDir, file))) continue;
       fs.mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
       fs.copyFileSync(path.join(siteDir, file), path.join(scratch, file));
@@ -125,10 +128,39 @@ export async function runReleases(options: RunOptions): Promise<number> {
     await npmRun(scratch, 'history', [], registry, 'API history');
     const history = readHistoryFile(path.join(scratch, HISTORY_FILE));
     if (!history) throw new ReleasesFault(`${HISTORY_FILE} was not written`);
-    fs.writeFileSync(path.join(scratch, SUMMARY_FILE), releasesSummary(plan, history, manifest.shared.packageName));
+    if (options.sdkRepo) {
+      const lineArgs = plan.lines.flatMap((line) => ['--line', line.lineId]);
+      log(`[releases] demos of ${plan.lines.map((l) => l.lineId).join(', ')} from ${options.sdkRepo}`);
+      await npmRun(scratch, 'examples', ['--repo', path.resolve(options.sdkRepo), ...lineArgs], registry, 'demos');
+    }
+    // What the pages will say "as of" (src/examples/demo-sections.ts): none when the demos were read now.
+    const usages = readUsagesFile(scratch);
+    const staleDemos = new Map(
+      plan.lines.map((line) => {
+        const sections = Object.entries(line.line.sdks).map(([id, {version}]) => ({
+          id,
+          version,
+          packageName: manifest.sdks.find((sdk) => sdk.id === id)!.packageName,
+        }));
+        return [line.lineId, staleSections(usages, line.lineId, sections)];
+      }),
+    );
+    for (const [lineId, stale] of staleDemos)
+      if (stale.length > 0) log(`[releases] line ${lineId}: demos stale (no --repo): ${stale.join('; ')}`);
+    fs.writeFileSync(
+      path.join(scratch, SUMMARY_FILE),
+      releasesSummary(plan, history, manifest.shared.packageName, staleDemos),
+    );
     // Every file the run may have written or removed: the site's old line files too.
     const files = [
-      ...new Set([MANIFEST_FILE, HISTORY_FILE, SUMMARY_FILE, ...lineFiles(siteDir), ...lineFiles(scratch)]),
+      ...new Set([
+        MANIFEST_FILE,
+        HISTORY_FILE,
+        USAGES_FILE,
+        SUMMARY_FILE,
+        ...lineFiles(siteDir),
+        ...lineFiles(scratch),
+      ]),
     ];
     moveIntoPlace(scratch, siteDir, files);
     log(`[releases] wrote ${SUMMARY_FILE}; moved ${plan.lines.map((l) => l.lineId).join(', ')}`);

@@ -75,7 +75,16 @@ function lineSection(plan: LinePlan, history: HistoryData, sharedPackage: string
   return out;
 }
 
-export function releasesSummary(plan: ReleasePlan, history: HistoryData, sharedPackage: string): string {
+/**
+ * `staleDemos`: per line, its sections whose demos were not read for the release it now documents
+ * (src/examples/usages-file.ts `staleSections`); the pages say "demos as of" for them.
+ */
+export function releasesSummary(
+  plan: ReleasePlan,
+  history: HistoryData,
+  sharedPackage: string,
+  staleDemos: Map<string, string[]> = new Map(),
+): string {
   const out = [
     '# SDK releases',
     '',
@@ -84,6 +93,17 @@ export function releasesSummary(plan: ReleasePlan, history: HistoryData, sharedP
   ];
   if (plan.lines.length === 0) out.push('Nothing newer: every line documents its newest releases.');
   for (const line of plan.lines) out.push(...lineSection(line, history, sharedPackage), '');
+  const stale = [...staleDemos].filter(([, sections]) => sections.length > 0);
+  if (stale.length > 0)
+    out.push(
+      '## Demos not read again',
+      '',
+      'No copy of the SDK repository was given (`npm run releases -- --repo <powersync-js clone>`), so these ' +
+        'sections show the demos of an earlier release, and their pages say "demos as of" it:',
+      '',
+      ...stale.flatMap(([lineId, sections]) => sections.map((section) => `- line \`${lineId}\`, ${section}`)),
+      '',
+    );
   if (plan.notes.length > 0) out.push('## Passed over', '', ...plan.notes.map((note) => `- ${note}`), '');
   return `${out.join('\n').trimEnd()}\n`;
 }

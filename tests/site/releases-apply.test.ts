@@ -15,6 +15,7 @@ import {
   common,
   COMMON,
   react,
+  SITE_USAGES,
   startRegistry,
   treeHash,
   web,
@@ -76,6 +77,51 @@ test('a patch release moves the line: manifest, lockfile, history and summary; a
   const summary = read(SUMMARY_FILE);
   assert.match(summary, /\| @powersync\/fixture-web \| 1\.0\.0 \| 1\.0\.1 \|/);
   assert.match(summary, /### @powersync\/fixture-web 1\.0\.0 → 1\.0\.1\n\n- added \(1\): `watch`/);
+  // No copy of the SDK repository was given: the demos stay as read, and the summary names them stale.
+  assert.deepEqual(JSON.parse(read('examples/usages.json')), SITE_USAGES);
+  assert.match(
+    summary,
+    /## Demos not read again\n[^]*\n- line `v1`, web-sdk: demos as of @powersync\/fixture-web 1\.0\.0, not 1\.0\.1\n/,
+  );
+
+  const hash = treeHash(site);
+  assert.equal(await apply(), 0);
+  assert.equal(treeHash(site), hash);
+});
+
+test('a new major of the platform SDK adds a line beside the others; the default line stays; a second run changes nothing', async () => {
+  // After the patch above: line v1 documents web 1.0.1 on common 1.0.1; web 2.0.0 brings common 2.
+  const v1 = [...first, common('1.0.1', 'export declare function watch(): void;\n'), web('1.0.1', '1.0.1')];
+  registry.publish([...v1, common('2.0.0'), web('2.0.0', '2.0.0', 'export declare function sync(): void;\n')]);
+  const manifestBefore = read('src/sdk-manifest.ts');
+  const v1Lock = read('lines/v1/installs/web-sdk/package-lock.json');
+  assert.equal(await apply(), 0);
+  const manifest = read('src/sdk-manifest.ts');
+  // v1 as it was, v2 appended after it: the lines list (versions.json, latest/, the banner) follows the manifest.
+  assert.ok(
+    manifest.startsWith(manifestBefore.slice(0, manifestBefore.lastIndexOf('  ],'))),
+    'the text before the new line is unchanged',
+  );
+  assert.match(
+    manifest,
+    /id: 'v1',[^]*id: 'v2',\s+label: 'Common 2\.0',\s+sharedVersion: '2\.0\.0',\s+sdks: \{\s+'web-sdk': \{version: '2\.0\.0'\},\s+\},\s+\},\s+\],/,
+  );
+  // The default line stays the spec's set.
+  assert.match(manifest, /packageName: '@powersync\/fixture-web', version: '1\.0\.0'/);
+  assert.equal(read('lines/v1/installs/web-sdk/package-lock.json'), v1Lock);
+  const lock = JSON.parse(read('lines/v2/installs/web-sdk/package-lock.json'));
+  assert.equal(lock.packages[`node_modules/${WEB}`].version, '2.0.0');
+  assert.equal(lock.packages[`node_modules/${COMMON}`].version, '2.0.0');
+  assert.equal(JSON.parse(read('lines/v2/installs/web-sdk/package.json')).dependencies[WEB], '2.0.0');
+  const history = JSON.parse(read('history/api-history.json'));
+  assert.deepEqual(
+    history.packages[WEB].releases.map((r: {version: string}) => r.version),
+    ['1.0.0', '1.0.1', '2.0.0'],
+  );
+  const summary = read(SUMMARY_FILE);
+  assert.match(summary, /## New line `v2` \(Common 2\.0\)/);
+  assert.match(summary, /\| @powersync\/fixture-web \| — \| 2\.0\.0 \|/);
+  assert.match(summary, /- line `v2`, web-sdk: no demos read \(@powersync\/fixture-web 2\.0\.0\)/);
 
   const hash = treeHash(site);
   assert.equal(await apply(), 0);

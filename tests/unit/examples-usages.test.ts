@@ -16,6 +16,7 @@ import {
   readUsagesFile,
   sectionKey,
   sectionUsages,
+  staleSections,
   usageOf,
   type UsagesFile,
 } from '../../src/examples/usages-file';
@@ -48,9 +49,20 @@ test('a release the file does not know is reported with the command that refresh
     demoCount: 1,
     packages: {},
   };
+  // Read for an older release (a line moved by `npm run releases` without the SDK repository):
+  // kept and marked stale, the page says "as of"; another package's entry is a problem.
+  const older = sectionUsages(file, 'current', section);
+  assert.equal(older.problem, undefined);
+  assert.equal(older.staleFor, '9.9.9');
+  assert.equal(older.usages, file.sections['current/web-sdk']);
+  assert.deepEqual(staleSections(file, 'current', [section, {...section, id: 'node-sdk'}]), [
+    'web-sdk: demos as of @powersync/web 1.0.0, not 9.9.9',
+    'node-sdk: no demos read (@powersync/web 9.9.9)',
+  ]);
+  assert.deepEqual(staleSections(file, 'current', [{...section, version: '1.0.0'}]), []);
   assert.match(
-    sectionUsages(file, 'current', section).problem ?? '',
-    /has @powersync\/web 1\.0\.0 for @powersync\/web 9\.9\.9/,
+    sectionUsages(file, 'current', {...section, packageName: '@powersync/node'}).problem ?? '',
+    /has @powersync\/web 1\.0\.0 for @powersync\/node 9\.9\.9/,
   );
 });
 
@@ -122,6 +134,16 @@ test('excerpts come from different demos first; counts are files and demos', () 
     /Used in 3 files of 4 demos as of @powersync\/x 1\.0\.0 \(commit \[`ffffffffff`\]\([^)]+\)\), the newest copy available; they may differ from 1\.2\.0\./,
   );
   assert.doesNotMatch(older, /newest before/);
+  // Usages read for an older release than the page documents say which.
+  assert.match(
+    symbolDemosSection(usage, usages, 'powersync-ja/powersync-js', '1.0.1'),
+    /\(the repository has no tag of it\) \(demos as of @powersync\/x 1\.0\.0, not read again for 1\.0\.1\)\./,
+  );
+  assert.match(
+    memberDemosBlock(usage, usages, 'powersync-ja/powersync-js', '1.0.1'),
+    /Demos read at commit [^\n]+ \(demos as of @powersync\/x 1\.0\.0, not read again for 1\.0\.1\)\./,
+  );
+  assert.doesNotMatch(section, /demos as of/);
   assert.match(
     section,
     /\[`demos\/one\/a\.ts:3`\]\(https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/f{40}\/demos\/one\/a\.ts#L3\)/,

@@ -33,17 +33,24 @@ const SYMBOL_PAGE_KINDS =
   ReflectionKind.Variable;
 
 export function loadSectionDemos(siteDir: string, sdk: ResolvedSdk, repository: string): SectionDemos {
-  const {usages, problem} = sectionUsages(readUsagesFile(siteDir), activeLine().id, sdk);
+  const {usages, problem, staleFor} = sectionUsages(readUsagesFile(siteDir), activeLine().id, sdk);
   // Reported, not skipped silently: the section shows no "In the demos" until the file is refreshed.
   if (problem) console.warn(`[examples] ${sdk.id}: ${problem}`);
+  if (staleFor)
+    console.warn(`[examples] ${sdk.id}: demos as of ${usages!.version}, not ${staleFor}: run npm run examples`);
   const declaringPackages = new WeakMap<Reflection, string>();
   return {
     usages,
     declaringPackages,
     memberBlock: (page, member) =>
-      memberDemosBlock(usageOf(usages, declaringPackages.get(page), `${page.name}.${member.name}`), usages, repository),
+      memberDemosBlock(
+        usageOf(usages, declaringPackages.get(page), `${page.name}.${member.name}`),
+        usages,
+        repository,
+        staleFor,
+      ),
     symbolSection: (page) =>
-      symbolDemosSection(usageOf(usages, declaringPackages.get(page), page.name), usages, repository),
+      symbolDemosSection(usageOf(usages, declaringPackages.get(page), page.name), usages, repository, staleFor),
   };
 }
 
