@@ -103,10 +103,15 @@ export const PageModelSchema = z.strictObject({
   internal: z.boolean(),
   /** The symbol's summary (its comment's, else its first signature's). */
   description: z.array(TokenSchema),
+  /** Names of the symbol's type parameters (a function's: its first signature's). */
+  typeParameters: z.array(z.string()),
   /** The symbol's own signatures: a function's overloads, a type alias's declaration. */
   signatures: z.array(z.array(TokenSchema)),
   groups: z.array(GroupSchema),
-  /** In page order: group by group, as TypeDoc lists them. */
+  /**
+   * In page order: group by group, as TypeDoc lists them, then a variable's or type alias's
+   * object type members (group `Type Declaration`).
+   */
   members: z.array(MemberSchema),
 });
 export type PageModel = z.infer<typeof PageModelSchema>;

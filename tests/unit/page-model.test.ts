@@ -48,6 +48,11 @@ const DECLARATIONS = [
   '/** Makes a store. */',
   'export declare function useStore<T>(name: string, options?: {level: Level}): Store<T>;',
   'export type Listener = (level: Level) => void;',
+  '/** Defaults. */',
+  'export declare const DEFAULTS: {',
+  '    /** How long to wait. */',
+  '    readonly waitMs: number;',
+  '};',
 ].join('\n');
 
 let siteDir: string;
@@ -97,6 +102,7 @@ before(async () => {
     'enumerations/Level.md',
     'functions/useStore.md',
     'type-aliases/Listener.md',
+    'variables/DEFAULTS.md',
   ]) {
     const file = path.join(outDir, pageModelPath(page));
     models.set(page, parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file));
@@ -154,6 +160,18 @@ test('members carry their group, the anchor their heading has on the page, and t
       ['LOW', 'enumeration-member-low', 'LOW = "low"'],
     ],
   );
+});
+
+test("an object type's members are the page's Type Declaration members, with their heading ids", () => {
+  const defaults = model('variables/DEFAULTS.md');
+  assert.deepEqual(
+    defaults.members.map((m) => [m.group, m.name, m.anchor, tokensText(m.signatures[0])]),
+    [['Type Declaration', 'waitMs', 'waitms', 'readonly waitMs: number']],
+  );
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'variables', 'DEFAULTS.md'), 'utf8');
+  assert.match(markdown, /### waitMs \{#waitms\}/);
+  assert.deepEqual(model('classes/Store.md').typeParameters, ['T']);
+  assert.deepEqual(model('functions/useStore.md').typeParameters, ['T']);
 });
 
 test('signatures are token lists whose type names link to their pages', () => {

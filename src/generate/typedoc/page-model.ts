@@ -13,12 +13,15 @@ import {
   type ParameterReflection,
   type Reflection,
   ReflectionKind,
+  ReflectionType,
   type SignatureReflection,
   type SomeType,
   type TypeParameterReflection,
 } from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {createSlugger} from '@docusaurus/utils';
 import {importLine} from '../../cross-sdk/symbol-map';
+import {typeArgumentLiterals} from './type-argument-members';
 import {
   PAGE_MODEL_VERSION,
   PageModelSchema,
@@ -301,6 +304,9 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
       });
     }
   }
+  members.push(...typeDeclarationMembers(reflection, context));
+  if (members.some((member) => member.group === TYPE_DECLARATION) && !groups.some((g) => g.title === TYPE_DECLARATION))
+    groups.push({title: TYPE_DECLARATION, anchor: slug(TYPE_DECLARATION)});
   const comment = commentOf(reflection);
   const kind = ReflectionKind[reflection.kind] ?? String(reflection.kind);
   return {
@@ -316,12 +322,47 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
     deprecated: isDeprecated(reflection),
     internal: comment?.hasModifier('@internal') ?? false,
     description: comment ? commentTokens(comment.summary, context) : [],
+    typeParameters: (reflection.typeParameters ?? reflection.signatures?.[0]?.typeParameters ?? []).map((p) => p.name),
     signatures: reflection.kindOf(ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum)
       ? []
       : declarationSignatures(reflection, context),
     groups,
     members,
   };
+}
+
+/** The heading an object type's members are listed under on a variable or type alias page. */
+const TYPE_DECLARATION = 'Type Declaration';
+
+/** A member of an object type: a variable's or type alias's type, or a type argument's (type-argument-members.ts). */
+function objectMember(child: DeclarationReflection, anchor: string | undefined, context: ModelContext): Member {
+  const comment = commentOf(child);
+  return {
+    name: child.name,
+    kind: ReflectionKind[child.kind] ?? String(child.kind),
+    group: TYPE_DECLARATION,
+    anchor: anchor ?? null,
+    flags: memberFlags(child),
+    signatures: declarationSignatures(child, context),
+    summary: comment ? commentTokens(comment.summary, context) : [],
+  };
+}
+
+/**
+ * The "Type Declaration" members of a variable or type alias page: its object type's, with
+ * the anchors TypeDoc gives them; else, for an alias of a utility type over an object type
+ * (`Partial<{ … }>`), the type argument's, with the ids the page's headings get.
+ */
+function typeDeclarationMembers(reflection: DeclarationReflection, context: ModelContext): Member[] {
+  if (!reflection.kindOf(ReflectionKind.Variable | ReflectionKind.TypeAlias)) return [];
+  const type = reflection.type;
+  if (type instanceof ReflectionType && type.declaration.children?.length)
+    return type.declaration.children.map((child) => objectMember(child, context.anchorOf(child), context));
+  if (!reflection.kindOf(ReflectionKind.TypeAlias)) return [];
+  const slugger = createSlugger();
+  return typeArgumentLiterals(type)
+    .flatMap((literal) => literal.children ?? [])
+    .map((child) => objectMember(child, slugger.slug(`${child.name}${child.flags.isOptional ? '?' : ''}`), context));
 }
 
 /** A group title's heading id, as the site's slugger makes it from a heading's text. */
