@@ -17,7 +17,7 @@ import {SYMBOLS_FILE, sdkCacheDir, sdkOutputDir} from './typedoc/paths';
 
 /** The code that shapes the generated markdown (the remark plugins give heading ids). */
 const GENERATOR: CodeSources = {
-  folders: ['src/generate/typedoc', 'src/remark', 'src/manifest', 'src/history', 'src/examples'],
+  folders: ['src/generate/typedoc', 'src/page-model', 'src/remark', 'src/manifest', 'src/history', 'src/examples'],
   packages: ['typedoc', 'typedoc-plugin-markdown', 'typedoc-docusaurus-theme'],
 };
 

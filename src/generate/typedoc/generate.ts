@@ -27,6 +27,7 @@ import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
 import {linesShowing, releasesDocumentedElsewhere} from './lines-showing';
 import {addUsedBySections} from './used-by';
+import {collectPageModels, writePageModels} from './page-model';
 import {addDemosSections, loadSectionDemos} from './demos';
 import {
   addPageHistoryBadges,
@@ -125,6 +126,14 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const demos = loadSectionDemos(context.siteDir, sdk, context.sourceRepository);
     addDemosSections(app, demos);
     addUsedBySections(app);
+    const pageModels = collectPageModels(app, {
+      sdk: sdk.id,
+      packageName: sdk.packageName,
+      packageVersion: sdk.version,
+      specifierOf: entries.specifierOf,
+      hasValue: merged.hasValue,
+      isDefaultExport: entries.isDefaultExport,
+    });
     definePowerSyncTheme(app, {
       memberDemos: demos.memberBlock,
       sourceUrlAt: sources.sourceUrlAt,
@@ -142,6 +151,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       );
     await app.generateOutputs(project);
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
+    writePageModels(outDir, pageModels.models);
 
     const symbols = withPageAnchors(sources.records, outDir);
     fs.writeFileSync(

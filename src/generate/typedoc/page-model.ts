@@ -1,0 +1,420 @@
+/**
+ * Writes each symbol page's model (src/page-model/types.ts) from TypeDoc's reflections, in the
+ * rendering pass that writes the page's Markdown: the same reflection, the same router (so the
+ * same anchors and URLs), never the Markdown read back.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  type Application,
+  type Comment,
+  type CommentDisplayPart,
+  DeclarationReflection,
+  type ParameterReflection,
+  type Reflection,
+  ReflectionKind,
+  ReflectionType,
+  type SignatureReflection,
+  type SomeType,
+  type TypeParameterReflection,
+} from 'typedoc';
+import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {createSlugger} from '@docusaurus/utils';
+import {importLine} from '../../cross-sdk/symbol-map';
+import {typeArgumentLiterals} from './type-argument-members';
+import {
+  PAGE_MODEL_VERSION,
+  PageModelSchema,
+  pageModelPath,
+  type Member,
+  type PageModel,
+  type Token,
+} from '../../page-model/types';
+
+/** The pages that get a model: one per exported symbol (not the section index or globals). */
+const MODEL_PAGE_KINDS =
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.TypeAlias |
+  ReflectionKind.Enum |
+  ReflectionKind.Function |
+  ReflectionKind.Variable;
+
+/** What the model needs besides the reflection. */
+export interface ModelContext {
+  sdk: string;
+  packageName: string;
+  packageVersion: string;
+  /** The page's Markdown file, relative to the section folder. */
+  page: string;
+  specifier: string;
+  value?: boolean;
+  defaultExport?: boolean;
+  /** A reflection's page and anchor relative to the section folder, when it has one. */
+  urlOf(reflection: Reflection): string | undefined;
+  /** A member's heading id on its page, when it has one. */
+  anchorOf(reflection: Reflection): string | undefined;
+}
+
+const token = (text: string, kind: Token['kind'], target?: string): Token =>
+  target ? {text, kind, target} : {text, kind};
+const punct = (text: string) => token(text, 'punctuation');
+const keyword = (text: string) => token(text, 'keyword');
+
+/** Tokens of `items`, each by `each`, with `separator` between them. */
+function joined<T>(items: readonly T[], separator: string, each: (item: T) => Token[]): Token[] {
+  return items.flatMap((item, i) => (i > 0 ? [punct(separator), ...each(item)] : each(item)));
+}
+
+/** Whether a type must be parenthesised as an array's element or an operator's operand. */
+const needsParentheses = (type: SomeType) =>
+  type.type === 'union' ||
+  type.type === 'intersection' ||
+  type.type === 'conditional' ||
+  (type.type === 'reflection' && (type.declaration.signatures?.length ?? 0) > 0);
+
+/**
+ * A type as tokens, each named type linked where the section documents it (or TypeDoc knows an
+ * external URL). The forms TypeDoc prints without structure we could add (conditional, mapped,
+ * template literal) are one `type` token of TypeDoc's own text.
+ */
+export function typeTokens(type: SomeType | undefined, context: ModelContext): Token[] {
+  if (!type) return [keyword('any')];
+  const inner = (t: SomeType) =>
+    needsParentheses(t) ? [punct('('), ...typeTokens(t, context), punct(')')] : typeTokens(t, context);
+  switch (type.type) {
+    case 'intrinsic':
+      return [keyword(type.name)];
+    case 'literal':
+      return [token(type.toString(), 'literal')];
+    case 'reference': {
+      const target = type.reflection ? context.urlOf(type.reflection) : type.externalUrl;
+      const args = type.typeArguments?.length
+        ? [punct('<'), ...joined(type.typeArguments, ', ', (t) => typeTokens(t, context)), punct('>')]
+        : [];
+      return [token(type.reflection?.name ?? type.name, 'type', target), ...args];
+    }
+    case 'union':
+      return joined(type.types, ' | ', inner);
+    case 'intersection':
+      return joined(type.types, ' & ', inner);
+    case 'array':
+      return [...inner(type.elementType), punct('[]')];
+    case 'tuple':
+      return [punct('['), ...joined(type.elements, ', ', (t) => typeTokens(t, context)), punct(']')];
+    case 'namedTupleMember':
+      return [token(type.name, 'name'), punct(type.isOptional ? '?: ' : ': '), ...typeTokens(type.element, context)];
+    case 'optional':
+      return [...inner(type.elementType), punct('?')];
+    case 'rest':
+      return [punct('...'), ...typeTokens(type.elementType, context)];
+    case 'typeOperator':
+      return [keyword(type.operator), punct(' '), ...inner(type.target)];
+    case 'query':
+      return [keyword('typeof'), punct(' '), ...typeTokens(type.queryType, context)];
+    case 'indexedAccess':
+      return [...inner(type.objectType), punct('['), ...typeTokens(type.indexType, context), punct(']')];
+    case 'predicate':
+      return [
+        ...(type.asserts ? [keyword('asserts'), punct(' ')] : []),
+        token(type.name, 'name'),
+        ...(type.targetType ? [punct(' '), keyword('is'), punct(' '), ...typeTokens(type.targetType, context)] : []),
+      ];
+    case 'reflection':
+      return objectTypeTokens(type.declaration, context);
+    default:
+      return [token(type.toString(), 'type')];
+  }
+}
+
+/** An inline object or function type: `(a: A) => R`, `{ a: A; b?: B }`. */
+function objectTypeTokens(declaration: DeclarationReflection, context: ModelContext): Token[] {
+  const signatures = declaration.signatures ?? [];
+  if (signatures.length === 1 && !declaration.children?.length)
+    return [
+      ...typeParameterTokens(signatures[0].typeParameters, context),
+      ...parameterTokens(signatures[0].parameters, context),
+      punct(' => '),
+      ...typeTokens(signatures[0].type, context),
+    ];
+  const members = [
+    ...signatures.map((signature) => signatureTokens(signature, context, {bare: true})),
+    ...(declaration.children ?? []).map((child) => propertyTokens(child, context)),
+  ];
+  if (members.length === 0) return [punct('{}')];
+  return [punct('{ '), ...joined(members, '; ', (tokens) => tokens), punct(' }')];
+}
+
+function typeParameterTokens(parameters: readonly TypeParameterReflection[] | undefined, context: ModelContext) {
+  if (!parameters?.length) return [];
+  return [
+    punct('<'),
+    ...joined(parameters, ', ', (parameter) => [
+      token(parameter.name, 'type'),
+      ...(parameter.type ? [punct(' '), keyword('extends'), punct(' '), ...typeTokens(parameter.type, context)] : []),
+      ...(parameter.default ? [punct(' = '), ...typeTokens(parameter.default, context)] : []),
+    ]),
+    punct('>'),
+  ];
+}
+
+function parameterTokens(parameters: readonly ParameterReflection[] | undefined, context: ModelContext): Token[] {
+  return [
+    punct('('),
+    ...joined(parameters ?? [], ', ', (parameter) => [
+      ...(parameter.flags.isRest ? [punct('...')] : []),
+      token(parameter.name, 'name'),
+      punct(parameter.flags.isOptional ? '?: ' : ': '),
+      ...typeTokens(parameter.type, context),
+    ]),
+    punct(')'),
+  ];
+}
+
+/** `name<T>(a: A): R`, `new Name(a: A): R`, `get name(): T`; bare: without the name (call signatures). */
+export function signatureTokens(
+  signature: SignatureReflection,
+  context: ModelContext,
+  options: {bare?: boolean} = {},
+): Token[] {
+  const kind = signature.kind;
+  const head: Token[] = [];
+  if (kind === ReflectionKind.ConstructorSignature) head.push(keyword('new'), punct(' '));
+  if (kind === ReflectionKind.GetSignature) head.push(keyword('get'), punct(' '));
+  if (kind === ReflectionKind.SetSignature) head.push(keyword('set'), punct(' '));
+  const name =
+    kind === ReflectionKind.ConstructorSignature ? (signature.parent?.parent?.name ?? signature.name) : signature.name;
+  if (!options.bare || kind !== ReflectionKind.CallSignature) head.push(token(name, 'name'));
+  return [
+    ...head,
+    ...typeParameterTokens(signature.typeParameters, context),
+    ...parameterTokens(signature.parameters, context),
+    ...(kind === ReflectionKind.SetSignature ? [] : [punct(': '), ...typeTokens(signature.type, context)]),
+  ];
+}
+
+/** A property or variable: `readonly name?: Type`; an enum member: `NAME = value`. */
+function propertyTokens(member: DeclarationReflection, context: ModelContext): Token[] {
+  if (member.kindOf(ReflectionKind.EnumMember))
+    return [token(member.name, 'name'), ...(member.type ? [punct(' = '), ...typeTokens(member.type, context)] : [])];
+  return [
+    ...(member.flags.isReadonly ? [keyword('readonly'), punct(' ')] : []),
+    token(member.name, 'name'),
+    punct(member.flags.isOptional ? '?: ' : ': '),
+    ...typeTokens(member.type, context),
+  ];
+}
+
+/** A declaration's signatures: its call, construct or accessor signatures, else its declared type. */
+function declarationSignatures(reflection: DeclarationReflection, context: ModelContext): Token[][] {
+  const signatures = [
+    ...(reflection.signatures ?? []),
+    ...(reflection.getSignature ? [reflection.getSignature] : []),
+    ...(reflection.setSignature ? [reflection.setSignature] : []),
+  ];
+  if (signatures.length > 0) return signatures.map((signature) => signatureTokens(signature, context));
+  if (reflection.kindOf(ReflectionKind.TypeAlias))
+    return [
+      [
+        keyword('type'),
+        punct(' '),
+        token(reflection.name, 'name'),
+        ...typeParameterTokens(reflection.typeParameters, context),
+        punct(' = '),
+        ...typeTokens(reflection.type, context),
+      ],
+    ];
+  if (reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable | ReflectionKind.EnumMember))
+    return [propertyTokens(reflection, context)];
+  return [];
+}
+
+/** Comment parts as tokens: prose, inline code, and `{@link}`s with where they lead. */
+export function commentTokens(parts: readonly CommentDisplayPart[], context: ModelContext): Token[] {
+  return parts.map((part) => {
+    if (part.kind === 'code') return token(part.text, 'code');
+    if (part.kind === 'inline-tag' && (part.tag === '@link' || part.tag === '@linkcode' || part.tag === '@linkplain')) {
+      const target =
+        typeof part.target === 'string'
+          ? part.target
+          : part.target && 'kindOf' in part.target
+            ? context.urlOf(part.target as Reflection)
+            : undefined;
+      return token(part.text, 'link', target);
+    }
+    return token(part.text, 'text');
+  });
+}
+
+/** The comment a reader sees for a declaration: its own, else its first signature's that has one. */
+function commentOf(reflection: DeclarationReflection): Comment | undefined {
+  return (
+    reflection.comment ??
+    reflection.signatures?.find((signature) => signature.comment)?.comment ??
+    reflection.getSignature?.comment
+  );
+}
+
+const isDeprecated = (reflection: DeclarationReflection) =>
+  [reflection.comment, ...(reflection.signatures ?? []).map((s) => s.comment), reflection.getSignature?.comment].some(
+    (comment) => comment?.getTag('@deprecated') !== undefined,
+  );
+
+/** Only the flags that are set, so a model says what a member is and nothing else. */
+function memberFlags(member: DeclarationReflection): Member['flags'] {
+  const flags: Member['flags'] = {};
+  if (member.flags.isStatic) flags.static = true;
+  if (member.flags.isOptional) flags.optional = true;
+  if (member.flags.isReadonly) flags.readonly = true;
+  if (member.flags.isAbstract) flags.abstract = true;
+  if (member.flags.isProtected) flags.protected = true;
+  if (member.inheritedFrom) flags.inherited = true;
+  if (isDeprecated(member)) flags.deprecated = true;
+  return flags;
+}
+
+/** The page's `# ` heading: `Abstract Class: Table<Columns>`, `Function: useQuery()`. */
+export function pageTitle(reflection: DeclarationReflection): string {
+  const abstract = reflection.kindOf(ReflectionKind.Class) && reflection.flags.isAbstract ? 'Abstract ' : '';
+  const typeParameters = reflection.typeParameters?.length
+    ? `<${reflection.typeParameters.map((parameter) => parameter.name).join(', ')}>`
+    : '';
+  const call = reflection.kindOf(ReflectionKind.Function) ? '()' : '';
+  return `${abstract}${ReflectionKind.singularString(reflection.kind)}: ${reflection.name}${typeParameters}${call}`;
+}
+
+/** The model of one symbol page, from its reflection. */
+export function pageModelOf(reflection: DeclarationReflection, context: ModelContext): PageModel {
+  const members: Member[] = [];
+  const groups: PageModel['groups'] = [];
+  for (const group of reflection.groups ?? []) {
+    groups.push({title: group.title, anchor: slug(group.title)});
+    for (const child of group.children) {
+      if (!(child instanceof DeclarationReflection)) continue;
+      const comment = commentOf(child);
+      members.push({
+        name: child.name,
+        kind: ReflectionKind[child.kind] ?? String(child.kind),
+        group: group.title,
+        anchor: context.anchorOf(child) ?? null,
+        flags: memberFlags(child),
+        ...(child.inheritedFrom ? {inheritedFrom: child.inheritedFrom.name} : {}),
+        signatures: declarationSignatures(child, context),
+        summary: comment ? commentTokens(comment.summary, context) : [],
+      });
+    }
+  }
+  members.push(...typeDeclarationMembers(reflection, context));
+  if (members.some((member) => member.group === TYPE_DECLARATION) && !groups.some((g) => g.title === TYPE_DECLARATION))
+    groups.push({title: TYPE_DECLARATION, anchor: slug(TYPE_DECLARATION)});
+  const comment = commentOf(reflection);
+  const kind = ReflectionKind[reflection.kind] ?? String(reflection.kind);
+  return {
+    version: PAGE_MODEL_VERSION,
+    sdk: context.sdk,
+    package: context.packageName,
+    packageVersion: context.packageVersion,
+    page: context.page,
+    name: reflection.name,
+    kind,
+    title: pageTitle(reflection),
+    importLine: importLine(reflection.name, kind, context.specifier, context),
+    deprecated: isDeprecated(reflection),
+    internal: comment?.hasModifier('@internal') ?? false,
+    description: comment ? commentTokens(comment.summary, context) : [],
+    typeParameters: (reflection.typeParameters ?? reflection.signatures?.[0]?.typeParameters ?? []).map((p) => p.name),
+    signatures: reflection.kindOf(ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum)
+      ? []
+      : declarationSignatures(reflection, context),
+    groups,
+    members,
+  };
+}
+
+/** The heading an object type's members are listed under on a variable or type alias page. */
+const TYPE_DECLARATION = 'Type Declaration';
+
+/** A member of an object type: a variable's or type alias's type, or a type argument's (type-argument-members.ts). */
+function objectMember(child: DeclarationReflection, anchor: string | undefined, context: ModelContext): Member {
+  const comment = commentOf(child);
+  return {
+    name: child.name,
+    kind: ReflectionKind[child.kind] ?? String(child.kind),
+    group: TYPE_DECLARATION,
+    anchor: anchor ?? null,
+    flags: memberFlags(child),
+    signatures: declarationSignatures(child, context),
+    summary: comment ? commentTokens(comment.summary, context) : [],
+  };
+}
+
+/**
+ * The "Type Declaration" members of a variable or type alias page: its object type's, with
+ * the anchors TypeDoc gives them; else, for an alias of a utility type over an object type
+ * (`Partial<{ … }>`), the type argument's, with the ids the page's headings get.
+ */
+function typeDeclarationMembers(reflection: DeclarationReflection, context: ModelContext): Member[] {
+  if (!reflection.kindOf(ReflectionKind.Variable | ReflectionKind.TypeAlias)) return [];
+  const type = reflection.type;
+  if (type instanceof ReflectionType && type.declaration.children?.length)
+    return type.declaration.children.map((child) => objectMember(child, context.anchorOf(child), context));
+  if (!reflection.kindOf(ReflectionKind.TypeAlias)) return [];
+  const slugger = createSlugger();
+  return typeArgumentLiterals(type)
+    .flatMap((literal) => literal.children ?? [])
+    .map((child) => objectMember(child, slugger.slug(`${child.name}${child.flags.isOptional ? '?' : ''}`), context));
+}
+
+/** A group title's heading id, as the site's slugger makes it from a heading's text. */
+const slug = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\s_-]/gu, '')
+    .trim()
+    .replace(/\s+/g, '-');
+
+export interface SectionModels {
+  /** The section's models, filled while TypeDoc renders; written by `writePageModels`. */
+  models: PageModel[];
+}
+
+/** Collects a model of every symbol page as TypeDoc renders it. */
+export function collectPageModels(
+  app: Application,
+  section: Pick<ModelContext, 'sdk' | 'packageName' | 'packageVersion'> & {
+    specifierOf(reflection: DeclarationReflection): string;
+    hasValue?(reflection: DeclarationReflection): boolean;
+    isDefaultExport?(reflection: DeclarationReflection): boolean;
+  },
+): SectionModels {
+  const collected: SectionModels = {models: []};
+  app.renderer.on(MarkdownPageEvent.END, (event) => {
+    // typedoc-plugin-markdown emits its own page event type on TypeDoc's renderer.
+    const page = event as unknown as MarkdownPageEvent;
+    const reflection = page.model;
+    const router = app.renderer.router;
+    if (!(reflection instanceof DeclarationReflection) || !reflection.kindOf(MODEL_PAGE_KINDS) || !router) return;
+    collected.models.push(
+      pageModelOf(reflection, {
+        sdk: section.sdk,
+        packageName: section.packageName,
+        packageVersion: section.packageVersion,
+        page: page.url,
+        specifier: section.specifierOf(reflection),
+        ...(section.hasValue?.(reflection) ? {value: true} : {}),
+        ...(section.isDefaultExport?.(reflection) ? {defaultExport: true} : {}),
+        urlOf: (target) => (router.hasUrl(target) ? router.getFullUrl(target) : undefined),
+        anchorOf: (target) => (router.hasUrl(target) ? router.getAnchor(target) : undefined),
+      }),
+    );
+  });
+  return collected;
+}
+
+/** Writes each model beside its page, checked against the schema first: a bad model stops generation. */
+export function writePageModels(outDir: string, models: readonly PageModel[]): void {
+  for (const model of models) {
+    const checked = PageModelSchema.parse(model);
+    fs.writeFileSync(path.join(outDir, pageModelPath(model.page)), JSON.stringify(checked));
+  }
+}

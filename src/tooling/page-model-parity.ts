@@ -1,0 +1,266 @@
+/**
+ * Parity of the page model (src/page-model/types.ts) with the readers that recover a page's
+ * structure from its Markdown (issue #56): for every symbol page of every release line, what the
+ * old reader finds and what the model says, and every difference, each with the rule it falls
+ * under. A reader moves onto the model when every difference is one the note names as intended.
+ *
+ *   node --import tsx src/tooling/page-model-parity.ts [--list]   (after generation of each line)
+ *
+ * Readers compared:
+ * - `mcp-members`: the MCP server's member lookup (src/mcp/symbols.ts `members`): the h3 headings
+ *   of the twin under a member group heading, by name and heading id;
+ * - `heading-anchors`: the anchors generation records for each page (typedoc/heading-anchors.ts),
+ *   of which the model knows TypeDoc's groups and members.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseFrontMatter} from '../agents/front-matter';
+import {markdownTwin, type TwinHeading} from '../agents/twin';
+import {headingAnchors} from '../generate/typedoc/heading-anchors';
+import {headingName, members as twinMembers, MEMBER_GROUPS} from '../mcp/symbols';
+import {unescapedHeadingTitle} from '../generate/typedoc/frontmatter';
+import {PAGE_MODEL_SUFFIX, PageModelError, parsePageModel, type PageModel} from '../page-model/types';
+
+export interface Difference {
+  reader: 'mcp-members' | 'heading-anchors' | 'title';
+  page: string;
+  /** What the old reader had that the model lacks (`-`) or the model has that it lacked (`+`). */
+  side: '-' | '+';
+  what: string;
+  /** The rule it falls under (the note names each), or `unexplained`. */
+  rule: string;
+}
+
+/** A member as the MCP lookup names it: `connect`, `constructor`, with its heading id. */
+export interface NamedMember {
+  name: string;
+  id?: string;
+}
+
+/** The old lookup: the twin's member headings (h3 under a member group h2). */
+export function membersFromTwin(headings: TwinHeading[]): NamedMember[] {
+  return twinMembers({headings} as Parameters<typeof twinMembers>[0]).map((heading) => ({
+    name: headingName(heading),
+    ...(heading.id ? {id: heading.id} : {}),
+  }));
+}
+
+/** The model's members of the groups the MCP lookup reads. */
+export function membersFromModel(model: PageModel): NamedMember[] {
+  return model.members
+    .filter((member) => MEMBER_GROUPS.includes(member.group))
+    .map((member) => ({
+      name: member.kind === 'Constructor' ? 'constructor' : member.name,
+      ...(member.anchor ? {id: member.anchor} : {}),
+    }));
+}
+
+const memberKey = (member: NamedMember) => `${member.name}#${member.id ?? ''}`;
+
+/** Why a member difference is there, when a named rule explains it. */
+function memberRule(member: NamedMember, side: '-' | '+'): string {
+  // Overloaded constructors are one heading each on the page, without an explicit id (the site
+  // numbers them constructor, constructor-1, …); the model has the one member TypeDoc has.
+  if (member.name === 'constructor') return 'constructor-headings';
+  // The twin's "Type Declaration" members (an alias's object type) are not TypeDoc group members.
+  if (side === '-' && member.id === undefined) return 'type-declaration-members';
+  return 'unexplained';
+}
+
+/**
+ * The twin names an optional method by its heading (`postCheckpointRequest()?`), which
+ * `headingName` reads as `postCheckpointRequest()`: a name no one asks for, so get_symbol could
+ * not find the member. The model has the declared name.
+ */
+const optionalMethodName = (old: NamedMember, model: NamedMember) =>
+  old.name === `${model.name}()` && old.id === model.id;
+
+export function compareMembers(page: string, old: NamedMember[], model: NamedMember[]): Difference[] {
+  const differences: Difference[] = [];
+  for (const member of old) {
+    const declared = model.find((m) => optionalMethodName(member, m));
+    if (declared)
+      differences.push({
+        reader: 'mcp-members',
+        page,
+        side: '+',
+        what: `${memberKey(declared)} (was ${member.name})`,
+        rule: 'optional-method-name',
+      });
+  }
+  old = old.filter((member) => !model.some((m) => optionalMethodName(member, m)));
+  model = model.filter((member) => !differences.some((d) => d.what.startsWith(`${memberKey(member)} (was`)));
+  const oldKeys = new Set(old.map(memberKey));
+  const modelKeys = new Set(model.map(memberKey));
+  for (const member of old)
+    if (!modelKeys.has(memberKey(member)))
+      differences.push({
+        reader: 'mcp-members',
+        page,
+        side: '-',
+        what: memberKey(member),
+        rule: memberRule(member, '-'),
+      });
+  for (const member of model)
+    if (!oldKeys.has(memberKey(member)))
+      differences.push({
+        reader: 'mcp-members',
+        page,
+        side: '+',
+        what: memberKey(member),
+        rule: memberRule(member, '+'),
+      });
+  return dedupe(differences);
+}
+
+/** The anchors the model knows: TypeDoc's group headings and its members' headings. */
+export const modelAnchors = (model: PageModel) => [
+  ...model.groups.map((group) => group.anchor),
+  ...model.members.flatMap((member) => (member.anchor ? [member.anchor] : [])),
+];
+
+/** Heading ids the site's slugger makes of a name: `Columns` → `columns`, `TLocal` → `tlocal`. */
+const nameSlug = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}_-]/gu, '');
+
+/** The page's type parameter and parameter names, which the theme writes as headings under their sections. */
+function parameterNames(model: PageModel): Set<string> {
+  const names = new Set(model.typeParameters.map(nameSlug));
+  for (const tokens of [...model.signatures, ...model.members.flatMap((m) => m.signatures)])
+    for (const token of tokens) if (token.kind === 'name') names.add(nameSlug(token.text));
+  return names;
+}
+
+export function compareAnchors(page: string, old: string[], model: PageModel): Difference[] {
+  const parameters = parameterNames(model);
+  const anchorRule = (anchor: string) =>
+    parameters.has(anchor.replace(/-\d+$/, '')) && !PAGE_SECTION_ANCHOR.test(anchor)
+      ? 'parameter-headings'
+      : sectionRule(anchor);
+  const known = new Set(modelAnchors(model));
+  const recorded = new Set(old);
+  const differences: Difference[] = [];
+  for (const anchor of old)
+    if (!known.has(anchor))
+      differences.push({reader: 'heading-anchors', page, side: '-', what: anchor, rule: anchorRule(anchor)});
+  for (const anchor of known)
+    if (!recorded.has(anchor))
+      differences.push({
+        reader: 'heading-anchors',
+        page,
+        side: '+',
+        what: anchor,
+        rule: anchor === 'constructor' ? 'constructor-headings' : 'unexplained',
+      });
+  return differences;
+}
+
+/** Headings the theme and our sections write that are no TypeDoc group or member (the model's next fields). */
+const PAGE_SECTION_ANCHOR =
+  /^(example|examples|extends|extended-by|implements|implemented-by|hierarchy|type-parameters|parameters|returns|throws|see|remarks|deprecated|since|call-signature|index-signature|indexable|type-declaration|used-by|in-the-demos|overrides|inherited-from|implementation-of|get-signature|set-signature)(-\d+)?$/;
+
+function sectionRule(anchor: string): string {
+  if (/^constructor(-\d+)?$/.test(anchor)) return 'constructor-headings';
+  if (PAGE_SECTION_ANCHOR.test(anchor)) return 'page-sections';
+  return 'unexplained';
+}
+
+function dedupe(differences: Difference[]): Difference[] {
+  const seen = new Set<string>();
+  return differences.filter((d) => {
+    const key = `${d.side}${d.what}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** Every symbol page of one line's reference folder with its model; pages without one are listed. */
+export function compareReferenceDir(referenceDir: string): {
+  pages: number;
+  missing: string[];
+  /** Models the validator refused (another version: generated before the model changed). */
+  invalid: string[];
+  differences: Difference[];
+} {
+  const differences: Difference[] = [];
+  const missing: string[] = [];
+  const invalid: string[] = [];
+  let pages = 0;
+  const section = {id: '', label: '', packageName: '', version: ''};
+  // Headings do not depend on where links lead: any answer will do.
+  const links = {
+    resolveMarker: () => undefined,
+    twinOfFile: (file: string) => `twin:${file}`,
+    twinOfRoute: (route: string) => route,
+  };
+  for (const entry of fs.readdirSync(referenceDir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const page = path.relative(referenceDir, file);
+    if (!/^[^/]+\/(classes|interfaces|type-aliases|functions|variables|enumerations)\//.test(page)) continue;
+    const modelFile = file.replace(/\.md$/, PAGE_MODEL_SUFFIX);
+    if (!fs.existsSync(modelFile)) {
+      missing.push(page);
+      continue;
+    }
+    pages++;
+    let model: PageModel;
+    try {
+      model = parsePageModel(JSON.parse(fs.readFileSync(modelFile, 'utf8')), modelFile);
+    } catch (error) {
+      if (!(error instanceof PageModelError)) throw error;
+      invalid.push(`${page}: ${error.message.split('\n')[0]}`);
+      continue;
+    }
+    const markdown = fs.readFileSync(file, 'utf8');
+    const {body} = parseFrontMatter(markdown, file);
+    const title = unescapedHeadingTitle(body) ?? /^# (.+)$/m.exec(body)?.[1].trim();
+    const twin = markdownTwin({file, body, section}, links);
+    differences.push(...compareMembers(page, membersFromTwin(twin.headings), membersFromModel(model)));
+    differences.push(...compareAnchors(page, headingAnchors(markdown), model));
+    if (title !== model.title)
+      differences.push({
+        reader: 'title',
+        page,
+        side: '-',
+        what: `${String(title)} ≠ ${model.title}`,
+        rule: 'unexplained',
+      });
+  }
+  return {pages, missing, invalid, differences};
+}
+
+/** The reference folders of every line that has been generated: the default line's, then `lines/{id}/reference`. */
+export function referenceDirs(siteDir: string): Array<{line: string; dir: string}> {
+  const dirs = [{line: 'current', dir: path.join(siteDir, 'reference')}];
+  const linesDir = path.join(siteDir, 'lines');
+  for (const id of fs.existsSync(linesDir) ? fs.readdirSync(linesDir).sort() : []) {
+    const dir = path.join(linesDir, id, 'reference');
+    if (fs.existsSync(dir)) dirs.push({line: id, dir});
+  }
+  return dirs.filter(({dir}) => fs.existsSync(dir));
+}
+
+function main(): void {
+  const list = process.argv.includes('--list');
+  let unexplained = 0;
+  for (const {line, dir} of referenceDirs(process.cwd())) {
+    const {pages, missing, invalid, differences} = compareReferenceDir(dir);
+    const byRule = new Map<string, Difference[]>();
+    for (const d of differences)
+      byRule.set(`${d.reader} ${d.rule}`, [...(byRule.get(`${d.reader} ${d.rule}`) ?? []), d]);
+    console.log(`${line}: ${pages} pages with a model, ${missing.length} without`);
+    for (const [rule, found] of [...byRule].sort()) {
+      console.log(`  ${rule}: ${found.length} on ${new Set(found.map((d) => d.page)).size} pages`);
+      if (list || rule.endsWith('unexplained'))
+        for (const d of found.slice(0, list ? Infinity : 15)) console.log(`    ${d.side} ${d.page} ${d.what}`);
+    }
+    for (const page of missing.slice(0, 10)) console.log(`  no model: ${page}`);
+    if (invalid.length > 0) console.log(`  ${invalid.length} models refused by the validator, e.g. ${invalid[0]}`);
+    unexplained += differences.filter((d) => d.rule === 'unexplained').length + missing.length + invalid.length;
+  }
+  console.log(unexplained === 0 ? 'parity: every difference is a named one' : `parity: ${unexplained} unexplained`);
+  process.exitCode = unexplained === 0 ? 0 : 1;
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) main();

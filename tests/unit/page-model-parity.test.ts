@@ -1,0 +1,80 @@
+/**
+ * The parity harness (src/tooling/page-model-parity.ts) names each difference between a reader
+ * of the Markdown and the page model by its rule, and leaves the rest unexplained.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {compareAnchors, compareMembers} from '../../src/tooling/page-model-parity';
+import {PAGE_MODEL_VERSION, type PageModel} from '../../src/page-model/types';
+
+const model: PageModel = {
+  version: PAGE_MODEL_VERSION,
+  sdk: 'x-sdk',
+  package: '@x/a',
+  packageVersion: '1.0.0',
+  page: 'interfaces/Connector.md',
+  name: 'Connector',
+  kind: 'Interface',
+  title: 'Interface: Connector<T>',
+  importLine: "import type { Connector } from '@x/a';",
+  deprecated: false,
+  internal: false,
+  description: [],
+  typeParameters: ['T'],
+  signatures: [],
+  groups: [{title: 'Methods', anchor: 'methods'}],
+  members: [
+    {
+      name: 'upload',
+      kind: 'Method',
+      group: 'Methods',
+      anchor: 'upload',
+      flags: {optional: true},
+      signatures: [
+        [
+          {text: 'upload', kind: 'name'},
+          {text: '(', kind: 'punctuation'},
+          {text: 'db', kind: 'name'},
+        ],
+      ],
+      summary: [],
+    },
+  ],
+};
+
+test("an optional method's heading name is the one named member difference, the rest unexplained", () => {
+  const differences = compareMembers(
+    'interfaces/Connector.md',
+    [
+      {name: 'upload()', id: 'upload'},
+      {name: 'stray', id: 'stray'},
+    ],
+    [{name: 'upload', id: 'upload'}],
+  );
+  assert.deepEqual(
+    differences.map((d) => [d.side, d.what, d.rule]),
+    [
+      ['+', 'upload#upload (was upload())', 'optional-method-name'],
+      ['-', 'stray#stray', 'unexplained'],
+    ],
+  );
+});
+
+test('heading anchors the model does not know are named by their rule', () => {
+  const differences = compareAnchors(
+    'interfaces/Connector.md',
+    ['type-parameters', 't', 'methods', 'upload', 'parameters', 'db', 'used-by', 'mystery'],
+    model,
+  );
+  assert.deepEqual(
+    differences.map((d) => [d.side, d.what, d.rule]),
+    [
+      ['-', 'type-parameters', 'page-sections'],
+      ['-', 't', 'parameter-headings'],
+      ['-', 'parameters', 'page-sections'],
+      ['-', 'db', 'parameter-headings'],
+      ['-', 'used-by', 'page-sections'],
+      ['-', 'mystery', 'unexplained'],
+    ],
+  );
+});

@@ -1,0 +1,224 @@
+/**
+ * The page model (src/page-model/types.ts) written by generation from TypeDoc's reflections
+ * (src/generate/typedoc/page-model.ts): generated from a fixture package as a section is, then
+ * read back through the validator every reader uses.
+ */
+import {after, before, test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {generateSdk} from '../../src/generate/typedoc/generate';
+import {writePageModels} from '../../src/generate/typedoc/page-model';
+import type {ResolvedSdk} from '../../src/manifest/validate';
+import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
+import {encodeHistory} from '../../src/history/runs';
+import {
+  PAGE_MODEL_VERSION,
+  PageModelError,
+  pageModelPath,
+  parsePageModel,
+  tokensText,
+  type PageModel,
+} from '../../src/page-model/types';
+
+const DECLARATIONS = [
+  '/** Something that can be closed. */',
+  'export declare abstract class Base {',
+  '    /** Closes it. */',
+  '    close(): Promise<void>;',
+  '}',
+  'export declare enum Level {',
+  '    /** The most. */',
+  '    HIGH = "high",',
+  '    LOW = "low"',
+  '}',
+  '/**',
+  ' * A store of {@link Level} values.',
+  ' */',
+  'export declare class Store<T> extends Base {',
+  '    constructor(name: string);',
+  '    readonly name: string;',
+  '    static count?: number;',
+  '    /** @deprecated Use {@link Store.put} instead. */',
+  '    set(key: string, value: T): void;',
+  '    put(key: string, value: T): void;',
+  '    put(entries: Array<[string, T]>): void;',
+  '    get level(): Level | undefined;',
+  '}',
+  '/** Makes a store. */',
+  'export declare function useStore<T>(name: string, options?: {level: Level}): Store<T>;',
+  'export type Listener = (level: Level) => void;',
+  '/** Defaults. */',
+  'export declare const DEFAULTS: {',
+  '    /** How long to wait. */',
+  '    readonly waitMs: number;',
+  '};',
+].join('\n');
+
+let siteDir: string;
+const models = new Map<string, PageModel>();
+
+before(async () => {
+  fs.mkdirSync(path.resolve('.cache'), {recursive: true});
+  siteDir = fs.mkdtempSync(path.resolve('.cache', 'page-model-test-'));
+  const packageRoot = path.join(siteDir, 'node_modules', '@x', 'store');
+  const write = (file: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(packageRoot, file)), {recursive: true});
+    fs.writeFileSync(path.join(packageRoot, file), text);
+  };
+  write('package.json', '{"name": "@x/store", "version": "1.2.3"}');
+  write('README.md', '# @x/store\n');
+  write('lib/index.d.ts', DECLARATIONS);
+  const sdk: ResolvedSdk = {
+    id: 'x-sdk',
+    label: 'X SDK',
+    packageName: '@x/store',
+    version: '1.2.3',
+    repoDirectory: 'packages/x',
+    packageRoot,
+    entryPointPath: path.join(packageRoot, 'lib/index.d.ts'),
+    skippedEntryPoints: [],
+    dependencyVersions: {},
+    entryPoints: [{specifier: '@x/store', path: path.join(packageRoot, 'lib/index.d.ts')}],
+  };
+  fs.mkdirSync(path.dirname(path.join(siteDir, HISTORY_FILE)), {recursive: true});
+  fs.writeFileSync(
+    path.join(siteDir, HISTORY_FILE),
+    serializeHistory(
+      encodeHistory({'@x/store': {releases: [{version: '1.2.3', date: ''}], apis: [{symbols: {}, reexports: {}}]}}),
+    ),
+  );
+  const log = console.log;
+  console.log = () => {};
+  try {
+    await generateSdk(sdk, {siteDir, sourceRepository: 'x/x', repositoryPackages: []});
+  } finally {
+    console.log = log;
+  }
+  const outDir = path.join(siteDir, 'reference', 'x-sdk');
+  for (const page of [
+    'classes/Base.md',
+    'classes/Store.md',
+    'enumerations/Level.md',
+    'functions/useStore.md',
+    'type-aliases/Listener.md',
+    'variables/DEFAULTS.md',
+  ]) {
+    const file = path.join(outDir, pageModelPath(page));
+    models.set(page, parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file));
+  }
+});
+
+after(() => fs.rmSync(siteDir, {recursive: true, force: true}));
+
+const model = (page: string) => models.get(page)!;
+const member = (page: string, name: string) => model(page).members.find((m) => m.name === name)!;
+
+test('a page model says what the page is: title, kind, import line, description with resolved links', () => {
+  const store = model('classes/Store.md');
+  assert.equal(store.version, PAGE_MODEL_VERSION);
+  assert.deepEqual(
+    [store.sdk, store.package, store.packageVersion, store.page, store.name, store.kind],
+    ['x-sdk', '@x/store', '1.2.3', 'classes/Store.md', 'Store', 'Class'],
+  );
+  assert.equal(store.title, 'Class: Store<T>');
+  assert.equal(model('classes/Base.md').title, 'Abstract Class: Base');
+  assert.equal(model('functions/useStore.md').title, 'Function: useStore()');
+  assert.equal(store.importLine, "import { Store } from '@x/store';");
+  assert.equal(model('type-aliases/Listener.md').importLine, "import type { Listener } from '@x/store';");
+  assert.deepEqual(store.description, [
+    {text: 'A store of ', kind: 'text'},
+    {text: 'Level', kind: 'link', target: 'enumerations/Level.md'},
+    {text: ' values.', kind: 'text'},
+  ]);
+});
+
+test('members carry their group, the anchor their heading has on the page, and their flags', () => {
+  const store = model('classes/Store.md');
+  assert.deepEqual(
+    store.groups.map((g) => [g.title, g.anchor]),
+    [
+      ['Constructors', 'constructors'],
+      ['Properties', 'properties'],
+      ['Accessors', 'accessors'],
+      ['Methods', 'methods'],
+    ],
+  );
+  // The anchors are the ones the Markdown's headings carry: the same router wrote both.
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'classes', 'Store.md'), 'utf8');
+  for (const m of store.members.filter((m) => m.kind !== 'Constructor'))
+    assert.ok(markdown.includes(`{#${m.anchor}}`), `${m.name}'s heading has the id ${m.anchor}`);
+  assert.deepEqual(member('classes/Store.md', 'count').flags, {static: true, optional: true});
+  assert.deepEqual(member('classes/Store.md', 'name').flags, {readonly: true});
+  assert.deepEqual(member('classes/Store.md', 'set').flags, {deprecated: true});
+  assert.deepEqual(member('classes/Store.md', 'close').flags, {inherited: true});
+  assert.equal(member('classes/Store.md', 'close').inheritedFrom, 'Base.close');
+  assert.deepEqual(
+    model('enumerations/Level.md').members.map((m) => [m.name, m.anchor, tokensText(m.signatures[0])]),
+    [
+      ['HIGH', 'enumeration-member-high', 'HIGH = "high"'],
+      ['LOW', 'enumeration-member-low', 'LOW = "low"'],
+    ],
+  );
+});
+
+test("an object type's members are the page's Type Declaration members, with their heading ids", () => {
+  const defaults = model('variables/DEFAULTS.md');
+  assert.deepEqual(
+    defaults.members.map((m) => [m.group, m.name, m.anchor, tokensText(m.signatures[0])]),
+    [['Type Declaration', 'waitMs', 'waitms', 'readonly waitMs: number']],
+  );
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'variables', 'DEFAULTS.md'), 'utf8');
+  assert.match(markdown, /### waitMs \{#waitms\}/);
+  assert.deepEqual(model('classes/Store.md').typeParameters, ['T']);
+  assert.deepEqual(model('functions/useStore.md').typeParameters, ['T']);
+});
+
+test('signatures are token lists whose type names link to their pages', () => {
+  const put = member('classes/Store.md', 'put');
+  assert.deepEqual(put.signatures.map(tokensText), [
+    'put(key: string, value: T): void',
+    'put(entries: [string, T][]): void',
+  ]);
+  assert.deepEqual(member('classes/Store.md', 'level').signatures.map(tokensText), ['get level(): Level | undefined']);
+  const level = member('classes/Store.md', 'level').signatures[0].find((t) => t.text === 'Level');
+  assert.deepEqual(level, {text: 'Level', kind: 'type', target: 'enumerations/Level.md'});
+  assert.deepEqual(member('classes/Store.md', 'constructor').signatures.map(tokensText), [
+    'new Store<T>(name: string): Store<T>',
+  ]);
+  assert.deepEqual(model('functions/useStore.md').signatures.map(tokensText), [
+    'useStore<T>(name: string, options?: { level: Level }): Store<T>',
+  ]);
+  assert.deepEqual(model('type-aliases/Listener.md').signatures.map(tokensText), [
+    'type Listener = (level: Level) => void',
+  ]);
+});
+
+test('a model that does not match the schema is rejected when read, naming the file and the field', () => {
+  const good = model('classes/Store.md');
+  assert.doesNotThrow(() => parsePageModel(structuredClone(good), 'Store.model.json'));
+  const older = {...structuredClone(good), version: PAGE_MODEL_VERSION + 1};
+  assert.throws(
+    () => parsePageModel(older, 'Store.model.json'),
+    (error: unknown) => {
+      assert.ok(error instanceof PageModelError);
+      assert.match(error.message, /Store\.model\.json/);
+      assert.match(error.message, /version/);
+      return true;
+    },
+  );
+  const noAnchor = structuredClone(good) as {members: Array<Record<string, unknown>>};
+  delete noAnchor.members[0].anchor;
+  assert.throws(() => parsePageModel(noAnchor, 'Store.model.json'), /members\[0\]\.anchor|anchor/);
+  const badToken = structuredClone(good);
+  (badToken.description[0] as {kind: string}).kind = 'bold';
+  assert.throws(() => parsePageModel(badToken, 'Store.model.json'), PageModelError);
+});
+
+test('generation refuses to write a model that does not match the schema', () => {
+  const bad = {...structuredClone(model('classes/Store.md')), title: 42} as unknown as PageModel;
+  const dir = fs.mkdtempSync(path.join(siteDir, 'out-'));
+  fs.mkdirSync(path.join(dir, 'classes'));
+  assert.throws(() => writePageModels(dir, [bad]), /title/);
+  assert.ok(!fs.existsSync(path.join(dir, pageModelPath('classes/Store.md'))));
+});
