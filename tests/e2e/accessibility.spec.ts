@@ -7,9 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import {loadAndSettle} from '../../src/tooling/crawl/watch-page';
+// One page per worker (./shared-page.ts): each screen is a page load of its own, not a context.
+import {expect, test} from './shared-page';
 import {TIMEOUTS} from './timing';
 
 /** `open` brings up what the screen is about; `shown` is what must still be up when axe runs. */
@@ -92,7 +94,7 @@ const blockingOf = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['viol
 // up, as it does when a phone switches at dusk, and the site follows it (no mode was chosen).
 test.use({colorScheme: 'light'});
 for (const screen of SCREENS) {
-  test(`axe: ${screen.name} (light, then dark)`, async ({page}) => {
+  test(`axe: ${screen.name} (light, then dark)`, async ({sharedPage: page}) => {
     // Two axe runs: each gets the time one test has.
     test.setTimeout(2 * TIMEOUTS.test);
     await loadAndSettle(page, screen.route);
@@ -160,7 +162,7 @@ const focusRing = (page: Page) =>
   });
 
 test(`keyboard focus is a solid ring of ${FOCUS_RING_MIN_PX} px or more with ${FOCUS_RING_MIN_CONTRAST}:1 contrast (light, then dark)`, async ({
-  page,
+  sharedPage: page,
 }) => {
   // Issue #54 item 12: the focus ring was the browser's 1 px default. One page load for both
   // modes, as above: the system preference turns dark and the walk starts again.

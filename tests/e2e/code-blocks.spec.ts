@@ -2,7 +2,9 @@
  * Code blocks after hydration: highlighted by build-time tokens (no Prism in the browser)
  * with the code theme of the colour mode, and the theme's copy button copies the code.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {themeToDict} from '../../src/prism/token-props';
 import {cssColour} from './shell-helpers';
@@ -20,7 +22,9 @@ for (const [scheme, theme] of [
   ['light', lightCodeTheme],
   ['dark', darkCodeTheme],
 ] as const) {
-  test(`${scheme}: example code is highlighted with the ${scheme} code theme after hydration`, async ({page}) => {
+  test(`${scheme}: example code is highlighted with the ${scheme} code theme after hydration`, async ({
+    sharedPage: page,
+  }) => {
     await page.emulateMedia({colorScheme: scheme});
     await page.goto(PAGE);
     await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
@@ -32,7 +36,8 @@ for (const [scheme, theme] of [
   });
 }
 
-test('the copy button of an example copies its code', async ({page, context}) => {
+test('the copy button of an example copies its code', async ({sharedPage: page}) => {
+  const context = page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto(PAGE);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');

@@ -1,4 +1,6 @@
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import {COPY_PAGE_MESSAGES} from '../../src/theme/CopyPage/copy-page';
 
 const PAGE = 'web-sdk/classes/PowerSyncDatabase';
@@ -16,8 +18,8 @@ async function open(page: Page, path = PAGE) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-test('Copy page puts the page twin on the clipboard and announces it', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('Copy page puts the page twin on the clipboard and announces it', async ({sharedPage: page}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page);
   await copyButton(page).click();
   await expect(status(page)).toHaveText(COPY_PAGE_MESSAGES.copied);
@@ -27,8 +29,8 @@ test('Copy page puts the page twin on the clipboard and announces it', async ({p
   expect(copied).toMatch(/^# Class: PowerSyncDatabase\n/);
 });
 
-test('Copy page works from the keyboard', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('Copy page works from the keyboard', async ({sharedPage: page}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page);
   await copyButton(page).focus();
   await expect(copyButton(page)).toBeFocused();
@@ -37,7 +39,7 @@ test('Copy page works from the keyboard', async ({page, context}) => {
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(await twinText(page));
 });
 
-test('without a clipboard, Copy page selects the Markdown for the reader to copy', async ({page}) => {
+test('without a clipboard, Copy page selects the Markdown for the reader to copy', async ({sharedPage: page}) => {
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', {
       value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
@@ -55,7 +57,7 @@ test('without a clipboard, Copy page selects the Markdown for the reader to copy
 });
 
 test('section index pages and pages without a sidebar have the button too; the landing page has none', async ({
-  page,
+  sharedPage: page,
 }) => {
   for (const path of ['web-sdk', 'web-sdk/globals']) {
     await open(page, path);

@@ -3,7 +3,9 @@
  * reachable at all. Every page kind still renders and works (colour mode, announcement
  * bar, search modal), with at most a warning in the console and nothing shown to the reader.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// One page per worker (./shared-page.ts): each fault's init script is removed after its test.
+import {expect, test} from './shared-page';
 import {loadAndSettle, watchPage} from '../../src/tooling/crawl/watch-page';
 import {TIMEOUTS} from './timing';
 
@@ -57,7 +59,7 @@ async function expectNothingShownToTheReader(page: Page) {
 }
 
 for (const [fault, install] of Object.entries(FAULTS)) {
-  test(`localStorage ${fault}: every page kind renders and works`, async ({page}) => {
+  test(`localStorage ${fault}: every page kind renders and works`, async ({sharedPage: page}) => {
     test.setTimeout(TIMEOUTS.test + PAGES.length * TIMEOUTS.perItem);
     await page.addInitScript(install);
     const warnings: string[] = [];

@@ -3,7 +3,9 @@
  * Changes page's compare form (any two releases, kept in the URL, the history fetched only on
  * use, a failed fetch shown and retried), and search for new and removed symbols.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import {hydrated} from './shell-helpers';
 
 const HISTORY_FILE = /\/web-sdk\/api-history\.json$/;
@@ -21,7 +23,7 @@ async function openChanges(page: Page, path = 'web-sdk/changes'): Promise<string
 }
 
 test('compare any two releases: the diff, the pair kept in the URL, the history fetched on use only', async ({
-  page,
+  sharedPage: page,
 }) => {
   const fetched = await openChanges(page);
   // Defaults: the release this line documents and the one before it.
@@ -63,7 +65,7 @@ test('compare any two releases: the diff, the pair kept in the URL, the history 
   await expect(form(page).locator('[data-change-kind="removed"]')).not.toContainText('TableV2.columns');
 });
 
-test("the diff code loads with a Changes page's form only, never with another page", async ({page}) => {
+test("the diff code loads with a Changes page's form only, never with another page", async ({sharedPage: page}) => {
   // A string of the diff code (src/history/events.ts), which minifying keeps; the Vue SDK's
   // Changes page has no moved member, so its own content does not say it.
   const marker = 'now comes from ';
@@ -81,12 +83,10 @@ test("the diff code loads with a Changes page's form only, never with another pa
   expect(await carrying(), "the Changes page's form loads it").toBe(1);
 });
 
-test('the compare form is served with the page: nothing moves when it loads, inert without JavaScript', async ({
-  browser,
-}) => {
+// Served inert without JavaScript: tests/site/history.test.ts reads the served form.
+test('the compare form is served with the page: nothing moves when it loads', async ({sharedPage: page}) => {
   // A phone: the form wraps to its tallest there.
-  const context = await browser.newContext({viewport: {width: 412, height: 823}});
-  const page = await context.newPage();
+  await page.setViewportSize({width: 412, height: 823});
   await page.addInitScript(() => {
     const w = window as unknown as {__shifts: number};
     w.__shifts = 0;
@@ -99,18 +99,9 @@ test('the compare form is served with the page: nothing moves when it loads, ine
   await expect(page.getByRole('button', {name: 'Compare'})).toBeEnabled();
   await expect(page.locator('[data-release-compare] select').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as {__shifts: number}).__shifts)).toBeLessThan(0.01);
-  await context.close();
-
-  const noScript = await browser.newContext({javaScriptEnabled: false});
-  const served = await noScript.newPage();
-  await served.goto('web-sdk/changes');
-  await expect(form(served)).toBeVisible();
-  await expect(served.getByLabel('From release', {exact: true})).toHaveValue('1.30.0');
-  await expect(served.getByRole('button', {name: 'Compare'})).toBeDisabled();
-  await noScript.close();
 });
 
-test('a failed history fetch says so, and the next compare tries again', async ({page}) => {
+test('a failed history fetch says so, and the next compare tries again', async ({sharedPage: page}) => {
   await page.route(HISTORY_FILE, (route) => route.fulfill({status: 503, body: 'down'}));
   await openChanges(page);
   await page.getByRole('button', {name: 'Compare'}).click();
@@ -123,36 +114,43 @@ test('a failed history fetch says so, and the next compare tries again', async (
   await expect(form(page)).toContainText('from @powersync/web 1.30.0 to 1.31.0');
 });
 
-for (const [name, colorScheme, width] of [
-  ['light', 'light', 1280],
-  ['dark', 'dark', 1280],
-  ['390 px', 'dark', 390],
-] as const) {
-  test(`badges are readable and fit (${name})`, async ({browser}) => {
-    const context = await browser.newContext({colorScheme, viewport: {width, height: 900}});
-    const page = await context.newPage();
-    await page.goto('web-sdk/classes/TableV2');
-    const badges = page.locator('article .api-history').first().locator('.api-history__badge');
-    await expect(badges).toHaveText([
-      'Added in @powersync/common 1.6.1 (web 0.5.1)',
-      'Changed in @powersync/common 1.17.0 (web 1.7.0)',
-      'Deprecated since @powersync/common 1.17.0 (web 1.7.0)',
-      // Web 1.31.0's page: the removal came later.
-      'Later: removed in @powersync/common 2.0.0 (web 2.0.0)',
-    ]);
-    for (const badge of await badges.all()) {
-      const box = (await badge.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-    }
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-    await page.screenshot({path: test.info().outputPath(`badges-${name}.png`)});
-    await context.close();
-  });
-}
+// One page load for the three: the reader's system turns dark, then the window narrows to a
+// phone's; the badges are laid out by CSS alone, which follows both as it does on a load.
+test('badges are readable and fit (light, dark, 390 px)', async ({sharedPage: page}) => {
+  await page.setViewportSize({width: 1280, height: 900});
+  await page.emulateMedia({colorScheme: 'light'});
+  await page.goto('web-sdk/classes/TableV2');
+  await hydrated(page);
+  const badges = page.locator('article .api-history').first().locator('.api-history__badge');
+  for (const [name, colorScheme, width] of [
+    ['light', 'light', 1280],
+    ['dark', 'dark', 1280],
+    ['390 px', 'dark', 390],
+  ] as const) {
+    await test.step(name, async () => {
+      await page.emulateMedia({colorScheme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      await page.setViewportSize({width, height: 900});
+      await expect(badges).toHaveText([
+        'Added in @powersync/common 1.6.1 (web 0.5.1)',
+        'Changed in @powersync/common 1.17.0 (web 1.7.0)',
+        'Deprecated since @powersync/common 1.17.0 (web 1.7.0)',
+        // Web 1.31.0's page: the removal came later.
+        'Later: removed in @powersync/common 2.0.0 (web 2.0.0)',
+      ]);
+      for (const badge of await badges.all()) {
+        const box = (await badge.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.screenshot({path: test.info().outputPath(`badges-${name}.png`)});
+    });
+  }
+});
 
 test('search: a removed symbol points to the release that removed it; is:new lists what this release added', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('v2/web-sdk/interfaces/PowerSyncDatabase');
   await hydrated(page);
@@ -180,7 +178,7 @@ test('search: a removed symbol points to the release that removed it; is:new lis
 });
 
 test("the upgrade guide: the compare form's pair as a readable page, grouped by release, from the same history", async ({
-  page,
+  sharedPage: page,
 }) => {
   const fetched = await openChanges(page);
   await page.getByLabel('From release', {exact: true}).selectOption('2.3.1');

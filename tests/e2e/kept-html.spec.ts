@@ -4,7 +4,9 @@
  * app's (route code on hover, navigation in place), and a page reached by navigation renders
  * the same content from its code.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {tokenStyle} from '../../src/plugins/code-tokens';
 import {colourToggle, cssColour, hydrated, reactOwned, recordConsole, watchNavigation} from './shell-helpers';
@@ -15,7 +17,7 @@ const signature = (page: Page) => page.locator('article pre.signature').first();
 const typeLink = (page: Page) => signature(page).getByRole('link', {name: 'TableV2Options'});
 
 test('a class page hydrates without its plain content: text, headings, signatures and code stay as served', async ({
-  page,
+  sharedPage: page,
 }) => {
   const log = recordConsole(page);
   await page.goto(PAGE);
@@ -31,9 +33,9 @@ test('a class page hydrates without its plain content: text, headings, signature
 });
 
 test('a link in kept content: hovering preloads its route code, a click navigates in place, Ctrl+click opens a tab', async ({
-  page,
-  context,
+  sharedPage: page,
 }) => {
+  const context = page.context();
   await page.goto(PAGE);
   await hydrated(page);
   const navigation = await watchNavigation(page);
@@ -60,7 +62,7 @@ test('a link in kept content: hovering preloads its route code, a click navigate
 });
 
 test('the table of contents and the footer are kept as served; the contents still follow the reader and scroll in place', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto(PAGE);
   await hydrated(page);
@@ -92,7 +94,7 @@ for (const [scheme, theme] of [
   ['dark', darkCodeTheme],
 ] as const) {
   test(`${scheme}: a kept signature block has the ${scheme} code theme's background and token colours`, async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.emulateMedia({colorScheme: scheme});
     await page.goto(PAGE);
@@ -104,7 +106,7 @@ for (const [scheme, theme] of [
   });
 }
 
-test('kept example code follows a colour mode switch after load', async ({page}) => {
+test('kept example code follows a colour mode switch after load', async ({sharedPage: page}) => {
   await page.emulateMedia({colorScheme: 'light'});
   await page.goto('web-sdk/classes/PowerSyncDatabase');
   await hydrated(page);

@@ -5,7 +5,9 @@
  * hydrated or removed and a hidden mobile menu rendered on a phone, the navbar rendered with
  * every state of the search page's results, components rendered again right after hydration.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import {hydrated, reactOwned} from './shell-helpers';
 
 const CLASS_PAGE = 'node-sdk/classes/Table';
@@ -30,7 +32,9 @@ for (const viewport of [
   {width: 1280, height: 800},
   {width: 390, height: 844},
 ]) {
-  test(`at ${viewport.width} px, loading a class page and the search page builds no collator`, async ({page}) => {
+  test(`at ${viewport.width} px, loading a class page and the search page builds no collator`, async ({
+    sharedPage: page,
+  }) => {
     await page.setViewportSize(viewport);
     const collations = await countCollation(page);
     await page.goto(CLASS_PAGE);
@@ -91,7 +95,7 @@ for (const viewport of [
   {width: 1280, height: 800},
   {width: 390, height: 844},
 ]) {
-  test(`at ${viewport.width} px, hydrating a class page renders few components again`, async ({page}) => {
+  test(`at ${viewport.width} px, hydrating a class page renders few components again`, async ({sharedPage: page}) => {
     // Right after hydration the theme's providers learn the browser and the window size, and
     // every component that reads them renders again in one task. The doc layout chose its
     // table of contents by window size (src/theme/DocItem/Layout), and the navbar's content,
@@ -111,7 +115,7 @@ test.describe('on a phone (390 px)', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test("a doc page keeps the server's sidebar unhydrated and renders the mobile menu only when the reader reaches for it", async ({
-    page,
+    sharedPage: page,
   }) => {
     // The server's desktop sidebar and its number of links, as parsed.
     await page.addInitScript(`
@@ -167,7 +171,7 @@ test.describe('on a phone (390 px)', () => {
   });
 
   test("a doc page keeps the server's tables of contents: the desktop one hidden, the mobile one working", async ({
-    page,
+    sharedPage: page,
   }) => {
     // The theme removed the desktop table of contents once hydration had told it the window
     // is a phone's (src/theme/DocItem/Layout); CSS hides it there, as before hydration.
@@ -196,7 +200,7 @@ test.describe('on a phone (390 px)', () => {
     await expect(page.locator(target!)).toBeInViewport();
   });
 
-  test('a keyboard reader gets the mobile sidebar from the focused toggle', async ({page}) => {
+  test('a keyboard reader gets the mobile sidebar from the focused toggle', async ({sharedPage: page}) => {
     await page.goto(CLASS_PAGE);
     await hydrated(page);
     await expect(page.locator('.navbar-sidebar')).toHaveCount(0);
@@ -208,7 +212,7 @@ test.describe('on a phone (390 px)', () => {
 });
 
 test("the search page's results render without rendering the navbar again (it reads the scroll position as it renders)", async ({
-  page,
+  sharedPage: page,
 }) => {
   // theme-common's hide-on-scroll hook reads `pageYOffset` on every render of the navbar,
   // which makes the browser lay the page out at once. The theme's search page renders its own
@@ -245,7 +249,7 @@ test("the search page's results render without rendering the navbar again (it re
   expect(counts[1]).toBe(counts[0]);
 });
 
-test('a link to a far member of a long page lands on its heading', async ({page}) => {
+test('a link to a far member of a long page lands on its heading', async ({sharedPage: page}) => {
   await page.goto(CLASS_PAGE);
   const id = await page.locator('article .theme-doc-markdown > h3').last().getAttribute('id');
   // Arriving with the hash: the browser scrolls before the app runs, and hydration again.

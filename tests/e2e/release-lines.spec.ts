@@ -4,7 +4,9 @@
  * stale one, works by keyboard and at 390 px; older lines show the newest-line banner;
  * `{base}latest/…` leads to the newest line; search answers from the page's own line.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import manifest from '../../src/sdk-manifest';
 import {hydrated, lineMapFetched} from './shell-helpers';
 import {RELEASE_LINE_KEY} from '../../src/theme/ReleaseLines/stored-line';
@@ -17,7 +19,7 @@ const dropdown = (page: Page) =>
 const toggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
 const lineLink = (page: Page, id: string) => dropdown(page).locator(`a[data-line="${id}"]`);
 
-test('the dropdown names the page’s line and loads the lines only on intent', async ({page}) => {
+test('the dropdown names the page’s line and loads the lines only on intent', async ({sharedPage: page}) => {
   const requested: string[] = [];
   page.on('request', (r) => requested.push(new URL(r.url()).pathname));
   const requests = trackRequests(page);
@@ -33,7 +35,7 @@ test('the dropdown names the page’s line and loads the lines only on intent', 
 });
 
 test('each line links to this page’s equivalent: the same symbol and anchor, whatever its route there', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('web-sdk/classes/Table#insertonly');
   await hydrated(page);
@@ -69,7 +71,7 @@ test('each line links to this page’s equivalent: the same symbol and anchor, w
 });
 
 test('an older line’s pages show the newest-line banner, linking to the same page there; the newest line’s do not', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('v1/web-sdk/classes/Table');
   await hydrated(page);
@@ -91,7 +93,7 @@ test('an older line’s pages show the newest-line banner, linking to the same p
 });
 
 test('the remembered line: offered on another line’s pages; a stored line that no longer exists is discarded', async ({
-  page,
+  sharedPage: page,
 }) => {
   await page.goto('./');
   await page.evaluate((key) => localStorage.setItem(key, 'v1'), RELEASE_LINE_KEY);
@@ -110,7 +112,9 @@ test('the remembered line: offered on another line’s pages; a stored line that
   await expect(page.locator('[data-release-line-banner]')).not.toContainText('You chose');
 });
 
-test('keyboard: Tab to the dropdown, Enter opens it, Tab reaches the lines, Escape closes it', async ({page}) => {
+test('keyboard: Tab to the dropdown, Enter opens it, Tab reaches the lines, Escape closes it', async ({
+  sharedPage: page,
+}) => {
   await page.goto('web-sdk');
   await hydrated(page);
   await toggle(page).focus();
@@ -126,7 +130,7 @@ test('keyboard: Tab to the dropdown, Enter opens it, Tab reaches the lines, Esca
 });
 
 test('keyboard: ArrowDown from the toggle opens the lines and moves into them; the arrows move between them', async ({
-  page,
+  sharedPage: page,
 }) => {
   // Issue #54 item 12: Tab reached the lines, ArrowDown did nothing (the menu-button pattern of WAI-ARIA).
   await page.goto('web-sdk');
@@ -154,7 +158,7 @@ test('keyboard: ArrowDown from the toggle opens the lines and moves into them; t
 
 test.describe('at 390 px', () => {
   test.use({viewport: {width: 390, height: 844}});
-  test('the lines are in the mobile menu', async ({page}) => {
+  test('the lines are in the mobile menu', async ({sharedPage: page}) => {
     await page.goto('web-sdk/classes/Table');
     await hydrated(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -174,7 +178,7 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('latest/ leads to the newest line, keeping the query and hash', async ({page}) => {
+test('latest/ leads to the newest line, keeping the query and hash', async ({sharedPage: page}) => {
   await page.goto('latest/web-sdk/classes/Table?view=1#insertonly');
   await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/web-sdk/classes/Table\\?view=1#insertonly$`));
   await hydrated(page);
@@ -183,7 +187,7 @@ test('latest/ leads to the newest line, keeping the query and hash', async ({pag
   await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/$`));
 });
 
-test('search answers from the page’s own line', async ({page}) => {
+test('search answers from the page’s own line', async ({sharedPage: page}) => {
   await page.goto(`${newest.id}/web-sdk`);
   await hydrated(page);
   await page.locator('.DocSearch-Button').click();
@@ -195,7 +199,9 @@ test('search answers from the page’s own line', async ({page}) => {
   expect(hrefs.filter((href) => !href.startsWith(`/powersync-js/${newest.id}/`))).toEqual([]);
 });
 
-test('the search page says which line it searches and links the same search in the others', async ({page}) => {
+test('the search page says which line it searches and links the same search in the others', async ({
+  sharedPage: page,
+}) => {
   await page.goto(`${newest.id}/search?q=table`);
   await hydrated(page);
   const note = page.locator('[data-search-line]');

@@ -3,7 +3,9 @@
  * the modal ranks the section being read first; the search page offers that section as a
  * one-click filter and lists a symbol shared by several sections once, with its sections.
  */
-import {test, expect, type BrowserContext, type Page} from '@playwright/test';
+import {type BrowserContext, type Page} from '@playwright/test';
+// The test outside the serial block starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
@@ -103,7 +105,7 @@ test.describe.serial('contextual search, on one page moving through the app', ()
 });
 
 test('the modal keeps its query and hits when the page under it moves to another section; new searches rank that section', async ({
-  page,
+  sharedPage: page,
 }) => {
   await searchFrom(page, 'node-sdk/classes/Table', 'watch');
   await page.keyboard.press('Escape');

@@ -1,10 +1,11 @@
-import {test, expect} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 
 type Shift = PerformanceEntry & {value: number; hadRecentInput: boolean};
 type Recorder = {observer: PerformanceObserver; total: number};
 
 // The search page renders its results after load; the footer must not be pushed down in view (src/css/custom.css).
-test('search page: results appear without shifting the layout', async ({page}) => {
+test('search page: results appear without shifting the layout', async ({sharedPage: page}) => {
   await page.addInitScript(() => {
     const add = (entries: PerformanceEntry[]) => {
       for (const entry of entries as Shift[]) if (!entry.hadRecentInput) recorder.total += entry.value;
@@ -35,7 +36,9 @@ test('search page: results appear without shifting the layout', async ({page}) =
 });
 
 // Issue #54 item 11: the theme's page had a <main> around its results only, none before them.
-test('search page: one main landmark, around the title, the search form and the results', async ({page}) => {
+test('search page: one main landmark, around the title, the search form and the results', async ({
+  sharedPage: page,
+}) => {
   await page.goto('search?q=Table');
   await expect(page.locator('main article').first()).toBeVisible();
   const main = page.locator('main, [role="main"]');

@@ -4,7 +4,9 @@
  * none may break the page, and the 64-character input limit holds.
  * Every payload that could run sets window.__pwned (or opens a dialog), which the tests watch.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import {TIMEOUTS} from './timing';
 import {hydrated} from './shell-helpers';
 
@@ -69,7 +71,7 @@ test('the corpus is large and varied', () => {
 });
 
 test('payloads typed or pasted into the modal are shown as text and never run; 64 characters at most', async ({
-  page,
+  sharedPage: page,
 }) => {
   test.setTimeout(TIMEOUTS.test + PAYLOADS.length * TIMEOUTS.perItem);
   const {problems} = watch(page);
@@ -106,7 +108,7 @@ test('payloads typed or pasted into the modal are shown as text and never run; 6
   expect(problems).toEqual([]);
 });
 
-test('payloads passed to the search page as ?q= are shown as text and never run', async ({page}) => {
+test('payloads passed to the search page as ?q= are shown as text and never run', async ({sharedPage: page}) => {
   test.setTimeout(TIMEOUTS.test + PAYLOADS.length * TIMEOUTS.perItem);
   const {problems} = watch(page);
   // The search page shows a spinner from the query change until its answer is rendered
@@ -133,7 +135,9 @@ test('payloads passed to the search page as ?q= are shown as text and never run'
   expect(problems).toEqual([]);
 });
 
-test('payloads planted in stored recents and favourites are shown as text and never run or link', async ({page}) => {
+test('payloads planted in stored recents and favourites are shown as text and never run or link', async ({
+  sharedPage: page,
+}) => {
   const {problems} = watch(page);
   const planted = PAYLOADS.slice(0, 20).map((payload, i) => ({
     objectID: `planted-${i}`,

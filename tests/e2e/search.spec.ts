@@ -2,7 +2,10 @@
  * The search modal and search page against the built site with the embedded index
  * (spec section 2 "Search modal", 4 search states, 5 input limit, 8 search texts, 9 constants).
  */
-import {test, expect, type BrowserContext, type Page, type Locator} from '@playwright/test';
+import {type BrowserContext, type Page, type Locator} from '@playwright/test';
+// Tests that start with their own `goto` share one page per worker (./shared-page.ts); those that
+// need touch take a page of their own.
+import {expect, test} from './shared-page';
 import {MODAL_MARKER, docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 import {hitPath as shippedHitPath, shippedSearch, type ShippedSearch} from '../../src/tooling/shipped-search';
 import {watchNavigation} from './shell-helpers';
@@ -61,7 +64,9 @@ async function hitPath(hit: Locator): Promise<string> {
 }
 
 test.describe('loading', () => {
-  test('neither the modal code nor the index load with the page; both load on the first hover', async ({page}) => {
+  test('neither the modal code nor the index load with the page; both load on the first hover', async ({
+    sharedPage: page,
+  }) => {
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
     const settled = trackRequests(page);
@@ -407,9 +412,9 @@ test.describe.serial('the modal, on one page', () => {
 
 test.describe('mouse', () => {
   test("a hit: hovering loads its route code, Ctrl+click is the browser's, a click navigates in the app", async ({
-    page,
-    context,
+    sharedPage: page,
   }) => {
+    const context = page.context();
     await page.goto('node-sdk/classes/Table');
     await clientReady(page);
     const navigation = await watchNavigation(page);
@@ -430,7 +435,9 @@ test.describe('mouse', () => {
 });
 
 test.describe('start screen, recents and favourites', () => {
-  test('history: "No recent searches", then Recent, Save this search, Favorite and both removals', async ({page}) => {
+  test('history: "No recent searches", then Recent, Save this search, Favorite and both removals', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('./');
     await openModal(page);
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
@@ -465,7 +472,7 @@ test.describe('start screen, recents and favourites', () => {
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
 
-  test('recents keep 7 entries, 4 once a favourite exists; favourites keep 10', async ({page}) => {
+  test('recents keep 7 entries, 4 once a favourite exists; favourites keep 10', async ({sharedPage: page}) => {
     const entry = (i: number) => ({
       objectID: `o${i}`,
       url: `/powersync-js/node-sdk/classes/Table#e${i}`,
@@ -502,7 +509,9 @@ test.describe('start screen, recents and favourites', () => {
 });
 
 test.describe('work per keystroke', () => {
-  test('typing reads the page selection and probes storage once per opening, not per keystroke', async ({page}) => {
+  test('typing reads the page selection and probes storage once per opening, not per keystroke', async ({
+    sharedPage: page,
+  }) => {
     // DocSearch 3.9.0 did both on every render of the modal (docsearch-patch.ts, "render-once").
     await page.addInitScript(() => {
       const counts = {selection: 0, probes: 0};
@@ -534,7 +543,7 @@ test.describe('work per keystroke', () => {
 
 test.describe('failures and slow backends', () => {
   test('index 500, 404, invalid JSON, a wrong format: each time the error screen stays and the next keystroke retries; the site keeps working', async ({
-    page,
+    sharedPage: page,
   }) => {
     const failures = [
       ['500', {status: 500, body: 'oops'}],
@@ -610,7 +619,7 @@ test.describe('failures and slow backends', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a slow index shows the stalled state after 300 ms, then results', async ({page}) => {
+  test('a slow index shows the stalled state after 300 ms, then results', async ({sharedPage: page}) => {
     const threshold = shippedStallThreshold();
     expect(threshold, 'the threshold the shipped modal uses is the spec value').toBe(300);
     // The index is held until the test has seen the stalled state, so only the stall timer can
@@ -664,7 +673,7 @@ test.describe('failures and slow backends', () => {
     await expect(page.locator('.DocSearch-Container--Stalled')).toHaveCount(0);
   });
 
-  test('a hanging index ends in the error screen', async ({page}) => {
+  test('a hanging index ends in the error screen', async ({sharedPage: page}) => {
     await page.route(INDEX, () => undefined); // never answered
     await page.goto('./');
     await openModal(page);
@@ -673,7 +682,9 @@ test.describe('failures and slow backends', () => {
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   });
 
-  test('browser storage that throws: search still works, a warning is logged, nothing crashes', async ({page}) => {
+  test('browser storage that throws: search still works, a warning is logged, nothing crashes', async ({
+    sharedPage: page,
+  }) => {
     const warnings: string[] = [];
     const errors: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -696,7 +707,7 @@ test.describe('failures and slow backends', () => {
 });
 
 test.describe('themes and phone width', () => {
-  test('modal results in light and dark mode at 1280 and 390 px', async ({page}, testInfo) => {
+  test('modal results in light and dark mode at 1280 and 390 px', async ({sharedPage: page}, testInfo) => {
     // One page: the colour mode follows the system's (no stored choice), the width the viewport.
     await page.goto('./');
     await clientReady(page);
@@ -728,7 +739,7 @@ test.describe('themes and phone width', () => {
 
 test.describe('search page section filter', () => {
   test('the search page answers ?q= from the embedded index; ?sdk= narrows results to one SDK section, is kept in the URL and can be cleared', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('search?q=Table');
     await expect(page.locator('h1')).toHaveText('Search results for "Table"');

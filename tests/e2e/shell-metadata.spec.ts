@@ -3,7 +3,9 @@
  * metadata, and its title comes from the title template; `.html` / `index.html` paths and
  * the not-found page.
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import * as cheerio from 'cheerio';
 import {readSiteSettings} from '../../src/site-settings';
 import {hydrated} from './shell-helpers';
@@ -40,7 +42,7 @@ const pageKinds: Array<[kind: string, route: string, title: string]> = [
 ];
 
 test('metadata of every page kind: title template, canonical, hreflang alternates, og and twitter tags', async ({
-  page,
+  sharedPage: page,
 }) => {
   for (const [kind, route, title] of pageKinds) {
     await test.step(kind, async () => {
@@ -68,7 +70,7 @@ test('metadata of every page kind: title template, canonical, hreflang alternate
 });
 
 test('.html and index.html paths show the page of the path without that ending, with its canonical link', async ({
-  page,
+  sharedPage: page,
 }) => {
   for (const [path, clean] of [
     ['web-sdk/classes/WebRemote.html', 'web-sdk/classes/WebRemote'],
@@ -88,7 +90,7 @@ test('.html and index.html paths show the page of the path without that ending, 
 });
 
 test('the not-found page: status 404, its own title and the shell, also after client-side navigation', async ({
-  page,
+  sharedPage: page,
 }) => {
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -125,7 +127,9 @@ const describeTag = (name: string, attributes: Record<string, string>, text: str
     .sort()
     .join(' ')} ${text}`;
 
-test("a page reached in the app gets its served page's head; the page before leaves nothing behind", async ({page}) => {
+test("a page reached in the app gets its served page's head; the page before leaves nothing behind", async ({
+  sharedPage: page,
+}) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);
   // A page whose head differs in everything a page sets: title, description, canonical,

@@ -2,7 +2,9 @@
  * Spec §2 "Shell" and §4 "Navbar on scroll", "Mobile sidebar", "Layout": navbar items,
  * skip link, footer, hide-on-scroll, and the mobile menu (< 996 px).
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import {hydrated, scrollBy} from './shell-helpers';
 
 const navbar = (page: Page) => page.locator('nav.navbar');
@@ -10,7 +12,7 @@ const navbar = (page: Page) => page.locator('nav.navbar');
 async function navbarBottom(page: Page): Promise<number> {
   return page.evaluate(() => document.querySelector('nav.navbar')!.getBoundingClientRect().bottom);
 }
-test('navbar items sit left and right', async ({page}) => {
+test('navbar items sit left and right', async ({sharedPage: page}) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);
   const left = page.locator('.navbar__items:not(.navbar__items--right)');
@@ -29,7 +31,7 @@ test('navbar items sit left and right', async ({page}) => {
 });
 
 test('"API reference" is marked active on the pages of its sidebar, also after navigating, and not elsewhere', async ({
-  page,
+  sharedPage: page,
 }) => {
   const apiReference = page.locator('.navbar__items').getByRole('link', {name: 'API reference'});
   await page.goto('search?q=Table');
@@ -49,7 +51,9 @@ test('"API reference" is marked active on the pages of its sidebar, also after n
   await expect(apiReference).toHaveClass(/navbar__link--active/);
 });
 
-test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({page}) => {
+test('the skip link is the first stop of the keyboard and moves focus to the main content', async ({
+  sharedPage: page,
+}) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);
   await page.keyboard.press('Tab');
@@ -64,20 +68,9 @@ test('the skip link is the first stop of the keyboard and moves focus to the mai
   expect(focusedInMain).toBe(true);
 });
 
-test('footer: community links, links to external sites and the 2025 copyright line', async ({page}) => {
-  await page.goto('react-sdk/functions/useQuery');
-  const footer = page.locator('footer');
-  await expect(footer.getByText('Community', {exact: true})).toBeVisible();
-  for (const name of ['Discord', 'X', 'YouTube', 'PowerSync', 'Documentation', 'GitHub']) {
-    await expect(footer.getByRole('link', {name: `${name}(opens in new tab)`, exact: true})).toHaveAttribute(
-      'href',
-      /^https:\/\//,
-    );
-  }
-  await expect(footer).toContainText('Copyright © 2025');
-});
-
-test('hide on scroll: hides past its height going down, returns going up, hides on a hash target', async ({page}) => {
+test('hide on scroll: hides past its height going down, returns going up, hides on a hash target', async ({
+  sharedPage: page,
+}) => {
   await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
   await hydrated(page);
   expect(await navbarBottom(page)).toBeGreaterThan(0);
@@ -97,7 +90,7 @@ test.describe('mobile (width < 996 px)', () => {
   test.use({viewport: {width: 390, height: 844}});
 
   test('the menu shows the docs sidebar as a secondary menu; "← Back to main menu" returns to the main menu', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('node-sdk/classes/Table');
     await hydrated(page);
@@ -123,7 +116,7 @@ test.describe('mobile (width < 996 px)', () => {
     await expect(page).toHaveURL(/\/capacitor-sdk$/);
   });
 
-  test('a page without the docs sidebar opens the main menu directly', async ({page}) => {
+  test('a page without the docs sidebar opens the main menu directly', async ({sharedPage: page}) => {
     await page.goto('node-sdk/globals');
     await hydrated(page);
     await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
@@ -131,7 +124,7 @@ test.describe('mobile (width < 996 px)', () => {
   });
 
   test('page scrolling is locked while the menu is open, and the menu is forced closed on a desktop-wide viewport', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('node-sdk/classes/Table');
     await hydrated(page);
@@ -147,7 +140,7 @@ test.describe('mobile (width < 996 px)', () => {
     await expect(page.locator('.navbar-sidebar')).toBeHidden();
   });
 
-  test('the layout switches at 996 px: up to 996 is mobile, 997 is desktop', async ({page}) => {
+  test('the layout switches at 996 px: up to 996 is mobile, 997 is desktop', async ({sharedPage: page}) => {
     await page.setViewportSize({width: 996, height: 800});
     await page.goto('node-sdk/classes/Table');
     await hydrated(page);
@@ -159,7 +152,9 @@ test.describe('mobile (width < 996 px)', () => {
   });
 });
 
-test('a collapsible sidebar category collapses and expands with an ease-in-out height animation', async ({page}) => {
+test('a collapsible sidebar category collapses and expands with an ease-in-out height animation', async ({
+  sharedPage: page,
+}) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);
   const category = page.locator('.theme-doc-sidebar-item-category-level-1', {

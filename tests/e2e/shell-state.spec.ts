@@ -2,7 +2,8 @@
  * Spec §2 "Shell", §4 "States" and §7 "Browser storage": colour mode, announcement bar and
  * what happens when the browser refuses storage.
  */
-import {test, expect} from '@playwright/test';
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 import manifest from '../../src/sdk-manifest';
 import {announcementId} from '../../src/site-settings';
 import {colourToggle, hydrated, recordConsole} from './shell-helpers';
@@ -10,7 +11,7 @@ import {colourToggle, hydrated, recordConsole} from './shell-helpers';
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
 test.describe('colour mode', () => {
-  test('light by default, with no stored choice', async ({page}) => {
+  test('light by default, with no stored choice', async ({sharedPage: page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto('node-sdk');
     await hydrated(page);
@@ -19,7 +20,7 @@ test.describe('colour mode', () => {
   });
 
   test('the toggle cycles system → light → dark → system with the labels "system mode", "light mode", "dark mode"', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('./');
     await hydrated(page);
@@ -33,7 +34,7 @@ test.describe('colour mode', () => {
     await expect(toggle).toHaveAccessibleName('Switch between dark and light mode (currently system mode)');
   });
 
-  test('the choice survives a reload and is stored under the key "theme" (no suffix)', async ({page}) => {
+  test('the choice survives a reload and is stored under the key "theme" (no suffix)', async ({sharedPage: page}) => {
     await page.goto('./');
     await hydrated(page);
     const toggle = colourToggle(page);
@@ -50,7 +51,7 @@ test.describe('colour mode', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
   });
 
-  test('the toggle is disabled until the client is ready', async ({page, request}) => {
+  test('the toggle is disabled until the client is ready', async ({sharedPage: page, request}) => {
     const served = await (await request.get('./')).text();
     expect(served).toMatch(/<button[^>]*\bdisabled\b[^>]*title="system mode"/);
     // Without the site's scripts the page stays server-rendered: the toggle stays disabled.
@@ -65,7 +66,7 @@ test.describe('colour mode', () => {
   });
 
   test('prefers-color-scheme: dark is followed in system mode, and overridden by an explicit choice', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.emulateMedia({colorScheme: 'dark'});
     await page.goto('react-sdk');
@@ -87,7 +88,9 @@ test.describe('announcement bar', () => {
   const bar = (page: import('@playwright/test').Page) => page.locator('.theme-announcement-bar');
   const currentId = announcementId(manifest);
 
-  test('shown on every page kind until dismissed; the dismissal is remembered per bar id', async ({page}) => {
+  test('shown on every page kind until dismissed; the dismissal is remembered per bar id', async ({
+    sharedPage: page,
+  }) => {
     await page.goto('./');
     await hydrated(page);
     await expect(bar(page)).toBeVisible();
@@ -108,7 +111,7 @@ test.describe('announcement bar', () => {
     await expect(bar(page)).toHaveCount(0);
   });
 
-  test('follows the colour mode: a light bar in light mode, a dark bar in dark mode', async ({page}) => {
+  test('follows the colour mode: a light bar in light mode, a dark bar in dark mode', async ({sharedPage: page}) => {
     const luminance = () =>
       bar(page).evaluate((el) => {
         const [r, g, b] = getComputedStyle(el).backgroundColor.match(/\d+/g)!.map(Number);
@@ -121,7 +124,7 @@ test.describe('announcement bar', () => {
     expect(await luminance()).toBeLessThan(60);
   });
 
-  test('shown again when the bar id changes (a documented SDK version was bumped)', async ({page}) => {
+  test('shown again when the bar id changes (a documented SDK version was bumped)', async ({sharedPage: page}) => {
     await page.goto('./');
     await hydrated(page);
     // A reader who dismissed the bar of an earlier release.
@@ -138,7 +141,9 @@ test.describe('announcement bar', () => {
 });
 
 test.describe('browser storage unavailable', () => {
-  test('every page kind renders and works, a warning is logged, nothing is shown to the reader', async ({page}) => {
+  test('every page kind renders and works, a warning is logged, nothing is shown to the reader', async ({
+    sharedPage: page,
+  }) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'localStorage', {
         configurable: true,
@@ -191,7 +196,7 @@ test.describe('preferred docs version', () => {
   const KEY = 'docs-preferred-version-default';
 
   test('a stored version that matches no version of the docs plugin is discarded; the existing one is kept', async ({
-    page,
+    sharedPage: page,
   }) => {
     await page.goto('node-sdk');
     await hydrated(page);

@@ -1,4 +1,9 @@
-import {test, expect} from '@playwright/test';
+/**
+ * The site as a reader moves through it. What the served landing page shows (title, SDK table,
+ * shell) is read from build/ by tests/site/built-site.test.ts; colour mode by shell-state.spec.ts.
+ */
+// Each test starts with its own `goto`: one page per worker (./shared-page.ts).
+import {expect, test} from './shared-page';
 
 const sections = [
   ['Capacitor SDK', 'capacitor-sdk'],
@@ -11,23 +16,8 @@ const sections = [
   ['Web SDK', 'web-sdk'],
 ] as const;
 
-test('landing page: title, SDK table and shell', async ({page}) => {
-  await page.goto('./');
-  await expect(page).toHaveTitle(/API Reference for JS SDKs/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
-  await expect(page.getByRole('row', {name: /Node SDK @powersync\/node 0\.15\.2/})).toBeVisible();
-  await expect(page.getByRole('link', {name: 'Skip to main content'})).toBeAttached();
-  await expect(page.locator('footer')).toContainText('Copyright © 2025');
-  const logo = page.locator('a.navbar__brand');
-  await expect(logo).toHaveAttribute('href', /\/react-native-sdk$/);
-  await expect(page.getByRole('link', {name: /GitHub/}).first()).toHaveAttribute(
-    'href',
-    'https://github.com/powersync-ja/powersync-js',
-  );
-});
-
 // One page, as a reader goes: into each section from the landing page's sidebar and back.
-test('sidebar navigation into every section', async ({page}) => {
+test('sidebar navigation into every section', async ({sharedPage: page}) => {
   await page.goto('./');
   const sidebar = page.locator('.theme-doc-sidebar-menu');
   for (const [label, id] of sections) {
@@ -42,7 +32,9 @@ test('sidebar navigation into every section', async ({page}) => {
   }
 });
 
-test("the docs sidebar lists the section's pages; another section is a link that opens its own", async ({page}) => {
+test("the docs sidebar lists the section's pages; another section is a link that opens its own", async ({
+  sharedPage: page,
+}) => {
   await page.goto('node-sdk/classes/Table');
   const sidebar = page.locator('.theme-doc-sidebar-menu');
   const expanded = (label: string) => sidebar.getByRole('button', {name: `Collapse sidebar category '${label}'`});
@@ -70,7 +62,7 @@ test("the docs sidebar lists the section's pages; another section is a link that
   await expect(sidebar.getByRole('link', {name: 'Node SDK', exact: true})).not.toHaveClass(/menu__link--sublist/);
 });
 
-test('a class page shows its members and a type link leads to the type page', async ({page}) => {
+test('a class page shows its members and a type link leads to the type page', async ({sharedPage: page}) => {
   await page.goto('node-sdk/classes/Table');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
   await expect(page.getByRole('heading', {name: 'Methods', level: 2})).toBeVisible();
@@ -82,30 +74,15 @@ test('a class page shows its members and a type link leads to the type page', as
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Interface: TableV2Options');
 });
 
-test('unknown paths show the not-found page with status 404', async ({page}) => {
+test('unknown paths show the not-found page with status 404', async ({sharedPage: page}) => {
   const response = await page.goto('node-sdk/classes/DoesNotExist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
 });
 
-test('a .html path shows the same page as the clean path', async ({page}) => {
+test('a .html path shows the same page as the clean path', async ({sharedPage: page}) => {
   await page.goto('web-sdk/classes/WebRemote.html');
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: WebRemote');
   await page.goto('react-sdk/index.html');
   await expect(page.locator('.breadcrumbs')).toContainText('React SDK');
-});
-
-test('colour mode: light by default, the toggle cycles system, light and dark', async ({page}) => {
-  await page.goto('./');
-  const html = page.locator('html');
-  await expect(html).toHaveAttribute('data-theme', 'light');
-  const toggle = page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/});
-  await expect(toggle).toBeEnabled();
-  const seen: string[] = [];
-  for (let i = 0; i < 3; i += 1) {
-    await toggle.click();
-    seen.push(((await toggle.getAttribute('title')) ?? '') + '=' + (await html.getAttribute('data-theme')));
-  }
-  expect(seen.join(' ')).toMatch(/dark mode=dark/);
-  expect(seen.join(' ')).toMatch(/light mode=light/);
 });

@@ -201,6 +201,47 @@ test('the landing page lists every SDK with its package and version', () => {
   assert.ok(rows.includes('Web SDK @powersync/web 1.31.0'), rows.join(' | '));
 });
 
+// Moved from the browser (tests/e2e/site.spec.ts, shell-navbar.spec.ts): all of it is in the
+// served HTML, which hydration keeps (tests/e2e/kept-html.spec.ts: the footer is kept as served).
+test('landing page: title, SDK table and shell', () => {
+  const page = $(pageHtml(''));
+  assert.match(page('head title').text(), /API Reference for JS SDKs/);
+  assert.equal(page('article h1').text().trim(), 'API Reference for JS SDKs');
+  const nodeRow = page('article table tr')
+    .filter((_, tr) => page(tr).find('td').first().text().trim() === 'Node SDK')
+    .find('td')
+    .map((_, td) => page(td).text().trim())
+    .get();
+  assert.deepEqual(nodeRow.slice(0, 3), ['Node SDK', '@powersync/node', '0.15.2']);
+  assert.equal(page('a[href="#__docusaurus_skipToContent_fallback"]').text().trim(), 'Skip to main content');
+  assert.match(page('footer').text(), /Copyright © 2025/);
+  assert.match(page('a.navbar__brand').attr('href') ?? '', /\/react-native-sdk$/);
+  const github = page('nav.navbar a').filter((_, a) => /GitHub/.test(page(a).attr('aria-label') ?? page(a).text()));
+  assert.equal(github.first().attr('href'), 'https://github.com/powersync-ja/powersync-js');
+});
+
+test('footer: community links, links to external sites and the 2025 copyright line', () => {
+  const page = $(pageHtml('react-sdk/functions/useQuery'));
+  const footer = page('footer');
+  assert.ok(
+    footer.find('.footer__title').filter((_, title) => page(title).text().trim() === 'Community').length === 1,
+    'a Community column',
+  );
+  // A link's accessible name: its text, then the external-link icon's label.
+  const links = new Map(
+    footer
+      .find('a')
+      .map((_, a) => [[`${page(a).text().trim()}${page(a).find('svg[aria-label]').attr('aria-label') ?? ''}`, a]])
+      .get() as Array<[string, Parameters<typeof page>[0]]>,
+  );
+  for (const name of ['Discord', 'X', 'YouTube', 'PowerSync', 'Documentation', 'GitHub']) {
+    const link = links.get(`${name}(opens in new tab)`);
+    assert.ok(link, `no footer link named "${name}(opens in new tab)": ${[...links.keys()].join(', ')}`);
+    assert.match(page(link).attr('href') ?? '', /^https:\/\//, name);
+  }
+  assert.match(footer.text(), /Copyright © 2025/);
+});
+
 test('every reference page has a meaningful meta description (not the "Defined in" source line)', () => {
   const routes = catalogueRoutes();
   const bad = routes.filter((route) => {

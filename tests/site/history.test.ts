@@ -110,6 +110,33 @@ test('DisconnectAndClearOptions.soft: added in common 2.3.0, first shipped by we
   }
 });
 
+// Moved from the browser (tests/e2e/history.spec.ts, which checks the hydrated form): without
+// JavaScript the reader has the served HTML, and nothing else.
+test('the compare form is served with the page, inert without JavaScript: this release and the one before, Compare disabled', () => {
+  const $ = load('web-sdk/changes.html');
+  const form = $('article [data-release-compare]');
+  assert.equal(form.length, 1, 'the compare form');
+  const picker = (label: string) => {
+    const id = form
+      .find('label')
+      .filter((_, l) => $(l).text().trim() === label)
+      .attr('for');
+    assert.ok(id, `a label "${label}"`);
+    return form.find(`select#${id}`);
+  };
+  for (const [label, selected] of [
+    ['From release', '1.30.0'],
+    ['To release', '1.31.0'],
+  ]) {
+    const select = picker(label);
+    assert.equal(select.find('option[selected]').attr('value'), selected, label);
+    assert.ok(select.is('[disabled]'), `${label} is disabled until the client is ready`);
+  }
+  const compare = form.find('button').filter((_, b) => $(b).text().trim() === 'Compare');
+  assert.equal(compare.length, 1, 'a Compare button');
+  assert.ok(compare.is('[disabled]'), 'Compare is disabled until the client is ready');
+});
+
 test('each Changes page names the other lines and links to their Changes pages, which exist', () => {
   for (const [line, others] of [
     ['', ['v1/', 'v2/']],
