@@ -47,7 +47,9 @@ test('on v2/no-such-page the search modal asks v2’s index and links v2’s pag
   for (const href of hrefs) expect(href.startsWith(v2.path), href).toBe(true);
   expect(hrefs.some((href) => new URL(href, 'http://x').pathname.endsWith(`/interfaces/${name}`))).toBe(true);
   for (const href of hrefs) expect(fs.existsSync(fileOf(href)), href).toBe(true);
-  expect(indexes).toEqual([`${v2.path}search-index.json`]);
+  // Every index asked for is v2's (the page's own suggestions read it too, not the default line's).
+  expect(indexes.length).toBeGreaterThan(0);
+  expect([...new Set(indexes)]).toEqual([`${v2.path}search-index.json`]);
   const seeAll = modal(page).locator('.DocSearch-HitsFooter a');
   await expect(seeAll).toHaveAttribute('href', `${v2.path}search?q=${name}`);
   // A hit is v2's page, loaded as a page of v2's app.
