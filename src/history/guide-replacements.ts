@@ -7,7 +7,10 @@
  *   a name deprecated there is followed to what its own text names (`AbstractPowerSyncDatabase.close`
  *   → `CommonPowerSyncDatabase.close`), or offered as deprecated;
  * - likely renames: an export removed and one added in the same release, of the same kind, with
- *   a similar name and mostly the same members (`LogLevel` → `LogLevels`). A guess, worded as one.
+ *   a similar name and mostly the same members (`LogLevel` → `LogLevels`), or one whose place the
+ *   added one took: a member both releases have that took the removed export and takes the added
+ *   one, its declaration otherwise the same (`connect(…, options?: PowerSyncConnectionOptions)` →
+ *   `connect(…, options?: SyncOptions)`). A guess, worded as one.
  */
 import type {ComposedApi} from './events';
 import {FOREIGN_KIND} from './events';
@@ -137,17 +140,52 @@ function sameShape(before: ComposedApi, removed: string, after: ComposedApi, add
   return x.size === 0 && y.size === 0 && sameDeclaration(unnamed(before, removed), unnamed(after, added));
 }
 
+/** `name` as a whole word of a declaration (`$` is a word character of a name). */
+const wordOf = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`, 'g');
+
+/** Kinds that are types: one may take another's place (a type alias's place taken by an interface). */
+const TYPE_KINDS = ['interface', 'type', 'class', 'enum'];
+
+/**
+ * The members both releases have (declared or inherited, of an export both have) that took
+ * `removed` and take `added` in its place, their declarations otherwise the same:
+ * `AbstractPowerSyncDatabase.connect` of web 1.39.1 took `PowerSyncConnectionOptions`, and of
+ * 2.0.0 takes `SyncOptions`.
+ */
+export function placesTaken(before: ComposedApi, after: ComposedApi, removed: string, added: string): string[] {
+  const taken: string[] = [];
+  const old = wordOf(removed);
+  for (const [name, {state}] of before) {
+    if (!after.has(name)) continue;
+    for (const member of memberKeys(state)) {
+      const was = memberIn(before, name, member)?.decl;
+      if (!was || !old.test(was)) continue;
+      old.lastIndex = 0;
+      const is = memberIn(after, name, member)?.decl;
+      if (is && sameDeclaration(was.replace(old, added), is)) taken.push(`${name}.${member}`);
+    }
+  }
+  return taken.sort();
+}
+
+/** A likely rename and why: `placeOf`, a member that takes the new name where it took the old. */
+export interface LikelyRename {
+  to: string;
+  placeOf?: string;
+}
+
 /**
  * Among one release's removed and added exports, the likely rename of each removed one: the one
- * added export of the same kind with a similar name and the same shape (none when several fit).
+ * added export of the same kind with a similar name and the same shape, else the one added type
+ * that took its place in a member both releases have (none when several fit either way).
  */
 export function likelyRenames(
   removed: ReadonlyArray<{name: string; symbolKind: string}>,
   added: ReadonlyArray<{name: string; symbolKind: string}>,
   before: ComposedApi,
   after: ComposedApi,
-): Map<string, string> {
-  const renames = new Map<string, string>();
+): Map<string, LikelyRename> {
+  const renames = new Map<string, LikelyRename>();
   for (const gone of removed) {
     if (gone.symbolKind === FOREIGN_KIND) continue;
     const fits = added.filter(
@@ -156,7 +194,16 @@ export function likelyRenames(
         similarNames(gone.name, candidate.name) &&
         sameShape(before, gone.name, after, candidate.name),
     );
-    if (fits.length === 1) renames.set(gone.name, fits[0].name);
+    if (fits.length === 1) {
+      renames.set(gone.name, {to: fits[0].name});
+      continue;
+    }
+    if (fits.length > 1 || !TYPE_KINDS.includes(gone.symbolKind)) continue;
+    const places = added
+      .filter((candidate) => TYPE_KINDS.includes(candidate.symbolKind))
+      .map((candidate) => ({to: candidate.name, places: placesTaken(before, after, gone.name, candidate.name)}))
+      .filter((candidate) => candidate.places.length > 0);
+    if (places.length === 1) renames.set(gone.name, {to: places[0].to, placeOf: places[0].places[0]});
   }
   return renames;
 }

@@ -178,6 +178,21 @@ export class SectionHistory {
     return removed.sort((a, b) => a.name.localeCompare(b.name));
   }
 
+  /**
+   * Symbols that releases after `version` export and `version` does not, each with the first
+   * such release and its declaring package there.
+   */
+  addedAfter(version: string): Array<{name: string; from: string; addedIn: string}> {
+    const at = this.releases.findIndex((release) => release.version === version);
+    if (at < 0) return [];
+    const had = this.composed(at);
+    const added = new Map<string, {name: string; from: string; addedIn: string}>();
+    for (let index = at + 1; index < this.releases.length; index++)
+      for (const [name, {from}] of this.composed(index))
+        if (!had.has(name) && !added.has(name)) added.set(name, {name, from, addedIn: this.releases[index].version});
+    return [...added.values()].sort((a, b) => a.name.localeCompare(b.name));
+  }
+
   /** The whole API a release of the section's package exports (its own and re-exported symbols). */
   apiAt(version: string): ComposedApi | undefined {
     const index = this.releases.findIndex((release) => release.version === version);

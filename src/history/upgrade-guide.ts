@@ -50,8 +50,13 @@ export interface GuideEntry extends Omit<Change, 'kind'> {
   namedAbsentRemovedIn?: string;
   /** For an absent `X.member`: the target's exports that declare `member` (guide-replacements.ts). */
   sameNamedMembers?: string[];
-  /** A removed export's likely new name: same kind, same release, similar name and members. A guess. */
+  /**
+   * A removed export's likely new name: same kind, same release, similar name and members; or,
+   * with `renamePlaceOf`, the type that took its place in a member. A guess.
+   */
   likelyRenamedTo?: string;
+  /** A member both releases have that took the old name and takes `likelyRenamedTo` instead (`X.connect`). */
+  renamePlaceOf?: string;
   /** A member the symbol had through a base (named) or its alias's own type, not its own declaration. */
   inheritedFrom?: string;
   /** A moved member whose declaration changed too: `before` and `after` are both set. */
@@ -272,12 +277,17 @@ function withLikelyRenames(entries: GuideEntry[], before: ComposedApi, after: Co
   const renames = likelyRenames(exported('removed'), exported('added'), before, after);
   return entries.map((entry) => {
     const renamed = entry.kind === 'removed' && entry.member === undefined ? renames.get(entry.name) : undefined;
-    return renamed ? {...entry, likelyRenamedTo: renamed} : entry;
+    if (!renamed) return entry;
+    return {...entry, likelyRenamedTo: renamed.to, ...(renamed.placeOf ? {renamePlaceOf: renamed.placeOf} : {})};
   });
 }
 
 /** A rename guessed from names and shapes, worded as the guess it is (both views say it so). */
 export const LIKELY_RENAME_NOTE = 'a guess: same kind, same release, similar name and members';
+
+/** A rename guessed from a member that takes the new name where it took the old, worded as a guess. */
+export const placeTakenNote = (member: string, to: string) =>
+  `a guess: same release, and \`${member}\` takes \`${to}\` where it took this`;
 
 /**
  * What the guide offers instead of an entry, in words with names in backticks, as both views
@@ -295,7 +305,12 @@ export function insteadWords(entry: GuideEntry, target: string): string[] {
       : '';
     said.push(`its note names \`${entry.namedAbsent}\`, which ${target} does not have${gone}${same}`);
   }
-  if (entry.likelyRenamedTo) said.push(`likely renamed to \`${entry.likelyRenamedTo}\` (${LIKELY_RENAME_NOTE})`);
+  if (entry.likelyRenamedTo)
+    said.push(
+      `likely renamed to \`${entry.likelyRenamedTo}\` (${
+        entry.renamePlaceOf ? placeTakenNote(entry.renamePlaceOf, entry.likelyRenamedTo) : LIKELY_RENAME_NOTE
+      })`,
+    );
   return said;
 }
 

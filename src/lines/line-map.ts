@@ -22,6 +22,19 @@ export interface RemovedHere {
   /** Its declaring package, and the replacement its `@deprecated` text named, if any. */
   from: string;
   use?: string;
+  /**
+   * Without `use`: its likely new name, as the upgrade guide of the release that removed it
+   * detects renames (src/history/guide-replacements.ts likelyRenames). A guess, said as one.
+   */
+  renamed?: string;
+}
+
+/** A symbol a later release of the section's package exports and this line's does not. */
+export interface AddedLater {
+  /** The first release after this line's that exports it. */
+  addedIn: string;
+  /** Its declaring package there. */
+  from: string;
 }
 
 export interface SectionMap {
@@ -33,6 +46,8 @@ export interface SectionMap {
   symbols: Record<string, [string, string]>;
   /** Name → what removed it, for symbols an earlier release exported and this one does not. */
   removed: Record<string, RemovedHere>;
+  /** Name → when it came, for symbols a later release exports and this one does not. */
+  later?: Record<string, AddedLater>;
 }
 
 export interface LineMap {
@@ -60,7 +75,8 @@ export function sectionMap(input: {
   packageName: string;
   version: string;
   records: readonly RecordedSymbol[];
-  removed: ReadonlyArray<{name: string; from: string; removedIn: string; use?: string}>;
+  removed: ReadonlyArray<{name: string; from: string; removedIn: string; use?: string; renamed?: string}>;
+  later?: ReadonlyArray<{name: string} & AddedLater>;
 }): SectionMap {
   const symbols: SectionMap['symbols'] = {};
   for (const record of input.records) {
@@ -75,7 +91,16 @@ export function sectionMap(input: {
     removed[symbol.name] = {
       removedIn: symbol.removedIn,
       from: symbol.from,
-      ...(symbol.use ? {use: symbol.use} : {}),
+      ...(symbol.use ? {use: symbol.use} : symbol.renamed ? {renamed: symbol.renamed} : {}),
     };
-  return {label: input.label, packageName: input.packageName, version: input.version, symbols, removed};
+  const later: SectionMap['later'] = {};
+  for (const {name, addedIn, from} of input.later ?? []) later[name] = {addedIn, from};
+  return {
+    label: input.label,
+    packageName: input.packageName,
+    version: input.version,
+    symbols,
+    removed,
+    ...(input.later ? {later} : {}),
+  };
 }

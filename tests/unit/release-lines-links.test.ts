@@ -17,8 +17,10 @@ test('the route of a page inside its line', () => {
 });
 
 // Two lines as their maps describe them: in 2.x PowerSyncDatabase is an interface (merged with
-// its constructor const), TableV2 is gone (its @deprecated text names Table), there is no
-// Attachments section, and CheckpointRequest is new.
+// its constructor const), TableV2 is gone (its @deprecated text names Table), so is
+// PowerSyncConnectionOptions (no text names a successor; the upgrade guide's rename detection
+// found SyncOptions), there is no Attachments section, and CheckpointRequest is new (1.x's map
+// knows the release that added it), as is SyncStreamHandle (a map without that record).
 const record = (name: string, from: string, page: string, anchors: string[] = []) => ({
   name,
   declaration: `${from}@1.0.0/lib/index.d.ts#${name}`,
@@ -36,8 +38,12 @@ const oldLine: LineMap = {
         record('PowerSyncDatabase', '@powersync/web', 'classes/PowerSyncDatabase', ['close', 'connect', 'constructor']),
         record('TableV2', '@powersync/common', 'classes/TableV2', ['columns']),
         record('Table', '@powersync/common', 'classes/Table', ['columns', 'insertonly']),
+        record('PowerSyncConnectionOptions', '@powersync/common', 'type-aliases/PowerSyncConnectionOptions', [
+          'params',
+        ]),
       ],
       removed: [],
+      later: [{name: 'CheckpointRequest', from: '@powersync/common', addedIn: '2.0.0'}],
     }),
     'attachments-sdk': sectionMap({
       label: 'Attachments SDK',
@@ -59,8 +65,13 @@ const newLine: LineMap = {
         record('PowerSyncDatabase', '@powersync/web', 'interfaces/PowerSyncDatabase', ['close', 'connect']),
         record('Table', '@powersync/common', 'classes/Table', ['columns']),
         record('CheckpointRequest', '@powersync/common', 'interfaces/CheckpointRequest'),
+        record('SyncStreamHandle', '@powersync/common', 'interfaces/SyncStreamHandle'),
+        record('SyncOptions', '@powersync/common', 'interfaces/SyncOptions', ['params', 'retrydelayms']),
       ],
-      removed: [{name: 'TableV2', from: '@powersync/common', removedIn: '2.0.0', use: 'Table'}],
+      removed: [
+        {name: 'TableV2', from: '@powersync/common', removedIn: '2.0.0', use: 'Table'},
+        {name: 'PowerSyncConnectionOptions', from: '@powersync/common', removedIn: '2.0.0', renamed: 'SyncOptions'},
+      ],
     }),
   },
 };
@@ -87,19 +98,40 @@ test('a symbol page leads to the same symbol in the other line, whatever its kin
 });
 
 test('a symbol the other line lacks: its replacement, else its section, else the landing page, each said', () => {
+  // The replacement keeps the anchor it has too, and the page landed on says why.
   assert.deepEqual(to('web-sdk/classes/TableV2', '#columns'), {
-    href: '/powersync-js/v2/web-sdk/classes/Table',
+    href: '/powersync-js/v2/web-sdk/classes/Table#columns',
     note: 'TableV2 is not in Common 2.3: removed in @powersync/web 2.0.0; Table replaces it',
+    landing: 'TableV2 is not in this line; Table replaces it',
   });
+  assert.equal(to('web-sdk/classes/TableV2', '#insertonly').href, '/powersync-js/v2/web-sdk/classes/Table');
+  // No text names a successor: the upgrade guide's likely rename, said as a guess.
+  assert.deepEqual(to('web-sdk/type-aliases/PowerSyncConnectionOptions', '#params'), {
+    href: '/powersync-js/v2/web-sdk/interfaces/SyncOptions#params',
+    note: 'PowerSyncConnectionOptions is not in Common 2.3: removed in @powersync/web 2.0.0; SyncOptions likely replaces it',
+    landing: 'PowerSyncConnectionOptions is not in this line; SyncOptions likely replaces it',
+  });
+  // Newer than the target line: when it came.
   assert.deepEqual(to('web-sdk/interfaces/CheckpointRequest', '', '', newLine, oldLine, current), {
     href: '/powersync-js/web-sdk',
-    note: 'CheckpointRequest is not in Common 1.45',
+    note: 'CheckpointRequest is not in Common 1.45: added in @powersync/web 2.0.0',
+    landing: 'CheckpointRequest is not in this line: added in @powersync/web 2.0.0',
+  });
+  assert.deepEqual(to('web-sdk/interfaces/SyncStreamHandle', '', '', newLine, oldLine, current), {
+    href: '/powersync-js/web-sdk',
+    note: 'SyncStreamHandle is not in Common 1.45',
+    landing: 'SyncStreamHandle is not in this line',
   });
   assert.deepEqual(to('attachments-sdk/classes/AttachmentTable'), {
     href: '/powersync-js/v2/',
     note: 'Attachments SDK is not in Common 2.3',
+    landing: 'Attachments SDK is not in this line',
   });
-  assert.deepEqual(to('attachments-sdk'), {href: '/powersync-js/v2/', note: 'Attachments SDK is not in Common 2.3'});
+  assert.deepEqual(to('attachments-sdk'), {
+    href: '/powersync-js/v2/',
+    note: 'Attachments SDK is not in Common 2.3',
+    landing: 'Attachments SDK is not in this line',
+  });
 });
 
 test('other pages go by route, with their query (a Changes page keeps its compared pair)', () => {

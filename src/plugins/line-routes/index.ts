@@ -1,6 +1,7 @@
 /**
  * Writes `line-map.json` into each release line's build: its routes, and per section each
- * symbol's page by identity and the symbols its release no longer exports (src/lines/line-map.ts).
+ * symbol's page by identity, the symbols its release no longer exports (with their successor) and
+ * those later releases added (src/lines/line-map.ts).
  * Read by other lines' dropdown and banner to send a reader to "this page in that line", and by
  * the not-found page (src/theme/NotFound/Content), only when used.
  */
@@ -13,6 +14,7 @@ import {SYMBOLS_FILE, sdkCacheDir} from '../../generate/typedoc/paths';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
 import {SectionHistory} from '../../history/section-history';
 import {replacementOf} from '../../search/history-records';
+import {removalRenames} from '../../history/removal-renames';
 import {lineRoutes} from './routes-file';
 
 export interface LineRoutesPluginOptions {
@@ -30,17 +32,23 @@ export default function lineRoutesPlugin(context: LoadContext, options: LineRout
         const records = fs.existsSync(file)
           ? (JSON.parse(fs.readFileSync(file, 'utf8')).symbols as RecordedSymbol[])
           : [];
-        const removed = history
-          ? SectionHistory.fromData(history, sdk.packageName)
-              .removedBy(sdk.version)
-              .map((symbol) => ({...symbol, use: replacementOf(symbol.deprecated)}))
-          : [];
+        const sectionHistory = history ? SectionHistory.fromData(history, sdk.packageName) : undefined;
+        const removedBy = sectionHistory?.removedBy(sdk.version) ?? [];
+        // Where no @deprecated text names a successor, the upgrade guide's rename detection.
+        const unnamed = removedBy.filter((symbol) => !replacementOf(symbol.deprecated));
+        const renames = sectionHistory ? removalRenames(sectionHistory, unnamed) : new Map<string, string>();
+        const removed = removedBy.map((symbol) => ({
+          ...symbol,
+          use: replacementOf(symbol.deprecated),
+          renamed: renames.get(symbol.name),
+        }));
         sections[sdk.id] = sectionMap({
           label: sdk.label,
           packageName: sdk.packageName,
           version: sdk.version,
           records,
           removed,
+          later: sectionHistory?.addedAfter(sdk.version) ?? [],
         });
       }
       const map: LineMap = {routes: lineRoutes(routesPaths, siteConfig.baseUrl), sections};

@@ -2,6 +2,7 @@ import React from 'react';
 import clsx from 'clsx';
 import {useReleaseLineInfo, useReleaseLines, useRememberedLine} from './use-release-lines';
 import {storeLine} from './stored-line';
+import LandingNote from './LandingNote';
 import styles from './styles.module.css';
 
 /**
@@ -10,13 +11,19 @@ import styles from './styles.module.css';
  * line-targets.ts, checked on the first pointer, focus or touch, and said when the page is not
  * there). On any line, when the reader chose another line that still exists: a link to this
  * page there. Static HTML for the first part: the line facts are in the site config. One line
- * on a phone: the long wording is for wider screens.
+ * on a phone: the long wording is for wider screens. Before it, on a page a line switch landed
+ * on instead of the page asked for, why (LandingNote).
  */
 export default function ReleaseLineBanner(): React.ReactNode {
   const info = useReleaseLineInfo();
   const remembered = useRememberedLine(info);
   if (!info) return null;
-  return <Banner info={info} remembered={remembered} />;
+  return (
+    <>
+      <LandingNote />
+      <Banner info={info} remembered={remembered} />
+    </>
+  );
 }
 
 function Banner({

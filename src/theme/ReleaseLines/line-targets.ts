@@ -5,8 +5,12 @@
  * `web-sdk/interfaces/PowerSyncDatabase` in Common 2.3, where the class became an interface
  * merged with its constructor. Any other page is matched by route. The query is kept, and the
  * `#anchor` where the target page has that heading. When the symbol is not there, the reader
- * is told, and sent to what replaced it (its `@deprecated` text or removal record), else the
- * section's main page, else the line's landing page.
+ * is told, and sent to what replaced it (its `@deprecated` text, else the upgrade guide's likely
+ * rename, both in the target line's removal record; the anchor kept where the replacement has
+ * it), else the section's main page, else the line's landing page; a symbol newer than the
+ * target line's release says in which release it came. What the reader is told is said twice:
+ * under the line's name in the dropdown and banner (`note`), and on the page they land on
+ * (`landing`, src/theme/ReleaseLines/LandingNote.tsx), where "this line" is that page's.
  */
 import {identityName, type LineMap, type SectionMap} from '../../lines/line-map';
 
@@ -21,7 +25,12 @@ export interface LineTarget {
   href: string;
   /** Said to the reader when the page itself is not in that line: `TableV2 is not in Common 2.3`. */
   note?: string;
+  /** The same, on the page `href` lands on: `TableV2 is not in this line; Table replaces it`. */
+  landing?: string;
 }
+
+/** How the landing page names its own line. */
+const THIS_LINE = 'this line';
 
 /** The route of `pathname` inside the line at `linePath` (`web-sdk/classes/Table`; `` for its main page). */
 export function routeInLine(pathname: string, linePath: string): string {
@@ -68,28 +77,41 @@ export function lineTarget(input: {
   const identity = identityAt(own, route);
   if (identity) {
     const name = identityName(identity);
-    if (!section)
-      return {href: `${base}${search}`, note: `${own!.sections[sectionId].label} is not in ${targetLine.label}`};
+    if (!section) return notIn(`${base}${search}`, own!.sections[sectionId].label, targetLine);
     const page = section.symbols[identity];
     if (page) return {href: `${base}${sectionId}/${page[0]}${search}${withAnchor(hash, page[1])}`};
     const removed = section.removed[name];
-    const replacement = removed?.use ? pageNamed(section, removed.use.split('.')[0]) : undefined;
-    const gone = `${name} is not in ${targetLine.label}`;
-    if (removed && replacement)
+    // What its @deprecated text named, else the upgrade guide's likely rename (said as a guess).
+    const successor = removed?.use ?? removed?.renamed;
+    const replacement = successor ? pageNamed(section, successor.split('.')[0]) : undefined;
+    if (removed && successor && replacement) {
+      const replaces = `${successor} ${removed.use ? 'replaces' : 'likely replaces'} it`;
       return {
-        href: `${base}${sectionId}/${replacement[0]}${search}`,
-        note: `${gone}: removed in ${section.packageName} ${removed.removedIn}; ${removed.use} replaces it`,
+        href: `${base}${sectionId}/${replacement[0]}${search}${withAnchor(hash, replacement[1])}`,
+        note: `${name} is not in ${targetLine.label}: removed in ${section.packageName} ${removed.removedIn}; ${replaces}`,
+        landing: `${name} is not in ${THIS_LINE}; ${replaces}`,
       };
-    return {
-      href: `${base}${sectionId}${search}`,
-      note: removed ? `${gone}: removed in ${section.packageName} ${removed.removedIn}` : gone,
-    };
+    }
+    const later = section.later?.[name];
+    const why = removed
+      ? `: removed in ${section.packageName} ${removed.removedIn}`
+      : later && later.from === identity.slice(0, identity.lastIndexOf(':'))
+        ? `: added in ${section.packageName} ${later.addedIn}`
+        : '';
+    return notIn(`${base}${sectionId}${search}`, name, targetLine, why);
   }
   if (target.routes.includes(route)) return {href: `${base}${route}${search}${route ? hash : ''}`};
-  if (section) return {href: `${base}${sectionId}${search}`, note: `This page is not in ${targetLine.label}`};
+  if (section) return notIn(`${base}${sectionId}${search}`, 'This page', targetLine);
   const label = own?.sections[sectionId]?.label;
-  return {href: `${base}${search}`, note: label ? `${label} is not in ${targetLine.label}` : undefined};
+  return label ? notIn(`${base}${search}`, label, targetLine) : {href: `${base}${search}`};
 }
+
+/** `{what} is not in {line}{why}`, under the line's name, and on the landing page of "this line". */
+const notIn = (href: string, what: string, line: LineRef, why = ''): LineTarget => ({
+  href,
+  note: `${what} is not in ${line.label}${why}`,
+  landing: `${what} is not in ${THIS_LINE}${why}`,
+});
 
 /** A stored line id that no line has any more is discarded (as the theme does with a stale docs version). */
 export function validStoredLine(stored: string | null, lines: readonly LineRef[]): string | null {

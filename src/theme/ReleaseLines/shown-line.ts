@@ -1,5 +1,6 @@
 /**
- * The line whose shell (the navbar's release-line dropdown, the announcement bar) a page shows,
+ * The line whose shell (the navbar's release-line dropdown, the announcement bar, the search
+ * box: src/theme/SearchBar/search-line.ts) a page shows,
  * when it is not the build's own. Only the not-found page sets it: the host serves the default
  * line's root 404.html for a missing path under any line, so under `v2/` its app is the default
  * line's, and after reading the path it shows the shell of the line the path is under. It is
@@ -12,6 +13,8 @@ import type {SharedRelease} from '../../lines/announcement';
 export interface ShownLine {
   info: ReleaseLineInfo;
   announcement?: SharedRelease;
+  /** The line's SDK sections (its map's), once loaded: what the navbar's search narrows to there. */
+  sections?: ReadonlyArray<{id: string; label: string}>;
 }
 
 let shown: ShownLine | null = null;

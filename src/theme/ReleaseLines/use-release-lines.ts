@@ -14,6 +14,7 @@ import {loadLineMap, loadVersions} from './line-data';
 import type {LineMap} from '../../lines/line-map';
 import {readStoredLine, storeLine} from './stored-line';
 import {useShownLine} from './shown-line';
+import {storeLandingNote} from './landing-note';
 import {isPlainClick} from '@site/src/components/plain-click';
 
 export interface LinkedLine extends LineRef {
@@ -21,6 +22,8 @@ export interface LinkedLine extends LineRef {
   current: boolean;
   /** When this page is not in that line: what the reader is told, and where the link goes instead. */
   note?: string;
+  /** The same, said on the page the link lands on (landing-note.ts). */
+  landing?: string;
 }
 
 /** This build's line, or the line the not-found page shows the shell of (shown-line.ts). */
@@ -57,15 +60,30 @@ export function useReleaseLines(info: ReleaseLineInfo) {
   }));
   /**
    * A click before the maps have loaded (a tap with no hover first) waits for them, then goes
-   * to the equivalent page rather than the landing page the link names until then.
+   * to the equivalent page rather than the landing page the link names until then. Either way
+   * the page it lands on is told why, when this page is not in that line.
    */
   const follow = useCallback(
     (event: React.MouseEvent<HTMLAnchorElement>, target: LineRef) => {
-      if (target.id === info.id || (maps.has(target.id) && maps.has(info.id))) return;
+      if (target.id === info.id) return;
+      if (maps.has(target.id) && maps.has(info.id)) {
+        const known = lineTarget({
+          route,
+          search,
+          hash,
+          own: maps.get(info.id),
+          target: maps.get(target.id),
+          targetLine: target,
+        });
+        storeLandingNote(known.href, known.landing);
+        return;
+      }
       if (!isPlainClick(event)) return;
       event.preventDefault();
       void Promise.all([loadLineMap(info.path), loadLineMap(target.path)]).then(([own, map]) => {
-        window.location.assign(lineTarget({route, search, hash, own, target: map, targetLine: target}).href);
+        const found = lineTarget({route, search, hash, own, target: map, targetLine: target});
+        storeLandingNote(found.href, found.landing);
+        window.location.assign(found.href);
       });
     },
     [info.id, info.path, maps, route, search, hash],

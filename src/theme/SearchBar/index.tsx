@@ -8,6 +8,8 @@
  * Both modes also get: the section being read ranked first (optionalFilters on the `sdk`
  * facet, added when a search is sent), query operators as facet filters with chips under the input (src/search/
  * query-syntax.ts), and "See all results" telling the search page which section it came from.
+ * On the not-found page under another line's path, all of it is that line's (./search-line.ts):
+ * its index, its sections, its search page, and links into it that load the page.
  * Everything else (navigator, contextual facet filters, "See all results") is the theme's. What
  * only an open modal uses (operators, section ranking, the footer, the modal's texts) loads with
  * the modal's code (./modal-support.tsx), not with every page.
@@ -38,6 +40,8 @@ import {useSearchShortcuts} from './use-search-shortcuts';
 import type QueryChipsType from '@site/src/components/QueryChips';
 import type {Section} from '@site/src/search/query-syntax';
 import {sectionOfPath} from '@site/src/search/section-context';
+import {useShownLine} from '@site/src/theme/ReleaseLines/shown-line';
+import {searchLineOf, searchPageOf, withLineFacet, type SearchLine} from './search-line';
 
 type ModalComponent = typeof DocSearchModalType;
 type Props = DocSearchProps & {
@@ -53,7 +57,7 @@ type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterCo
 let DocSearchModal: ModalComponent | null = null;
 /** The chips under the modal's input, loaded with the modal. */
 let QueryChips: typeof QueryChipsType | null = null;
-/** The embedded-search client, set before the modal first opens in local mode. */
+/** The embedded-search client of the searched line, set before the modal opens in local mode. */
 let localClient: SearchClient | null = null;
 /** What only an open modal uses (./modal-support.tsx), loaded with the modal. */
 let support: typeof import('./modal-support') | null = null;
@@ -70,7 +74,7 @@ const BUTTON_TRANSLATIONS = {buttonText: BUTTON_LABEL, buttonAriaLabel: BUTTON_L
  * Loads the modal code (and, for the embedded search, the client and its index) on the
  * first hover, focus, touch or click of the search box, never on page load.
  */
-function prepareSearch(local: boolean): Promise<void> {
+function prepareSearch(local: boolean, linePath: string): Promise<void> {
   const modal = DocSearchModal
     ? Promise.resolve()
     : Promise.all([
@@ -87,17 +91,20 @@ function prepareSearch(local: boolean): Promise<void> {
   if (!local) return modal;
   const client = import('@site/src/plugins/search/browser/local-client').then((m) => {
     // Fetching the index starts now: by the first keystroke it is usually there.
-    m.preloadLocalSearchIndex();
-    localClient = m.getLocalSearchClient() as unknown as SearchClient;
+    m.preloadLocalSearchIndex(linePath);
+    localClient = m.getLocalSearchClient(linePath) as unknown as SearchClient;
   });
   return Promise.all([modal, client]).then(() => undefined);
 }
+
+/** Whether the searched line is another app than this one (read by the navigator and the hits). */
+const foreignLine = {current: false};
 
 function useNavigator(externalUrlRegex?: string) {
   const history = useHistory();
   const [navigator] = useState(() => ({
     navigate({itemUrl}: {itemUrl: string}) {
-      if (isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
+      if (foreignLine.current || isRegexpStringMatch(externalUrlRegex, itemUrl)) window.location.href = itemUrl;
       else history.push(itemUrl);
     },
   }));
@@ -108,6 +115,8 @@ function useTransformSearchClient(
   local: boolean,
   sections: readonly Section[],
   section: {readonly current: string | null},
+  /** The searched line: a new client when it changes. */
+  linePath: string,
 ): DocSearchProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -119,7 +128,8 @@ function useTransformSearchClient(
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return support!.withOperators(searchClient, sections, section);
     },
-    [docusaurusVersion, local, sections, section],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- linePath picks `localClient` anew
+    [docusaurusVersion, local, sections, section, linePath],
   );
 }
 
@@ -147,6 +157,13 @@ function Hit({hit, children}: HitProps) {
   // `kind` is our record field (src/search/schema.ts), carried through by DocSearch.
   const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
   const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
+  // Another line's page is another app's: the browser loads it.
+  if (foreignLine.current)
+    return (
+      <a href={hit.url} data-kind={kind}>
+        {children}
+      </a>
+    );
   if (!isInternalUrl(hit.url))
     return (
       <Link to={hit.url} data-kind={kind}>
@@ -186,9 +203,14 @@ const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
  * The modal's search parameters, the same object while their value is the same: DocSearch
  * recreates its autocomplete, dropping the typed query, whenever it gets a new one.
  */
-function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean) {
+function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean, line: SearchLine) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const configFacetFilters: FacetFilters = searchParameters?.facetFilters ?? [];
+  const own = (usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData).line;
+  const configFacetFilters = withLineFacet(
+    (searchParameters?.facetFilters ?? []) as readonly unknown[],
+    own,
+    line.line,
+  ) as FacetFilters;
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
@@ -200,15 +222,29 @@ function useSearchParameters({contextualSearch, searchParameters}: Props, local:
   return useMemo(() => JSON.parse(value) as DocSearchProps['searchParameters'], [value]);
 }
 
-/** The SDK section of the page being read, from its route. */
-function useCurrentSection(sections: readonly Section[]): string | null {
+/** The SDK section of the page being read, from its route in the searched line. */
+function useCurrentSection(line: SearchLine): string | null {
   const {pathname} = useLocation();
-  const {siteConfig} = useDocusaurusContext();
   return sectionOfPath(
     pathname,
-    siteConfig.baseUrl,
-    sections.map((s) => s.id),
+    line.path,
+    line.sections.map((s) => s.id),
   );
+}
+
+/** The line the modal searches: this build's, or the one the not-found page shows (./search-line.ts). */
+function useSearchLine(): SearchLine {
+  const {siteConfig} = useDocusaurusContext();
+  const {sections, line} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const shown = useShownLine();
+  const searched = useMemo(
+    () => searchLineOf({path: siteConfig.baseUrl, sections, line}, shown),
+    [siteConfig.baseUrl, sections, line, shown],
+  );
+  useEffect(() => {
+    foreignLine.current = searched.foreign;
+  }, [searched.foreign]);
+  return searched;
 }
 
 /**
@@ -256,16 +292,18 @@ function useModalFocusKept(isOpen: boolean): void {
 }
 
 function DocSearch({externalUrlRegex, ...props}: Props) {
-  const {mode, sections} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
+  const {mode} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
   const local = mode === 'local';
+  const searched = useSearchLine();
+  const {sections} = searched;
   const navigator = useNavigator(externalUrlRegex);
-  const section = useCurrentSection(sections);
+  const section = useCurrentSection(searched);
   // Read when a search is sent (withOperators), so the modal survives a change of page under it.
   const sectionRef = useRef(section);
   useEffect(() => {
     sectionRef.current = section;
   }, [section]);
-  const searchParameters = useSearchParameters(props, local);
+  const searchParameters = useSearchParameters(props, local, searched);
   const {siteConfig} = useDocusaurusContext();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string | undefined;
   const getMissingResultsUrl = useCallback(
@@ -274,7 +312,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     [repositoryUrl],
   );
   const transformItems = useTransformItems(props.transformItems);
-  const transformSearchClient = useTransformSearchClient(local, sections, sectionRef);
+  const transformSearchClient = useTransformSearchClient(local, sections, sectionRef, searched.path);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   // The portal target, as state: rendering reads it, so it must not be read from the ref.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -282,7 +320,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const prepare = useCallback(() => prepareSearch(local), [local]);
+  const prepare = useCallback(() => prepareSearch(local, searched.path), [local, searched.path]);
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -313,13 +351,16 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     [openModal],
   );
 
+  // Another line's search page is a page of that line's app: a link the browser loads.
+  const foreignSearchPage = searched.foreign && props.searchPagePath ? props.searchPagePath : null;
   const resultsFooterComponent = useMemo(
     () =>
       ({state}: ResultsFooterProps) => {
         const Footer = support!.ResultsFooter;
-        return <Footer state={state} onClose={closeModal} section={section} />;
+        const href = foreignSearchPage ? searchPageOf(searched.path, foreignSearchPage, state.query) : undefined;
+        return <Footer state={state} onClose={closeModal} section={section} href={href} />;
       },
-    [closeModal, section],
+    [closeModal, section, foreignSearchPage, searched.path],
   );
 
   useSearchShortcuts({isOpen, onOpen: openModal, onClose: closeModal, onInput: handleInput, searchButtonRef});

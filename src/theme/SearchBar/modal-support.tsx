@@ -59,17 +59,31 @@ export function withOperators(
   return wrapped;
 }
 
+/**
+ * "See all results": this build's search page, or `href`, another line's search page (the
+ * not-found page under that line's path), which the browser loads: it is another app.
+ */
 export function ResultsFooter({
   state,
   onClose,
   section,
-}: ResultsFooterProps & {onClose: () => void; section: string | null}) {
+  href,
+}: ResultsFooterProps & {onClose: () => void; section: string | null; href?: string}) {
   const createSearchLink = useSearchLinkCreator();
+  const text = (
+    <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
+      {'See all {count} results'}
+    </Translate>
+  );
+  if (href)
+    return (
+      <a href={withFromSection(href, section)} target="_self">
+        {text}
+      </a>
+    );
   return (
     <Link to={withFromSection(createSearchLink(state.query), section)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits}}>
-        {'See all {count} results'}
-      </Translate>
+      {text}
     </Link>
   );
 }

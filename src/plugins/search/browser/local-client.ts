@@ -1,6 +1,8 @@
 /**
- * Browser glue for the embedded search: one shared client for the search modal and the
- * search page, loading the static index built with the site on first use only.
+ * Browser glue for the embedded search: one shared client per line for the search modal and
+ * the search page, loading the line's static index on first use only. A page searches its own
+ * build's line, but the not-found page, which searches the line of the path it answers
+ * (src/theme/SearchBar/search-line.ts): the one root 404.html answers every line's paths.
  */
 import siteConfig from '@generated/docusaurus.config';
 import {createLocalSearchClient} from '../../../search/search-client';
@@ -10,13 +12,14 @@ import {SEARCH_INDEX_FILE} from '../constants';
 const INDEX_TIMEOUT_MS = 8000;
 
 type LocalClient = ReturnType<typeof createLocalSearchClient>;
-let client: LocalClient | null = null;
+/** By the line's base path. */
+const clients = new Map<string, LocalClient>();
 
-async function loadIndex(): Promise<unknown> {
+async function loadIndex(linePath: string): Promise<unknown> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), INDEX_TIMEOUT_MS);
   try {
-    const response = await fetch(`${siteConfig.baseUrl}${SEARCH_INDEX_FILE}`, {signal: controller.signal});
+    const response = await fetch(`${linePath}${SEARCH_INDEX_FILE}`, {signal: controller.signal});
     if (!response.ok) throw new Error(`search index request failed with status ${response.status}`);
     return await response.json();
   } finally {
@@ -45,14 +48,23 @@ export function yieldToMain(): Promise<void> {
   });
 }
 
-export function getLocalSearchClient(): LocalClient {
-  client ??= createLocalSearchClient({loadIndex: loadIndex as never, yieldToMain, ...credentials()});
+/** The client of the line at `linePath` (this build's, unless told). */
+export function getLocalSearchClient(linePath: string = siteConfig.baseUrl): LocalClient {
+  let client = clients.get(linePath);
+  if (!client) {
+    client = createLocalSearchClient({
+      loadIndex: (() => loadIndex(linePath)) as never,
+      yieldToMain,
+      ...credentials(),
+    });
+    clients.set(linePath, client);
+  }
   return client;
 }
 
 /** Starts loading the index (on hover, focus or touch of the search box); failures are retried on use. */
-export function preloadLocalSearchIndex(): void {
-  getLocalSearchClient()
+export function preloadLocalSearchIndex(linePath?: string): void {
+  getLocalSearchClient(linePath)
     .preload()
     .catch(() => undefined);
 }

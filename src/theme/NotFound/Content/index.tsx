@@ -60,12 +60,17 @@ export default function NotFoundContent(): ReactNode {
       const path = askedPath(window.location.pathname, siteBase, lines, newest);
       if (!live) return;
       setAsked(path);
-      // The navbar and the announcement of the line the path is under, not of this build's.
-      if (versions && path.line.id !== thisLine.id) showLine(lineShell(versions, path.line.id, siteBase) ?? null);
+      // The navbar, the announcement and the search of the line the path is under, not of this
+      // build's; the search's sections once that line's map is here.
+      const shell = versions && path.line.id !== thisLine.id ? lineShell(versions, path.line.id, siteBase) : undefined;
+      if (shell) showLine(shell);
       const isLatest = window.location.pathname.startsWith(`${siteBase}latest`);
       const maps = new Map<string, LineMap | null>();
       await Promise.all(lines.map(async (line) => maps.set(line.id, await loadLineMap(line.path))));
       if (!live) return;
+      const shownMap = maps.get(path.line.id);
+      if (shell && shownMap)
+        showLine({...shell, sections: Object.entries(shownMap.sections).map(([id, {label}]) => ({id, label}))});
       const found = findingsFor(path, lines, maps, isLatest, {
         search: window.location.search,
         hash: window.location.hash,
