@@ -44,8 +44,8 @@ export const test = base.extend<{sharedPage: Page}, {workerPage: Page}>({
     await workerPage.goto('about:blank');
     await workerPage.mouse.move(0, 0);
     // What an earlier test stored (a colour mode, a dismissed bar, a chosen line) is gone, as in
-    // a fresh context; with no page of the site open, nothing writes it back. (The site keeps
-    // nothing in session storage, which is the tab's and has no CDP type to clear.)
+    // a fresh context; with no page of the site open, nothing writes it back. (Session storage,
+    // which is the tab's and has no CDP type to clear, is cleared when the test ends.)
     const cdp = await workerPage.context().newCDPSession(workerPage);
     await cdp.send('Storage.clearDataForOrigin', {
       origin: new URL(baseURL!).origin,
@@ -64,6 +64,10 @@ export const test = base.extend<{sharedPage: Page}, {workerPage: Page}>({
       return added;
     } as Page['addInitScript'];
     await use(workerPage);
+    // The landing note of a line switch is kept in the tab's session storage: cleared while the
+    // tab still shows the site (a page that is going away has none left to clear).
+    if (workerPage.url().startsWith(new URL(baseURL!).origin))
+      await workerPage.evaluate(() => window.sessionStorage.clear()).catch(() => undefined);
     workerPage.addInitScript = addInitScript;
     for (const script of initScripts) await script.dispose();
     // A tab the test opened (Ctrl+click) would go on running beside the next tests.
