@@ -26,7 +26,8 @@ const DECL =
   /<div class="api-history__decl"><span class="api-history__label">([^<]*)<\/span><code(?: class="[^"]*")?>([\s\S]*?)<\/code><\/div>/g;
 
 const ENTITIES: Record<string, string> = {lt: '<', gt: '>', amp: '&', quot: '"', '#39': "'", '#10': '\n'};
-const decode = (html: string) => html.replace(/&(lt|gt|amp|quot|#39|#10);/g, (_, name: string) => ENTITIES[name]);
+const decode = (html: string) =>
+  html.replace(/<wbr\s*\/?>/g, '').replace(/&(lt|gt|amp|quot|#39|#10);/g, (_, name: string) => ENTITIES[name]);
 
 /** Whether a line is a Changes page's before/after pair (its lines are code: not to be rewritten further). */
 export const isHistoryDiff = (line: string) => DIFF.test(line);

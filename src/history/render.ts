@@ -12,6 +12,7 @@ import {compareVersions, isMajorRelease} from './versions';
 import {splitSentence, type ScopeSplit} from '../manifest/scope-splits';
 import {trimmedDeclarations} from './declaration-diff';
 import {DECLARATION_CODE_CLASS, HISTORY_CLASS} from './classes';
+import {withWordBreaks} from '../components/BreakableName/name-parts';
 
 export {HISTORY_CLASS, DECLARATION_CODE_CLASS};
 /** Attribute of the badges naming the release a symbol is new in (read by src/search/records.ts). */
@@ -187,6 +188,14 @@ function changeName(change: Change, input: ChangesPageInput): string {
   return `[${label}](${target.page}${hash})`;
 }
 
+/**
+ * A declaration as the code element's HTML: escaped, newlines as &#10;, and a <wbr/> between the
+ * words of each long name, so a narrow screen breaks `createPowerSyncPlugin` between its words,
+ * not anywhere (the element wraps its lines: it is not a scrolling code block).
+ */
+export const declarationHtml = (text: string) =>
+  withWordBreaks(escapeHtml(text)).replace(/<wbr>/g, '<wbr/>').replace(/\n/g, '&#10;');
+
 function changeLine(change: Change, input: ChangesPageInput): string {
   const origin = change.from === input.packageName ? '' : ` (from ${change.from})`;
   const what = change.member ? 'member' : change.symbolKind;
@@ -198,7 +207,7 @@ function changeLine(change: Change, input: ChangesPageInput): string {
     // keeps this code a plain element: src/components/BreakableName/MdxCode.tsx).
     const decl = (label: string, text: string) =>
       `<div class="${HISTORY_CLASS}__decl"><span class="${HISTORY_CLASS}__label">${label}</span>` +
-      `<code class="${DECLARATION_CODE_CLASS}">${escapeHtml(text).replace(/\n/g, '&#10;')}</code></div>`;
+      `<code class="${DECLARATION_CODE_CLASS}">${declarationHtml(text)}</code></div>`;
     const shown = trimmedDeclarations(change.before!, change.after!);
     return `${head}\n\n  <div class="${HISTORY_CLASS}__diff">${decl('before', shown.before)}${decl('after', shown.after)}</div>\n`;
   }

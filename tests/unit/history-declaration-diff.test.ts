@@ -67,3 +67,20 @@ test('a declaration that only grew keeps its shared start once', () => {
   assert.deepEqual(shown.after.split('\n').slice(1), ['    a8: string;', '    a9: string;', '    extra: number;']);
   assert.ok(expandsTo(shown.before, before) && expandsTo(shown.after, after));
 });
+
+test('a declaration breaks between the words of long names, and its twin reads it without them', async () => {
+  const {declarationHtml} = await import('../../src/history/render');
+  const {plainHtmlLine} = await import('../../src/agents/plain-html');
+  const declaration =
+    'function createPowerSyncPlugin(options: {\n    database: MaybeRef<AbstractPowerSyncDatabase>;\n}): void';
+  const html = declarationHtml(declaration);
+  assert.match(html, /create<wbr\/>Power<wbr\/>Sync<wbr\/>Plugin/);
+  assert.doesNotMatch(html, /\n/);
+  const line = `  <div class="api-history__diff"><div class="api-history__decl"><span class="api-history__label">before</span><code class="api-history__code">${html}</code></div></div>`;
+  // The twin's lines are indented as the list item the pair belongs to.
+  const twin = plainHtmlLine(line)
+    .map((text) => text.replace(/^ {2}/, ''))
+    .join('\n');
+  assert.ok(twin.includes(declaration), twin);
+  assert.doesNotMatch(twin, /wbr/);
+});
