@@ -21,6 +21,10 @@ import {AGENTS_INDEX_FORMAT, readAgentsIndex, type AgentsIndex} from '../agents/
 import {HISTORY_FORMAT, type HistoryData} from '../history/model';
 
 /** A file of the site a tool needs and this process has not read yet (remote sites only). */
+/** Errors of a request sent on a pooled connection the server had closed (undici, Node). */
+const STALE_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET']);
+const causeCode = (error: unknown) => (error as {cause?: {code?: string}}).cause?.code;
+
 export class FileNotLoaded extends Error {
   constructor(readonly file: string) {
     super(`${file} is not loaded`);
@@ -258,15 +262,21 @@ export function remoteFiles(options: RemoteOptions): RemoteSiteFiles {
       if (loaded.has(file)) return;
       const url = new URL(file, root).href;
       const copy = cached(file);
-      let response: Response;
-      try {
-        response = await doFetch(url, {
+      const get = () =>
+        doFetch(url, {
           headers: copy?.meta.etag ? {'if-none-match': copy.meta.etag} : {},
           signal: AbortSignal.timeout(timeoutMs),
         });
+      let response: Response;
+      try {
+        response = await get().catch((error: unknown) => {
+          // A kept-alive connection the server closed as the request went out: the GET is sent
+          // once more, on a new connection, as browsers do. Any other failure is the answer.
+          if (!STALE_CONNECTION_CODES.has(causeCode(error) ?? '')) throw error;
+          return get();
+        });
       } catch (error) {
-        const cause = (error as {cause?: {code?: string}}).cause?.code;
-        return unreachable(file, cause ?? (error instanceof Error ? error.message : String(error)), copy);
+        return unreachable(file, causeCode(error) ?? (error instanceof Error ? error.message : String(error)), copy);
       }
       if (response.status === 304 && copy) {
         await response.body?.cancel();

@@ -187,7 +187,8 @@ test('a new session with the site away starts from the cache and says how old it
   assert.equal(cached.isError, false, cached.text);
   assert.match(
     cached.text,
-    /could not be read \([^)]+\): this answer uses its data cached less than a minute ago \(\d{4}-\d\d-\d\dT/,
+    // How old depends on how long the earlier tests took (a slow host: minutes); that it is said is the point.
+    /could not be read \([^)]+\): this answer uses its data cached (?:less than a minute|\d+ minutes?) ago \(\d{4}-\d\d-\d\dT/,
   );
   assert.ok(cached.text.endsWith(answers.get('get_symbol')!), 'then the answer it gave with the site up');
   const unread = await call(client, 'compare_symbol', {name: 'Table'});

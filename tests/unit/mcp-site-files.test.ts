@@ -46,8 +46,16 @@ function resetSite() {
 /** Each request the site answered: path, the If-None-Match it was sent, the status. */
 let requests: Array<{path: string; ifNoneMatch?: string; status: number}> = [];
 const etagOf = (body: string) => `"${crypto.createHash('sha1').update(body).digest('hex')}"`;
+/** Requests to drop without an answer, the connection closed, as a host closing an idle kept-alive one. */
+let dropped = 0;
 const server = http.createServer((req, res) => {
   const file = decodeURIComponent(new URL(req.url!, 'http://x').pathname).replace(/^\/site\//, '');
+  if (dropped > 0) {
+    dropped -= 1;
+    requests.push({path: file, status: 0});
+    req.socket.destroy();
+    return;
+  }
   const body = site[file];
   const ifNoneMatch = req.headers['if-none-match'];
   const status = body === undefined ? 404 : ifNoneMatch === etagOf(body) ? 304 : 200;
@@ -78,6 +86,7 @@ after(() => {
 beforeEach(() => {
   resetSite();
   requests = [];
+  dropped = 0;
   cacheDir = tempDir();
 });
 
@@ -214,4 +223,22 @@ test('readThrough loads each file a run reads, one after another, and runs it ag
     requests.map((r) => r.path),
     ['web-sdk/classes/Table.md', 'web-sdk/classes/Column.md'],
   );
+});
+
+test('a request whose connection the host closed is sent once more, and only once', async () => {
+  dropped = 1;
+  const files = open();
+  assert.equal(await readThrough(files, () => files.read('web-sdk/classes/Table.md')), '# Table\n');
+  assert.deepEqual(
+    requests.map((r) => r.status),
+    [0, 200],
+  );
+  requests = [];
+  dropped = 2;
+  const again = open();
+  await assert.rejects(
+    readThrough(again, () => again.read('web-sdk/classes/Column.md')),
+    (error: Error) => error instanceof SiteUnavailableError && /UND_ERR_SOCKET|ECONNRESET/.test(error.message),
+  );
+  assert.equal(requests.length, 2);
 });
