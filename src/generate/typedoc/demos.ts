@@ -7,13 +7,14 @@
  * the build log says so.
  */
 import ts from 'typescript';
-import {Converter, DeclarationReflection, ReflectionKind, type Application, type Reflection} from 'typedoc';
+import {Converter, DeclarationReflection, type Application, type Reflection} from 'typedoc';
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {activeLine} from '../../lines/active';
 import {memberDemosBlock, symbolDemosSection} from '../../examples/demo-sections';
 import {powersyncPackageOfFile} from '../../examples/call-sites';
 import {readUsagesFile, sectionUsages, usageOf, type SectionUsages} from '../../examples/usages-file';
+import {SYMBOL_PAGE_KINDS} from './symbol-pages';
 
 export interface SectionDemos {
   usages?: SectionUsages;
@@ -22,15 +23,6 @@ export interface SectionDemos {
   memberBlock(page: DeclarationReflection, member: DeclarationReflection): string;
   symbolSection(page: DeclarationReflection): string;
 }
-
-/** Symbol pages: what TypeDoc gives a page of its own (not the section index or a module). */
-const SYMBOL_PAGE_KINDS =
-  ReflectionKind.Class |
-  ReflectionKind.Interface |
-  ReflectionKind.TypeAlias |
-  ReflectionKind.Enum |
-  ReflectionKind.Function |
-  ReflectionKind.Variable;
 
 export function loadSectionDemos(siteDir: string, sdk: ResolvedSdk, repository: string): SectionDemos {
   const {usages, problem, staleFor} = sectionUsages(readUsagesFile(siteDir), activeLine().id, sdk);

@@ -24,14 +24,8 @@ import {
 import {SectionHistory} from '../../history/section-history';
 import {compareVersions} from '../../history/versions';
 import {renderFrontMatter, slugForPage} from './frontmatter';
+import {SYMBOL_PAGE_KINDS} from './symbol-pages';
 
-const HISTORY_PAGE_KINDS =
-  ReflectionKind.Class |
-  ReflectionKind.Interface |
-  ReflectionKind.Enum |
-  ReflectionKind.Function |
-  ReflectionKind.TypeAlias |
-  ReflectionKind.Variable;
 const MEMBER_PARENT_KINDS = ReflectionKind.Class | ReflectionKind.Interface;
 
 export function loadSectionHistory(siteDir: string, sdk: ResolvedSdk): SectionHistory {
@@ -123,7 +117,7 @@ export function addPageHistoryBadges(
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model;
-    if (!page.contents || !(model instanceof DeclarationReflection) || !model.kindOf(HISTORY_PAGE_KINDS)) return;
+    if (!page.contents || !(model instanceof DeclarationReflection) || !model.kindOf(SYMBOL_PAGE_KINDS)) return;
     const from = declaringPackage(model);
     if (!from) return;
     const badges = historyBadges(

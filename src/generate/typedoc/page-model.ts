@@ -30,15 +30,7 @@ import {
   type PageModel,
   type Token,
 } from '../../page-model/types';
-
-/** The pages that get a model: one per exported symbol (not the section index or globals). */
-const MODEL_PAGE_KINDS =
-  ReflectionKind.Class |
-  ReflectionKind.Interface |
-  ReflectionKind.TypeAlias |
-  ReflectionKind.Enum |
-  ReflectionKind.Function |
-  ReflectionKind.Variable;
+import {SYMBOL_PAGE_KINDS} from './symbol-pages';
 
 /** What the model needs besides the reflection. */
 export interface ModelContext {
@@ -393,7 +385,7 @@ export function collectPageModels(
     const page = event as unknown as MarkdownPageEvent;
     const reflection = page.model;
     const router = app.renderer.router;
-    if (!(reflection instanceof DeclarationReflection) || !reflection.kindOf(MODEL_PAGE_KINDS) || !router) return;
+    if (!(reflection instanceof DeclarationReflection) || !reflection.kindOf(SYMBOL_PAGE_KINDS) || !router) return;
     collected.models.push(
       pageModelOf(reflection, {
         sdk: section.sdk,

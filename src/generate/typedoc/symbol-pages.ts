@@ -1,0 +1,13 @@
+/**
+ * The reflections TypeDoc gives a page of their own that the site calls symbol pages (not the
+ * section index or a module): what the history badges, the demos and the page model are written for.
+ */
+import {ReflectionKind} from 'typedoc';
+
+export const SYMBOL_PAGE_KINDS =
+  ReflectionKind.Class |
+  ReflectionKind.Interface |
+  ReflectionKind.TypeAlias |
+  ReflectionKind.Enum |
+  ReflectionKind.Function |
+  ReflectionKind.Variable;
