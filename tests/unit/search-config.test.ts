@@ -4,6 +4,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import {
   parseSearchConfig,
   searchConfigLoader,
@@ -11,7 +14,8 @@ import {
   searchHostOrigin,
   type SearchConfig,
 } from '../../src/search/search-config';
-import {readSearchSettings} from '../../src/plugins/search/settings';
+import {LOCAL_CREDENTIALS, readSearchSettings} from '../../src/plugins/search/settings';
+import {SEARCH_CONFIG_FILE} from '../../src/plugins/search/constants';
 
 const HOSTED = {ALGOLIA_APP_ID: 'APP0ID', ALGOLIA_API_KEY: 'search-key', ALGOLIA_INDEX_NAME: 'idx'};
 
@@ -52,4 +56,34 @@ test('the config is read once; a failed or wrong read answers the build’s mode
   assert.equal(hosted.mode, 'hosted');
   assert.equal(await load(), hosted, 'kept once read');
   assert.equal(reads, 3);
+});
+
+test('the plugin writes search-config.json and, for hosted search only, a preconnect hint in every page', async () => {
+  const {default: searchPlugin} = await import('../../src/plugins/search/index');
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'search-config-'));
+  try {
+    const hosted = searchPlugin({siteDir: outDir} as never, {settings: readSearchSettings(HOSTED), sdks: []});
+    await hosted.postBuild!({outDir, siteConfig: {baseUrl: '/'}} as never);
+    assert.deepEqual(JSON.parse(fs.readFileSync(path.join(outDir, SEARCH_CONFIG_FILE), 'utf8')), {
+      mode: 'hosted',
+      appId: 'APP0ID',
+      apiKey: 'search-key',
+      indexName: 'idx',
+    });
+    assert.deepEqual(hosted.injectHtmlTags!({content: {}} as never), {
+      headTags: [
+        {
+          tagName: 'link',
+          attributes: {rel: 'preconnect', href: 'https://APP0ID-dsn.algolia.net', crossorigin: 'anonymous'},
+        },
+      ],
+    });
+    const local = searchPlugin({siteDir: outDir} as never, {
+      settings: {mode: 'local', ...LOCAL_CREDENTIALS},
+      sdks: [],
+    });
+    assert.deepEqual(local.injectHtmlTags!({content: {}} as never), {}, 'the embedded index calls no provider');
+  } finally {
+    fs.rmSync(outDir, {recursive: true, force: true});
+  }
 });

@@ -9,7 +9,6 @@ import type {SearchRequest} from '../../src/search/algolia-request';
 import {algoliaRecords, indexSettings} from '../../src/tooling/algolia-upload/records';
 import {corpusRecords} from './fixtures/search-corpus';
 import {modalSearch} from '../../src/search/query-requests';
-import {hostedLineFilter} from '../../src/plugins/search/settings';
 
 const SECTIONS = [
   {id: 'node-sdk', label: 'Node SDK'},
@@ -205,10 +204,6 @@ test('release lines share the hosted index: the page and the modal search their 
     );
   await modal('v2');
   await modal(null);
-  // Until the mode is read at run time, the theme's searchParameters carry it in hosted mode only.
-  const hosted = {mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i'} as const;
-  assert.deepEqual(hostedLineFilter(hosted, 'v2'), {searchParameters: {facetFilters: ['line:v2']}});
-  assert.deepEqual(hostedLineFilter({...hosted, mode: 'local'}, 'v2'), {}, 'each line ships its own embedded index');
   const filters = modalSent.map((r) => (r as {facetFilters?: unknown}).facetFilters);
   assert.deepEqual(filters, [['language:en', 'line:v2'], ['language:en']], 'a site with one line filters on nothing');
   assert.deepEqual(
