@@ -5,7 +5,7 @@ import {linePath, releaseLineInfo, versionsFile} from './src/lines/versions';
 import {announcementContent} from './src/lines/announcement';
 import {announcementId, announcementResetScript, logoHref, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
-import {hostedLineFilter, readSearchSettings} from './src/plugins/search/settings';
+import {readSearchSettings} from './src/plugins/search/settings';
 import typedocHeadingIds from './src/remark/heading-ids';
 import oneTitle from './src/remark/one-title';
 import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
@@ -148,8 +148,8 @@ const config: Config = {
       indexName: search.indexName,
       contextualSearch: true,
       searchPagePath: 'search',
-      // The hosted index holds every release line's records: the modal searches this line's.
-      ...hostedLineFilter(search, releaseLine?.id),
+      // Hosted search with release lines restricts each search to this line's records when it
+      // is sent (src/search/query-requests.ts), as the mode is read at run time.
     },
     colorMode: {defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: true},
     announcementBar: {

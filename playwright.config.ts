@@ -49,12 +49,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 30_000,
     },
-    {
-      // The same site built for hosted Algolia search (scripts/build-hosted-fixture.ts).
-      command: `node --import tsx scripts/serve.ts --port ${port + 1} --dir build-hosted`,
-      url: `http://${SITE_HOST}:${port + 1}${baseUrl}`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 30_000,
-    },
   ],
 });

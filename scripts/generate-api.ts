@@ -215,7 +215,7 @@ function writeLandingTable(manifest: SdkManifest): void {
     sections: manifest.sdks.map(({id, label, packageName, version}) => ({id, label, packageName, version})),
     shared: {packageName: manifest.shared.packageName, version: manifest.shared.version},
   };
-  // Unchanged, untouched: a build may be reading it (the suite's hosted-search build runs beside the main build).
+  // Unchanged, untouched: the bundler's cache of it stays valid (src/plugins/generated-module.ts).
   writeGeneratedModule(path.join(siteDir, REFERENCE_DIR, SDK_TABLE_FILE), `${JSON.stringify(table, null, 2)}\n`);
 }
 

@@ -5,9 +5,8 @@ import path from 'node:path';
 /**
  * Writes a module that a plugin generates for the bundler, only when its content changed: an
  * untouched file keeps its timestamp, so the bundler's cache of it stays valid between builds.
- * Written whole, then renamed into place: two builds may run at once (the suite builds the
- * hosted-search fixture beside the main build, src/tooling/test-parts.ts), and one must never
- * read the other's half-written file.
+ * Written whole, then renamed into place: two builds may run at once (two checkouts' builds,
+ * or a build beside `npm run dev`), and one must never read the other's half-written file.
  */
 export function writeGeneratedModule(file: string, content: string): void {
   fs.mkdirSync(path.dirname(file), {recursive: true});

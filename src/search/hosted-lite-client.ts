@@ -58,6 +58,11 @@ export interface HostedPageContext {
   shown: Map<string, Set<string>>;
   /** The release line the page belongs to: the index holds every line's records. Null with one line. */
   line?: string | null;
+  /**
+   * The index every request goes to: the site's search config names it, while the theme's page
+   * sends the build's `themeConfig.algolia.indexName` (a placeholder when the build was embedded).
+   */
+  indexName?: string;
 }
 
 /** A same-site link for a record URL (records hold absolute URLs; the page routes paths). */
@@ -121,13 +126,13 @@ export function collapseHostedResult(result: HostedResult, shown: Set<string>, l
  * Every request with the `?from=` section as optionalFilters, and the page's attributes added
  * when it names the ones to retrieve (else the index's, which include them, apply).
  */
-function withContext(call: MultiSearchParams, context: string | null): MultiSearchParams {
+function withContext(call: MultiSearchParams, context: string | null, index?: string): MultiSearchParams {
   const optionalFilters = sectionOptionalFilters(context);
   const one = (request: SearchRequest): SearchRequest => {
     const {indexName, type, params} = normalizeRequest(request);
     const attributes = params.attributesToRetrieve;
     return {
-      indexName,
+      indexName: index ?? indexName,
       type,
       ...params,
       ...(optionalFilters.length > 0 ? {optionalFilters} : {}),
@@ -147,7 +152,11 @@ export function hostedLiteClient<C extends HostedLiteClient>(client: C, page: Ho
     return searchWithOperators(
       (call: MultiSearchParams) =>
         client.search(
-          withContext(withLineFilter(withSectionFilter(call, section), page.line ?? null), page.context()),
+          withContext(
+            withLineFilter(withSectionFilter(call, section), page.line ?? null),
+            page.context(),
+            page.indexName,
+          ),
           options,
         ),
       params,

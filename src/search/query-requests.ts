@@ -7,6 +7,7 @@
 import {filterList, mapRequests, normalizeRequest, type MultiSearchCall, type SearchRequest} from './algolia-request';
 import {chipFacetFilters, parseQuery, type Section} from './query-syntax';
 import {sectionOptionalFilters} from './section-context';
+import {withLineFilter} from './section-filter';
 
 export type {MultiSearchCall} from './algolia-request';
 
@@ -61,14 +62,21 @@ export function withOptionalFilters<T extends MultiSearchCall>(call: T, filters:
 
 /**
  * A search of the modal: its operators as facet filters, and the section being read when it is
- * sent (null outside any section) ranked first. src/theme/SearchBar/modal-support.tsx sends the
- * modal's searches through it; tests/site asks the shipped index the same way.
+ * sent (null outside any section) ranked first; on hosted search with release lines, only this
+ * build's `line` (the one index holds every line's records; each embedded index is its line's
+ * own, so null there). src/theme/SearchBar/modal-support.tsx sends the modal's searches through
+ * it; tests/site asks the shipped index the same way.
  */
 export function modalSearch<T extends MultiSearchCall, R extends Results>(
   search: (call: T) => Promise<R>,
   call: T,
   sections: readonly Section[],
   section: string | null,
+  line: string | null = null,
 ): Promise<R> {
-  return searchWithOperators((c) => search(withOptionalFilters(c, sectionOptionalFilters(section))), call, sections);
+  return searchWithOperators(
+    (c) => search(withLineFilter(withOptionalFilters(c, sectionOptionalFilters(section)), line)),
+    call,
+    sections,
+  );
 }

@@ -4,8 +4,9 @@
  * (an extra `sdk:` facet filter, ANDed with whatever the request already filters on).
  */
 import {filterList, mapRequests, normalizeRequest, type MultiSearchCall} from './algolia-request';
+import {SECTION_PARAM} from './section-context';
 
-export const SECTION_PARAM = 'sdk';
+export {SECTION_PARAM};
 
 /** The section named by `?sdk=`, when it is one of `known`; anything else means "all sections". */
 export function sectionFromSearch(search: string, known: readonly string[]): string | null {

@@ -1,6 +1,5 @@
 /**
- * Environment added to every `docusaurus build` this project runs (scripts/build.ts,
- * scripts/build-hosted-fixture.ts).
+ * Environment added to every `docusaurus build` this project runs (scripts/build.ts).
  *
  * SKIP_HTML_MINIFICATION: Docusaurus's HTML minifier (swc) takes about 8 ms a page, most of
  * what static rendering still costs once each page's rendering is kept between builds

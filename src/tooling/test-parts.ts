@@ -21,8 +21,7 @@ export interface TestPart {
  * `nice` of a background part: lint and unit tests, which start with the markdown generation
  * and run through the build, give way to them (a niceness of 5 gets a third of the CPU time of
  * a part at 0), so the build ends sooner. Not more: a busy machine's other work runs at 0 and
- * would starve them, and a starved part ends the run late. The hosted fixture is not one: the
- * browser tests wait for it as they wait for the build.
+ * would starve them, and a starved part ends the run late.
  */
 export const BACKGROUND_NICENESS = 5;
 
@@ -43,11 +42,9 @@ export const PARTS_AT_ONCE = 3;
  * default line's API markdown, the build, browser tests); the others fill the other slots. The
  * lines' installs are a part of their own: the markdown is read from them (every section, the
  * default line's too, is an npm project of its own: src/lines/README.md), and so do unit tests
- * (manifest checks against each line's packages). The hosted-search fixture needs only the default line's
- * markdown, so it builds beside the main build, whose single-threaded steps (typedoc, static
- * rendering) leave a core idle, instead of after it, where every core is busy with tests; the
- * build's own generation of that line is then a cache hit that writes nothing the fixture
- * reads. Site tests read the main build only. The crawl is browser tests too
+ * (manifest checks against each line's packages). Hosted search needs no build of its own: the
+ * browser tests switch the one build to it by answering its search config
+ * (src/tooling/hosted-fixture.ts). The crawl is browser tests too
  * (tests/e2e/crawl.spec.ts, Playwright project `crawl`), a part of its own so its time shows;
  * it runs on its own port (package.json `test:crawl`) beside the others.
  */
@@ -55,12 +52,11 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'install', command: 'npm run install:lines'},
   {name: 'generate', command: 'npm run generate', needs: ['install']},
   {name: 'build', command: 'npm run build', needs: ['install', 'generate']},
-  {name: 'hosted', command: 'npm run build:hosted-fixture', needs: ['generate']},
-  {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build', 'hosted']},
+  {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build']},
   {name: 'lint', command: 'npm run lint', background: true},
   {name: 'unit', command: 'npm run test:unit', runner: 'node', needs: ['install'], background: true},
   {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build']},
-  {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build', 'hosted']},
+  {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build']},
 ];
 
 export type PartState = 'waiting' | 'running' | 'passed' | 'failed';

@@ -1,12 +1,12 @@
 /**
- * Hosted mode (build-hosted/, Algolia's hosts stubbed with page.route as in
- * search-hosted.spec.ts): the section being read goes to Algolia as optionalFilters on the
+ * Hosted mode (the build switched to hosted by its search config, Algolia's hosts stubbed with
+ * page.route as in search-hosted.spec.ts): the section being read goes to Algolia as optionalFilters on the
  * `sdk` facet, and query operators as facet filters, with their chips.
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
-import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
+import {HOSTED_FIXTURE, useHostedSearch} from '../../src/tooling/hosted-fixture';
 
-test.use({baseURL: HOSTED_FIXTURE.url});
+test.beforeEach(({page}) => useHostedSearch(page));
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 

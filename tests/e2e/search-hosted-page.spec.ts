@@ -1,13 +1,14 @@
 /**
- * The search page on hosted Algolia (build-hosted/, Algolia's hosts stubbed with page.route as
- * in search-hosted.spec.ts): the same section filter, one-click context section, operator chips
+ * The search page on hosted Algolia (the build switched to hosted by its search config,
+ * Algolia's hosts stubbed with page.route as in search-hosted.spec.ts): the same section
+ * filter, one-click context section, operator chips
  * and one result per symbol as on the embedded index, done by the page's wrapped client
  * (src/search/hosted-lite-client.ts) with what Algolia is sent and answers.
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
-import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
+import {HOSTED_FIXTURE, useHostedSearch} from '../../src/tooling/hosted-fixture';
 
-test.use({baseURL: HOSTED_FIXTURE.url});
+test.beforeEach(({page}) => useHostedSearch(page));
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 

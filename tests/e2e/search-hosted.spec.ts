@@ -1,14 +1,14 @@
 /**
- * Hosted search: the same modal against Algolia DocSearch, on the `build-hosted/` build
- * (placeholder credentials, see hosted-fixture.ts). Every request to Algolia's hosts is
- * intercepted here; the tests check what the site sends (spec section 7) and how it reacts.
+ * Hosted search: the same modal against Algolia DocSearch, on the one build switched to hosted
+ * by its search config (`search-config.json` answered with placeholder credentials, see
+ * hosted-fixture.ts). Every request to Algolia's hosts is intercepted here; the tests check what
+ * the site sends (spec section 7) and how it reacts.
  */
 import {test, expect, type Page, type Route} from '@playwright/test';
-import {HOSTED_FIXTURE} from '../../src/tooling/hosted-fixture';
+import {HOSTED_FIXTURE, useHostedSearch} from '../../src/tooling/hosted-fixture';
 import {hydrated} from './shell-helpers';
-import {docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 
-test.use({baseURL: HOSTED_FIXTURE.url});
+test.beforeEach(({page}) => useHostedSearch(page));
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 
@@ -61,26 +61,29 @@ async function openAndType(page: Page, query: string) {
   await page.locator('.DocSearch-Input').fill(query);
 }
 
-test('build-hosted: exactly one script holds the DocSearch modal, with the spec stall threshold of 300 ms', () => {
-  // The main build's modal is checked in tests/site/docsearch-shipped.test.ts.
-  expect(() => docSearchModalChunk('build-hosted')).not.toThrow();
-  expect(shippedStallThreshold('build-hosted')).toBe(300);
-});
-
-test('a preconnect hint to the search host is on every page, and no embedded index is fetched', async ({page}) => {
+test('hosted by its config: the search box preconnects to the search host before the first query; no index is fetched', async ({
+  page,
+}) => {
+  // A build made for hosted search has the hint in every page's static head (the search
+  // plugin's injectHtmlTags: tests/unit/search-config.test.ts); this build was not.
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
-  for (const path of ['./', 'node-sdk/classes/Table']) {
-    await page.goto(path);
-    await expect(
-      page.locator(`link[rel=preconnect][href="https://${HOSTED_FIXTURE.appId}-dsn.algolia.net"]`),
-    ).toHaveCount(1);
-  }
-  await page.route(QUERIES, (route) => answer(route, 'table'));
+  const queries: string[] = [];
+  await page.route(QUERIES, (route) => {
+    queries.push(route.request().url());
+    return answer(route, 'table');
+  });
+  await page.goto('node-sdk/classes/Table');
   await hydrated(page);
+  const hint = page.locator(`link[rel=preconnect][href="https://${HOSTED_FIXTURE.appId}-dsn.algolia.net"]`);
+  await expect(hint).toHaveCount(0);
+  await page.locator('.DocSearch-Button').hover();
+  await expect(hint).toHaveCount(1);
+  expect(queries).toEqual([]);
   await page.locator('.DocSearch-Button').click();
   await page.locator('.DocSearch-Input').fill('table');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  await expect(hint).toHaveCount(1);
   expect(requests.filter((u) => u.includes('search-index.json'))).toEqual([]);
 });
 

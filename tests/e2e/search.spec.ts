@@ -73,7 +73,7 @@ test.describe('loading', () => {
     await page.goto('node-sdk/classes/Table');
     await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
     await settled.idle();
-    expect(requests.filter((u) => u.includes('search-index'))).toEqual([]);
+    expect(requests.filter((u) => u.includes('search-index') || u.includes('search-config'))).toEqual([]);
     // The modal's code (DocSearch's dropdown markup) is in none of the page's scripts.
     const pageScripts = await page.evaluate(() =>
       performance

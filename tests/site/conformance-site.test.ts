@@ -19,10 +19,6 @@ const readJson = (file: string) => JSON.parse(fs.readFileSync(path.join(generate
 
 const htmlFiles = () => listBuiltPages(buildDir, {baseUrl}).map((page) => page.file);
 
-test('`.docusaurus/` describes the main build (embedded search), not the hosted fixture built beside these tests', () => {
-  assert.equal(readJson('globalData.json')['powersync-search'].default.mode, 'local');
-});
-
 test('one docs version: current, labelled Next, the last one, main doc README, no drafts; breadcrumbs on', () => {
   const docs = readJson('globalData.json')['docusaurus-plugin-content-docs'].default;
   assert.equal(docs.versions.length, 1);

@@ -9,10 +9,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import test from 'node:test';
 import {EMBEDDED_SEARCH_NAME} from '../../src/theme/SearchBar/spec-translations';
+import {SEARCH_CONFIG_FILE} from '../../src/plugins/search/constants';
 import {docSearchModalChunk, shippedProgressBarDelay, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 
-// The hosted-search build (build-hosted/) is checked alike in tests/e2e/search-hosted.spec.ts:
-// these tests read the main build only, so they start as soon as it is there.
+// One build serves both modes (the mode is read from search-config.json when search is first
+// used), so this one modal chunk is the hosted search's too.
 test('build: exactly one script holds the DocSearch modal', () => {
   assert.doesNotThrow(() => docSearchModalChunk('build'));
 });
@@ -66,7 +67,7 @@ test('the shipped DocSearch modal: the footer names what answers when told to, e
 });
 
 test('the shipped search box tells an embedded search’s footer to name the site’s own index', () => {
-  // The built site is the embedded one (the hosted build is build-hosted/): some script passes
+  // The built site is the embedded one (hosted search: its search-config.json): some script passes
   // the name (src/theme/SearchBar/spec-translations.ts) as the footer's `searchByName`.
   const dir = path.join('build', 'assets', 'js');
   const words = EMBEDDED_SEARCH_NAME.replace(/^.*’s /, '');
@@ -78,4 +79,12 @@ test('the shipped search box tells an embedded search’s footer to name the sit
       return text.includes(words) && text.includes('searchByName');
     });
   assert.ok(passing.length > 0, `no script of ${dir} names "${words}" for the footer`);
+});
+
+test('the built site tells the browser it searches its own index, and nothing preconnects to a provider', () => {
+  // What the browser reads on the first search (src/search/search-config.ts); the hosted
+  // file the build writes is checked in tests/unit/search-config.test.ts.
+  assert.deepEqual(JSON.parse(fs.readFileSync(path.join('build', SEARCH_CONFIG_FILE), 'utf8')), {mode: 'local'});
+  const page = fs.readFileSync(path.join('build', 'web-sdk', 'classes', 'PowerSyncDatabase.html'), 'utf8');
+  assert.doesNotMatch(page, /rel="?preconnect"?[^>]*algolia/);
 });

@@ -8,7 +8,7 @@ import {collapseHostedResult, hostedLiteClient} from '../../src/search/hosted-li
 import type {SearchRequest} from '../../src/search/algolia-request';
 import {algoliaRecords, indexSettings} from '../../src/tooling/algolia-upload/records';
 import {corpusRecords} from './fixtures/search-corpus';
-import {hostedLineFilter} from '../../src/plugins/search/settings';
+import {modalSearch} from '../../src/search/query-requests';
 
 const SECTIONS = [
   {id: 'node-sdk', label: 'Node SDK'},
@@ -188,11 +188,39 @@ test('release lines share the hosted index: the page and the modal search their 
     {indexName: 'idx', params: {query: 'table'}},
   ]);
   assert.deepEqual(sent[0].facetFilters, ['sdk:web-sdk', 'line:v2']);
-  // The modal gets the same filter from the theme's searchParameters, in hosted mode only.
-  const hosted = {mode: 'hosted', appId: 'A', apiKey: 'k', indexName: 'i'} as const;
-  assert.deepEqual(hostedLineFilter(hosted, 'v2'), {searchParameters: {facetFilters: ['line:v2']}});
-  assert.deepEqual(hostedLineFilter({...hosted, mode: 'local'}, 'v2'), {}, 'each line ships its own embedded index');
-  assert.deepEqual(hostedLineFilter(hosted, undefined), {}, 'a site with one line filters on nothing');
+  // The modal adds the same filter as a search is sent (the SearchBar passes the line in hosted
+  // mode only: each line ships its own embedded index), beside the theme's contextual filters.
+  const modalSent: SearchRequest[] = [];
+  const modal = (line: string | null) =>
+    modalSearch(
+      async (call: {requests: SearchRequest[]}) => {
+        modalSent.push(...call.requests.map((r) => ({...r})));
+        return {results: []};
+      },
+      {requests: [{indexName: 'idx', params: {query: 'table', facetFilters: ['language:en']}}]},
+      SECTIONS,
+      'web-sdk',
+      line,
+    );
+  await modal('v2');
+  await modal(null);
+  const filters = modalSent.map((r) => (r as {facetFilters?: unknown}).facetFilters);
+  assert.deepEqual(filters, [['language:en', 'line:v2'], ['language:en']], 'a site with one line filters on nothing');
+  assert.deepEqual(
+    modalSent.map((r) => (r as {optionalFilters?: unknown}).optionalFilters),
+    [['sdk:web-sdk'], ['sdk:web-sdk']],
+  );
+});
+
+test("the page's requests go to the index the site's search config names", async () => {
+  const {client, sent} = fakeClient([]);
+  await hostedLiteClient(client, {...page(null), indexName: 'powersync-js-live'}).search([
+    {indexName: 'powersync-js', params: {query: 'table'}},
+  ]);
+  assert.equal((sent[0] as {indexName?: string}).indexName, 'powersync-js-live');
+  const {client: plain, sent: plainSent} = fakeClient([]);
+  await hostedLiteClient(plain, page(null)).search([{indexName: 'powersync-js', params: {query: 'table'}}]);
+  assert.equal((plainSent[0] as {indexName?: string}).indexName, 'powersync-js', "without a config name, the page's");
 });
 
 test('records of a release line carry it, with ids that cannot collide with another line’s', () => {

@@ -5,7 +5,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {searchLineOf, searchPageOf, withLineFacet} from '../../src/theme/SearchBar/search-line';
+import {searchLineOf, searchPageOf} from '../../src/theme/SearchBar/search-line';
 
 const own = {
   path: '/powersync-js/',
@@ -29,12 +29,6 @@ test('the not-found page under v2/ searches v2: its index path, its sections onc
   assert.deepEqual(before, {path: '/powersync-js/v2/', sections: [], line: 'v2', foreign: true});
   const sections = [{id: 'web-sdk', label: 'Web SDK'}];
   assert.deepEqual(searchLineOf(own, {...shell, sections}).sections, sections);
-});
-
-test('the hosted line filter becomes the searched line’s; other filters stay', () => {
-  assert.deepEqual(withLineFacet(['line:current', 'sdk:web-sdk'], 'current', 'v2'), ['line:v2', 'sdk:web-sdk']);
-  assert.deepEqual(withLineFacet(['line:current'], 'current', 'current'), ['line:current']);
-  assert.deepEqual(withLineFacet([], null, 'v2'), []);
 });
 
 test('the search page of the searched line', () => {

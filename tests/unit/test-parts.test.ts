@@ -18,7 +18,6 @@ test('every part of the suite, each test runner counted; what reads the build or
     'crawl',
     'e2e',
     'generate',
-    'hosted',
     'install',
     'lint',
     'site',
@@ -28,12 +27,11 @@ test('every part of the suite, each test runner counted; what reads the build or
     install: [],
     generate: ['install'],
     build: ['install', 'generate'],
-    hosted: ['generate'],
-    e2e: ['build', 'hosted'],
+    e2e: ['build'],
     lint: [],
     unit: ['install'],
     site: ['build'],
-    crawl: ['build', 'hosted'],
+    crawl: ['build'],
   });
   assert.deepEqual(
     TEST_PARTS.filter((part) => part.runner)
@@ -62,11 +60,9 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'the build waits for the markdown');
   states.set('unit', 'running');
   states.set('generate', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build'], 'the build before the fixture');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build']);
   states.set('build', 'running');
   states.set('unit', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['hosted'], 'the fixture beside the build');
-  states.set('hosted', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), [], 'site and browser tests wait for the build');
   states.set('build', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e', 'site']);
@@ -75,7 +71,7 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
-test('with three slots, the markdown and unit tests follow the installs, the hosted fixture builds beside the main build', () => {
+test('with three slots, the markdown and unit tests follow the installs', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'lint']);
   for (const name of ['install', 'lint']) states.set(name, 'running');
@@ -87,8 +83,7 @@ test('with three slots, the markdown and unit tests follow the installs, the hos
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build']);
   states.set('build', 'running');
   states.set('lint', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['hosted']);
-  states.set('hosted', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'site and browser tests wait for the build');
   states.set('unit', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), []);
   states.set('build', 'passed');

@@ -4,3 +4,5 @@ export const SEARCH_INDEX_FILE = 'search-index.json';
 export const SEARCH_PLUGIN_NAME = 'powersync-search';
 /** Each page's search records between builds (records-cache.ts), under the site's folder. */
 export const RECORDS_CACHE_DIR = '.cache/search';
+/** The search backend the browser uses (src/search/search-config.ts), at the root of each line's build. */
+export const SEARCH_CONFIG_FILE = 'search-config.json';

@@ -1,15 +1,17 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {createRequire} from 'node:module';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {cacheVersionedBy} from './bundler-cache';
 import {patchDocSearchBundle} from './docsearch-patch';
-import {RECORDS_CACHE_DIR, SEARCH_PLUGIN_NAME} from './constants';
+import {RECORDS_CACHE_DIR, SEARCH_CONFIG_FILE, SEARCH_PLUGIN_NAME} from './constants';
 import {cachedExtractor} from './records-cache';
 import {writeSearchIndex} from './write-index';
 import {writePatchedPackageFile} from '../generated-module';
 import type {SearchSettings} from './settings';
 import type {SdkEntry} from '../../manifest/types';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
+import {searchConfigOf, searchHostOrigin} from '../../search/search-config';
 
 export interface SearchPluginOptions {
   settings: SearchSettings;
@@ -20,6 +22,10 @@ export interface SearchPluginOptions {
 
 /** What the SearchBar reads through usePluginData. */
 export interface SearchGlobalData {
+  /**
+   * The mode this build was made for. The browser asks `search-config.json` (which the build
+   * writes from the same settings) and uses this only when that file cannot be read.
+   */
   mode: SearchSettings['mode'];
   /** SDK sections in manifest order, for the search page's section filter. */
   sections: Array<{id: string; label: string}>;
@@ -28,9 +34,11 @@ export interface SearchGlobalData {
 }
 
 /**
- * Search, build side: the patched DocSearch bundle for both modes; for the embedded
- * mode, the local client in place of `algoliasearch/lite` and the index written after
- * the build from the rendered pages (so it indexes exactly what readers see).
+ * Search, build side: the patched DocSearch bundle; `algoliasearch/lite` replaced by a client
+ * that asks `search-config.json` which backend answers (both clients are lazy chunks);
+ * `search-config.json` itself; for hosted search, the preconnect hint in every page's head;
+ * for the embedded mode, the index written after the build from the rendered pages (so it
+ * indexes exactly what readers see).
  */
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const {settings} = options;
@@ -42,6 +50,20 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
       actions.setGlobalData({mode: settings.mode, sections, line: options.line ?? null} satisfies SearchGlobalData);
     },
 
+    injectHtmlTags() {
+      // In the static HTML, so the connection is warm before the first query; a site switched
+      // to hosted by its config file gets the hint when search is first used (browser/search-config.ts).
+      if (settings.mode !== 'hosted') return {};
+      return {
+        headTags: [
+          {
+            tagName: 'link',
+            attributes: {rel: 'preconnect', href: searchHostOrigin(settings.appId), crossorigin: 'anonymous'},
+          },
+        ],
+      };
+    },
+
     configureWebpack(config) {
       const patchedDocSearch = writePatchedDocSearch(context.siteDir);
       const alias: Record<string, string> = {
@@ -50,18 +72,16 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         '@docsearch/react/button$': patchedDocSearch,
         '@docsearch/react/useDocSearchKeyboardEvents$': patchedDocSearch,
       };
-      // The theme's search page imports `algoliasearch/lite`: the embedded index's client,
-      // or the real one wrapped so the page has the same filters, operators and collapsing.
-      alias['algoliasearch/lite$'] = path.join(
-        context.siteDir,
-        'src/plugins/search/browser',
-        BROWSER_CLIENT[settings.mode],
-      );
-      if (settings.mode !== 'local') alias['algoliasearch-lite-upstream$'] = upstreamLiteClient(context.siteDir);
+      // The theme's search page imports `algoliasearch/lite`: a client that reads the site's
+      // search config and loads the embedded index's client, or the real one wrapped so the
+      // page has the same filters, operators and collapsing.
+      alias['algoliasearch/lite$'] = path.join(context.siteDir, 'src/plugins/search/browser/algoliasearch-lite.ts');
+      alias['algoliasearch-lite-upstream$'] = upstreamLiteClient(context.siteDir);
       return {resolve: {alias}, ...cacheVersionedBy(config, `search-${settings.mode}`)};
     },
 
     async postBuild({outDir, siteConfig}) {
+      fs.writeFileSync(path.join(outDir, SEARCH_CONFIG_FILE), `${JSON.stringify(searchConfigOf(settings))}\n`);
       if (settings.mode !== 'local') return;
       const started = Date.now();
       const cacheFile = path.join(context.siteDir, RECORDS_CACHE_DIR, `records-${options.line ?? 'site'}.json`);
@@ -79,12 +99,6 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
     },
   };
 }
-
-/** The module standing in for `algoliasearch/lite`, per search mode. */
-const BROWSER_CLIENT: Record<SearchSettings['mode'], string> = {
-  local: 'algoliasearch-lite.ts',
-  hosted: 'algoliasearch-lite-hosted.ts',
-};
 
 /** The real `algoliasearch/lite` browser build, by file (the alias above hides its name). */
 function upstreamLiteClient(siteDir: string): string {

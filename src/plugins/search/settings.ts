@@ -1,10 +1,9 @@
 /**
- * Which search backend the site uses, decided at build time from the environment:
- * hosted Algolia DocSearch when all three ALGOLIA_* variables are set, otherwise the
- * embedded index built with the site (no account, works offline).
+ * Which search backend the site is built for, from the environment: hosted Algolia DocSearch
+ * when all three ALGOLIA_* variables are set, otherwise the embedded index built with the site
+ * (no account, works offline). The build writes it to `search-config.json`, which the browser
+ * reads (src/search/search-config.ts).
  */
-import {LINE_FACET} from '../../search/section-filter';
-
 export type SearchSettings =
   | {mode: 'local'; appId: string; apiKey: string; indexName: string}
   | {mode: 'hosted'; appId: string; apiKey: string; indexName: string};
@@ -29,13 +28,4 @@ export function readSearchSettings(env: NodeJS.ProcessEnv = process.env): Search
     apiKey: env.ALGOLIA_API_KEY!.trim(),
     indexName: env.ALGOLIA_INDEX_NAME!.trim(),
   };
-}
-
-/**
- * The theme's `searchParameters` for hosted search on a site with release lines: every line's
- * records share one index, told apart by their `line` facet. Nothing for the embedded index
- * (each line ships its own) or a site with one line.
- */
-export function hostedLineFilter(settings: SearchSettings, line: string | undefined) {
-  return settings.mode === 'hosted' && line ? {searchParameters: {facetFilters: [`${LINE_FACET}:${line}`]}} : {};
 }

@@ -3,8 +3,10 @@
  * @docusaurus/theme-search-algolia 3.10.2 because two things must differ:
  * - embedded mode: the modal answers from the local index (transformSearchClient), the
  *   index starts loading with the modal code on first hover/focus/touch, and nothing
- *   points at Algolia's hosts (no preconnect hint);
- * - hosted mode keeps the theme's behaviour, including the preconnect hint.
+ *   points at Algolia's hosts;
+ * - hosted mode keeps the theme's behaviour (the preconnect hint is the search plugin's).
+ * Which one is the site's search config (`search-config.json`, src/search/search-config.ts),
+ * read with the modal's code on first use: the page itself is the same in both modes.
  * Both modes also get: the section being read ranked first (optionalFilters on the `sdk`
  * facet, added when a search is sent), query operators as facet filters with chips under the input (src/search/
  * query-syntax.ts), and "See all results" telling the search page which section it came from.
@@ -18,9 +20,6 @@ import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode
 import {createPortal} from 'react-dom';
 import type {DocSearchModal as DocSearchModalType, DocSearchProps} from '@docsearch/react';
 import type {FacetFilters} from 'algoliasearch/lite';
-import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import isInternalUrl from '@docusaurus/isInternalUrl';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch} from '@docusaurus/theme-common';
 import {useLocationChange} from '@docusaurus/theme-common/internal';
@@ -34,14 +33,14 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {translate} from '@docusaurus/Translate';
 import {SEARCH_PLUGIN_NAME} from '@site/src/plugins/search/constants';
 import type {SearchGlobalData} from '@site/src/plugins/search/index';
-import {isPlainClick} from '@site/src/components/plain-click';
 import {SearchButton} from './SearchButton';
 import {useSearchShortcuts} from './use-search-shortcuts';
 import type QueryChipsType from '@site/src/components/QueryChips';
 import type {Section} from '@site/src/search/query-syntax';
 import {sectionOfPath} from '@site/src/search/section-context';
 import {useShownLine} from '@site/src/theme/ReleaseLines/shown-line';
-import {searchLineOf, searchPageOf, withLineFacet, type SearchLine} from './search-line';
+import {searchLineOf, searchPageOf, type SearchLine} from './search-line';
+import type {SearchConfig} from '@site/src/search/search-config';
 
 type ModalComponent = typeof DocSearchModalType;
 type Props = DocSearchProps & {
@@ -71,10 +70,13 @@ const BUTTON_LABEL = translate({id: 'theme.SearchBar.label', message: 'Search'})
 const BUTTON_TRANSLATIONS = {buttonText: BUTTON_LABEL, buttonAriaLabel: BUTTON_LABEL};
 
 /**
- * Loads the modal code (and, for the embedded search, the client and its index) on the
- * first hover, focus, touch or click of the search box, never on page load.
+ * Loads the modal code and the site's search config (and, for the embedded search, the client
+ * and its index) on the first hover, focus, touch or click of the search box, never on page
+ * load. The local client's code loads beside the config, not after it, so that the embedded
+ * search (the default) opens no later than before; its index is fetched only once the config
+ * says embedded.
  */
-function prepareSearch(local: boolean, linePath: string): Promise<void> {
+function prepareSearch(linePath: string): Promise<SearchConfig> {
   const modal = DocSearchModal
     ? Promise.resolve()
     : Promise.all([
@@ -88,13 +90,20 @@ function prepareSearch(local: boolean, linePath: string): Promise<void> {
         QueryChips = chips.default;
         support = modalSupport;
       });
-  if (!local) return modal;
-  const client = import('@site/src/plugins/search/browser/local-client').then((m) => {
-    // Fetching the index starts now: by the first keystroke it is usually there.
-    m.preloadLocalSearchIndex(linePath);
-    localClient = m.getLocalSearchClient(linePath) as unknown as SearchClient;
+  const backend = Promise.all([
+    import('@site/src/plugins/search/browser/search-config'),
+    import('@site/src/plugins/search/browser/local-client'),
+  ]).then(async ([{loadSearchConfig, addSearchPreconnect}, local]) => {
+    const config = await loadSearchConfig();
+    addSearchPreconnect(config);
+    if (config.mode === 'local') {
+      // Fetching the index starts now: by the first keystroke it is usually there.
+      local.preloadLocalSearchIndex(linePath);
+      localClient = local.getLocalSearchClient(linePath) as unknown as SearchClient;
+    }
+    return config;
   });
-  return Promise.all([modal, client]).then(() => undefined);
+  return Promise.all([modal, backend]).then(([, config]) => config);
 }
 
 /** Whether the searched line is another app than this one (read by the navigator and the hits). */
@@ -115,8 +124,8 @@ function useTransformSearchClient(
   local: boolean,
   sections: readonly Section[],
   section: {readonly current: string | null},
-  /** The searched line: a new client when it changes. */
-  linePath: string,
+  /** The searched line: its base path picks the local client; its id, the hosted index's records. */
+  line: SearchLine,
 ): DocSearchProps['transformSearchClient'] {
   const {
     siteMetadata: {docusaurusVersion},
@@ -124,12 +133,13 @@ function useTransformSearchClient(
   return useCallback(
     (searchClient: SearchClient) => {
       // The modal that calls this opens once prepareSearch has loaded `support`.
-      if (local && localClient) return support!.withOperators(localClient, sections, section);
+      if (local && localClient) return support!.withOperators(localClient, sections, section, null);
       searchClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return support!.withOperators(searchClient, sections, section);
+      // The hosted index holds every release line's records: the modal searches this line's.
+      return support!.withOperators(searchClient, sections, section, line.line);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- linePath picks `localClient` anew
-    [docusaurusVersion, local, sections, section, linePath],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- line.path picks `localClient` anew
+    [docusaurusVersion, local, sections, section, line.path, line.line],
   );
 }
 
@@ -142,80 +152,19 @@ function useTransformItems(transformItems?: DocSearchProps['transformItems']) {
   return transform;
 }
 
-type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
-
-/**
- * A hit's link, with what it documents ("class", "method", "hook"…) as a badge (embedded index
- * only). Internal hits are a plain anchor that navigates in the app on click and loads the
- * route's code on hover or touch, as Docusaurus's Link does. Link itself also set up an
- * IntersectionObserver per hit on every render (its ref callback is new each time), for the
- * viewport prefetch this site turns off (src/client-modules/prefetch-on-intent.ts): twenty
- * observers per keystroke that only cost time.
- */
-function Hit({hit, children}: HitProps) {
-  const history = useHistory();
-  // `kind` is our record field (src/search/schema.ts), carried through by DocSearch.
-  const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
-  const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
-  // Another line's page is another app's: the browser loads it.
-  if (foreignLine.current)
-    return (
-      <a href={hit.url} data-kind={kind}>
-        {children}
-      </a>
-    );
-  if (!isInternalUrl(hit.url))
-    return (
-      <Link to={hit.url} data-kind={kind}>
-        {children}
-      </Link>
-    );
-  const preload = () => window.docusaurus.preload(hit.url);
-  const navigate = (event: React.MouseEvent<HTMLAnchorElement>) => {
-    // Already handled (DocSearch's save and remove buttons sit inside the hit), or the browser's.
-    if (event.defaultPrevented || !isPlainClick(event)) return;
-    event.preventDefault();
-    history.push(hit.url);
-  };
-  return (
-    <a href={hit.url} data-kind={kind} onClick={navigate} onMouseEnter={preload} onTouchStart={preload}>
-      {children}
-    </a>
-  );
-}
-
-/** Embedded index: also retrieve each hit's kind for the badge (hosted records have none). */
-const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
-  'hierarchy.lvl0',
-  'hierarchy.lvl1',
-  'hierarchy.lvl2',
-  'hierarchy.lvl3',
-  'hierarchy.lvl4',
-  'hierarchy.lvl5',
-  'hierarchy.lvl6',
-  'content',
-  'type',
-  'url',
-  'kind',
-];
-
 /**
  * The modal's search parameters, the same object while their value is the same: DocSearch
  * recreates its autocomplete, dropping the typed query, whenever it gets a new one.
  */
-function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean, line: SearchLine) {
+function useSearchParameters({contextualSearch, searchParameters}: Props, local: boolean) {
   const contextualFacetFilters = useAlgoliaContextualFacetFilters();
-  const own = (usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData).line;
-  const configFacetFilters = withLineFacet(
-    (searchParameters?.facetFilters ?? []) as readonly unknown[],
-    own,
-    line.line,
-  ) as FacetFilters;
+  const configFacetFilters = (searchParameters?.facetFilters ?? []) as FacetFilters;
   const facetFilters = contextualSearch
     ? mergeFacetFilters(contextualFacetFilters, configFacetFilters)
     : configFacetFilters;
   const value = JSON.stringify({
-    ...(local ? {attributesToRetrieve: LOCAL_ATTRIBUTES_TO_RETRIEVE} : {}),
+    // `support` is loaded when `local` is known: the config loads with it.
+    ...(local && support ? {attributesToRetrieve: support.LOCAL_ATTRIBUTES_TO_RETRIEVE} : {}),
     ...searchParameters,
     facetFilters,
   });
@@ -248,37 +197,6 @@ function useSearchLine(): SearchLine {
 }
 
 /**
- * The chips under the modal's input. A component of its own, mounted while the modal is open:
- * its state (where the chips go) must not re-render DocSearch's parent, which would recreate
- * the modal's autocomplete and drop what it shows (recent searches).
- */
-function ModalChips({sections, Chips}: {sections: readonly Section[]; Chips: typeof QueryChipsType}) {
-  const [target, setTarget] = useState<{host: HTMLElement; input: HTMLInputElement} | null>(null);
-  useEffect(() => {
-    let frame = 0;
-    let host: HTMLElement | null = null;
-    const attach = () => {
-      const bar = document.querySelector('.DocSearch-Modal .DocSearch-SearchBar');
-      const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
-      if (!bar || !input) {
-        frame = requestAnimationFrame(attach);
-        return;
-      }
-      host = document.createElement('div');
-      host.className = 'DocSearch-QueryChips';
-      bar.after(host);
-      setTarget({host, input});
-    };
-    attach();
-    return () => {
-      cancelAnimationFrame(frame);
-      host?.remove();
-    };
-  }, []);
-  return target ? createPortal(<Chips input={target.input} sections={sections} />, target.host) : null;
-}
-
-/**
  * A route change moves focus to the top of the new page (Docusaurus's skip-to-content reset,
  * whose effect runs before the navbar's); a modal left open over the new page takes it back,
  * so typing goes on in its input.
@@ -292,10 +210,12 @@ function useModalFocusKept(isOpen: boolean): void {
 }
 
 function DocSearch({externalUrlRegex, ...props}: Props) {
-  const {mode} = usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData;
-  const local = mode === 'local';
   const searched = useSearchLine();
   const {sections} = searched;
+  // Known once the search is first prepared (the site's search config); nothing renders by it before.
+  const [config, setConfig] = useState<SearchConfig | null>(null);
+  const local = config?.mode === 'local';
+  const credentials = config?.mode === 'hosted' ? config : null;
   const navigator = useNavigator(externalUrlRegex);
   const section = useCurrentSection(searched);
   // Read when a search is sent (withOperators), so the modal survives a change of page under it.
@@ -303,7 +223,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
   useEffect(() => {
     sectionRef.current = section;
   }, [section]);
-  const searchParameters = useSearchParameters(props, local, searched);
+  const searchParameters = useSearchParameters(props, local);
   const {siteConfig} = useDocusaurusContext();
   const repositoryUrl = siteConfig.customFields?.repositoryUrl as string | undefined;
   const getMissingResultsUrl = useCallback(
@@ -312,7 +232,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     [repositoryUrl],
   );
   const transformItems = useTransformItems(props.transformItems);
-  const transformSearchClient = useTransformSearchClient(local, sections, sectionRef, searched.path);
+  const transformSearchClient = useTransformSearchClient(local, sections, sectionRef, searched);
   const searchContainer = useRef<HTMLDivElement | null>(null);
   // The portal target, as state: rendering reads it, so it must not be read from the ref.
   const [container, setContainer] = useState<HTMLDivElement | null>(null);
@@ -320,7 +240,8 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
-  const prepare = useCallback(() => prepareSearch(local, searched.path), [local, searched.path]);
+  const prepare = useCallback(() => prepareSearch(searched.path), [searched.path]);
+  const indexName = credentials?.indexName ?? props.indexName;
 
   const openModal = useCallback(() => {
     if (!searchContainer.current) {
@@ -329,8 +250,9 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
       document.body.insertBefore(div, document.body.firstChild);
     }
     setContainer(searchContainer.current);
-    void prepare().then(() => {
-      support!.cleanStoredSearches(props.indexName);
+    void prepare().then((prepared) => {
+      support!.cleanStoredSearches(prepared.mode === 'hosted' ? prepared.indexName : props.indexName);
+      setConfig(prepared);
       setIsOpen(true);
     });
   }, [prepare, props.indexName]);
@@ -370,12 +292,6 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
   const Modal = DocSearchModal;
   return (
     <>
-      {!local && (
-        <Head>
-          {/* Lets the browser preconnect to the DocSearch cluster; only for hosted search. */}
-          <link rel="preconnect" href={`https://${props.appId}-dsn.algolia.net`} crossOrigin="anonymous" />
-        </Head>
-      )}
       <SearchButton
         onTouchStart={warm}
         onFocus={warm}
@@ -386,6 +302,7 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
       />
       {isOpen &&
         Modal &&
+        support &&
         container &&
         createPortal(
           <Modal
@@ -394,17 +311,19 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
             initialQuery={initialQuery}
             navigator={navigator}
             transformItems={transformItems}
-            hitComponent={Hit}
+            hitComponent={searched.foreign ? support.ForeignHit : support.Hit}
             transformSearchClient={transformSearchClient}
             {...(repositoryUrl ? {getMissingResultsUrl} : {})}
             {...(props.searchPagePath ? {resultsFooterComponent} : {})}
             {...props}
-            translations={support!.modalTranslations(props.translations?.modal, local)}
+            {...(credentials ? {appId: credentials.appId, apiKey: credentials.apiKey} : {})}
+            indexName={indexName}
+            translations={support.modalTranslations(props.translations?.modal, local)}
             searchParameters={searchParameters}
           />,
           container,
         )}
-      {isOpen && QueryChips && <ModalChips sections={sections} Chips={QueryChips} />}
+      {isOpen && QueryChips && support && <support.ModalChips sections={sections} Chips={QueryChips} />}
     </>
   );
 }

@@ -2,12 +2,17 @@
  * What only an open search modal uses, loaded with the modal's code (./index.tsx prepareSearch)
  * rather than with every page: query operators and the section ranking applied to each search
  * (src/search/query-requests.ts, with the query syntax and tokenizer behind it), the cleaning of
- * stored searches before DocSearch reads them, the "See all results" footer and the modal's
- * texts.
+ * stored searches before DocSearch reads them, the "See all results" footer, the modal's
+ * texts, its hits' links and the operator chips' place.
  */
-import React from 'react';
+import React, {useEffect, useState} from 'react';
+import {createPortal} from 'react-dom';
 import type {DocSearchProps, ModalTranslations} from '@docsearch/react';
 import Link from '@docusaurus/Link';
+import isInternalUrl from '@docusaurus/isInternalUrl';
+import {useHistory} from '@docusaurus/router';
+import type QueryChipsType from '@site/src/components/QueryChips';
+import {isPlainClick} from '@site/src/components/plain-click';
 import Translate from '@docusaurus/Translate';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
@@ -46,17 +51,117 @@ export function cleanStoredSearches(indexName: string): void {
 
 /**
  * The client with query operators turned into facet filters and the section being read when a
- * search is sent ranked first (same object otherwise).
+ * search is sent ranked first (same object otherwise); on hosted search with release lines,
+ * restricted to this build's `line` (the one index holds every line's records).
  */
 export function withOperators(
   client: SearchClient,
   sections: readonly Section[],
   section: {readonly current: string | null},
+  line: string | null,
 ): SearchClient {
   const wrapped = Object.create(client) as SearchClient;
   wrapped.search = ((call: never, options?: never) =>
-    modalSearch((c) => client.search(c, options) as never, call, sections, section.current)) as SearchClient['search'];
+    modalSearch(
+      (c) => client.search(c, options) as never,
+      call,
+      sections,
+      section.current,
+      line,
+    )) as SearchClient['search'];
   return wrapped;
+}
+
+/** Embedded index: also retrieve each hit's kind for the badge (hosted records have none). */
+export const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
+  'hierarchy.lvl0',
+  'hierarchy.lvl1',
+  'hierarchy.lvl2',
+  'hierarchy.lvl3',
+  'hierarchy.lvl4',
+  'hierarchy.lvl5',
+  'hierarchy.lvl6',
+  'content',
+  'type',
+  'url',
+  'kind',
+];
+
+type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
+
+/**
+ * A hit's link, with what it documents ("class", "method", "hook"…) as a badge (embedded index
+ * only). Internal hits are a plain anchor that navigates in the app on click and loads the
+ * route's code on hover or touch, as Docusaurus's Link does. Link itself also set up an
+ * IntersectionObserver per hit on every render (its ref callback is new each time), for the
+ * viewport prefetch this site turns off (src/client-modules/prefetch-on-intent.ts): twenty
+ * observers per keystroke that only cost time.
+ */
+export function Hit({hit, children}: HitProps) {
+  const history = useHistory();
+  // `kind` is our record field (src/search/schema.ts), carried through by DocSearch.
+  const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
+  const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
+  if (!isInternalUrl(hit.url))
+    return (
+      <Link to={hit.url} data-kind={kind}>
+        {children}
+      </Link>
+    );
+  const preload = () => window.docusaurus.preload(hit.url);
+  const navigate = (event: React.MouseEvent<HTMLAnchorElement>) => {
+    // Already handled (DocSearch's save and remove buttons sit inside the hit), or the browser's.
+    if (event.defaultPrevented || !isPlainClick(event)) return;
+    event.preventDefault();
+    history.push(hit.url);
+  };
+  return (
+    <a href={hit.url} data-kind={kind} onClick={navigate} onMouseEnter={preload} onTouchStart={preload}>
+      {children}
+    </a>
+  );
+}
+
+/** A hit on another line's page (the not-found page under that line's path): that line is another app, which the browser loads. */
+export function ForeignHit({hit, children}: HitProps) {
+  const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
+  const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
+  return (
+    <a href={hit.url} data-kind={kind}>
+      {children}
+    </a>
+  );
+}
+
+/**
+ * The chips under the modal's input. A component of its own, mounted while the modal is open:
+ * its state (where the chips go) must not re-render DocSearch's parent, which would recreate
+ * the modal's autocomplete and drop what it shows (recent searches).
+ */
+export function ModalChips({sections, Chips}: {sections: readonly Section[]; Chips: typeof QueryChipsType}) {
+  const [target, setTarget] = useState<{host: HTMLElement; input: HTMLInputElement} | null>(null);
+  useEffect(() => {
+    let frame = 0;
+    let host: HTMLElement | null = null;
+    const attach = () => {
+      const bar = document.querySelector('.DocSearch-Modal .DocSearch-SearchBar');
+      const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+      if (!bar || !input) {
+        frame = requestAnimationFrame(attach);
+        return;
+      }
+      host = document.createElement('div');
+      host.className = 'DocSearch-QueryChips';
+      bar.after(host);
+      setTarget({host, input});
+    };
+    attach();
+    return () => {
+      cancelAnimationFrame(frame);
+      host?.remove();
+    };
+  }, []);
+  return target ? createPortal(<Chips input={target.input} sections={sections} />, target.host) : null;
 }
 
 /**

@@ -8,7 +8,6 @@
  */
 import type {ShownLine} from '../ReleaseLines/shown-line';
 import type {Section} from '../../search/query-syntax';
-import {LINE_FACET} from '../../search/section-filter';
 
 export interface SearchLine {
   /** The line's base path, with trailing slash: where its `search-index.json` and search page are. */
@@ -32,16 +31,6 @@ export function searchLineOf(
     line: shown.info.id,
     foreign: true,
   };
-}
-
-/**
- * The configured facet filters with this build's `line:` filter (hosted search: every line's
- * records share one index) replaced by the searched line's.
- */
-export function withLineFacet<T>(filters: readonly T[], own: string | null, searched: string | null): T[] {
-  if (!own || !searched || own === searched) return [...filters];
-  const ownFilter = `${LINE_FACET}:${own}`;
-  return filters.map((filter) => (filter === ownFilter ? (`${LINE_FACET}:${searched}` as T) : filter));
 }
 
 /** The line's search page for a query, as the theme's own link (`{base}{searchPagePath}?q=`). */

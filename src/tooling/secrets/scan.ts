@@ -32,7 +32,7 @@ const PATTERNS: Array<{kind: string; pattern: RegExp}> = [
 ];
 
 /** Values that look like credentials but are placeholders we ship on purpose. */
-// 'test-search-only-key': the hosted-search test build's fake key (src/tooling/hosted-fixture.ts).
+// 'test-search-only-key': the browser tests' fake hosted-search key (src/tooling/hosted-fixture.ts).
 const ALLOWED = new Set(['local-search-only', 'test-search-only-key']);
 
 export function findSecrets(text: string): SecretFinding[] {
