@@ -73,3 +73,34 @@ export function cleanedStorageValue(raw: string | null, origin: string): string 
   const cleaned = JSON.stringify(sanitizeStoredSearches(parsed, origin));
   return cleaned === JSON.stringify(parsed) ? null : cleaned;
 }
+
+/** Under `{key}{LINE_OWNER_SUFFIX}`: the release line whose list the shared key holds now. */
+export const LINE_OWNER_SUFFIX = '@line';
+
+/** Where a line's list waits while the shared key holds another line's. */
+export const lineListKey = (key: string, line: string) => `${key}@${line}`;
+
+/**
+ * DocSearch keeps one list per index name, and every release line searches under the same name:
+ * a search made on v1 would be offered on v2's modal and, clicked, routed inside v2's app, which
+ * has no such page. So the shared key holds the lines' lists in turn: before the modal opens on
+ * `line`, the list there goes back to the line that filled it and `line`'s own takes its place.
+ * A list from before lines were told apart (no owner) stays with the first line that opens.
+ * Pure: the storage writes to make, in order (a null value removes the key).
+ */
+export function lineListWrites(
+  read: (key: string) => string | null,
+  key: string,
+  line: string,
+): Array<[key: string, value: string | null]> {
+  const ownerKey = `${key}${LINE_OWNER_SUFFIX}`;
+  const owner = read(ownerKey);
+  if (owner === line) return [];
+  if (owner === null) return [[ownerKey, line]];
+  return [
+    [lineListKey(key, owner), read(key)],
+    [key, read(lineListKey(key, line))],
+    [lineListKey(key, line), null],
+    [ownerKey, line],
+  ];
+}

@@ -1,6 +1,12 @@
 import assert from 'node:assert/strict';
 import test from 'node:test';
-import {cleanedStorageValue, isSafeHitUrl, sanitizeStoredSearches} from '../../src/search/stored-searches';
+import {
+  cleanedStorageValue,
+  isSafeHitUrl,
+  lineListWrites,
+  RECENT_SEARCHES_KEY_PREFIX,
+  sanitizeStoredSearches,
+} from '../../src/search/stored-searches';
 
 const origin = 'https://example.dev';
 const hit = (over: Record<string, unknown> = {}) => ({
@@ -55,4 +61,30 @@ test('storage that is not JSON or not a list is emptied', () => {
   assert.equal(cleanedStorageValue('{not json', origin), '[]');
   assert.equal(cleanedStorageValue('{"a":1}', origin), '[]');
   assert.equal(cleanedStorageValue(null, origin), null);
+});
+
+test('each release line has its own stored searches: the shared key holds the searched line’s', () => {
+  const key = `${RECENT_SEARCHES_KEY_PREFIX}powersync-js`;
+  const storage = new Map<string, string>();
+  const open = (line: string) => {
+    for (const [to, value] of lineListWrites((k) => storage.get(k) ?? null, key, line))
+      if (value === null) storage.delete(to);
+      else storage.set(to, value);
+    return storage.get(key) ?? null;
+  };
+  const current = JSON.stringify([{objectID: 'a', url: '/powersync-js/web-sdk/classes/Table'}]);
+  const v1 = JSON.stringify([{objectID: 'b', url: '/powersync-js/v1/web-sdk/classes/TableV2'}]);
+  storage.set(key, current);
+  // A list from before lines were told apart stays with the first line opened.
+  assert.equal(open('current'), current);
+  assert.equal(open('v1'), null, 'v1 does not see the default line’s searches');
+  storage.set(key, v1); // DocSearch saves a search made on v1
+  assert.equal(open('current'), current);
+  assert.equal(open('current'), current, 'opening the same line again writes nothing');
+  assert.deepEqual(
+    lineListWrites((k) => storage.get(k) ?? null, key, 'current'),
+    [],
+  );
+  assert.equal(open('v1'), v1);
+  assert.equal(open('v2'), null);
 });

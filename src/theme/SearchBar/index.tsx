@@ -251,11 +251,11 @@ function DocSearch({externalUrlRegex, ...props}: Props) {
     }
     setContainer(searchContainer.current);
     void prepare().then((prepared) => {
-      support!.cleanStoredSearches(prepared.mode === 'hosted' ? prepared.indexName : props.indexName);
+      support!.cleanStoredSearches(prepared.mode === 'hosted' ? prepared.indexName : props.indexName, searched.line);
       setConfig(prepared);
       setIsOpen(true);
     });
-  }, [prepare, props.indexName]);
+  }, [prepare, props.indexName, searched.line]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

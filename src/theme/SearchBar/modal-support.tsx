@@ -22,6 +22,7 @@ import {withFromSection} from '@site/src/search/section-context';
 import {
   cleanedStorageValue,
   FAVORITE_SEARCHES_KEY_PREFIX,
+  lineListWrites,
   RECENT_SEARCHES_KEY_PREFIX,
 } from '@site/src/search/stored-searches';
 import {withSpecTexts} from './spec-translations';
@@ -32,16 +33,21 @@ type SearchClient = Parameters<NonNullable<DocSearchProps['transformSearchClient
 type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterComponent']>>[0];
 
 /**
- * Cleans the stored recent and favourite searches before DocSearch reads them (it renders
+ * Gives DocSearch the searched line's stored recent and favourite searches, cleaned (it renders
  * them as HTML; see src/search/stored-searches.ts). Storage that throws is treated as empty
  * by DocSearch itself; we only log why.
  */
-export function cleanStoredSearches(indexName: string): void {
+export function cleanStoredSearches(indexName: string, line: string | null): void {
+  const storage = window.localStorage;
   for (const prefix of [RECENT_SEARCHES_KEY_PREFIX, FAVORITE_SEARCHES_KEY_PREFIX]) {
     const key = `${prefix}${indexName}`;
     try {
-      const cleaned = cleanedStorageValue(window.localStorage.getItem(key), window.location.origin);
-      if (cleaned !== null) window.localStorage.setItem(key, cleaned);
+      // On a site with release lines, the searched line's own list (src/search/stored-searches.ts).
+      for (const [to, value] of line ? lineListWrites((k) => storage.getItem(k), key, line) : [])
+        if (value === null) storage.removeItem(to);
+        else storage.setItem(to, value);
+      const cleaned = cleanedStorageValue(storage.getItem(key), window.location.origin);
+      if (cleaned !== null) storage.setItem(key, cleaned);
     } catch (error) {
       console.warn(`[search] browser storage is unavailable, recent searches are off: ${String(error)}`);
       return;
