@@ -472,6 +472,32 @@ test.describe('start screen, recents and favourites', () => {
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
   });
 
+  test('each release line offers its own recent searches', async ({sharedPage: page}) => {
+    // One index name for every line: without a list per line, v1's modal offered the default
+    // line's pages and routed them inside v1's app, which has none of them.
+    await page.goto('./');
+    await openModal(page);
+    await input(page).fill('TableV2');
+    await expect(hits(page).first()).toContainText('TableV2');
+    await selectActiveHit(page, /\/powersync-js\/(?!v1\/)[\w-]+\/classes\/TableV2$/, 'TableV2');
+    await page.goto('v1/');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
+    await input(page).fill('TableV2');
+    await expect(hits(page).first()).toContainText('TableV2');
+    await selectActiveHit(page, /\/powersync-js\/v1\/[\w-]+\/classes\/TableV2$/, 'TableV2');
+    await openModal(page);
+    await expect(hits(page)).toHaveCount(1);
+    await expect(hits(page).first().locator('a')).toHaveAttribute('href', /^\/powersync-js\/v1\//);
+    await page.goto('./');
+    await openModal(page);
+    await expect(hits(page)).toHaveCount(1);
+    await expect(hits(page).first().locator('a')).toHaveAttribute(
+      'href',
+      /^\/powersync-js\/(?!v1\/)[\w-]+\/classes\/TableV2$/,
+    );
+  });
+
   test('recents keep 7 entries, 4 once a favourite exists; favourites keep 10', async ({sharedPage: page}) => {
     const entry = (i: number) => ({
       objectID: `o${i}`,
