@@ -38,10 +38,11 @@ type ResultsFooterProps = Parameters<NonNullable<DocSearchProps['resultsFooterCo
  * by DocSearch itself; we only log why.
  */
 export function cleanStoredSearches(indexName: string, line: string | null): void {
-  const storage = window.localStorage;
   for (const prefix of [RECENT_SEARCHES_KEY_PREFIX, FAVORITE_SEARCHES_KEY_PREFIX]) {
     const key = `${prefix}${indexName}`;
     try {
+      // Inside the try: where storage failed its probe, reading `localStorage` itself throws.
+      const storage = window.localStorage;
       // On a site with release lines, the searched line's own list (src/search/stored-searches.ts).
       for (const [to, value] of line ? lineListWrites((k) => storage.getItem(k), key, line) : [])
         if (value === null) storage.removeItem(to);
