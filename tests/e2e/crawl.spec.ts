@@ -1,7 +1,7 @@
 /**
- * Crawl: a deterministic spread of built pages of every release line (every one-of-a-kind page,
- * and the fewest reference pages that show every component and state some page of the line
- * shows, every kind and every section: src/tooling/crawl/pages.ts) loads in Chromium with no
+ * Crawl: a deterministic spread of built pages of every release line (the landing, search and
+ * not-found pages, and the fewest further pages that show every component and state some page of
+ * the line shows, every kind and every section: src/tooling/crawl/pages.ts) loads in Chromium with no
  * console error, no page error and no failed request. `npm run crawl` does all pages.
  * Pages are visited in batches by one browser tab each, as a reader moving between pages would.
  */

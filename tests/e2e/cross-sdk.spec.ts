@@ -1,6 +1,6 @@
 import {type Page} from '@playwright/test';
-// Tests that start with their own `goto` share one page per worker (./shared-page.ts); those that
-// need a context of their own (touch, storage that throws, clipboard permissions) take `page`.
+// Tests share one page per worker (./shared-page.ts: it removes a test's init scripts and
+// permissions after it); the touch screen needs a context of its own and takes `page`.
 import {expect, test} from './shared-page';
 
 const STORAGE_KEY = 'powersync-api.preferred-sdk';
@@ -69,7 +69,11 @@ test('"Also in" links lead to the same symbol in another section', async ({share
   await expect(page.locator('[data-import-line]')).toHaveText("import { Table } from '@powersync/web';");
 });
 
-test('the SDK switcher keeps the symbol and its #anchor, and remembers the choice', async ({sharedPage: page}) => {
+// One load: the reader switches twice (the second to a section without the symbol), then sees
+// the remembered choice outside the SDK sections.
+test('the SDK switcher keeps the symbol and its #anchor, falls back to the section index when the symbol is not there, and remembers the choice', async ({
+  sharedPage: page,
+}) => {
   await page.goto('node-sdk/classes/Table#columnmap');
   await expect(switcherToggle(page)).toHaveText('Node SDK');
   await chooseSdk(page, 'web-sdk');
@@ -77,9 +81,14 @@ test('the SDK switcher keeps the symbol and its #anchor, and remembers the choic
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
   await expect(switcherToggle(page)).toHaveText('Web SDK');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('web-sdk');
+  await test.step('the switcher falls back to the section index when the symbol is not there', async () => {
+    await chooseSdk(page, 'react-sdk');
+    await expect(page).toHaveURL(/\/react-sdk$/);
+    await expect(page.locator('.breadcrumbs')).toContainText('React SDK');
+  });
   // Outside the SDK sections the remembered SDK is shown.
   await page.goto('./');
-  await expect(switcherToggle(page)).toHaveText('Web SDK');
+  await expect(switcherToggle(page)).toHaveText('React SDK');
 });
 
 test('the switcher drops an anchor the other section does not have', async ({sharedPage: page}) => {
@@ -89,38 +98,34 @@ test('the switcher drops an anchor the other section does not have', async ({sha
   await expect(page).toHaveURL(/\/web-sdk\/classes\/AbortOperation$/);
 });
 
-test('the switcher falls back to the section index when the symbol is not there', async ({sharedPage: page}) => {
-  await page.goto('node-sdk/classes/Table#columnmap');
-  await chooseSdk(page, 'react-sdk');
-  await expect(page).toHaveURL(/\/react-sdk$/);
-  await expect(page.locator('.breadcrumbs')).toContainText('React SDK');
-});
-
-test('the switcher opens on Enter and closes on an outside click or focus', async ({sharedPage: page}) => {
-  await page.goto('node-sdk/classes/Table');
-  const dropdown = switcher(page);
-  await switcherToggle(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(dropdown).toHaveClass(/dropdown--show/);
-  await expect(dropdown.locator('a[data-sdk="vue-sdk"]')).toBeVisible();
-  await page.locator('article').click({position: {x: 5, y: 5}});
-  await expect(dropdown).not.toHaveClass(/dropdown--show/);
-  await switcherToggle(page).focus();
-  await page.keyboard.press('Enter');
-  await expect(dropdown).toHaveClass(/dropdown--show/);
-  await page.locator('article a').first().focus();
-  await expect(dropdown).not.toHaveClass(/dropdown--show/);
-});
-
-test('the switcher opens on hover and closes when the pointer leaves', async ({sharedPage: page}) => {
+// One load: the pointer first (from where a fresh page has it), then the keyboard.
+test('the switcher opens on hover and closes when the pointer leaves; it opens on Enter and closes on an outside click or focus', async ({
+  sharedPage: page,
+}) => {
   await page.goto('node-sdk/classes/Table');
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-  const vue = switcher(page).locator('a[data-sdk="vue-sdk"]');
-  await expect(vue).toBeHidden();
-  await switcherToggle(page).hover();
-  await expect(vue).toBeVisible();
-  await page.locator('article h1').hover();
-  await expect(vue).toBeHidden();
+  const dropdown = switcher(page);
+  await test.step('the switcher opens on hover and closes when the pointer leaves', async () => {
+    const vue = dropdown.locator('a[data-sdk="vue-sdk"]');
+    await expect(vue).toBeHidden();
+    await switcherToggle(page).hover();
+    await expect(vue).toBeVisible();
+    await page.locator('article h1').hover();
+    await expect(vue).toBeHidden();
+  });
+  await test.step('the switcher opens on Enter and closes on an outside click or focus', async () => {
+    await switcherToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await expect(dropdown.locator('a[data-sdk="vue-sdk"]')).toBeVisible();
+    await page.locator('article').click({position: {x: 5, y: 5}});
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+    await switcherToggle(page).focus();
+    await page.keyboard.press('Enter');
+    await expect(dropdown).toHaveClass(/dropdown--show/);
+    await page.locator('article a').first().focus();
+    await expect(dropdown).not.toHaveClass(/dropdown--show/);
+  });
 });
 
 test.describe('touch screen', () => {
@@ -141,7 +146,7 @@ test.describe('touch screen', () => {
   });
 });
 
-test('a storage failure does not break the switcher', async ({page}) => {
+test('a storage failure does not break the switcher', async ({sharedPage: page}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(() => {
@@ -158,8 +163,8 @@ test('a storage failure does not break the switcher', async ({page}) => {
   expect(errors).toEqual([]);
 });
 
-test('the copy button puts the import line on the clipboard', async ({page, context}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('the copy button puts the import line on the clipboard', async ({sharedPage: page}) => {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.goto('react-sdk/functions/useQuery');
   await expect(page.locator('[data-import-line]')).toHaveText("import { useQuery } from '@powersync/react';");
   const button = page.getByRole('button', {name: 'Copy import line'});
@@ -173,46 +178,40 @@ test('the copy button puts the import line on the clipboard', async ({page, cont
 test.describe('phone width', () => {
   test.use({viewport: {width: 390, height: 844}});
 
-  test('the switcher in the mobile menu starts expanded on an SDK page, collapsed elsewhere', async ({
+  // One flow: into a section from the menu on an SDK page, out to the landing page, and back in
+  // through the menu with a client-side navigation.
+  test('the switcher in the mobile menu starts expanded on an SDK page, collapsed elsewhere, and expands when the page becomes one of its sections', async ({
     sharedPage: page,
   }) => {
     // The dropdown's list item, found by its toggle (the list itself is not rendered while collapsed).
     const mobileSwitcher = page.locator(
       '.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])',
     );
+    const openMainMenu = async () => {
+      await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+      await page.getByRole('button', {name: '← Back to main menu'}).click();
+    };
     await page.goto('node-sdk/classes/Table');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await openMainMenu();
     await expect(mobileSwitcher).not.toHaveClass(/menu__list-item--collapsed/);
     await mobileSwitcher.locator('a[data-sdk="web-sdk"]').click();
     await expect(page).toHaveURL(/\/web-sdk\/classes\/Table$/);
 
     // The landing page is outside every SDK section (it shows the docs sidebar too).
     await page.goto('./');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page.getByRole('button', {name: '← Back to main menu'}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await openMainMenu();
     await expect(mobileSwitcher).toHaveClass(/menu__list-item--collapsed/);
     await expect(mobileSwitcher.locator('a[data-sdk="web-sdk"]')).toBeHidden();
-  });
 
-  test('the switcher in the mobile menu expands when the page becomes one of its sections', async ({
-    sharedPage: page,
-  }) => {
-    const mobileSwitcher = page.locator(
-      '.navbar-sidebar li.menu__list-item:has(> .menu__list-item-collapsible > a[aria-label*="SDK"])',
-    );
-    await page.goto('./');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page.getByRole('button', {name: '← Back to main menu'}).click();
-    await expect(mobileSwitcher).toHaveClass(/menu__list-item--collapsed/);
-    // A client-side navigation into a section, with the menu still there.
-    await page.locator('.navbar-sidebar').getByRole('link', {name: 'API reference'}).click();
-    await expect(page).toHaveURL(/\/capacitor-sdk$/);
-    await expect(page.locator('.breadcrumbs')).toContainText('Capacitor SDK');
-    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
-    await page.getByRole('button', {name: '← Back to main menu'}).click();
-    await expect(mobileSwitcher).not.toHaveClass(/menu__list-item--collapsed/);
-    await expect(mobileSwitcher.locator('a[data-sdk="capacitor-sdk"]')).toBeVisible();
+    await test.step('the switcher in the mobile menu expands when the page becomes one of its sections', async () => {
+      // A client-side navigation into a section, with the menu still there.
+      await page.locator('.navbar-sidebar').getByRole('link', {name: 'API reference'}).click();
+      await expect(page).toHaveURL(/\/capacitor-sdk$/);
+      await expect(page.locator('.breadcrumbs')).toContainText('Capacitor SDK');
+      await openMainMenu();
+      await expect(mobileSwitcher).not.toHaveClass(/menu__list-item--collapsed/);
+      await expect(mobileSwitcher.locator('a[data-sdk="capacitor-sdk"]')).toBeVisible();
+    });
   });
 });

@@ -2,21 +2,27 @@
  * Loading faults that are not about search: a route chunk that fails to load, and a
  * browser with JavaScript disabled.
  */
-import {test, expect, type Browser, type Page} from '@playwright/test';
+import {type Page, type Request, type Route} from '@playwright/test';
+// One page per worker (./shared-page.ts), which removes the routes and listeners a test set.
+import {expect, test} from './shared-page';
 import {loadAndSettle} from '../../src/tooling/crawl/watch-page';
 
-/** JS files a page requests before React hydrates it: the code its route needs. */
-async function chunksBeforeHydration(browser: Browser, url: string): Promise<string[]> {
-  const page = await browser.newPage();
+/**
+ * JS files a page requests before React hydrates it: the code its route needs. Asked on the
+ * test's own page with a pass-through route set, which turns the page's caches off (Playwright
+ * does so while any route is set), so each file is requested, however the page came to have it.
+ */
+async function chunksBeforeHydration(page: Page, url: string): Promise<string[]> {
   const chunks: string[] = [];
   let hydrated = false;
-  page.on('request', (request) => {
+  const onRequest = (request: Request) => {
     if (!hydrated && request.url().endsWith('.js')) chunks.push(request.url());
-  });
+  };
+  page.on('request', onRequest);
   await page.goto(url);
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
   hydrated = true;
-  await page.close();
+  page.off('request', onRequest);
   return chunks;
 }
 
@@ -30,11 +36,14 @@ interface FailureCase {
   heading: string | RegExp;
 }
 
-async function chunkFailure(page: Page, browser: Browser, baseURL: string, c: FailureCase) {
-  const fromChunks = await chunksBeforeHydration(browser, `${baseURL}${c.from}`);
-  const routeChunks = (await chunksBeforeHydration(browser, `${baseURL}${c.to}`)).filter(
+async function chunkFailure(page: Page, baseURL: string, c: FailureCase) {
+  const passThrough = (route: Route) => route.continue();
+  await page.route('**/*.js', passThrough);
+  const fromChunks = await chunksBeforeHydration(page, `${baseURL}${c.from}`);
+  const routeChunks = (await chunksBeforeHydration(page, `${baseURL}${c.to}`)).filter(
     (url) => !fromChunks.includes(url),
   );
+  await page.unroute('**/*.js', passThrough);
   expect(routeChunks.length).toBeGreaterThan(0);
   const blockedChunk = await c.pick(routeChunks, async (url) => (await page.request.get(url)).text());
 
@@ -72,8 +81,8 @@ async function chunkFailure(page: Page, browser: Browser, baseURL: string, c: Fa
 /** The test body for one failure case. */
 const failingChunk =
   (failure: FailureCase) =>
-  ({page, browser, baseURL}: {page: Page; browser: Browser; baseURL?: string}) =>
-    chunkFailure(page, browser, baseURL!, failure);
+  ({sharedPage: page, baseURL}: {sharedPage: Page; baseURL?: string}) =>
+    chunkFailure(page, baseURL!, failure);
 
 // Titles as literals: docs/CONFORMANCE.md names these tests (tests/unit/conformance.test.ts).
 test(
@@ -104,31 +113,31 @@ test(
   }),
 );
 
+// What each page kind serves is read from build/ (tests/site/built-site.test.ts, "every page kind
+// is readable from the static HTML"): without scripts a page is that HTML. The browser adds its
+// CSS: one context without JavaScript, over a page of each kind that differs in layout.
 test.describe('JavaScript disabled', () => {
   test.use({javaScriptEnabled: false});
-  const PAGES: Array<[string, string, RegExp, RegExp]> = [
-    ['landing', './', /^API Reference for JS SDKs$/, /Node SDK/],
-    ['section index', 'web-sdk', /^Web SDK$|PowerSync/, /Installation|Usage|npm/i],
-    ['globals', 'node-sdk/globals', /^@powersync\/node$/, /Classes/],
-    ['classes index', 'node-sdk/classes', /^Classes$/, /AbstractPowerSyncDatabase/],
-    ['class', 'web-sdk/classes/Table', /^Class: Table<Columns>$/, /Methods/],
-    ['enumeration', 'node-sdk/enumerations/ColumnType', /^Enumeration: ColumnType$/, /TEXT/],
-    ['function', 'react-sdk/functions/useQuery', /^Function: useQuery\(\)$/, /Parameters/],
-    ['not-found', 'no-such-page', /^Page Not Found$/, /could not find/i],
-  ];
-  test('every page kind is readable from the static HTML', async ({page}) => {
-    for (const [kind, route, title, text] of PAGES) {
-      await test.step(kind, async () => {
-        await page.goto(route);
-        await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(title);
-        await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(text);
-        // Navigation works without scripts: links are real links.
-        await expect(page.locator('nav a[href]').first()).toBeVisible();
-      });
-    }
-  });
-  test('search page: the page and its form are there, results need JavaScript', async ({page}) => {
-    await page.goto('search?q=table');
-    await expect(page.getByRole('heading', {level: 1})).toContainText(/Search/i);
+  test('a class page, the search page and the not-found page show their served content', async ({page}) => {
+    await test.step('class page', async () => {
+      await page.goto('web-sdk/classes/Table');
+      await expect(page.getByRole('heading', {level: 1}).first()).toHaveText(/^Class: Table<Columns>$/);
+      await expect(page.locator('#__docusaurus_skipToContent_fallback')).toContainText(/Methods/);
+      // Navigation works without scripts: links are real links.
+      await expect(page.locator('nav a[href]').first()).toBeVisible();
+    });
+    await test.step('search page: the page and its form are there, results need JavaScript', async () => {
+      await page.goto('search?q=table');
+      await expect(page.getByRole('heading', {level: 1})).toContainText(/Search/i);
+    });
+    await test.step('the not-found page still offers the search and the landing page', async () => {
+      const response = await page.goto('v2/web-sdk/classes/Nope');
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('form[role="search"] input[name="q"]')).toBeVisible();
+      await expect(page.getByRole('link', {name: 'Common 1.45', exact: true})).toHaveAttribute(
+        'href',
+        '/powersync-js/',
+      );
+    });
   });
 });

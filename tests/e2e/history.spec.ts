@@ -7,6 +7,7 @@ import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
 import {hydrated} from './shell-helpers';
+import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 const HISTORY_FILE = /\/web-sdk\/api-history\.json$/;
 const form = (page: Page) => page.locator('[data-release-compare]');
@@ -74,12 +75,16 @@ test("the diff code loads with a Changes page's form only, never with another pa
     if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
   });
   const carrying = async () => (await Promise.all(scripts)).filter((body) => body.includes(marker)).length;
+  // Counted once what each page started has finished: a script still loading is counted too.
+  const requests = trackRequests(page);
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);
+  await requests.idle();
   expect(await carrying(), 'a class page loads none of it').toBe(0);
   await page.goto('vue-sdk/changes');
   await hydrated(page);
   await expect(page.getByRole('button', {name: 'Compare'})).toBeEnabled();
+  await requests.idle();
   expect(await carrying(), "the Changes page's form loads it").toBe(1);
 });
 

@@ -16,10 +16,11 @@ const PAGE = 'node-sdk/classes/Table';
 const signature = (page: Page) => page.locator('article pre.signature').first();
 const typeLink = (page: Page) => signature(page).getByRole('link', {name: 'TableV2Options'});
 
-test('a class page hydrates without its plain content: text, headings, signatures and code stay as served', async ({
+test('a class page hydrates without its plain content: text, headings, signatures, code, the table of contents and the footer stay as served, in the code theme of each mode; the contents still follow the reader', async ({
   sharedPage: page,
 }) => {
   const log = recordConsole(page);
+  await page.emulateMedia({colorScheme: 'light'});
   await page.goto(PAGE);
   await hydrated(page);
   // Inside kept blocks React owns nothing; the page's header (with its copy button) is hydrated.
@@ -30,6 +31,42 @@ test('a class page hydrates without its plain content: text, headings, signature
   expect(await reactOwned(page, 'article [data-symbol-header]')).toBeGreaterThan(0);
   await expect(signature(page)).toContainText('new Table<Columns extends ColumnsType = ColumnsType>(columns: Columns');
   expect(log.errors).toEqual([]);
+  // The same load in both modes: the reader's system turns dark (no mode was chosen).
+  for (const [scheme, theme] of [
+    ['light', lightCodeTheme],
+    ['dark', darkCodeTheme],
+  ] as const)
+    await test.step(`${scheme}: a kept signature block has the ${scheme} code theme's background and token colours`, async () => {
+      await page.emulateMedia({colorScheme: scheme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+      await expect(signature(page)).toHaveCSS('background-color', cssColour(String(theme.plain.backgroundColor)));
+      const keyword = signature(page).locator('.token.keyword').first();
+      await expect(keyword).toHaveText('new');
+      await expect(keyword).toHaveCSS('color', cssColour(String(tokenStyle(theme, 'keyword').color)));
+    });
+  await test.step('the table of contents and the footer are kept as served; the contents still follow the reader and scroll in place', async () => {
+    const toc = page.locator('.theme-doc-toc-desktop .table-of-contents');
+    await expect(toc).toBeVisible();
+    expect(await reactOwned(page, '.theme-doc-toc-desktop .table-of-contents')).toBe(0);
+    expect(await reactOwned(page, 'footer.footer')).toBe(0);
+    await expect(page.locator('footer.footer').getByRole('link', {name: 'Documentation'})).toHaveAttribute(
+      'href',
+      'https://docs.powersync.com',
+    );
+
+    const navigation = await watchNavigation(page);
+    const link = toc.locator('a[href^="#"]').nth(5);
+    const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const top = () => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+    await expect.poll(top).toBeLessThan(150);
+    expect(await top()).toBeGreaterThanOrEqual(-2);
+    // The theme's highlight marks the heading being read, on the kept links.
+    await expect(link).toHaveClass(/table-of-contents__link--active/);
+    await expect(toc.locator('.table-of-contents__link--active')).toHaveCount(1);
+    expect(await navigation.sameDocument()).toBe(true);
+  });
 });
 
 test('a link in kept content: hovering preloads its route code, a click navigates in place, Ctrl+click opens a tab', async ({
@@ -60,51 +97,6 @@ test('a link in kept content: hovering preloads its route code, a click navigate
   await expect(page).toHaveURL(/\/interfaces\/TableV2Options$/);
   expect(await navigation.sameDocument()).toBe(true);
 });
-
-test('the table of contents and the footer are kept as served; the contents still follow the reader and scroll in place', async ({
-  sharedPage: page,
-}) => {
-  await page.goto(PAGE);
-  await hydrated(page);
-  const toc = page.locator('.theme-doc-toc-desktop .table-of-contents');
-  await expect(toc).toBeVisible();
-  expect(await reactOwned(page, '.theme-doc-toc-desktop .table-of-contents')).toBe(0);
-  expect(await reactOwned(page, 'footer.footer')).toBe(0);
-  await expect(page.locator('footer.footer').getByRole('link', {name: 'Documentation'})).toHaveAttribute(
-    'href',
-    'https://docs.powersync.com',
-  );
-
-  const navigation = await watchNavigation(page);
-  const link = toc.locator('a[href^="#"]').nth(5);
-  const id = decodeURIComponent((await link.getAttribute('href'))!.slice(1));
-  await link.click();
-  await expect(page).toHaveURL(new RegExp(`#${id}$`));
-  const top = () => page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
-  await expect.poll(top).toBeLessThan(150);
-  expect(await top()).toBeGreaterThanOrEqual(-2);
-  // The theme's highlight marks the heading being read, on the kept links.
-  await expect(link).toHaveClass(/table-of-contents__link--active/);
-  await expect(toc.locator('.table-of-contents__link--active')).toHaveCount(1);
-  expect(await navigation.sameDocument()).toBe(true);
-});
-
-for (const [scheme, theme] of [
-  ['light', lightCodeTheme],
-  ['dark', darkCodeTheme],
-] as const) {
-  test(`${scheme}: a kept signature block has the ${scheme} code theme's background and token colours`, async ({
-    sharedPage: page,
-  }) => {
-    await page.emulateMedia({colorScheme: scheme});
-    await page.goto(PAGE);
-    await hydrated(page);
-    await expect(signature(page)).toHaveCSS('background-color', cssColour(String(theme.plain.backgroundColor)));
-    const keyword = signature(page).locator('.token.keyword').first();
-    await expect(keyword).toHaveText('new');
-    await expect(keyword).toHaveCSS('color', cssColour(String(tokenStyle(theme, 'keyword').color)));
-  });
-}
 
 test('kept example code follows a colour mode switch after load', async ({sharedPage: page}) => {
   await page.emulateMedia({colorScheme: 'light'});

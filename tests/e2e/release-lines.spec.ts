@@ -112,48 +112,45 @@ test('the remembered line: offered on another line’s pages; a stored line that
   await expect(page.locator('[data-release-line-banner]')).not.toContainText('You chose');
 });
 
-test('keyboard: Tab to the dropdown, Enter opens it, Tab reaches the lines, Escape closes it', async ({
+// One load for both keyboard patterns: each ends with the menu closed and the focus on the toggle.
+test('keyboard: Tab to the dropdown, Enter opens it, Tab reaches the lines, Escape closes it; ArrowDown and ArrowUp open the lines and move between them', async ({
   sharedPage: page,
 }) => {
   await page.goto('web-sdk');
   await hydrated(page);
-  await toggle(page).focus();
-  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await page.keyboard.press('Enter');
-  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(lineLink(page, 'v2')).toBeVisible();
-  await page.keyboard.press('Tab');
-  await expect(lineLink(page, 'current')).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(toggle(page)).toBeFocused();
-});
-
-test('keyboard: ArrowDown from the toggle opens the lines and moves into them; the arrows move between them', async ({
-  sharedPage: page,
-}) => {
+  await test.step('Tab to the dropdown, Enter opens it, Tab reaches the lines, Escape closes it', async () => {
+    await toggle(page).focus();
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(lineLink(page, 'v2')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(lineLink(page, 'current')).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page)).toBeFocused();
+  });
   // Issue #54 item 12: Tab reached the lines, ArrowDown did nothing (the menu-button pattern of WAI-ARIA).
-  await page.goto('web-sdk');
-  await hydrated(page);
-  await toggle(page).focus();
-  await page.keyboard.press('ArrowDown');
-  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
-  await expect(lineLink(page, 'current')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(lineLink(page, 'v1')).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(lineLink(page, newest.id)).toBeFocused();
-  // Past the last, the first again; ArrowUp goes back.
-  await page.keyboard.press('ArrowDown');
-  await expect(lineLink(page, 'current')).toBeFocused();
-  await page.keyboard.press('ArrowUp');
-  await expect(lineLink(page, newest.id)).toBeFocused();
-  await page.keyboard.press('Escape');
-  await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
-  await expect(toggle(page)).toBeFocused();
-  // ArrowUp from the toggle opens on the last line.
-  await page.keyboard.press('ArrowUp');
-  await expect(lineLink(page, newest.id)).toBeFocused();
+  await test.step('ArrowDown from the toggle opens the lines and moves into them; the arrows move between them', async () => {
+    await page.keyboard.press('ArrowDown');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(lineLink(page, 'current')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(lineLink(page, 'v1')).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(lineLink(page, newest.id)).toBeFocused();
+    // Past the last, the first again; ArrowUp goes back.
+    await page.keyboard.press('ArrowDown');
+    await expect(lineLink(page, 'current')).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(lineLink(page, newest.id)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle(page)).toBeFocused();
+    // ArrowUp from the toggle opens on the last line.
+    await page.keyboard.press('ArrowUp');
+    await expect(lineLink(page, newest.id)).toBeFocused();
+  });
 });
 
 test.describe('at 390 px', () => {

@@ -1,7 +1,8 @@
 /**
  * Spec §2 "Shell": each page gets alternate-locale links, a canonical link and social
  * metadata, and its title comes from the title template; `.html` / `index.html` paths and
- * the not-found page.
+ * the not-found page. The served head of every page kind is read from build/
+ * (tests/site/built-site.test.ts); here, what the app does with it on a load and a navigation.
  */
 import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
@@ -29,45 +30,6 @@ const head = (page: Page) =>
       lang: document.documentElement.lang,
     };
   });
-
-const pageKinds: Array<[kind: string, route: string, title: string]> = [
-  ['landing page', '', 'PowerSync JavaScript SDKs — API reference'],
-  ['SDK index page', 'node-sdk', 'Node SDK'],
-  ['globals page', 'vue-sdk/globals', 'Vue SDK: all exports'],
-  ['classes index page', 'web-sdk/classes', 'Web SDK: classes'],
-  ['class page with type parameters', 'node-sdk/classes/Table', 'Class: Table<Columns>'],
-  ['enumeration page', 'attachments-sdk/enumerations/AttachmentState', 'Enumeration: AttachmentState'],
-  ['function page', 'react-sdk/functions/useQuery', 'Function: useQuery()'],
-  ['search page', 'search', 'Search the documentation'],
-];
-
-test('metadata of every page kind: title template, canonical, hreflang alternates, og and twitter tags', async ({
-  sharedPage: page,
-}) => {
-  for (const [kind, route, title] of pageKinds) {
-    await test.step(kind, async () => {
-      const response = await page.goto(route || './');
-      expect(response?.status()).toBe(200);
-      await hydrated(page);
-      const canonical = `${url}${baseUrl}${route}`;
-      const meta = await head(page);
-      expect(meta).toEqual({
-        title: `${title} | ${siteTitle}`,
-        canonical,
-        alternates: [`en ${canonical}`, `x-default ${canonical}`],
-        ogUrl: canonical,
-        ogTitle: meta.title,
-        ogLocale: 'en',
-        twitterCard: 'summary',
-        lang: 'en',
-      });
-      // The server-rendered page carries the same tags, for crawlers that run no script.
-      const served = cheerio.load(await (await page.request.get(route || './')).text());
-      expect(served('head link[rel=canonical]').attr('href')).toBe(canonical);
-      expect(served('head link[rel=alternate][hreflang=x-default]').attr('href')).toBe(canonical);
-    });
-  }
-});
 
 test('.html and index.html paths show the page of the path without that ending, with its canonical link', async ({
   sharedPage: page,
@@ -126,12 +88,42 @@ const describeTag = (name: string, attributes: Record<string, string>, text: str
     .map(([key, value]) => `${key.toLowerCase()}=${value}`)
     .sort()
     .join(' ')} ${text}`;
+/** The head tags the page owns now, as the browser has them. */
+const ownedTagsOf = (page: Page) =>
+  page.evaluate(
+    (selector) =>
+      Array.from(document.head.querySelectorAll(selector)).map((el) => ({
+        name: el.tagName.toLowerCase(),
+        attributes: Object.fromEntries(Array.from(el.attributes).map((a) => [a.name, a.value])),
+        text: el.innerHTML,
+      })),
+    OWNED_TAGS,
+  );
 
 test("a page reached in the app gets its served page's head; the page before leaves nothing behind", async ({
   sharedPage: page,
 }) => {
   await page.goto('node-sdk/classes/Table');
   await hydrated(page);
+  // On a load the app keeps the served head: the same owned tags, title and canonical.
+  const servedHead = async (path: string) => {
+    const served = cheerio.load(await (await page.request.get(path)).text());
+    return {
+      title: served('head title').text(),
+      tags: served(OWNED_TAGS)
+        .map((_, el) => describeTag(el.tagName, el.attribs, served(el).html() ?? ''))
+        .get()
+        .sort(),
+      htmlClass: served('html').attr('class')!,
+    };
+  };
+  const shownHead = async () => ({
+    title: await page.title(),
+    tags: (await ownedTagsOf(page)).map(({name, attributes, text}) => describeTag(name, attributes, text)).sort(),
+    htmlClass: (await page.locator('html').getAttribute('class'))!,
+  });
+  const servedTable = await servedHead('node-sdk/classes/Table');
+  await expect.poll(shownHead).toEqual(servedTable);
   // A page whose head differs in everything a page sets: title, description, canonical,
   // alternates, the Markdown twin's link, breadcrumbs' structured data and the class names.
   const target = 'node-sdk/enumerations/ColumnType';
@@ -141,29 +133,8 @@ test("a page reached in the app gets its served page's head; the page before lea
   await page.locator('article a[href$="/node-sdk/enumerations/ColumnType"]').first().click();
   await expect(page).toHaveURL(new RegExp(`${target}$`));
   await expect(page).toHaveTitle(`Enumeration: ColumnType | ${siteTitle}`);
-  const served = cheerio.load(await (await page.request.get(target)).text());
-  const expected = served(OWNED_TAGS)
-    .map((_, el) => describeTag(el.tagName, el.attribs, served(el).html() ?? ''))
-    .get()
-    .sort();
-  expect(expected.length).toBeGreaterThan(10);
-  await expect
-    .poll(async () =>
-      (
-        await page.evaluate(
-          (selector) =>
-            Array.from(document.head.querySelectorAll(selector)).map((el) => ({
-              name: el.tagName.toLowerCase(),
-              attributes: Object.fromEntries(Array.from(el.attributes).map((a) => [a.name, a.value])),
-              text: el.innerHTML,
-            })),
-          OWNED_TAGS,
-        )
-      )
-        .map(({name, attributes, text}) => describeTag(name, attributes, text))
-        .sort(),
-    )
-    .toEqual(expected);
-  await expect(page.locator('html')).toHaveAttribute('class', served('html').attr('class')!);
+  const expected = await servedHead(target);
+  expect(expected.tags.length).toBeGreaterThan(10);
+  await expect.poll(shownHead).toEqual(expected);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 });

@@ -3,8 +3,11 @@
  * route preload failure, base-URL banner): the client-side router of the built site.
  */
 import {type Page, type Request, type Route} from '@playwright/test';
-// The scrolling tests start with their own `goto` and share one page per worker (./shared-page.ts);
-// the others set routes, init scripts or listeners, and take a page of their own.
+// One page per worker (./shared-page.ts), which removes a test's routes, init scripts and listeners
+// after it (a route turns the page's caches off while it is set, so routed scripts are fetched).
+// The prefetch tests count the scripts a hover fetches, which the renderer's memory cache of an
+// earlier test could serve without a request, and the crash test serves edited scripts: each of
+// those takes a page of its own.
 import {expect, test} from './shared-page';
 import {shippedProgressBarDelay} from '../../src/tooling/shipped-bundle';
 import {
@@ -36,7 +39,9 @@ async function emulateConnection(page: Page, connection: {effectiveType: string;
 }
 
 test.describe('progress bar', () => {
-  test('appears only once a route change has taken 200 ms, and finishes when the route has updated', async ({page}) => {
+  test('appears only once a route change has taken 200 ms, and finishes when the route has updated', async ({
+    sharedPage: page,
+  }) => {
     expect(PROGRESS_BAR_DELAY_MS, 'the delay the shipped theme uses is the spec value').toBe(200);
     // Record the timers that start the bar: their delay, and when each fired (page clock).
     await page.addInitScript(() => {
@@ -100,7 +105,7 @@ test.describe('progress bar', () => {
     expect(barAt - clickAt).toBeGreaterThanOrEqual(PROGRESS_BAR_DELAY_MS - 1);
   });
 
-  test('does not appear on a route change that completes within 200 ms', async ({page}) => {
+  test('does not appear on a route change that completes within 200 ms', async ({sharedPage: page}) => {
     // The theme starts the bar from a timer it clears once the route has updated: record that
     // timer (by its delay and what it calls), so the test knows when no bar can come any more.
     await page.addInitScript((delay) => {
@@ -129,6 +134,11 @@ test.describe('progress bar', () => {
     await expect(page).toHaveURL(/\/web-sdk$/);
     await expect(page.locator('.breadcrumbs')).toContainText('Web SDK');
     await expect(page.locator('#nprogress')).toHaveCount(0);
+    // That change has settled too: its bar timer was set and cleared (else its clear could land
+    // in the counts below, which start now).
+    const settled = () =>
+      page.evaluate(() => (window as unknown as {barTimers: {set: number; cleared: number}}).barTimers);
+    await expect.poll(settled).toMatchObject({set: 1, cleared: 1});
     // Both routes' code is now loaded: going back and forth is instant.
     await page.evaluate(() => {
       const w = window as unknown as {barSeen?: boolean; barTimers: {set: number; cleared: number; fired: number}};
@@ -150,43 +160,14 @@ test.describe('progress bar', () => {
   });
 });
 
-test.describe('scrolling after navigation', () => {
-  test('a link to a heading scrolls it into view; a link to another page without a hash scrolls to the top', async ({
-    sharedPage: page,
-  }) => {
-    await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
-    await hydrated(page);
-    const tocLink = page.locator('.table-of-contents a[href^="#"]').nth(6);
-    const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
-    await tocLink.click();
-    await expect(page).toHaveURL(new RegExp(`#${id}$`));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
-    const top = await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
-    expect(top).toBeGreaterThanOrEqual(-2);
-    expect(top).toBeLessThan(150);
-    await sidebarLink(page, 'Web SDK').click();
-    await expect(page).toHaveURL(/\/web-sdk$/);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  });
-
-  test('a hash on arrival from another page scrolls to its target', async ({sharedPage: page}) => {
-    await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
-    await hydrated(page);
-    // A member link from another page, followed client-side.
-    const target = 'node-sdk/classes/AbstractPowerSyncDatabase#close';
-    await page.goto('node-sdk/classes/PowerSyncDatabase');
-    await hydrated(page);
-    const link = page.locator(`article a[href$="${target}"]`).first();
-    await expect(link).toBeAttached();
-    await link.click();
-    await expect(page).toHaveURL(new RegExp(`${target}$`));
-    const top = await page.evaluate(() => document.getElementById('close')!.getBoundingClientRect().top);
-    expect(Math.abs(top)).toBeLessThan(150);
-  });
-
-  test('a change of only the query string does not scroll; a change of path does', async ({sharedPage: page}) => {
-    await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
-    await hydrated(page);
+// One load of a long class page for the three: the reader scrolls, changes the query, follows a
+// path change, arrives at a member from another page, and follows links from there.
+test('scrolling after navigation: a query change keeps the position, a path change goes to the top, a hash on arrival and a link to a heading scroll to their target', async ({
+  sharedPage: page,
+}) => {
+  await page.goto('node-sdk/classes/AbstractPowerSyncDatabase');
+  await hydrated(page);
+  await test.step('a change of only the query string does not scroll; a change of path does', async () => {
     // Scrolling down hides the navbar (hide on scroll); any location change shows it again,
     // after the router has scrolled or not: that is the signal the change was handled.
     const navbarBottom = () =>
@@ -209,6 +190,31 @@ test.describe('scrolling after navigation', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(2000);
     await routerGo('PowerSyncDatabase');
     await expect(page).toHaveURL(/\/classes\/PowerSyncDatabase$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+  await test.step('a hash on arrival from another page scrolls to its target', async () => {
+    // A member link from another page (the PowerSyncDatabase page the path change led to),
+    // followed client-side.
+    const target = 'node-sdk/classes/AbstractPowerSyncDatabase#close';
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(['Class: PowerSyncDatabase']);
+    const link = page.locator(`article a[href$="${target}"]`).first();
+    await expect(link).toBeAttached();
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${target}$`));
+    const top = await page.evaluate(() => document.getElementById('close')!.getBoundingClientRect().top);
+    expect(Math.abs(top)).toBeLessThan(150);
+  });
+  await test.step('a link to a heading scrolls it into view; a link to another page without a hash scrolls to the top', async () => {
+    const tocLink = page.locator('.table-of-contents a[href^="#"]').nth(6);
+    const id = decodeURIComponent((await tocLink.getAttribute('href'))!.slice(1));
+    await tocLink.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    const top = await page.evaluate((target) => document.getElementById(target)!.getBoundingClientRect().top, id);
+    expect(top).toBeGreaterThanOrEqual(-2);
+    expect(top).toBeLessThan(150);
+    await sidebarLink(page, 'Web SDK').click();
+    await expect(page).toHaveURL(/\/web-sdk$/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
@@ -286,11 +292,15 @@ test.describe('route asset prefetch', () => {
 
 test.describe('page load failure', () => {
   test('route code that fails to load on navigation: a warning is logged and the page is reloaded in full', async ({
-    page,
+    sharedPage: page,
   }) => {
     const log = recordConsole(page);
+    const requests = trackRequests(page);
     await page.goto('./');
     await hydrated(page);
+    // Whatever the landing page still loads has finished: the first script asked for from now on
+    // is the next page's.
+    await requests.idle();
     await page.evaluate(() => ((window as unknown as {sameDocument: boolean}).sameDocument = true));
     let blocked = 0;
     // Fail the next page's code once (as after a redeploy); the full reload then gets it.
@@ -309,7 +319,7 @@ test.describe('page load failure', () => {
     await expect(page.locator('.breadcrumbs')).toContainText('Attachments SDK');
   });
 
-  test('a page whose code cannot load at all still shows its server-rendered content', async ({page}) => {
+  test('a page whose code cannot load at all still shows its server-rendered content', async ({sharedPage: page}) => {
     await page.route('**/assets/js/*.js', (route) =>
       /\/(runtime~)?main\./.test(route.request().url()) ? route.continue() : route.abort('failed'),
     );
@@ -318,7 +328,9 @@ test.describe('page load failure', () => {
     await expect(page.locator('article')).toContainText('Creates a new Table instance.');
   });
 
-  test('on the home path, a base-URL warning banner is shown when the site code did not load', async ({page}) => {
+  test('on the home path, a base-URL warning banner is shown when the site code did not load', async ({
+    sharedPage: page,
+  }) => {
     // As with a wrong base URL: neither the site's scripts nor its styles arrive.
     await page.route('**/assets/**', (route) => route.abort('failed'));
     await page.goto('./');
@@ -371,7 +383,7 @@ test.describe('page crash', () => {
 });
 
 test('browsing reference pages and searching calls no backend: every request goes to the site itself', async ({
-  page,
+  sharedPage: page,
   baseURL,
 }) => {
   const origin = new URL(baseURL!).origin;

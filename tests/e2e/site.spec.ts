@@ -1,6 +1,8 @@
 /**
  * The site as a reader moves through it. What the served landing page shows (title, SDK table,
- * shell) is read from build/ by tests/site/built-site.test.ts; colour mode by shell-state.spec.ts.
+ * shell) and a class page's members are read from build/ by tests/site/built-site.test.ts;
+ * colour mode by shell-state.spec.ts; a type link followed in the app, `.html` paths and the
+ * not-found page by kept-html.spec.ts and shell-metadata.spec.ts, which load those pages anyway.
  */
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
@@ -60,29 +62,4 @@ test("the docs sidebar lists the section's pages; another section is a link that
   // list form waits for exactly the class page's one.
   await expect(page.getByRole('heading', {level: 1})).toHaveText(['Class: PowerSyncDatabase']);
   await expect(sidebar.getByRole('link', {name: 'Node SDK', exact: true})).not.toHaveClass(/menu__link--sublist/);
-});
-
-test('a class page shows its members and a type link leads to the type page', async ({sharedPage: page}) => {
-  await page.goto('node-sdk/classes/Table');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
-  await expect(page.getByRole('heading', {name: 'Methods', level: 2})).toBeVisible();
-  await expect(page.locator('article pre').first()).toHaveText(
-    'new Table<Columns extends ColumnsType = ColumnsType>(columns: Columns, options?: TableV2Options): Table<Columns>;',
-  );
-  await page.locator('article').getByRole('link', {name: 'TableV2Options'}).first().click();
-  await expect(page).toHaveURL(/\/node-sdk\/interfaces\/TableV2Options$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Interface: TableV2Options');
-});
-
-test('unknown paths show the not-found page with status 404', async ({sharedPage: page}) => {
-  const response = await page.goto('node-sdk/classes/DoesNotExist');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-});
-
-test('a .html path shows the same page as the clean path', async ({sharedPage: page}) => {
-  await page.goto('web-sdk/classes/WebRemote.html');
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: WebRemote');
-  await page.goto('react-sdk/index.html');
-  await expect(page.locator('.breadcrumbs')).toContainText('React SDK');
 });

@@ -16,7 +16,7 @@ import {mainScript, runtimeScript, type Script} from '../../src/tooling/shipped-
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 const buildDir = path.resolve('build');
-const {baseUrl} = readSiteSettings();
+const {url: siteUrl, baseUrl} = readSiteSettings();
 
 function pageHtml(route: string): string {
   const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
@@ -220,6 +220,19 @@ test('landing page: title, SDK table and shell', () => {
   assert.equal(github.first().attr('href'), 'https://github.com/powersync-ja/powersync-js');
 });
 
+// Moved from the browser (tests/e2e/shell-state.spec.ts: a page load without its scripts showed
+// the served button): the served HTML is what a reader has until the client is ready; that the
+// client then enables it, the browser test of the toggle checks.
+test('the toggle is disabled until the client is ready: every page kind serves it disabled', () => {
+  for (const route of ['', 'node-sdk', 'node-sdk/classes/Table', 'search', '404.html']) {
+    const page = $(route === '404.html' ? readBuilt(path.join(buildDir, route)) : pageHtml(route));
+    const toggle = page('nav.navbar button[title="system mode"]');
+    assert.equal(toggle.length, 1, `${route || 'landing'}: one colour-mode toggle`);
+    assert.ok(toggle.is('[disabled]'), `${route || 'landing'}: served disabled`);
+    assert.match(toggle.attr('aria-label') ?? '', /^Switch between dark and light mode/);
+  }
+});
+
 test('footer: community links, links to external sites and the 2025 copyright line', () => {
   const page = $(pageHtml('react-sdk/functions/useQuery'));
   const footer = page('footer');
@@ -240,6 +253,87 @@ test('footer: community links, links to external sites and the 2025 copyright li
     assert.match(page(link).attr('href') ?? '', /^https:\/\//, name);
   }
   assert.match(footer.text(), /Copyright © 2025/);
+});
+
+/** Each page kind, its route and its title before the template's `| {site title}`. */
+const PAGE_KIND_TITLES: Array<[kind: string, route: string, title: string]> = [
+  ['landing page', '', 'PowerSync JavaScript SDKs — API reference'],
+  ['SDK index page', 'node-sdk', 'Node SDK'],
+  ['globals page', 'vue-sdk/globals', 'Vue SDK: all exports'],
+  ['classes index page', 'web-sdk/classes', 'Web SDK: classes'],
+  ['class page with type parameters', 'node-sdk/classes/Table', 'Class: Table<Columns>'],
+  ['enumeration page', 'attachments-sdk/enumerations/AttachmentState', 'Enumeration: AttachmentState'],
+  ['function page', 'react-sdk/functions/useQuery', 'Function: useQuery()'],
+  ['search page', 'search', 'Search the documentation'],
+];
+
+// Moved from the browser (tests/e2e/shell-metadata.spec.ts loaded each kind and read the head
+// after hydration): the served head is what crawlers read, and that the app keeps it on a load
+// and renders the same on a navigation is the browser test "a page reached in the app gets its
+// served page's head".
+test('metadata of every page kind, as served: title template, canonical, hreflang alternates, og and twitter tags', () => {
+  for (const [kind, route, title] of PAGE_KIND_TITLES) {
+    const html = pageHtml(route);
+    const head = headOf(html);
+    const attr = (selector: string, name: string) => head(selector).attr(name) ?? null;
+    const canonical = `${siteUrl}${baseUrl}${route}`;
+    const pageTitle = head('title').text();
+    assert.deepEqual(
+      {
+        title: pageTitle,
+        canonical: attr('link[rel=canonical]', 'href'),
+        alternates: head('link[rel=alternate][hreflang]')
+          .map((_, l) => `${head(l).attr('hreflang')} ${head(l).attr('href')}`)
+          .get(),
+        ogUrl: attr('meta[property="og:url"]', 'content'),
+        ogTitle: attr('meta[property="og:title"]', 'content'),
+        ogLocale: attr('meta[property="og:locale"]', 'content'),
+        twitterCard: attr('meta[name="twitter:card"]', 'content'),
+        lang: /<html[^>]*\blang="([^"]*)"/.exec(html)?.[1],
+      },
+      {
+        title: `${title} | API Reference for JS SDKs`,
+        canonical,
+        alternates: [`en ${canonical}`, `x-default ${canonical}`],
+        ogUrl: canonical,
+        ogTitle: pageTitle,
+        ogLocale: 'en',
+        twitterCard: 'summary',
+        lang: 'en',
+      },
+      kind,
+    );
+  }
+});
+
+/** Each page kind, its first h1 and a text its main content has without any script. */
+const STATIC_PAGES: Array<[kind: string, file: string, title: RegExp, text: RegExp]> = [
+  ['landing', 'index.html', /^API Reference for JS SDKs$/, /Node SDK/],
+  ['section index', 'web-sdk.html', /^Web SDK$|PowerSync/, /Installation|Usage|npm/i],
+  ['globals', 'node-sdk/globals.html', /^@powersync\/node$/, /Classes/],
+  ['classes index', 'node-sdk/classes.html', /^Classes$/, /AbstractPowerSyncDatabase/],
+  ['class', 'web-sdk/classes/Table.html', /^Class: Table<Columns>$/, /Methods/],
+  ['enumeration', 'node-sdk/enumerations/ColumnType.html', /^Enumeration: ColumnType$/, /TEXT/],
+  ['function', 'react-sdk/functions/useQuery.html', /^Function: useQuery\(\)$/, /Parameters/],
+  ['not-found', '404.html', /^Page Not Found$/, /could not find/i],
+  ['search', 'search.html', /Search/i, /Search/i],
+];
+
+// Moved from the browser (tests/e2e/faults-loading.spec.ts loaded each kind with JavaScript
+// off, where a page is its served HTML; that its CSS shows it, a few kinds still check there).
+test('every page kind is readable from the static HTML: its title, its content and real links', () => {
+  for (const [kind, file, title, text] of STATIC_PAGES) {
+    const page = $(readBuilt(path.join(buildDir, file)));
+    assert.match(page('h1').first().text().trim(), title, kind);
+    assert.match(page('#__docusaurus_skipToContent_fallback').text(), text, kind);
+    assert.ok(page('nav a[href]').length > 0, `${kind}: links in the navigation`);
+  }
+  // The not-found page, served for every missing path of every line: a search form that works
+  // without scripts (a GET of the search page) and the landing page.
+  const notFound = $(readBuilt(path.join(buildDir, '404.html')));
+  assert.equal(notFound('form[role="search"] input[name="q"]').length, 1, 'the search form');
+  const landing = notFound('main a').filter((_, a) => notFound(a).text().trim() === 'Common 1.45');
+  assert.equal(landing.attr('href'), baseUrl, 'the landing page of the default line');
 });
 
 test('every reference page has a meaningful meta description (not the "Defined in" source line)', () => {

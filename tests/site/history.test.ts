@@ -258,6 +258,13 @@ test("a line's breaking release is listed in full on its Changes page, change by
   assert.doesNotMatch($('article').text(), /npm run/);
 });
 
+// Moved from the browser (tests/e2e/wayfinding.spec.ts read these from build/ too, in a browser
+// test's process): the anchors a release's links and badges point at.
+test("the Web SDK's Changes page keeps an anchor for its first, a major and its newest release", () => {
+  const html = readBuilt(path.join(buildDir, 'web-sdk/changes.html'));
+  for (const anchor of ['v0-5-1', 'v1-0-0', 'v1-31-0']) assert.ok(html.includes(`id="${anchor}"`), anchor);
+});
+
 /** What a Changes page may weigh: it lists a section's releases, not every declaration twice. */
 const CHANGES_PAGE_MAX_BYTES = 200 * 1024;
 

@@ -86,14 +86,16 @@ const PAGE_OWN_CLASS = /^(?:docs-doc-id-|language-)/;
 
 /**
  * The crawl's spread of a line's pages: every page that is one of a kind (landing, search,
- * not-found, each section's index, globals and classes index), then the fewest further pages
- * that together show every feature (pageFeatures) and every kind and section some page of the
- * line shows, picked greedily, ties to the first route. A further page of the same features
- * runs the same components on other text; the static checks read every page's text and links.
- * Same input, same pages: failures reproduce.
+ * not-found), then the fewest further pages that together show every feature (pageFeatures) and
+ * every kind and section some page of the line shows, picked greedily, ties to the first route.
+ * A further page of the same features runs the same components on other text; the static checks
+ * read every page's text and links. Sections' index, globals and classes-index pages are such
+ * further pages too: each section's code is loaded by any page of it (its `section:` token), and
+ * another section's page of the same kind and features adds only its text. Same input, same
+ * pages: failures reproduce.
  */
 export function featureSpread(pages: readonly CrawlPage[], featuresOf: (page: CrawlPage) => Set<string>): CrawlPage[] {
-  const picked = pages.filter((page) => !KIND_GROUPED.has(page.kind));
+  const picked = pages.filter((page) => ONE_OF_A_KIND.has(page.kind));
   const tokensOf = new Map(
     pages.map((page) => [
       page,
@@ -116,12 +118,5 @@ export function featureSpread(pages: readonly CrawlPage[], featuresOf: (page: Cr
   return picked.sort((a, b) => (a.route < b.route ? -1 : a.route > b.route ? 1 : 0));
 }
 
-const KIND_GROUPED = new Set<PageKind>([
-  'class',
-  'interface',
-  'enumeration',
-  'function',
-  'type-alias',
-  'variable',
-  'other',
-]);
+/** The pages a line has one of: each is crawled. */
+const ONE_OF_A_KIND = new Set<PageKind>(['landing', 'search', 'not-found']);
