@@ -58,12 +58,10 @@ export function membersFromModel(model: PageModel): NamedMember[] {
 const memberKey = (member: NamedMember) => `${member.name}#${member.id ?? ''}`;
 
 /** Why a member difference is there, when a named rule explains it. */
-function memberRule(member: NamedMember, side: '-' | '+'): string {
+function memberRule(member: NamedMember): string {
   // Overloaded constructors are one heading each on the page, without an explicit id (the site
   // numbers them constructor, constructor-1, …); the model has the one member TypeDoc has.
   if (member.name === 'constructor') return 'constructor-headings';
-  // The twin's "Type Declaration" members (an alias's object type) are not TypeDoc group members.
-  if (side === '-' && member.id === undefined) return 'type-declaration-members';
   return 'unexplained';
 }
 
@@ -75,8 +73,29 @@ function memberRule(member: NamedMember, side: '-' | '+'): string {
 const optionalMethodName = (old: NamedMember, model: NamedMember) =>
   old.name === `${model.name}()` && old.id === model.id;
 
-export function compareMembers(page: string, old: NamedMember[], model: NamedMember[]): Difference[] {
+/**
+ * The twin's heading has no id of its own (an object type's member written `### retries?`); the
+ * model has the id the site's slugger gives it, which is one of the page's heading ids.
+ */
+const implicitHeadingId = (old: NamedMember, model: NamedMember, pageAnchors: ReadonlySet<string>) =>
+  old.id === undefined && old.name === model.name && model.id !== undefined && pageAnchors.has(model.id);
+
+/** `pageAnchors`: the heading ids the site gives the page (heading-anchors.ts). */
+export function compareMembers(
+  page: string,
+  old: NamedMember[],
+  model: NamedMember[],
+  pageAnchors: ReadonlySet<string> = new Set(),
+): Difference[] {
   const differences: Difference[] = [];
+  const implicit = old.flatMap((member) => {
+    const found = model.find((m) => implicitHeadingId(member, m, pageAnchors));
+    return found ? [[member, found] as const] : [];
+  });
+  for (const [, found] of implicit)
+    differences.push({reader: 'mcp-members', page, side: '+', what: memberKey(found), rule: 'implicit-heading-id'});
+  old = old.filter((member) => !implicit.some(([o]) => o === member));
+  model = model.filter((member) => !implicit.some(([, m]) => m === member));
   for (const member of old) {
     const declared = model.find((m) => optionalMethodName(member, m));
     if (declared)
@@ -99,7 +118,7 @@ export function compareMembers(page: string, old: NamedMember[], model: NamedMem
         page,
         side: '-',
         what: memberKey(member),
-        rule: memberRule(member, '-'),
+        rule: memberRule(member),
       });
   for (const member of model)
     if (!oldKeys.has(memberKey(member)))
@@ -108,7 +127,7 @@ export function compareMembers(page: string, old: NamedMember[], model: NamedMem
         page,
         side: '+',
         what: memberKey(member),
-        rule: memberRule(member, '+'),
+        rule: memberRule(member),
       });
   return dedupe(differences);
 }
@@ -216,7 +235,14 @@ export function compareReferenceDir(referenceDir: string): {
     const {body} = parseFrontMatter(markdown, file);
     const title = unescapedHeadingTitle(body) ?? /^# (.+)$/m.exec(body)?.[1].trim();
     const twin = markdownTwin({file, body, section}, links);
-    differences.push(...compareMembers(page, membersFromTwin(twin.headings), membersFromModel(model)));
+    differences.push(
+      ...compareMembers(
+        page,
+        membersFromTwin(twin.headings),
+        membersFromModel(model),
+        new Set(headingAnchors(markdown)),
+      ),
+    );
     differences.push(...compareAnchors(page, headingAnchors(markdown), model));
     if (title !== model.title)
       differences.push({

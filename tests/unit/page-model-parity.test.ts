@@ -78,3 +78,24 @@ test('heading anchors the model does not know are named by their rule', () => {
     ],
   );
 });
+
+test("a member heading without an id of its own matches the model's anchor only when the page has that heading id", () => {
+  const old = [{name: 'retries'}];
+  const model = [{name: 'retries', id: 'retries'}];
+  assert.deepEqual(
+    compareMembers('type-aliases/Options.md', old, model, new Set(['type-declaration', 'retries'])).map((d) => [
+      d.side,
+      d.what,
+      d.rule,
+    ]),
+    [['+', 'retries#retries', 'implicit-heading-id']],
+  );
+  // A page whose headings do not have that id: the model's anchor would lead nowhere.
+  assert.deepEqual(
+    compareMembers('type-aliases/Options.md', old, model, new Set(['type-declaration'])).map((d) => [d.side, d.rule]),
+    [
+      ['-', 'unexplained'],
+      ['+', 'unexplained'],
+    ],
+  );
+});
