@@ -175,7 +175,7 @@ export function compareAnchors(page: string, old: string[], model: PageModel): D
 
 /** Headings the theme and our sections write that are no TypeDoc group or member (the model's next fields). */
 const PAGE_SECTION_ANCHOR =
-  /^(example|examples|extends|extended-by|implements|implemented-by|hierarchy|type-parameters|parameters|returns|throws|see|remarks|deprecated|since|call-signature|index-signature|indexable|type-declaration|used-by|in-the-demos|overrides|inherited-from|implementation-of|get-signature|set-signature)(-\d+)?$/;
+  /^(example|examples|extends|extended-by|implements|implemented-by|hierarchy|type-parameters|parameters|returns|throws|see|remarks|deprecated|since|call-signature|index-signature|indexable|type-declaration|union-members|type-literal|used-by|in-the-demos|overrides|inherited-from|implementation-of|get-signature|set-signature)(-\d+)?$/;
 
 function sectionRule(anchor: string): string {
   if (/^constructor(-\d+)?$/.test(anchor)) return 'constructor-headings';

@@ -63,7 +63,18 @@ test("an optional method's heading name is the one named member difference, the 
 test('heading anchors the model does not know are named by their rule', () => {
   const differences = compareAnchors(
     'interfaces/Connector.md',
-    ['type-parameters', 't', 'methods', 'upload', 'parameters', 'db', 'used-by', 'mystery'],
+    [
+      'type-parameters',
+      't',
+      'methods',
+      'upload',
+      'parameters',
+      'db',
+      'union-members',
+      'type-literal-1',
+      'used-by',
+      'mystery',
+    ],
     model,
   );
   assert.deepEqual(
@@ -73,6 +84,8 @@ test('heading anchors the model does not know are named by their rule', () => {
       ['-', 't', 'parameter-headings'],
       ['-', 'parameters', 'page-sections'],
       ['-', 'db', 'parameter-headings'],
+      ['-', 'union-members', 'page-sections'],
+      ['-', 'type-literal-1', 'page-sections'],
       ['-', 'used-by', 'page-sections'],
       ['-', 'mystery', 'unexplained'],
     ],
