@@ -7,8 +7,9 @@
  *   node --import tsx src/tooling/page-model-parity.ts [--list]   (after generation of each line)
  *
  * Readers compared:
- * - `mcp-members`: the MCP server's member lookup (src/mcp/symbols.ts `members`): the h3 headings
- *   of the twin under a member group heading, by name and heading id;
+ * - `mcp-members`: the member lookup the MCP server had (the h3 headings of the twin under a
+ *   member group heading, by name and heading id) against the model's members it now reads
+ *   (src/agents/members.ts), and each such member's part of the twin;
  * - `heading-anchors`: the anchors generation records for each page (typedoc/heading-anchors.ts),
  *   of which the model knows TypeDoc's groups and members.
  */
@@ -17,7 +18,8 @@ import path from 'node:path';
 import {parseFrontMatter} from '../agents/front-matter';
 import {markdownTwin, type TwinHeading} from '../agents/twin';
 import {headingAnchors} from '../generate/typedoc/heading-anchors';
-import {headingName, members as twinMembers, MEMBER_GROUPS} from '../mcp/symbols';
+import {MEMBER_GROUPS} from '../mcp/symbols';
+import {agentsMembers} from '../agents/members';
 import {unescapedHeadingTitle} from '../generate/typedoc/frontmatter';
 import {PAGE_MODEL_SUFFIX, PageModelError, parsePageModel, type PageModel} from '../page-model/types';
 
@@ -37,12 +39,35 @@ export interface NamedMember {
   id?: string;
 }
 
-/** The old lookup: the twin's member headings (h3 under a member group h2). */
+/**
+ * The old lookup the MCP server had before it read the model: the twin's member headings (h3
+ * under a member group's h2), named by their text (`connect()` → `connect`, `Constructor` →
+ * `constructor`). Kept here as the page's view to hold the model to.
+ */
 export function membersFromTwin(headings: TwinHeading[]): NamedMember[] {
-  return twinMembers({headings} as Parameters<typeof twinMembers>[0]).map((heading) => ({
-    name: headingName(heading),
-    ...(heading.id ? {id: heading.id} : {}),
-  }));
+  const out: NamedMember[] = [];
+  let group: string | undefined;
+  for (const heading of headings) {
+    if (heading.level === 2) group = heading.title;
+    else if (heading.level === 3 && group !== undefined && MEMBER_GROUPS.includes(group)) {
+      const name = heading.title.replace(/\(\)$/, '').replace(/\?$/, '').trim();
+      out.push({name: name === 'Constructor' ? 'constructor' : name, ...(heading.id ? {id: heading.id} : {})});
+    }
+  }
+  return out;
+}
+
+/** Members the model lists in a member group whose part the agents index did not find in the twin. */
+export function membersWithoutPart(page: string, model: PageModel, headings: TwinHeading[]): Difference[] {
+  return agentsMembers(model, headings)
+    .filter((member) => MEMBER_GROUPS.includes(member.group) && member.parts.length === 0)
+    .map((member) => ({
+      reader: 'mcp-members' as const,
+      page,
+      side: '+' as const,
+      what: `${member.name}#${member.anchor ?? ''} (no part of the twin)`,
+      rule: 'unexplained',
+    }));
 }
 
 /** The model's members of the groups the MCP lookup reads. */
@@ -242,6 +267,7 @@ export function compareReferenceDir(referenceDir: string): {
         membersFromModel(model),
         new Set(headingAnchors(markdown)),
       ),
+      ...membersWithoutPart(page, model, twin.headings),
     );
     differences.push(...compareAnchors(page, headingAnchors(markdown), model));
     if (title !== model.title)
