@@ -1,13 +1,15 @@
 /**
  * `{base}/agents-index.json`: what the MCP server (src/mcp) needs besides the twins and the
  * search index: each page's route, kind, import line, source link, sections that have the same
- * symbol, and where each heading's part of the twin starts and ends. Written by the build
- * (src/plugins/agents), read with `readAgentsIndex`. Pure.
+ * symbol, and each member from the page model (src/page-model) with the lines of the twin that hold
+ * it (./members.ts). Written by the build (src/plugins/agents), read with `readAgentsIndex`. Pure.
  */
 import type {SiteAddress} from './urls';
-import type {TwinHeading, TwinSection} from './twin';
+import type {TwinSection} from './twin';
+import type {AgentsMember} from './members';
 
-export const AGENTS_INDEX_FORMAT = 'powersync-agents-index@1';
+/** @2: members from the page model replace the twin's headings. */
+export const AGENTS_INDEX_FORMAT = 'powersync-agents-index@2';
 
 export interface AgentsPage {
   sdk: string;
@@ -22,7 +24,10 @@ export interface AgentsPage {
   description?: string;
   /** Other sections with a symbol of this name and kind, and whether its declaration differs. */
   alsoIn?: Array<{sdk: string; differs: boolean}>;
-  headings: TwinHeading[];
+  /** How many lines of the twin come before its first section: title, header, the symbol's own declaration. */
+  headLines: number;
+  /** Symbol pages only: the page model's members, in page order. */
+  members?: AgentsMember[];
 }
 
 /** The release line a build is, for a reader of that build alone (`npm run mcp -- --site build/v2`). */

@@ -1,12 +1,12 @@
 /**
  * Finding symbol pages and their members in one line's agents index (pure over a BuiltSite):
- * names match exactly, else ignoring case, and answers use the declared case. A member is a
- * heading of a member group (Constructors, Properties, Accessors, Methods, an object type's
- * Type Declaration), never a type parameter or a part of a signature (`Columns` of
- * `Table<Columns>`, `T` of `useQuery<T>`).
+ * names match exactly, else ignoring case, and answers use the declared case. A member is one
+ * the page model lists in a member group (Constructors, Properties, Accessors, Methods, an
+ * object type's Type Declaration), never a type parameter or a part of a signature (`Columns`
+ * of `Table<Columns>`, `T` of `useQuery<T>`).
  */
 import type {AgentsPage} from '../agents/agents-index';
-import type {TwinHeading} from '../agents/twin';
+import type {AgentsMember} from '../agents/members';
 import {twinUrl} from '../agents/urls';
 import {releaseAnchor} from '../history/render';
 import {removalOf} from '../history/removed-symbol';
@@ -15,10 +15,7 @@ import type {BuiltSite} from './site';
 
 /** Names listed when a lookup fails (suggestions, a page's members). */
 export const LISTED_NAMES = 30;
-/** TypeDoc writes groups as h2 and members as h3 under them. */
-const GROUP_LEVEL = 2;
-const MEMBER_LEVEL = 3;
-/** The h2 groups whose h3 headings are members (TypeDoc's group titles). */
+/** The groups whose members get_symbol and compare_symbol look up (TypeDoc's group titles). */
 export const MEMBER_GROUPS: readonly string[] = [
   'Constructors',
   'Properties',
@@ -30,36 +27,23 @@ export const MEMBER_GROUPS: readonly string[] = [
 export const listed = (names: readonly string[]) =>
   names.slice(0, LISTED_NAMES).join(', ') + (names.length > LISTED_NAMES ? `, … (${names.length} in all)` : '');
 
-/** A heading's plain name: `connect()` → `connect`, `Constructor` → `constructor`. */
-export const headingName = (heading: TwinHeading) => {
-  const name = heading.title.replace(/\(\)$/, '').replace(/\?$/, '').trim();
-  return name === 'Constructor' ? 'constructor' : name;
-};
-
-/** The member headings of a page, in page order. */
-export function members(page: AgentsPage): TwinHeading[] {
-  const out: TwinHeading[] = [];
-  let group: string | undefined;
-  for (const heading of page.headings) {
-    if (heading.level === GROUP_LEVEL) group = heading.title;
-    else if (heading.level === MEMBER_LEVEL && group !== undefined && MEMBER_GROUPS.includes(group)) out.push(heading);
-  }
-  return out;
-}
+/** The members of a page that its twin shows, in page order (from the page model, src/agents/members.ts). */
+export const members = (page: AgentsPage): AgentsMember[] =>
+  (page.members ?? []).filter((member) => MEMBER_GROUPS.includes(member.group) && member.parts.length > 0);
 
 /** A member by its name (declared case first, then any case), else by its page anchor. */
-export function findMembers(page: AgentsPage, member: string): TwinHeading[] {
+export function findMembers(page: AgentsPage, member: string): AgentsMember[] {
   const wanted = member
     .trim()
     .replace(/\(\)$/, '')
     .replace(/^#/, '')
     .replace(/^static /, '');
   const all = members(page);
-  const byName = all.filter((heading) => headingName(heading) === wanted);
+  const byName = all.filter((m) => m.name === wanted);
   if (byName.length > 0) return byName;
   const lower = wanted.toLowerCase();
-  const anyCase = all.filter((heading) => headingName(heading).toLowerCase() === lower);
-  return anyCase.length > 0 ? anyCase : all.filter((heading) => heading.id === wanted);
+  const anyCase = all.filter((m) => m.name.toLowerCase() === lower);
+  return anyCase.length > 0 ? anyCase : all.filter((m) => m.anchor === wanted);
 }
 
 /** The TypeDoc kinds of the line's symbol pages (Class, Interface, TypeAlias, …). */
@@ -164,5 +148,8 @@ export function notFound(
   );
 }
 
-export const sliceLines = (markdown: string, heading: TwinHeading) =>
-  markdown.split('\n').slice(heading.start, heading.end).join('\n').trimEnd();
+/** A member's parts of the twin, each as the twin has it. */
+export const memberParts = (markdown: string, member: AgentsMember): string[] => {
+  const lines = markdown.split('\n');
+  return member.parts.map(([start, end]) => lines.slice(start, end).join('\n').trimEnd());
+};

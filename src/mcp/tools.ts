@@ -19,12 +19,11 @@ import {
   checkKind,
   checkSection,
   findMembers,
-  headingName,
   listed,
+  memberParts,
   members,
   namedPages,
   notFound,
-  sliceLines,
   type OtherLine,
 } from './symbols';
 
@@ -97,8 +96,8 @@ function builtOn(exact: ExactRelease): string {
 /** A hit's symbol name and member, to check it against an exact release. */
 function hitSymbol(page: AgentsPage | undefined, anchor: string | null): {name: string; member?: string} | undefined {
   if (!page?.name) return undefined;
-  const member = anchor ? members(page).find((heading) => heading.id === anchor) : undefined;
-  return {name: page.name, ...(member ? {member: headingName(member)} : {})};
+  const member = anchor ? members(page).find((m) => m.anchor === anchor) : undefined;
+  return {name: page.name, ...(member ? {member: member.name} : {})};
 }
 
 export function searchTool(reference: Reference, args: SearchArgs): string {
@@ -142,9 +141,9 @@ export function searchTool(reference: Reference, args: SearchArgs): string {
     const levels = [record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' › ');
     const route = `/${record.url_without_anchor.slice(baseUrl.length)}`;
     const page = site.index.pages.find((p) => p.route === route);
-    const member = record.anchor ? page?.headings.find((h) => h.id === record.anchor) : undefined;
+    const member = record.anchor && page ? members(page).find((m) => m.anchor === record.anchor) : undefined;
     const call = page?.name
-      ? ` get_symbol: section "${page.sdk}", name "${page.name}"${member ? `, member "${headingName(member)}"` : ''}.`
+      ? ` get_symbol: section "${page.sdk}", name "${page.name}"${member ? `, member "${member.name}"` : ''}.`
       : '';
     lines.push(
       `${i + 1}. ${levels} (${record.kind}, ${record.sdk ?? 'site'})`,
@@ -188,12 +187,12 @@ function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, 
     const member = checkName(args.member, 'The member');
     const found = findMembers(page, member);
     if (found.length === 0) {
-      const names = [...new Set(members(page).map(headingName))];
+      const names = [...new Set(members(page).map((m) => m.name))];
       throw new ToolInputError(
         `${page.name} in ${page.sdk} (${lineName(line)}) has no member "${member}".${names.length > 0 ? ` Members: ${listed(names)}.` : ' It has no members.'}`,
       );
     }
-    body = found.map((heading) => sliceLines(markdown, heading)).join('\n\n');
+    body = found.flatMap((m) => memberParts(markdown, m)).join('\n\n');
     source = /Defined in: \[[^\]]*\]\((\S+?)\)/.exec(body)?.[1] ?? source;
   }
   const head = [
@@ -316,7 +315,7 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
       // A class, interface or enumeration declares its members under their own headings; a
       // function, type alias or variable page is one declaration (its signatures) from top to bottom.
       const own = members(page);
-      const firstHeading = own.length > 0 ? (page.headings[0]?.start ?? twin.length) : twin.length;
+      const firstHeading = own.length > 0 ? page.headLines : twin.length;
       return [page.sdk, declarationText(twin.slice(0, firstHeading).join('\n'))];
     }),
     (v) => v,
@@ -330,13 +329,13 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
   const memberTexts = new Map<string, Map<string, string>>();
   for (const page of pages) {
     const twin = twins.get(page.sdk)!;
-    for (const heading of members(page)) {
-      const key = headingName(heading);
-      const bySection = memberTexts.get(key) ?? new Map<string, string>();
-      const previous = bySection.get(page.sdk) ?? '';
-      bySection.set(page.sdk, [previous, declarationText(sliceLines(twin, heading))].filter(Boolean).join('\n'));
-      memberTexts.set(key, bySection);
-    }
+    for (const member of members(page))
+      for (const part of memberParts(twin, member)) {
+        const bySection = memberTexts.get(member.name) ?? new Map<string, string>();
+        const previous = bySection.get(page.sdk) ?? '';
+        bySection.set(page.sdk, [previous, declarationText(part)].filter(Boolean).join('\n'));
+        memberTexts.set(member.name, bySection);
+      }
   }
   const partial = [...memberTexts].filter(([, bySection]) => bySection.size < pages.length);
   if (partial.length > 0) {

@@ -67,8 +67,8 @@ function pageLink(lines: ReferenceLine[], section: string, name: string, member?
     const site = line.site();
     const page = site.index.pages.find((p) => p.sdk === section && p.name === name);
     if (!page) continue;
-    const heading = member === undefined ? undefined : findMembers(page, member)[0];
-    return `${twinUrl(site.index.site, page.route)}${heading?.id ? `#${heading.id}` : ''}`;
+    const found = member === undefined ? undefined : findMembers(page, member)[0];
+    return `${twinUrl(site.index.site, page.route)}${found?.anchor ? `#${found.anchor}` : ''}`;
   }
   return undefined;
 }

@@ -11,7 +11,7 @@
 import {z} from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 1;
+export const PAGE_MODEL_VERSION = 2;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';

@@ -7,8 +7,9 @@
  *   node --import tsx src/tooling/page-model-parity.ts [--list]   (after generation of each line)
  *
  * Readers compared:
- * - `mcp-members`: the MCP server's member lookup (src/mcp/symbols.ts `members`): the h3 headings
- *   of the twin under a member group heading, by name and heading id;
+ * - `mcp-members`: the member lookup the MCP server had (the h3 headings of the twin under a
+ *   member group heading, by name and heading id) against the model's members it now reads
+ *   (src/agents/members.ts), and each such member's part of the twin;
  * - `heading-anchors`: the anchors generation records for each page (typedoc/heading-anchors.ts),
  *   of which the model knows TypeDoc's groups and members.
  */
@@ -17,7 +18,8 @@ import path from 'node:path';
 import {parseFrontMatter} from '../agents/front-matter';
 import {markdownTwin, type TwinHeading} from '../agents/twin';
 import {headingAnchors} from '../generate/typedoc/heading-anchors';
-import {headingName, members as twinMembers, MEMBER_GROUPS} from '../mcp/symbols';
+import {MEMBER_GROUPS} from '../mcp/symbols';
+import {agentsMembers} from '../agents/members';
 import {unescapedHeadingTitle} from '../generate/typedoc/frontmatter';
 import {PAGE_MODEL_SUFFIX, PageModelError, parsePageModel, type PageModel} from '../page-model/types';
 
@@ -37,12 +39,35 @@ export interface NamedMember {
   id?: string;
 }
 
-/** The old lookup: the twin's member headings (h3 under a member group h2). */
+/**
+ * The old lookup the MCP server had before it read the model: the twin's member headings (h3
+ * under a member group's h2), named by their text (`connect()` → `connect`, `Constructor` →
+ * `constructor`). Kept here as the page's view to hold the model to.
+ */
 export function membersFromTwin(headings: TwinHeading[]): NamedMember[] {
-  return twinMembers({headings} as Parameters<typeof twinMembers>[0]).map((heading) => ({
-    name: headingName(heading),
-    ...(heading.id ? {id: heading.id} : {}),
-  }));
+  const out: NamedMember[] = [];
+  let group: string | undefined;
+  for (const heading of headings) {
+    if (heading.level === 2) group = heading.title;
+    else if (heading.level === 3 && group !== undefined && MEMBER_GROUPS.includes(group)) {
+      const name = heading.title.replace(/\(\)$/, '').replace(/\?$/, '').trim();
+      out.push({name: name === 'Constructor' ? 'constructor' : name, ...(heading.id ? {id: heading.id} : {})});
+    }
+  }
+  return out;
+}
+
+/** Members the model lists in a member group whose part the agents index did not find in the twin. */
+export function membersWithoutPart(page: string, model: PageModel, headings: TwinHeading[]): Difference[] {
+  return agentsMembers(model, headings)
+    .filter((member) => MEMBER_GROUPS.includes(member.group) && member.parts.length === 0)
+    .map((member) => ({
+      reader: 'mcp-members' as const,
+      page,
+      side: '+' as const,
+      what: `${member.name}#${member.anchor ?? ''} (no part of the twin)`,
+      rule: 'unexplained',
+    }));
 }
 
 /** The model's members of the groups the MCP lookup reads. */
@@ -58,12 +83,10 @@ export function membersFromModel(model: PageModel): NamedMember[] {
 const memberKey = (member: NamedMember) => `${member.name}#${member.id ?? ''}`;
 
 /** Why a member difference is there, when a named rule explains it. */
-function memberRule(member: NamedMember, side: '-' | '+'): string {
+function memberRule(member: NamedMember): string {
   // Overloaded constructors are one heading each on the page, without an explicit id (the site
   // numbers them constructor, constructor-1, …); the model has the one member TypeDoc has.
   if (member.name === 'constructor') return 'constructor-headings';
-  // The twin's "Type Declaration" members (an alias's object type) are not TypeDoc group members.
-  if (side === '-' && member.id === undefined) return 'type-declaration-members';
   return 'unexplained';
 }
 
@@ -75,8 +98,29 @@ function memberRule(member: NamedMember, side: '-' | '+'): string {
 const optionalMethodName = (old: NamedMember, model: NamedMember) =>
   old.name === `${model.name}()` && old.id === model.id;
 
-export function compareMembers(page: string, old: NamedMember[], model: NamedMember[]): Difference[] {
+/**
+ * The twin's heading has no id of its own (an object type's member written `### retries?`); the
+ * model has the id the site's slugger gives it, which is one of the page's heading ids.
+ */
+const implicitHeadingId = (old: NamedMember, model: NamedMember, pageAnchors: ReadonlySet<string>) =>
+  old.id === undefined && old.name === model.name && model.id !== undefined && pageAnchors.has(model.id);
+
+/** `pageAnchors`: the heading ids the site gives the page (heading-anchors.ts). */
+export function compareMembers(
+  page: string,
+  old: NamedMember[],
+  model: NamedMember[],
+  pageAnchors: ReadonlySet<string> = new Set(),
+): Difference[] {
   const differences: Difference[] = [];
+  const implicit = old.flatMap((member) => {
+    const found = model.find((m) => implicitHeadingId(member, m, pageAnchors));
+    return found ? [[member, found] as const] : [];
+  });
+  for (const [, found] of implicit)
+    differences.push({reader: 'mcp-members', page, side: '+', what: memberKey(found), rule: 'implicit-heading-id'});
+  old = old.filter((member) => !implicit.some(([o]) => o === member));
+  model = model.filter((member) => !implicit.some(([, m]) => m === member));
   for (const member of old) {
     const declared = model.find((m) => optionalMethodName(member, m));
     if (declared)
@@ -99,7 +143,7 @@ export function compareMembers(page: string, old: NamedMember[], model: NamedMem
         page,
         side: '-',
         what: memberKey(member),
-        rule: memberRule(member, '-'),
+        rule: memberRule(member),
       });
   for (const member of model)
     if (!oldKeys.has(memberKey(member)))
@@ -108,7 +152,7 @@ export function compareMembers(page: string, old: NamedMember[], model: NamedMem
         page,
         side: '+',
         what: memberKey(member),
-        rule: memberRule(member, '+'),
+        rule: memberRule(member),
       });
   return dedupe(differences);
 }
@@ -156,7 +200,7 @@ export function compareAnchors(page: string, old: string[], model: PageModel): D
 
 /** Headings the theme and our sections write that are no TypeDoc group or member (the model's next fields). */
 const PAGE_SECTION_ANCHOR =
-  /^(example|examples|extends|extended-by|implements|implemented-by|hierarchy|type-parameters|parameters|returns|throws|see|remarks|deprecated|since|call-signature|index-signature|indexable|type-declaration|used-by|in-the-demos|overrides|inherited-from|implementation-of|get-signature|set-signature)(-\d+)?$/;
+  /^(example|examples|extends|extended-by|implements|implemented-by|hierarchy|type-parameters|parameters|returns|throws|see|remarks|deprecated|since|call-signature|index-signature|indexable|type-declaration|union-members|type-literal|used-by|in-the-demos|overrides|inherited-from|implementation-of|get-signature|set-signature)(-\d+)?$/;
 
 function sectionRule(anchor: string): string {
   if (/^constructor(-\d+)?$/.test(anchor)) return 'constructor-headings';
@@ -216,7 +260,15 @@ export function compareReferenceDir(referenceDir: string): {
     const {body} = parseFrontMatter(markdown, file);
     const title = unescapedHeadingTitle(body) ?? /^# (.+)$/m.exec(body)?.[1].trim();
     const twin = markdownTwin({file, body, section}, links);
-    differences.push(...compareMembers(page, membersFromTwin(twin.headings), membersFromModel(model)));
+    differences.push(
+      ...compareMembers(
+        page,
+        membersFromTwin(twin.headings),
+        membersFromModel(model),
+        new Set(headingAnchors(markdown)),
+      ),
+      ...membersWithoutPart(page, model, twin.headings),
+    );
     differences.push(...compareAnchors(page, headingAnchors(markdown), model));
     if (title !== model.title)
       differences.push({

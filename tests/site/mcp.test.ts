@@ -169,6 +169,27 @@ test('a member is a member, not a type parameter, in any case, answered in its d
   }
 });
 
+test("members are the page model's: an optional method by its declared name, a constructor hit names it", async () => {
+  // The twin's heading says `postCheckpointRequest()?`; the member is `postCheckpointRequest`.
+  const text = await ok('get_symbol', {
+    section: 'web-sdk',
+    name: 'PowerSyncBackendConnector',
+    member: 'postCheckpointRequest',
+    release: 'v2',
+  });
+  assert.match(text, /^### postCheckpointRequest\(\)\?$/m);
+  assert.match(text, /^postCheckpointRequest\?\(clientId: string, requestId: string\): Promise<string>;$/m);
+  assert.doesNotMatch(text, /^### (?!postCheckpointRequest)/m, 'another member in the answer');
+  const compared = await ok('compare_symbol', {name: 'PowerSyncBackendConnector', release: 'v2'});
+  assert.doesNotMatch(compared, /postCheckpointRequest\(\)/, 'the member by its declared name');
+  // A search hit on a constructor's heading (written without an id) says which member opens it.
+  const hits = await ok('search', {query: 'constructor', section: 'node-sdk', limit: 50, release: 'current'});
+  assert.match(
+    hits,
+    /› Constructors › Constructor \(constructor, node-sdk\)\n {3}\S+#constructor\n {3}Markdown: \S+\. get_symbol: section "node-sdk", name "\w+", member "constructor"\./,
+  );
+});
+
 test('kind picks the declaration; a name of another kind in this line says which it is', async () => {
   const text = await ok('get_symbol', {section: 'web-sdk', name: 'PowerSyncDatabase', kind: 'interface'});
   assert.match(text, /^Kind: Interface$/m);

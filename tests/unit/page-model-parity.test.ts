@@ -63,7 +63,18 @@ test("an optional method's heading name is the one named member difference, the 
 test('heading anchors the model does not know are named by their rule', () => {
   const differences = compareAnchors(
     'interfaces/Connector.md',
-    ['type-parameters', 't', 'methods', 'upload', 'parameters', 'db', 'used-by', 'mystery'],
+    [
+      'type-parameters',
+      't',
+      'methods',
+      'upload',
+      'parameters',
+      'db',
+      'union-members',
+      'type-literal-1',
+      'used-by',
+      'mystery',
+    ],
     model,
   );
   assert.deepEqual(
@@ -73,8 +84,31 @@ test('heading anchors the model does not know are named by their rule', () => {
       ['-', 't', 'parameter-headings'],
       ['-', 'parameters', 'page-sections'],
       ['-', 'db', 'parameter-headings'],
+      ['-', 'union-members', 'page-sections'],
+      ['-', 'type-literal-1', 'page-sections'],
       ['-', 'used-by', 'page-sections'],
       ['-', 'mystery', 'unexplained'],
+    ],
+  );
+});
+
+test("a member heading without an id of its own matches the model's anchor only when the page has that heading id", () => {
+  const old = [{name: 'retries'}];
+  const model = [{name: 'retries', id: 'retries'}];
+  assert.deepEqual(
+    compareMembers('type-aliases/Options.md', old, model, new Set(['type-declaration', 'retries'])).map((d) => [
+      d.side,
+      d.what,
+      d.rule,
+    ]),
+    [['+', 'retries#retries', 'implicit-heading-id']],
+  );
+  // A page whose headings do not have that id: the model's anchor would lead nowhere.
+  assert.deepEqual(
+    compareMembers('type-aliases/Options.md', old, model, new Set(['type-declaration'])).map((d) => [d.side, d.rule]),
+    [
+      ['-', 'unexplained'],
+      ['+', 'unexplained'],
     ],
   );
 });

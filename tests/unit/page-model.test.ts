@@ -9,6 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {generateSdk} from '../../src/generate/typedoc/generate';
 import {writePageModels} from '../../src/generate/typedoc/page-model';
+import {headingAnchors} from '../../src/generate/typedoc/heading-anchors';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
 import {encodeHistory} from '../../src/history/runs';
@@ -48,6 +49,16 @@ const DECLARATIONS = [
   '/** Makes a store. */',
   'export declare function useStore<T>(name: string, options?: {level: Level}): Store<T>;',
   'export type Listener = (level: Level) => void;',
+  '/** Handles a message. */',
+  'export interface Handler {',
+  '    (message: string, level: Level): void;',
+  '}',
+  'export type Options = Base & {',
+  '    /** The name. */',
+  '    name: string;',
+  '    /** How often. */',
+  '    retries?: number;',
+  '};',
   '/** Defaults. */',
   'export declare const DEFAULTS: {',
   '    /** How long to wait. */',
@@ -102,6 +113,8 @@ before(async () => {
     'enumerations/Level.md',
     'functions/useStore.md',
     'type-aliases/Listener.md',
+    'type-aliases/Options.md',
+    'interfaces/Handler.md',
     'variables/DEFAULTS.md',
   ]) {
     const file = path.join(outDir, pageModelPath(page));
@@ -172,6 +185,29 @@ test("an object type's members are the page's Type Declaration members, with the
   assert.match(markdown, /### waitMs \{#waitms\}/);
   assert.deepEqual(model('classes/Store.md').typeParameters, ['T']);
   assert.deepEqual(model('functions/useStore.md').typeParameters, ['T']);
+});
+
+test("an intersection's object members are Type Declaration members, with the ids the site gives their headings", () => {
+  const options = model('type-aliases/Options.md');
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'type-aliases', 'Options.md'), 'utf8');
+  // The page writes `### retries?` without an id: the site's heading ids (heading-anchors.ts) name it.
+  const anchors = headingAnchors(markdown);
+  assert.deepEqual(
+    options.members.map((m) => [m.group, m.name, m.anchor]),
+    [
+      ['Type Declaration', 'name', 'name'],
+      ['Type Declaration', 'retries', 'retries'],
+    ],
+  );
+  for (const m of options.members) assert.ok(anchors.includes(m.anchor!), `${m.anchor} is a heading id of the page`);
+});
+
+test("a callable interface's page is titled and declared by its call signatures, as the page shows it", () => {
+  const handler = model('interfaces/Handler.md');
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'interfaces', 'Handler.md'), 'utf8');
+  assert.equal(handler.title, 'Interface: Handler()');
+  assert.match(markdown, /^# Interface: Handler\(\)$/m);
+  assert.deepEqual(handler.signatures.map(tokensText), ['Handler(message: string, level: Level): void']);
 });
 
 test('signatures are token lists whose type names link to their pages', () => {

@@ -10,6 +10,7 @@ import {
   type Comment,
   type CommentDisplayPart,
   DeclarationReflection,
+  IntersectionType,
   type ParameterReflection,
   type Reflection,
   ReflectionKind,
@@ -265,13 +266,21 @@ function memberFlags(member: DeclarationReflection): Member['flags'] {
   return flags;
 }
 
+/**
+ * Whether the page is titled as callable (`Function: useQuery()`, `Interface: ILogHandler()`):
+ * typedoc-plugin-markdown's rule, a declaration with signatures whose type has no members.
+ */
+const hasCallSignatures = (reflection: DeclarationReflection) =>
+  Boolean(reflection.signatures?.length) &&
+  !(reflection.type instanceof ReflectionType && reflection.type.declaration.children?.length);
+
 /** The page's `# ` heading: `Abstract Class: Table<Columns>`, `Function: useQuery()`. */
 export function pageTitle(reflection: DeclarationReflection): string {
   const abstract = reflection.kindOf(ReflectionKind.Class) && reflection.flags.isAbstract ? 'Abstract ' : '';
   const typeParameters = reflection.typeParameters?.length
     ? `<${reflection.typeParameters.map((parameter) => parameter.name).join(', ')}>`
     : '';
-  const call = reflection.kindOf(ReflectionKind.Function) ? '()' : '';
+  const call = hasCallSignatures(reflection) ? '()' : '';
   return `${abstract}${ReflectionKind.singularString(reflection.kind)}: ${reflection.name}${typeParameters}${call}`;
 }
 
@@ -315,7 +324,9 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
     internal: comment?.hasModifier('@internal') ?? false,
     description: comment ? commentTokens(comment.summary, context) : [],
     typeParameters: (reflection.typeParameters ?? reflection.signatures?.[0]?.typeParameters ?? []).map((p) => p.name),
-    signatures: reflection.kindOf(ReflectionKind.Class | ReflectionKind.Interface | ReflectionKind.Enum)
+    // An interface's own signatures are its call signatures (`ILogHandler(messages, context)`),
+    // which its page shows under the title; a class's and an enum's are their members'.
+    signatures: reflection.kindOf(ReflectionKind.Class | ReflectionKind.Enum)
       ? []
       : declarationSignatures(reflection, context),
     groups,
@@ -350,11 +361,21 @@ function typeDeclarationMembers(reflection: DeclarationReflection, context: Mode
   const type = reflection.type;
   if (type instanceof ReflectionType && type.declaration.children?.length)
     return type.declaration.children.map((child) => objectMember(child, context.anchorOf(child), context));
-  if (!reflection.kindOf(ReflectionKind.TypeAlias)) return [];
+  // The page writes these headings without an id of their own: the site's slugger names them.
   const slugger = createSlugger();
-  return typeArgumentLiterals(type)
-    .flatMap((literal) => literal.children ?? [])
-    .map((child) => objectMember(child, slugger.slug(`${child.name}${child.flags.isOptional ? '?' : ''}`), context));
+  // (`downloading?` and `downloading` slug alike, so the optional mark is left out.)
+  const bySlug = (children: readonly DeclarationReflection[]) =>
+    children.map((child) => objectMember(child, slugger.slug(child.name), context));
+  // typedoc-plugin-markdown lists an intersection's object types' members under one "Type
+  // Declaration" (`Options & { database: …; remoteOptions?: … }`).
+  if (type instanceof IntersectionType)
+    return bySlug(
+      type.types.flatMap((part) =>
+        part instanceof ReflectionType && !part.declaration.signatures ? (part.declaration.children ?? []) : [],
+      ),
+    );
+  if (!reflection.kindOf(ReflectionKind.TypeAlias)) return [];
+  return bySlug(typeArgumentLiterals(type).flatMap((literal) => literal.children ?? []));
 }
 
 /** A group title's heading id, as the site's slugger makes it from a heading's text. */

@@ -13,6 +13,8 @@ import {AGENTS_INDEX_FILE, LLMS_FILE, LLMS_FULL_FILE, twinFile, twinUrl, type Si
 import {FRONT_MATTER_KEY, type SymbolPageData} from '../../cross-sdk/symbol-map';
 import {loadDeclarationPages, resolveLinkTarget, type DeclarationPages} from '../../remark/signature-code';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../generate/typedoc/type-links';
+import {agentsMembers} from '../../agents/members';
+import {pageModelPath, parsePageModel, type PageModel} from '../../page-model/types';
 
 export interface AgentsFilesOptions {
   outDir: string;
@@ -26,9 +28,6 @@ export interface AgentsFilesOptions {
   lines?: LlmsSite['lines'];
 }
 
-/** TypeDoc writes groups (Methods) as h2 and members as h3. */
-const MEMBER_LEVEL = 3;
-
 interface SourcePage {
   file: string;
   route: string;
@@ -38,6 +37,15 @@ interface SourcePage {
   symbol?: SymbolPageData;
   /** Where the page's `decl:` link targets resolve for its section (the cross-SDK step's choice). */
   declarations?: DeclarationPages;
+  /** Symbol pages: the page model generation wrote beside the page. */
+  model?: PageModel;
+}
+
+function readModel(file: string): PageModel {
+  const modelFile = pageModelPath(file);
+  if (!fs.existsSync(modelFile))
+    throw new Error(`${file}: no page model beside it (${modelFile}): run npm run generate`);
+  return parsePageModel(JSON.parse(fs.readFileSync(modelFile, 'utf8')), modelFile);
 }
 
 function markdownFiles(dir: string): string[] {
@@ -58,14 +66,16 @@ function readSection(docsDir: string, section: TwinSection): SourcePage[] {
     const slug = frontMatter.slug;
     if (typeof slug !== 'string') throw new Error(`${file}: no slug in the front matter, so the page has no known URL`);
     const text = (key: string) => (typeof frontMatter[key] === 'string' ? (frontMatter[key] as string) : undefined);
+    const symbol = frontMatter[FRONT_MATTER_KEY] as SymbolPageData | undefined;
     return {
       file,
       route: slug,
       body,
       title: text('title'),
       description: text('description'),
-      symbol: frontMatter[FRONT_MATTER_KEY] as SymbolPageData | undefined,
+      symbol,
       declarations: frontMatter[DECLARATIONS_FRONT_MATTER_KEY] as DeclarationPages | undefined,
+      ...(symbol ? {model: readModel(file)} : {}),
     };
   });
 }
@@ -142,8 +152,9 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
           : {}),
         ...(twin.source ? {source: twin.source} : {}),
         ...(page.description ? {description: page.description} : {}),
-        // Groups and members: what get_symbol and compare_symbol look up (deeper headings are their parts).
-        headings: twin.headings.filter((heading) => heading.level <= MEMBER_LEVEL),
+        headLines: twin.headings[0]?.start ?? twin.markdown.split('\n').length,
+        // What get_symbol and compare_symbol look up: the model's members, each with its part of the twin.
+        ...(page.model ? {members: agentsMembers(page.model, twin.headings)} : {}),
       });
       return {
         route: page.route,

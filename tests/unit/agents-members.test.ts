@@ -1,0 +1,133 @@
+/**
+ * The members the agents index publishes (src/agents/members.ts) and the MCP server looks up
+ * (src/mcp/symbols.ts): who they are comes from the page model, the twin only says where each
+ * one's part is. A heading that is no member (a type parameter, a parameter) is never one, and a
+ * member is found by its declared name whatever its heading says.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {agentsMembers} from '../../src/agents/members';
+import {markdownTwin} from '../../src/agents/twin';
+import type {AgentsPage} from '../../src/agents/agents-index';
+import {findMembers, memberParts, members} from '../../src/mcp/symbols';
+import {PAGE_MODEL_VERSION, type Member, type PageModel} from '../../src/page-model/types';
+
+const section = {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.0.0'};
+const body = [
+  '# Interface: Connector\\<T\\>',
+  '',
+  '## Type Parameters',
+  '',
+  '### T {#t}',
+  '',
+  '## Constructors',
+  '',
+  '### Constructor',
+  '',
+  '```ts signature',
+  'new Connector(): Connector;',
+  '```',
+  '',
+  '### Constructor',
+  '',
+  '```ts signature',
+  'new Connector(name: string): Connector;',
+  '```',
+  '',
+  '## Methods',
+  '',
+  '### upload()? {#upload}',
+  '',
+  '```ts signature',
+  'optional upload(db: T): Promise<void>;',
+  '```',
+  '',
+  '#### Parameters',
+  '',
+  '##### db {#db}',
+  '',
+  '## Type Declaration',
+  '',
+  '### retries?',
+  '',
+  'How often.',
+].join('\n');
+const twin = markdownTwin(
+  {file: '/site/reference/web-sdk/interfaces/Connector.md', body, section},
+  {resolveMarker: () => undefined, twinOfFile: () => undefined, twinOfRoute: (route) => route},
+);
+
+const member = (name: string, kind: string, group: string, anchor: string | null): Member => ({
+  name,
+  kind,
+  group,
+  anchor,
+  flags: {},
+  signatures: [],
+  summary: [],
+});
+const model: PageModel = {
+  version: PAGE_MODEL_VERSION,
+  sdk: 'web-sdk',
+  package: '@powersync/web',
+  packageVersion: '1.0.0',
+  page: 'interfaces/Connector.md',
+  name: 'Connector',
+  kind: 'Interface',
+  title: 'Interface: Connector<T>',
+  importLine: "import type { Connector } from '@powersync/web';",
+  deprecated: false,
+  internal: false,
+  description: [],
+  typeParameters: ['T'],
+  signatures: [],
+  groups: [],
+  members: [
+    member('constructor', 'Constructor', 'Constructors', 'constructor'),
+    member('upload', 'Method', 'Methods', 'upload'),
+    member('retries', 'Property', 'Type Declaration', 'retries'),
+  ],
+};
+const page: AgentsPage = {
+  sdk: 'web-sdk',
+  route: '/web-sdk/interfaces/Connector',
+  title: twin.title,
+  name: 'Connector',
+  kind: 'Interface',
+  headLines: twin.headings[0].start,
+  members: agentsMembers(model, twin.headings),
+};
+
+test("members are the model's, each with its part of the twin; type parameters and parameters are none", () => {
+  assert.deepEqual(
+    members(page).map((m) => [m.name, m.anchor, m.parts.length]),
+    [
+      ['constructor', 'constructor', 2],
+      ['upload', 'upload', 1],
+      ['retries', 'retries', 1],
+    ],
+  );
+  assert.deepEqual(findMembers(page, 'T'), []);
+  assert.deepEqual(findMembers(page, 'db'), []);
+});
+
+test('an optional method is found by its declared name, with its heading and signature', () => {
+  const [upload] = findMembers(page, 'upload()');
+  assert.equal(upload.name, 'upload');
+  const [part] = memberParts(twin.markdown, upload);
+  assert.match(part, /^### upload\(\)\?\n/);
+  assert.match(part, /optional upload\(db: T\): Promise<void>;/);
+  assert.match(part, /##### db/, "the member's part runs to the next member heading");
+  assert.doesNotMatch(part, /Type Declaration/);
+});
+
+test('each overload of a constructor is a part of the one member; an object member has its page anchor', () => {
+  const [constructor] = findMembers(page, 'Constructor');
+  const parts = memberParts(twin.markdown, constructor);
+  assert.deepEqual(
+    parts.map((p) => p.split('\n').find((l) => l.startsWith('new '))),
+    ['new Connector(): Connector;', 'new Connector(name: string): Connector;'],
+  );
+  assert.equal(findMembers(page, 'RETRIES')[0].anchor, 'retries');
+  assert.equal(findMembers(page, 'retries')[0].name, 'retries');
+});
