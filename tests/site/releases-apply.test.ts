@@ -49,14 +49,19 @@ before(async () => {
   await new Promise<void>((resolve) => closed.close(() => resolve()));
 });
 after(async () => {
+  console.log(`# apply runs, in order: ${timings.join(', ')}`);
   await registry.close();
   fs.rmSync(site, {recursive: true, force: true});
 });
 
+/** Each run's wall time, printed at the end (the closing notes quote them). */
+const timings: string[] = [];
+
 /** A run without a copy of the SDK repository (and where fetching one fails), unless `options` gives one. */
-const apply = (options: Partial<RunOptions> = {}) => {
+const apply = async (options: Partial<RunOptions> = {}) => {
   logged = [];
-  return runReleases({
+  const started = performance.now();
+  const code = await runReleases({
     repoDir,
     siteDir: site,
     registry: registry.url,
@@ -65,6 +70,10 @@ const apply = (options: Partial<RunOptions> = {}) => {
     log: (line) => logged.push(line),
     ...options,
   });
+  timings.push(
+    `${((performance.now() - started) / 1000).toFixed(2)} s${logged.length === 1 ? ' (nothing newer)' : ''}`,
+  );
+  return code;
 };
 const read = (file: string, dir = site) => fs.readFileSync(path.join(dir, file), 'utf8');
 const first = [common('1.0.0'), web('1.0.0', '1.0.0'), react('1.0.0', '^1.0.0')];
