@@ -172,8 +172,10 @@ test('a new major of the platform SDK adds a line beside the others; the default
     }
     // The default line's sections have no demos in this site: it is not moved, so not read here.
     if (isDefaultLine(manifestAfter, line.id)) return problems;
-    for (const sdk of lineManifest(manifestAfter, line.id).sdks)
-      problems.push(...(sectionUsages(usages, line.id, sdk).problem ?? []));
+    for (const sdk of lineManifest(manifestAfter, line.id).sdks) {
+      const {problem} = sectionUsages(usages, line.id, sdk);
+      if (problem) problems.push(problem);
+    }
     return problems;
   });
   assert.deepEqual(unread, []);
