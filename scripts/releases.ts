@@ -7,8 +7,10 @@
  *                                      (sdk:sync), the API history (incremental), releases-summary.md
  *   --repo <dir>                       a copy of powersync-js (a clone, bare is enough, with its
  *                                      tags): the moved lines' demos are read again from it
- *                                      (npm run examples); without it the summary names the
- *                                      sections whose demos are stale, and their pages say so
+ *                                      (npm run examples); without it their release tags are
+ *                                      fetched from the SDK repository (--sdk-repo-url, default
+ *                                      its GitHub address), and when that fails the summary names
+ *                                      the sections whose demos are stale, and their pages say so
  *   --registry <url>                   another registry (default: npm's configured one)
  *   --site <dir>                       the site whose manifest, lines/ and history/ are used (tests)
  *   --timeout-ms <n>                   the time limit of each packument request
@@ -39,6 +41,7 @@ runReleases({
   registry: configuredRegistry(),
   check: process.argv.includes('--check'),
   ...(arg('--repo') ? {sdkRepo: arg('--repo')} : {}),
+  ...(arg('--sdk-repo-url') ? {sdkRepoUrl: arg('--sdk-repo-url')} : {}),
   ...(arg('--timeout-ms') ? {timeoutMs: Number(arg('--timeout-ms'))} : {}),
 }).then(
   (code) => process.exit(code),

@@ -20,7 +20,11 @@ import {releasesSummary} from './summary';
 import {filesUnder, moveIntoPlace} from './move-into-place';
 import type {FamilyPackument} from './packument';
 import {checkTarballs, plannedReleases} from './tarballs';
-import {readUsagesFile, staleSections, USAGES_FILE} from '../examples/usages-file';
+import {readUsagesFile, serializeUsages, staleSections, USAGES_FILE} from '../examples/usages-file';
+import {isDefaultLine, newestLine} from '../lines/lines';
+import {knownFile, readKnownDifferences, serializeKnown} from '../tooling/fidelity/known';
+import {carriedKnownDifferences, seededUsages} from './new-line-files';
+import {fetchSdkTags, sdkRepositoryUrl} from './sdk-repo';
 
 export const MANIFEST_FILE = 'src/sdk-manifest.ts';
 export const SUMMARY_FILE = 'releases-summary.md';
@@ -29,6 +33,8 @@ const CODE = ['src', 'scripts', 'package.json', 'tsconfig.json', '.npmrc'];
 /** `--check` exits 1 when something is newer; a fault exits apart from that. */
 export const EXIT_NEWER = 1;
 export const EXIT_FAULT = 2;
+/** Where, inside the scratch copy, the SDK repository's release tags are fetched to (never moved). */
+const SDK_REPO_DIR = '.sdk-repo';
 /** The end of a failed step's output quoted in the fault: npm's error is in its last lines. */
 const OUTPUT_LINES_KEPT = 12;
 
@@ -42,6 +48,12 @@ export interface RunOptions {
   timeoutMs?: number;
   /** A copy of the SDK repository (a clone, bare is enough, with its tags): the moved lines' demos are read again from it. */
   sdkRepo?: string;
+  /**
+   * Where the moved lines' release tags are fetched from when no `sdkRepo` is given (default: the
+   * manifest's source repository on GitHub; tests give a local or an unreachable one).
+   */
+  sdkRepoUrl?: string;
+  sdkFetchTimeoutMs?: number;
   log?: (line: string) => void;
 }
 
@@ -71,7 +83,7 @@ function npmRun(dir: string, script: string, args: string[], registry: string, w
 }
 
 /** The manifest as the file is now: a fresh load each time (a second run in one process, as in the tests). */
-async function loadManifest(file: string): Promise<SdkManifest> {
+export async function loadManifest(file: string): Promise<SdkManifest> {
   const loaded = (await tsImport(pathToFileURL(file).href, import.meta.url)) as {default: {default?: SdkManifest}};
   // tsImport wraps a module it compiled as CommonJS (a site outside a "type": "module" folder) once more.
   return (loaded.default.default ?? loaded.default) as SdkManifest;
@@ -128,28 +140,66 @@ export async function runReleases(options: RunOptions): Promise<number> {
     await npmRun(scratch, 'history', [], registry, 'API history');
     const history = readHistoryFile(path.join(scratch, HISTORY_FILE));
     if (!history) throw new ReleasesFault(`${HISTORY_FILE} was not written`);
-    if (options.sdkRepo) {
+    const sectionsOf = (line: ReleasePlan['lines'][number]) =>
+      Object.entries(line.line.sdks).map(([id, {version}]) => ({
+        id,
+        version,
+        packageName: manifest.sdks.find((sdk) => sdk.id === id)!.packageName,
+      }));
+    // The demos: from the copy given, else from the release tags fetched now, else left as read (stale).
+    let demosRepo = options.sdkRepo ? path.resolve(options.sdkRepo) : undefined;
+    let demosProblem: string | undefined;
+    if (!demosRepo) {
+      const url = options.sdkRepoUrl ?? sdkRepositoryUrl(manifest.sourceRepository);
+      const tags = [
+        ...new Set(plan.lines.flatMap((line) => sectionsOf(line).map((s) => `${s.packageName}@${s.version}`))),
+      ];
+      log(`[releases] no --repo: fetching ${tags.length} release tag(s) from ${url}`);
+      const fetched = await fetchSdkTags(url, tags, path.join(scratch, SDK_REPO_DIR), options.sdkFetchTimeoutMs);
+      if ('repo' in fetched) demosRepo = fetched.repo;
+      else {
+        demosProblem = fetched.problem;
+        log(`[releases] ${fetched.problem}; the demos stay as read and their pages say so`);
+      }
+    }
+    if (demosRepo) {
       const lineArgs = plan.lines.flatMap((line) => ['--line', line.lineId]);
-      log(`[releases] demos of ${plan.lines.map((l) => l.lineId).join(', ')} from ${options.sdkRepo}`);
-      await npmRun(scratch, 'examples', ['--repo', path.resolve(options.sdkRepo), ...lineArgs], registry, 'demos');
+      log(`[releases] demos of ${plan.lines.map((l) => l.lineId).join(', ')} from ${demosRepo}`);
+      await npmRun(scratch, 'examples', ['--repo', demosRepo, ...lineArgs], registry, 'demos');
+    }
+    // A line added without its demos read shows the newest read of its sections, marked stale.
+    let usages = readUsagesFile(scratch);
+    if (usages) {
+      const seeded = plan.lines
+        .filter((line) => line.added)
+        .reduce((data, line) => seededUsages(data, line.lineId, sectionsOf(line)), usages);
+      if (seeded !== usages) fs.writeFileSync(path.join(scratch, USAGES_FILE), serializeUsages(seeded));
+      usages = seeded;
     }
     // What the pages will say "as of" (src/examples/demo-sections.ts): none when the demos were read now.
-    const usages = readUsagesFile(scratch);
     const staleDemos = new Map(
-      plan.lines.map((line) => {
-        const sections = Object.entries(line.line.sdks).map(([id, {version}]) => ({
-          id,
-          version,
-          packageName: manifest.sdks.find((sdk) => sdk.id === id)!.packageName,
-        }));
-        return [line.lineId, staleSections(usages, line.lineId, sections)];
-      }),
+      plan.lines.map((line) => [line.lineId, staleSections(usages, line.lineId, sectionsOf(line))]),
     );
     for (const [lineId, stale] of staleDemos)
-      if (stale.length > 0) log(`[releases] line ${lineId}: demos stale (no --repo): ${stale.join('; ')}`);
+      if (stale.length > 0) log(`[releases] line ${lineId}: demos stale: ${stale.join('; ')}`);
+    // An added line's fidelity check starts from the newest line's known differences (summary lists them).
+    const newest = newestLine(manifest);
+    const newestRef = {id: newest.id, isDefault: isDefaultLine(manifest, newest.id)};
+    const carried = new Map(
+      plan.lines
+        .filter((line) => line.added)
+        .map((line) => {
+          const known = readKnownDifferences(siteDir, newestRef);
+          const entries = carriedKnownDifferences({id: newest.id, known}, Object.keys(line.line.sdks));
+          const file = knownFile({id: line.lineId, isDefault: false});
+          fs.mkdirSync(path.dirname(path.join(scratch, file)), {recursive: true});
+          fs.writeFileSync(path.join(scratch, file), serializeKnown(entries));
+          return [line.lineId, {from: newest.id, file, entries}];
+        }),
+    );
     fs.writeFileSync(
       path.join(scratch, SUMMARY_FILE),
-      releasesSummary(plan, history, manifest.shared.packageName, staleDemos),
+      releasesSummary(plan, history, manifest.shared.packageName, {staleDemos, demosProblem, carried}),
     );
     // Every file the run may have written or removed: the site's old line files too.
     const files = [
@@ -158,6 +208,7 @@ export async function runReleases(options: RunOptions): Promise<number> {
         HISTORY_FILE,
         USAGES_FILE,
         SUMMARY_FILE,
+        ...[...carried.values()].map(({file}) => file),
         ...lineFiles(siteDir),
         ...lineFiles(scratch),
       ]),

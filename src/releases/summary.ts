@@ -6,6 +6,7 @@ import type {ChangeKind} from '../history/changes-page-data';
 import {composedApi, diffApis, releaseAt} from '../history/events';
 import type {HistoryData} from '../history/model';
 import {decodePackage, type PackageReleases} from '../history/runs';
+import type {KnownDifference} from '../tooling/fidelity/known';
 import type {LinePlan, ReleasePlan} from './plan';
 
 /** Names listed per kind and package; the rest is counted, so a body stays readable. */
@@ -75,15 +76,27 @@ function lineSection(plan: LinePlan, history: HistoryData, sharedPackage: string
   return out;
 }
 
-/**
- * `staleDemos`: per line, its sections whose demos were not read for the release it now documents
- * (src/examples/usages-file.ts `staleSections`); the pages say "demos as of" for them.
- */
+export interface SummaryExtras {
+  /**
+   * Per line, its sections whose demos were not read for the release it now documents
+   * (src/examples/usages-file.ts `staleSections`); the pages say "demos as of" for them.
+   */
+  staleDemos?: Map<string, string[]>;
+  /** Why the demos were not read again (no copy given, and the fetch failed), when they were not. */
+  demosProblem?: string;
+  /** Per added line: the known fidelity differences it starts with, carried from the newest line. */
+  carried?: Map<string, {from: string; file: string; entries: KnownDifference[]}>;
+}
+
+/** A carried difference's reason as one short line of the summary. */
+const REASON_CHARS = 160;
+const shortReason = (reason: string) => (reason.length > REASON_CHARS ? `${reason.slice(0, REASON_CHARS)}…` : reason);
+
 export function releasesSummary(
   plan: ReleasePlan,
   history: HistoryData,
   sharedPackage: string,
-  staleDemos: Map<string, string[]> = new Map(),
+  {staleDemos = new Map(), demosProblem, carried = new Map()}: SummaryExtras = {},
 ): string {
   const out = [
     '# SDK releases',
@@ -98,12 +111,28 @@ export function releasesSummary(
     out.push(
       '## Demos not read again',
       '',
-      'No copy of the SDK repository was given (`npm run releases -- --repo <powersync-js clone>`), so these ' +
-        'sections show the demos of an earlier release, and their pages say "demos as of" it:',
+      `${demosProblem ? `No copy of the SDK repository was given (\`npm run releases -- --repo <powersync-js clone>\`) and ${demosProblem}` : 'The demos were not read for these releases'}. ` +
+        'So these sections show the demos of an earlier release, and their pages say "demos as of" it ' +
+        '(a section with no demos read on any line shows none):',
       '',
       ...stale.flatMap(([lineId, sections]) => sections.map((section) => `- line \`${lineId}\`, ${section}`)),
       '',
     );
+  for (const [lineId, {from, file, entries}] of carried) {
+    out.push(
+      `## Fidelity check of the new line \`${lineId}\``,
+      '',
+      entries.length === 0
+        ? `\`${file}\` starts empty: line \`${from}\` has no known difference in these sections. Any difference ` +
+            'between a page and the compiler fails `npm test`.'
+        : `\`${file}\` starts with line \`${from}\`'s ${entries.length} known difference(s) in these sections, ` +
+            'accepted here for review; any other difference fails `npm test`, and one that no longer occurs is ' +
+            'reported by it (remove it from the file):',
+      '',
+      ...entries.map((entry) => `- \`${entry.where}\`: ${shortReason(entry.reason)}`),
+      '',
+    );
+  }
   if (plan.notes.length > 0) out.push('## Passed over', '', ...plan.notes.map((note) => `- ${note}`), '');
   return `${out.join('\n').trimEnd()}\n`;
 }

@@ -10,16 +10,24 @@ import os from 'node:os';
 import path from 'node:path';
 import {after, before, test} from 'node:test';
 import {fileURLToPath} from 'node:url';
-import {runReleases, SUMMARY_FILE} from '../../src/releases/run';
+import http from 'node:http';
+import type {AddressInfo} from 'node:net';
+import {loadManifest, MANIFEST_FILE, runReleases, SUMMARY_FILE, type RunOptions} from '../../src/releases/run';
+import {allLines, isDefaultLine, lineManifest} from '../../src/lines/lines';
+import {readKnownDifferences} from '../../src/tooling/fidelity/known';
+import {readUsagesFile, sectionUsages, usageOf} from '../../src/examples/usages-file';
+import {memberDemosBlock} from '../../src/examples/demo-sections';
 import {
   common,
   COMMON,
   react,
+  SITE_KNOWN_V1,
   SITE_USAGES,
   startRegistry,
   treeHash,
   web,
   WEB,
+  writeSdkRepo,
   writeSite,
   type FixtureRegistry,
 } from '../unit/fixtures/releases-registry';
@@ -27,19 +35,47 @@ import {
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 let registry: FixtureRegistry;
 let site: string;
+/** Where the SDK repository cannot be reached: a port nothing listens on (the tests never go to GitHub). */
+let unreachable: string;
+let logged: string[] = [];
 
 before(async () => {
   registry = await startRegistry();
   site = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-apply-'));
   writeSite(site);
+  const closed = http.createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  unreachable = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/powersync-js.git`;
+  await new Promise<void>((resolve) => closed.close(() => resolve()));
 });
 after(async () => {
+  console.log(`# apply runs, in order: ${timings.join(', ')}`);
   await registry.close();
   fs.rmSync(site, {recursive: true, force: true});
 });
 
-const apply = () => runReleases({repoDir, siteDir: site, registry: registry.url, check: false, log: () => {}});
-const read = (file: string) => fs.readFileSync(path.join(site, file), 'utf8');
+/** Each run's wall time, printed at the end (the closing notes quote them). */
+const timings: string[] = [];
+
+/** A run without a copy of the SDK repository (and where fetching one fails), unless `options` gives one. */
+const apply = async (options: Partial<RunOptions> = {}) => {
+  logged = [];
+  const started = performance.now();
+  const code = await runReleases({
+    repoDir,
+    siteDir: site,
+    registry: registry.url,
+    check: false,
+    sdkRepoUrl: unreachable,
+    log: (line) => logged.push(line),
+    ...options,
+  });
+  timings.push(
+    `${((performance.now() - started) / 1000).toFixed(2)} s${logged.length === 1 ? ' (nothing newer)' : ''}`,
+  );
+  return code;
+};
+const read = (file: string, dir = site) => fs.readFileSync(path.join(dir, file), 'utf8');
 const first = [common('1.0.0'), web('1.0.0', '1.0.0'), react('1.0.0', '^1.0.0')];
 
 test('a fault inside a step (an install that fails) leaves the tree byte-identical', async () => {
@@ -121,9 +157,103 @@ test('a new major of the platform SDK adds a line beside the others; the default
   const summary = read(SUMMARY_FILE);
   assert.match(summary, /## New line `v2` \(Common 2\.0\)/);
   assert.match(summary, /\| @powersync\/fixture-web \| — \| 2\.0\.0 \|/);
-  assert.match(summary, /- line `v2`, web-sdk: no demos read \(@powersync\/fixture-web 2\.0\.0\)/);
+
+  // What `npm test` reads of each line, the new one too: its known fidelity differences
+  // (tests/site/fidelity.test.ts) and its sections' demos (tests/site/examples.test.ts,
+  // tests/unit/examples-usages.test.ts). Collected, so that every one missing is named.
+  const manifestAfter = await loadManifest(path.join(site, MANIFEST_FILE));
+  const usages = readUsagesFile(site);
+  const unread = allLines(manifestAfter).flatMap((line) => {
+    const problems: string[] = [];
+    try {
+      readKnownDifferences(site, {id: line.id, isDefault: isDefaultLine(manifestAfter, line.id)});
+    } catch (error) {
+      problems.push((error as Error).message);
+    }
+    // The default line's sections have no demos in this site: it is not moved, so not read here.
+    if (isDefaultLine(manifestAfter, line.id)) return problems;
+    for (const sdk of lineManifest(manifestAfter, line.id).sdks) {
+      const {problem} = sectionUsages(usages, line.id, sdk);
+      if (problem) problems.push(problem);
+    }
+    return problems;
+  });
+  assert.deepEqual(unread, []);
+  // Fidelity: v2 starts with v1's known differences in the sections it has, each saying so.
+  assert.deepEqual(readKnownDifferences(site, {id: 'v2', isDefault: false}), [
+    {...SITE_KNOWN_V1[0], carriedFrom: 'v1'},
+  ]);
+  assert.match(
+    summary,
+    /## Fidelity check of the new line `v2`\n\n`tests\/site\/fidelity-known\.v2\.json` starts with line `v1`'s 1 known difference\(s\)[^]*\n- `web-sdk\/classes\/WebDatabase\.close#1`: a reason\n/,
+  );
+  // Demos: the SDK repository could not be fetched, so v2 shows v1's demos, and says so.
+  const v2web = sectionUsages(usages, 'v2', lineManifest(manifestAfter, 'v2').sdks[0]);
+  assert.equal(v2web.staleFor, '2.0.0');
+  assert.match(
+    memberDemosBlock(usageOf(v2web.usages, WEB, 'WebDatabase.close'), v2web.usages, 'fixture/fixture', v2web.staleFor),
+    /demos as of @powersync\/fixture-web 1\.0\.0, not read again for 2\.0\.0/,
+  );
+  assert.match(summary, /- line `v2`, web-sdk: demos as of @powersync\/fixture-web 1\.0\.0, not 2\.0\.0/);
+  assert.ok(
+    logged.some((line) => line.includes(`could not fetch ${WEB}@2.0.0 from ${unreachable}`)),
+    logged.join('\n'),
+  );
+  assert.match(summary, new RegExp(`and could not fetch [^\n]* from ${unreachable.replace(/[.]/g, '\\.')}`));
 
   const hash = treeHash(site);
   assert.equal(await apply(), 0);
   assert.equal(treeHash(site), hash);
+});
+
+/** A site of its own (the tests above share theirs), removed when the test ends. */
+function freshSite(t: {after: (fn: () => void) => void}): {dir: string; sdkRepo: string} {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-apply-'));
+  const sdkRepo = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-sdk-repo-'));
+  t.after(() => {
+    fs.rmSync(dir, {recursive: true, force: true});
+    fs.rmSync(sdkRepo, {recursive: true, force: true});
+  });
+  writeSite(dir);
+  writeSdkRepo(sdkRepo, ['1.0.0', '1.0.1', '2.0.0']);
+  return {dir, sdkRepo};
+}
+
+test('with a copy of the SDK repository (--repo), the moved and the added line read their demos at the release tags', async (t) => {
+  const {dir, sdkRepo} = freshSite(t);
+  registry.publish([
+    ...first,
+    common('1.0.1'),
+    web('1.0.1', '1.0.1'),
+    common('2.0.0'),
+    web('2.0.0', '2.0.0', 'export declare function sync(): void;\n'),
+  ]);
+  assert.equal(await apply({siteDir: dir, sdkRepo}), 0);
+  const usages = readUsagesFile(dir)!;
+  assert.deepEqual(
+    [usages.sections['v1/web-sdk'], usages.sections['v2/web-sdk']].map((e) => [e.version, e.ref, e.refKind]),
+    [
+      ['1.0.1', `${WEB}@1.0.1`, 'tag'],
+      ['2.0.0', `${WEB}@2.0.0`, 'tag'],
+    ],
+  );
+  // Read at 2.0.0: its demo's call of `sync`, which 1.0.x has not.
+  assert.deepEqual(Object.keys(usages.sections['v2/web-sdk'].packages[WEB]).sort(), [
+    'WebDatabase',
+    'WebDatabase.close',
+    'sync',
+  ]);
+  const summary = read(SUMMARY_FILE, dir);
+  assert.doesNotMatch(summary, /Demos not read again/);
+  assert.ok(!logged.some((line) => /could not fetch|no --repo/.test(line)), logged.join('\n'));
+});
+
+test('without --repo, the release tags are fetched from the SDK repository when it can be reached', async (t) => {
+  const {dir, sdkRepo} = freshSite(t);
+  registry.publish([...first, common('1.0.1'), web('1.0.1', '1.0.1')]);
+  assert.equal(await apply({siteDir: dir, sdkRepoUrl: `file://${sdkRepo}`}), 0);
+  const entry = readUsagesFile(dir)!.sections['v1/web-sdk'];
+  assert.deepEqual([entry.version, entry.ref, entry.refKind], ['1.0.1', `${WEB}@1.0.1`, 'tag']);
+  assert.doesNotMatch(read(SUMMARY_FILE, dir), /Demos not read again/);
+  assert.ok(logged.some((line) => line.includes(`no --repo: fetching 1 release tag(s) from file://${sdkRepo}`)));
 });
