@@ -10,6 +10,7 @@ import {expect, test} from './shared-page';
 import fs from 'node:fs';
 import path from 'node:path';
 import {hydrated} from './shell-helpers';
+import {trackRequests} from '../../src/tooling/crawl/watch-page';
 import type {VersionsFile} from '../../src/lines/versions';
 
 const build = path.resolve('build');
@@ -30,6 +31,7 @@ test('on v2/no-such-page the search modal asks v2’s index and links v2’s pag
   expect(fs.existsSync(path.join(build, 'v2/web-sdk/interfaces', `${name}.html`))).toBe(true);
   expect(fs.existsSync(path.join(build, 'web-sdk/interfaces', `${name}.html`))).toBe(false);
   const indexes: string[] = [];
+  const requests = trackRequests(page);
   page.on('request', (request) => {
     if (request.url().endsWith('/search-index.json')) indexes.push(new URL(request.url()).pathname);
   });
@@ -47,7 +49,9 @@ test('on v2/no-such-page the search modal asks v2’s index and links v2’s pag
   for (const href of hrefs) expect(href.startsWith(v2.path), href).toBe(true);
   expect(hrefs.some((href) => new URL(href, 'http://x').pathname.endsWith(`/interfaces/${name}`))).toBe(true);
   for (const href of hrefs) expect(fs.existsSync(fileOf(href)), href).toBe(true);
-  // Every index asked for is v2's (the page's own suggestions read it too, not the default line's).
+  // Every index asked for is v2's (the page's own suggestions read it too, not the default line's):
+  // counted once nothing the page started is still on its way.
+  await requests.idle();
   expect(indexes.length).toBeGreaterThan(0);
   expect([...new Set(indexes)]).toEqual([`${v2.path}search-index.json`]);
   const seeAll = modal(page).locator('.DocSearch-HitsFooter a');
