@@ -12,6 +12,8 @@ export default tseslint.config(
       '.docusaurus/',
       '.cache/',
       'reference/',
+      // Each further line's generated pages and sidebars (.gitignore), as reference/ is the default line's.
+      'lines/*/reference/',
       'test-results/',
       'node_modules/',
       'bench/baseline/',

@@ -23,9 +23,9 @@ import {installLines} from '../src/lines/install';
 import {linePath} from '../src/lines/versions';
 import {readSiteSettings} from '../src/site-settings';
 import {lineEnvironment} from '../src/manifest/node-environment';
-import {allLines, lineManifest, lineProblems} from '../src/lines/lines';
+import {lineManifest, lineProblems} from '../src/lines/lines';
 import {ManifestError, resolveManifest, type ResolvedSdk} from '../src/manifest/validate';
-import {loadManifestFile} from '../src/manifest/load-file';
+import {checkManifestFile} from '../src/manifest/check-file';
 import {sectionCache} from '../src/generate/cache-key';
 import {
   packageDependencies,
@@ -55,21 +55,7 @@ async function main(): Promise<void> {
   const manifestIndex = args.indexOf('--manifest');
   if (manifestIndex >= 0) {
     const file = path.resolve(args[manifestIndex + 1] ?? '');
-    // Every release line of the file, each against its own installed packages.
-    const loaded = resolveOrExit(() => loadManifestFile(file));
-    const problems = lineProblems(loaded);
-    if (problems.length > 0)
-      resolveOrExit(() => {
-        throw new ManifestError(problems, file);
-      });
-    for (const {id} of allLines(loaded)) {
-      const folders = lineFolders(loaded, id);
-      const source = folders.isDefault ? file : `${file}, release line "${id}" (lines/${id})`;
-      const sdks = resolveOrExit(() =>
-        resolveManifest(lineManifest(loaded, id), lineEnvironment(siteDir, folders), source),
-      );
-      console.log(`[api] ${source}: ${sdks.length} SDK entries are valid`);
-    }
+    resolveOrExit(() => checkManifestFile(siteDir, file, (message) => console.log(`[api] ${message}`)));
     return;
   }
   const line = activeLine();

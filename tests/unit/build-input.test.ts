@@ -1,7 +1,9 @@
 /**
- * A wrong SDK entry stops the build with a message naming the entry. Runs the build's own
- * first step (scripts/generate-api.ts validates the manifest before generating anything)
- * against temporary bad manifests, as a child process: exit code and stderr as a maintainer sees them.
+ * A wrong SDK entry stops the build with a message naming the entry. The build's own first step
+ * (scripts/generate-api.ts validates the manifest before generating anything, with
+ * src/manifest/check-file.ts) against temporary bad manifests: each case in this process, and
+ * the script itself as a child process, twice, for its exit code and output as a maintainer sees
+ * them (a bad file, the real manifest).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -10,17 +12,21 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import manifest from '../../src/sdk-manifest';
+import {checkManifestFile} from '../../src/manifest/check-file';
+import {ManifestError} from '../../src/manifest/validate';
 import type {SdkEntry, SdkManifest} from '../../src/manifest/types';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
 const node = manifest.sdks.find((s) => s.id === 'node-sdk')!;
 
-function runGenerate(
-  variant: SdkManifest,
-  name: string,
-): Promise<{code: number | null; stdout: string; stderr: string}> {
+function writeVariant(variant: SdkManifest, name: string): string {
   const file = path.join(dir, `${name}.json`);
   fs.writeFileSync(file, JSON.stringify(variant));
+  return file;
+}
+
+/** The script on a manifest file, as the build and a maintainer run it. */
+function runGenerate(file: string): Promise<{code: number | null; stdout: string; stderr: string}> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -32,6 +38,18 @@ function runGenerate(
     child.on('close', (code) => resolve({code, stdout, stderr}));
   });
 }
+/** The check in this process: the message of the ManifestError it stops with, or what it found valid. */
+function check(variant: SdkManifest, name: string): {error?: string; valid: string[]} {
+  const valid: string[] = [];
+  try {
+    checkManifestFile(process.cwd(), writeVariant(variant, name), (message) => valid.push(message));
+  } catch (error) {
+    if (!(error instanceof ManifestError)) throw error;
+    return {error: error.message, valid};
+  }
+  return {valid};
+}
+
 // Without release lines: they name sections these variants leave out (lines have cases of their own below).
 const withSdks = (...sdks: SdkEntry[]): SdkManifest => ({...manifest, sdks, lines: []});
 const v2 = manifest.lines!.find((line) => line.id === 'v2')!;
@@ -70,11 +88,11 @@ const cases: Array<{name: string; manifest: SdkManifest; message: RegExp}> = [
 ];
 
 for (const c of cases) {
-  test(`build input: ${c.name} stops the build naming the entry`, async () => {
-    const result = await runGenerate(c.manifest, c.name);
-    assert.equal(result.code, 1, `exit code (stdout: ${result.stdout}, stderr: ${result.stderr})`);
-    assert.match(result.stderr, /Invalid SDK manifest \(.*\.json\)/);
-    assert.match(result.stderr, c.message);
+  test(`build input: ${c.name} stops the build naming the entry`, () => {
+    const {error, valid} = check(c.manifest, c.name);
+    assert.ok(error !== undefined, `no error; valid: ${valid.join('; ')}`);
+    assert.match(error, /Invalid SDK manifest \(.*\.json\)/);
+    assert.match(error, c.message);
   });
 }
 
@@ -106,32 +124,33 @@ const lineCases: Array<{name: string; manifest: SdkManifest; message: RegExp}> =
 ];
 
 for (const c of lineCases) {
-  test(`build input: ${c.name} stops the build naming the line and the package`, async () => {
-    const result = await runGenerate(c.manifest, c.name);
-    assert.equal(result.code, 1, `exit code (stdout: ${result.stdout}, stderr: ${result.stderr})`);
-    assert.match(result.stderr, c.message);
+  test(`build input: ${c.name} stops the build naming the line and the package`, () => {
+    const {error, valid} = check(c.manifest, c.name);
+    assert.ok(error !== undefined, `no error; valid: ${valid.join('; ')}`);
+    assert.match(error, c.message);
   });
 }
 
+test('build input: the script stops with exit code 1 and the message on stderr', async () => {
+  const result = await runGenerate(writeVariant(cases[0].manifest, `script-${cases[0].name}`));
+  assert.equal(result.code, 1, `exit code (stdout: ${result.stdout}, stderr: ${result.stderr})`);
+  assert.match(result.stderr, /Invalid SDK manifest \(.*\.json\)/);
+  assert.match(result.stderr, cases[0].message);
+});
+
 test('build input: the real manifest passes the same check', async () => {
-  const result = await runGenerate(manifest, 'real');
+  const result = await runGenerate(writeVariant(manifest, 'real'));
   assert.equal(result.code, 0, result.stderr);
   assert.match(result.stdout, /real\.json: 8 SDK entries are valid/);
   assert.match(result.stdout, /real\.json, release line "v1" \(lines\/v1\): 8 SDK entries are valid/);
   assert.match(result.stdout, /real\.json, release line "v2" \(lines\/v2\): 7 SDK entries are valid/);
 });
 
-test('build input: a manifest file that is not JSON is named', async () => {
+test('build input: a manifest file that is not JSON is named', () => {
   const file = path.join(dir, 'broken.json');
   fs.writeFileSync(file, '{"sdks": [');
-  const result = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/generate-api.ts', '--manifest', file], {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (c) => (stderr += c));
-    child.on('close', (code) => resolve({code, stderr}));
-  });
-  assert.equal(result.code, 1);
-  assert.match(result.stderr, /broken\.json: cannot be read as JSON/);
+  assert.throws(
+    () => checkManifestFile(process.cwd(), file, () => {}),
+    (error) => error instanceof ManifestError && /broken\.json: cannot be read as JSON/.test(error.message),
+  );
 });
