@@ -3,7 +3,7 @@
  * (`{base}/{sdk}/…`), and how the search page learns it (`?from=` on the modal's "See all
  * results" link). Pure; the modal and the search page read the route and the URL.
  */
-import {SECTION_PARAM} from './section-filter';
+import {SECTION_PARAM} from './facet-names';
 
 /** The search page's parameter naming the section the search was opened from. */
 export const FROM_PARAM = 'from';

@@ -8,7 +8,7 @@
  */
 import type {ShownLine} from '../ReleaseLines/shown-line';
 import type {Section} from '../../search/query-syntax';
-import {LINE_FACET} from '../../search/section-filter';
+import {LINE_FACET} from '../../search/facet-names';
 
 export interface SearchLine {
   /** The line's base path, with trailing slash: where its `search-index.json` and search page are. */
