@@ -131,40 +131,85 @@ function retrieves(list: readonly string[] | undefined, attribute: string): bool
   return list.includes(attribute) || list.includes(top);
 }
 
+/**
+ * What a request asks of each hit (tags, ellipsis, which attributes are highlighted, snippeted
+ * and retrieved), read from its parameters once for all its hits.
+ */
+export interface HitPlan {
+  tags: HighlightOptions;
+  ellipsis: string;
+  toHighlight: Map<string, number>;
+  toSnippet: Map<string, number>;
+  /** Per level (LEVELS order): whether `hierarchy.lvlN` is retrieved. */
+  retrievedLevels: boolean[];
+  /** Top-level keys of a hit the request does not retrieve. */
+  dropped: Set<string>;
+  /** Whether the request retrieves no level of the hierarchy. */
+  dropHierarchy: boolean;
+}
+
+/** The hit keys attributesToRetrieve may drop (objectID and hierarchy are handled apart). */
+const RETRIEVABLE_KEYS = [
+  'url',
+  'url_without_anchor',
+  'anchor',
+  'type',
+  'content',
+  'kind',
+  'sdk',
+  'language',
+  'docusaurus_tag',
+] as const;
+
+export function hitPlan(params: SearchParams): HitPlan {
+  const highlightList = params.attributesToHighlight === undefined ? ['*'] : params.attributesToHighlight;
+  const retrieve = params.attributesToRetrieve;
+  return {
+    tags: {
+      preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT_PRE_TAG,
+      postTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_HIGHLIGHT_POST_TAG,
+    },
+    ellipsis: typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_SNIPPET_ELLIPSIS,
+    toHighlight: parseAttributeList(highlightList, 0),
+    toSnippet: parseAttributeList(params.attributesToSnippet, DEFAULT_SNIPPET_WORDS),
+    retrievedLevels: LEVELS.map((level) => retrieves(retrieve, `hierarchy.${level}`)),
+    dropped: new Set(RETRIEVABLE_KEYS.filter((key) => !retrieves(retrieve, key))),
+    dropHierarchy: Boolean(
+      retrieve && !retrieve.some((a) => a === '*' || a === 'hierarchy' || a.startsWith('hierarchy.')),
+    ),
+  };
+}
+
+/**
+ * One hit in Algolia's shape. `plan` is the request's (hitPlan): a response's hits share it,
+ * a short prefix answering on every keystroke.
+ */
 export function buildHit(
   hit: EngineHit,
   params: SearchParams,
   terms: readonly string[],
   options: ResponseOptions = {},
+  plan: HitPlan = hitPlan(params),
 ): AlgoliaHit {
   const {record} = hit;
   const origin = options.origin ?? DEFAULT_ORIGIN;
-  const tags: HighlightOptions = {
-    preTag: typeof params.highlightPreTag === 'string' ? params.highlightPreTag : DEFAULT_HIGHLIGHT_PRE_TAG,
-    postTag: typeof params.highlightPostTag === 'string' ? params.highlightPostTag : DEFAULT_HIGHLIGHT_POST_TAG,
-  };
-  const ellipsis =
-    typeof params.snippetEllipsisText === 'string' ? params.snippetEllipsisText : DEFAULT_SNIPPET_ELLIPSIS;
-  const highlightList = params.attributesToHighlight === undefined ? ['*'] : params.attributesToHighlight;
-  const toHighlight = parseAttributeList(highlightList, 0);
-  const toSnippet = parseAttributeList(params.attributesToSnippet, DEFAULT_SNIPPET_WORDS);
+  const {tags, ellipsis, toHighlight, toSnippet} = plan;
 
   const escapedHierarchy: Partial<Record<Level, string | null>> = {};
   const highlightHierarchy: Partial<Record<Level, HighlightResult>> = {};
   const snippetHierarchy: Partial<Record<Level, SnippetResult>> = {};
-  for (const level of LEVELS) {
+  LEVELS.forEach((level, index) => {
     const text = record.hierarchy[level];
-    if (retrieves(params.attributesToRetrieve, `hierarchy.${level}`))
-      escapedHierarchy[level] = text === null ? null : escapeHtml(text);
+    if (plan.retrievedLevels[index]) escapedHierarchy[level] = text === null ? null : escapeHtml(text);
     // Levels without text get no highlight entry: the search page uses every key it finds.
-    if (text === null) continue;
+    if (text === null) return;
     // A hit's title and path show symbol names: each long one breaks between its words only.
     if (toHighlight.has(`hierarchy.${level}`))
       highlightHierarchy[level] = withBreaks(highlight(text, terms, hit.highlightTerms, tags));
     const words = toSnippet.get(`hierarchy.${level}`);
     if (words !== undefined)
       snippetHierarchy[level] = withBreaks(snippet(text, terms, hit.highlightTerms, words, {...tags, ellipsis}));
-  }
+  });
 
   const out: AlgoliaHit = {
     objectID: record.objectID,
@@ -179,16 +224,8 @@ export function buildHit(
     language: record.language,
     docusaurus_tag: record.docusaurus_tag,
   };
-  for (const key of Object.keys(out) as Array<keyof AlgoliaHit>) {
-    if (key !== 'objectID' && key !== 'hierarchy' && !retrieves(params.attributesToRetrieve, key as string))
-      delete out[key];
-  }
-  if (
-    params.attributesToRetrieve &&
-    !params.attributesToRetrieve.some((a) => a === '*' || a === 'hierarchy' || a.startsWith('hierarchy.'))
-  ) {
-    delete out.hierarchy;
-  }
+  for (const key of plan.dropped) delete out[key];
+  if (plan.dropHierarchy) delete out.hierarchy;
 
   const highlightResult: NonNullable<AlgoliaHit['_highlightResult']> = {};
   if (Object.keys(highlightHierarchy).length > 0) highlightResult.hierarchy = highlightHierarchy;
@@ -247,8 +284,9 @@ export function buildSearchResult(
   options: ResponseOptions = {},
 ): AlgoliaSearchResult {
   const {params} = request;
+  const plan = hitPlan(params);
   const hits = engineResult.hits.map((hit) => {
-    const out = buildHit(hit, params, engineResult.terms, options);
+    const out = buildHit(hit, params, engineResult.terms, options, plan);
     if (params.collapseSections === true) addSections(out, hit, options.origin ?? DEFAULT_ORIGIN);
     return out;
   });

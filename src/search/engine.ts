@@ -201,6 +201,12 @@ export class SearchEngine {
   private lastFilters: ({key: string} & Pick<Ranking, 'accept' | 'preferred'>) | null = null;
   /** Whether records carry their signature types yet (on the first type search, not on load). */
   private signatureTypes = false;
+  /**
+   * Whether each record's heading marks it deprecated or removed, read when a search first
+   * ranks it (0: not read yet; otherwise 1 + the answer): a short prefix ranks thousands of
+   * candidates on every keystroke, and the mark is a pattern over the heading's text.
+   */
+  private deprecatedMarks: Uint8Array | null = null;
 
   static fromSerialized(index: SerializedIndex | unknown): SearchEngine {
     return runToEnd(SearchEngine.build(index));
@@ -267,7 +273,7 @@ export class SearchEngine {
       this.signatureTypes = true;
     }
     const terms = queryTerms(query);
-    const ranking: Ranking = {query, ...this.filtersOf(options)};
+    const ranking: Ranking = {query, typed: query.trim(), ...this.filtersOf(options)};
 
     let ranked: RankedHit[];
     if (terms.length === 0) ranked = this.rankWithoutWords(ranking);
@@ -317,17 +323,17 @@ export class SearchEngine {
    * No words (an empty query, or only operators such as `kind:hook` or `-> SyncStatus`): every
    * record the filters accept, ranked as symbols (sorted by search()).
    */
-  private rankWithoutWords({query, accept, preferred}: Ranking): RankedHit[] {
+  private rankWithoutWords({typed, accept, preferred}: Ranking): RankedHit[] {
     const hits: RankedHit[] = [];
     const noTerms = fixedTerms([]);
     this.records.forEach((record, id) => {
-      if (accept(id)) hits.push(this.rankedHit(id, query, Tier.NoWords, 0, noTerms, preferred(id)));
+      if (accept(id)) hits.push(this.rankedHit(id, typed, Tier.NoWords, 0, noTerms, preferred(id)));
     });
     return hits;
   }
 
   private rank(terms: string[], ranking: Ranking): RankedHit[] {
-    const {query, accept, preferred} = ranking;
+    const {query, typed, accept, preferred} = ranking;
     const wanted = compactName(query);
     if (terms.length === 1 && terms[0].length === 1) return this.rankOneLetter(terms[0], wanted, ranking);
     const prefix = terms.length === 1 && wanted.length > 0 ? wanted : null;
@@ -349,7 +355,7 @@ export class SearchEngine {
         const tier = tierOf({name: this.names[records[0]], query: wanted, prefix, terms, nameTerms, qualifiedTerms});
         const termsOf = documentTerms(terms, result.match);
         for (const id of records) {
-          hits.push(this.rankedHit(id, query, tier, result.score, termsOf, preferred(id)));
+          hits.push(this.rankedHit(id, typed, tier, result.score, termsOf, preferred(id)));
         }
       }
       return hits;
@@ -366,7 +372,7 @@ export class SearchEngine {
    * names can usefully start with one letter, so it is answered from the names directly,
    * with the same tiers: the name is or starts with the letter, or a word of the name does.
    */
-  private rankOneLetter(letter: string, wanted: string, {query, accept, preferred}: Ranking): RankedHit[] {
+  private rankOneLetter(letter: string, wanted: string, {typed, accept, preferred}: Ranking): RankedHit[] {
     this.nameWords ??= this.displayNames.map((name) => (name ? this.indexTerms(name) : []));
     const terms = [letter];
     const letterTerms = fixedTerms(terms);
@@ -384,14 +390,15 @@ export class SearchEngine {
         nameTerms: this.nameWords![id],
         qualifiedTerms: [],
       });
-      if (tier <= Tier.NameWords) hits.push(this.rankedHit(id, query, tier, 0, letterTerms, preferred(id)));
+      if (tier <= Tier.NameWords) hits.push(this.rankedHit(id, typed, tier, 0, letterTerms, preferred(id)));
     });
     return hits;
   }
 
+  /** `typed`: the query as typed, trimmed (the exact-case tie-break compares names with it). */
   private rankedHit(
     id: number,
-    query: string,
+    typed: string,
     tier: Tier,
     rawScore: number,
     termsOf: TermsOf,
@@ -404,8 +411,8 @@ export class SearchEngine {
       optionalFilters,
       type: record.type,
       kind: record.kind,
-      exactCase: this.displayNames[id] === query.trim(),
-      deprecated: isDeprecated(record),
+      exactCase: this.displayNames[id] === typed,
+      deprecated: this.isDeprecated(id),
       superseded: this.superseded[id],
       // Read from the heading only where the tier uses it: a short prefix has thousands of hits.
       demos: RANKING.tiers[tier].moreDemosFirst ? recordDemos(record) : 0,
@@ -416,6 +423,11 @@ export class SearchEngine {
       indexOrder: id,
     });
     return {id, record, tier, score, termsOf, sort};
+  }
+
+  private isDeprecated(id: number): boolean {
+    const marks = (this.deprecatedMarks ??= new Uint8Array(this.records.length));
+    return (marks[id] ||= isDeprecated(this.records[id]) ? 2 : 1) === 2;
   }
 }
 
@@ -474,6 +486,8 @@ function shownHit({record, tier, score, termsOf, alsoIn}: RankedHit, collapsed: 
 /** What one search ranks by besides its words. */
 interface Ranking {
   query: string;
+  /** The query trimmed, computed once a search rather than once a candidate. */
+  typed: string;
   accept: (id: number) => boolean;
   /** Optional filters the record matches (0 when the request has none). */
   preferred: (id: number) => number;

@@ -61,11 +61,29 @@ export function withOptionalFilters<T extends MultiSearchCall>(call: T, filters:
 }
 
 /**
- * A search of the modal: its operators as facet filters, and the section being read when it is
- * sent (null outside any section) ranked first; on hosted search with release lines, only this
- * build's `line` (the one index holds every line's records; each embedded index is its line's
- * own, so null there). src/theme/SearchBar/modal-support.tsx sends the modal's searches through
- * it; tests/site asks the shipped index the same way.
+ * The highlights the modal asks for: @docsearch/react 3.9.0 shows each hit's snippets, and of
+ * the highlights reads only the section's name (`_highlightResult.hierarchy.lvl0`, a group's
+ * title). Without this every level and the text of each of twenty hits were highlighted on
+ * every keystroke (Algolia's default: every attribute) and never shown.
+ */
+export const MODAL_HIGHLIGHTED: readonly string[] = ['hierarchy.lvl0'];
+
+/** The same call with MODAL_HIGHLIGHTED as the highlights of each request that names none. */
+export function withModalHighlights<T extends MultiSearchCall>(call: T): T {
+  return mapRequests(call, (request) => {
+    const {indexName, type, params} = normalizeRequest(request);
+    if (params.attributesToHighlight !== undefined) return request;
+    return {indexName, type, ...params, attributesToHighlight: [...MODAL_HIGHLIGHTED]};
+  });
+}
+
+/**
+ * A search of the modal: its operators as facet filters, the section being read when it is
+ * sent (null outside any section) ranked first, and only the highlights it shows; on hosted
+ * search with release lines, only this build's `line` (the one index holds every line's
+ * records; each embedded index is its line's own, so null there).
+ * src/theme/SearchBar/modal-support.tsx sends the modal's searches through it; tests/site asks
+ * the shipped index the same way.
  */
 export function modalSearch<T extends MultiSearchCall, R extends Results>(
   search: (call: T) => Promise<R>,
@@ -75,7 +93,7 @@ export function modalSearch<T extends MultiSearchCall, R extends Results>(
   line: string | null = null,
 ): Promise<R> {
   return searchWithOperators(
-    (c) => search(withLineFilter(withOptionalFilters(c, sectionOptionalFilters(section)), line)),
+    (c) => search(withModalHighlights(withLineFilter(withOptionalFilters(c, sectionOptionalFilters(section)), line))),
     call,
     sections,
   );

@@ -3,12 +3,9 @@
  * (`{base}/{sdk}/…`), and how the search page learns it (`?from=` on the modal's "See all
  * results" link). Pure; the modal and the search page read the route and the URL.
  */
-/**
- * The search page's parameter, and the record facet, naming an SDK section. Declared here, not
- * in section-filter.ts: the navbar's search box reads the section of the route with this module
- * on every page, and section-filter.ts brings the Algolia request reader into the main bundle.
- */
-export const SECTION_PARAM = 'sdk';
+import {SECTION_PARAM} from './facet-names';
+
+export {SECTION_PARAM};
 
 /** The search page's parameter naming the section the search was opened from. */
 export const FROM_PARAM = 'from';

@@ -4,9 +4,9 @@
  * (an extra `sdk:` facet filter, ANDed with whatever the request already filters on).
  */
 import {filterList, mapRequests, normalizeRequest, type MultiSearchCall} from './algolia-request';
-import {SECTION_PARAM} from './section-context';
+import {LINE_FACET, SECTION_PARAM} from './facet-names';
 
-export {SECTION_PARAM};
+export {LINE_FACET, SECTION_PARAM} from './facet-names';
 
 /** The section named by `?sdk=`, when it is one of `known`; anything else means "all sections". */
 export function sectionFromSearch(search: string, known: readonly string[]): string | null {
@@ -29,9 +29,6 @@ export type MultiSearchParams = MultiSearchCall;
 export function withSectionFilter<T extends MultiSearchParams>(call: T, section: string | null): T {
   return withFacetFilter(call, section ? `${SECTION_PARAM}:${section}` : null);
 }
-
-/** The facet that holds a record's release line (hosted index: every line's records in one index). */
-export const LINE_FACET = 'line';
 
 /** The same call restricted to one release line's records (unchanged when null: a site with one line). */
 export function withLineFilter<T extends MultiSearchParams>(call: T, line: string | null): T {

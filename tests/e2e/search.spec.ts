@@ -252,7 +252,7 @@ test.describe.serial('the modal, on one page', () => {
       ),
     );
     expect(await hitPath(hits(page).first())).toBe(shippedHitPath(answer.hits[0].url));
-    const marked = /<mark>(.*?)<\/mark>/.exec(answer.hits[0]._highlightResult?.hierarchy?.lvl1?.value ?? '')?.[1];
+    const marked = /<mark>(.*?)<\/mark>/.exec(answer.hits[0]._snippetResult?.hierarchy?.lvl1?.value ?? '')?.[1];
     await expect(hits(page).first().locator('mark').first()).toHaveText(marked!);
     await page.keyboard.press('Escape');
   });

@@ -170,6 +170,26 @@ test.describe('the not-found page, served as the one root 404.html', () => {
   });
 });
 
+test("the not-found page's reading of the path loads with that page only, never with a class page", async ({
+  sharedPage: page,
+}) => {
+  // The docs plugin's layout imports the not-found content, so what that imports is in every doc
+  // page's scripts (src/theme/NotFound/Content/read-path.ts). A pattern of the path model
+  // (not-found-model.ts askedPath: the words to search for), which minifying keeps.
+  const marker = '[^\\w$]+/g';
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+  });
+  const carrying = async () => (await Promise.all(scripts)).filter((body) => body.includes(marker)).length;
+  await page.goto('node-sdk/classes/Table');
+  await hydrated(page);
+  expect(await carrying(), 'a class page loads none of it').toBe(0);
+  await page.goto('web-sdk/classes/PowerSyncDatabse');
+  await expect(page.locator('[data-near-names] a').first()).toHaveText('PowerSyncDatabase');
+  expect(await carrying(), 'the not-found page loads it').toBeGreaterThan(0);
+});
+
 test.describe('the not-found page: what the path’s own line has, in that line’s shell', () => {
   // What is true is read from the built pages on disk, not from the line maps the page reads.
   const build = path.resolve('build');

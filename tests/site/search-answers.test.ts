@@ -35,7 +35,7 @@ test('modal: prefixes, camelCase words, members with anchors and typos find the 
   const prefix = await search.modal('usePow');
   assert.match(first(prefix.hits), /\/functions\/usePowerSync$/);
   assert.equal(prefix.hits[0].kind, 'hook');
-  assert.match(prefix.hits[0]._highlightResult?.hierarchy?.lvl1?.value ?? '', /<mark>usePow<\/mark>/i);
+  assert.match(prefix.hits[0]._snippetResult?.hierarchy?.lvl1?.value ?? '', /<mark>usePow<\/mark>/i);
 
   assert.match(first((await search.modal('suspense query')).hits), /\/functions\/useSuspenseQuery$/);
 

@@ -2,7 +2,13 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {chipFacetFilters, parseQuery, withoutChip} from '../../src/search/query-syntax';
-import {withQueryOperators, searchWithOperators, withOptionalFilters} from '../../src/search/query-requests';
+import {
+  MODAL_HIGHLIGHTED,
+  modalSearch,
+  withQueryOperators,
+  searchWithOperators,
+  withOptionalFilters,
+} from '../../src/search/query-requests';
 import {MAX_QUERY_LENGTH} from '../../src/search/text';
 
 const sections = [
@@ -118,6 +124,26 @@ test('requests: optional filters are added after each request own, in either req
   const flat: Array<{indexName: string; query: string; optionalFilters?: unknown}> = [{indexName: 'i', query: 'a'}];
   assert.deepEqual(withOptionalFilters(flat, ['sdk:x'])[0]?.optionalFilters, ['sdk:x']);
   assert.equal(withOptionalFilters(call, []), call);
+});
+
+test('a modal search asks for the one highlight DocSearch shows, unless the request names its own', async () => {
+  const sent: unknown[] = [];
+  const search = (call: unknown) => {
+    sent.push(call);
+    return Promise.resolve({results: [{query: ''}]});
+  };
+  await modalSearch(search, {requests: [{indexName: 'i', query: 'table'}]}, sections, 'web-sdk');
+  await modalSearch(
+    search,
+    {requests: [{indexName: 'i', query: 'table', attributesToHighlight: ['content']}]},
+    sections,
+    null,
+  );
+  const highlights = (call: unknown) =>
+    (call as {requests: Array<{attributesToHighlight?: unknown}>}).requests[0].attributesToHighlight;
+  assert.deepEqual(MODAL_HIGHLIGHTED, ['hierarchy.lvl0']);
+  assert.deepEqual(highlights(sent[0]), ['hierarchy.lvl0']);
+  assert.deepEqual(highlights(sent[1]), ['content']);
 });
 
 test('a page title copied into the box is a name of that kind, not a parameter of that type', () => {

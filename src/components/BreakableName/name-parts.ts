@@ -21,6 +21,9 @@ export function nameParts(name: string): string[] {
 /** Identifier-like words of a text: the names to break. */
 const WORD = /[A-Za-z_$][\w$.]*/g;
 
+/** A word (WORD) of SHORTEST_BROKEN characters or more, wherever it is. */
+const LONG_WORD = new RegExp(`[A-Za-z_$][\\w$.]{${SHORTEST_BROKEN - 1}}`);
+
 /** Markup a highlighted text may hold: tags, character references, the search page's highlight markers. */
 const MARKUP = /(<[^>]*>|&[#\w]+;|__\/?ais-highlight__)/;
 
@@ -30,6 +33,8 @@ const MARKUP = /(<[^>]*>|&[#\w]+;|__\/?ais-highlight__)/;
  * markup is left as it is.
  */
 export function withWordBreaks(html: string): string {
+  // Most texts (a search hit's title, on every keystroke) have no name long enough to break.
+  if (!LONG_WORD.test(html)) return html;
   return html
     .split(MARKUP)
     .map((part, index) => (index % 2 === 1 ? part : part.replace(WORD, (word) => nameParts(word).join('<wbr>'))))

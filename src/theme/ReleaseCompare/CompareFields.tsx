@@ -1,5 +1,6 @@
 import React, {useId} from 'react';
-import type {ChangesPageData, Pair} from './compare-model';
+import type {ChangesPageData} from '../../history/changes-page-data';
+import type {Pair} from './served-pair';
 import styles from './styles.module.css';
 
 /** The form's anchor: an older release's "show them" link lands here (src/history/render.ts). */

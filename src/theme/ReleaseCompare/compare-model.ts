@@ -5,20 +5,10 @@
 import type {Change} from '../../history/events';
 import {CHANGE_GROUPS, type ChangeKind, type ChangesPageData} from '../../history/changes-page-data';
 import {compareVersions} from '../../history/versions';
+import {defaultPair, type Pair} from './served-pair';
 
-// Only modules without imports: this one is in the theme chunk every doc page loads.
 export {CHANGES_FRONT_MATTER_KEY, type ChangesPageData} from '../../history/changes-page-data';
-
-export interface Pair {
-  from: string;
-  to: string;
-}
-
-/** The pair the form starts with: the documented release and the one before it. */
-export function defaultPair(page: ChangesPageData): Pair {
-  const at = Math.max(0, page.releases.indexOf(page.documented));
-  return {from: page.releases[Math.min(at + 1, page.releases.length - 1)], to: page.releases[at]};
-}
+export {defaultPair, searchNamesPair, type Pair} from './served-pair';
 
 /**
  * The pair a URL asks for: `?from=1.30.0&to=1.31.0`; without `to`, the newest release. A
@@ -66,9 +56,6 @@ export const viewFromSearch = (search: string): View =>
 
 export const searchOfPair = ({from, to}: Pair, view: View = 'diff') =>
   `?${new URLSearchParams({from, to, ...(view === 'guide' ? {[VIEW_PARAM]: GUIDE_VIEW} : {})}).toString()}`;
-
-/** Whether the URL asks for a comparison (then it runs on load): a `from`, with or without `to`. */
-export const searchNamesPair = (search: string) => new URLSearchParams(search).has('from');
 
 export function groupChanges(changes: Change[]): {kind: ChangeKind; title: string; changes: Change[]}[] {
   return CHANGE_GROUPS.map(([kind, title]) => ({

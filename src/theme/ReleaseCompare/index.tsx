@@ -2,12 +2,12 @@ import React, {Suspense, lazy} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
-import {CHANGES_FRONT_MATTER_KEY, defaultPair, searchNamesPair, type ChangesPageData} from './compare-model';
+import {CHANGES_FRONT_MATTER_KEY, SECTION_HISTORY_FILE, type ChangesPageData} from '../../history/changes-page-data';
+import {defaultPair, searchNamesPair} from './served-pair';
 import {fetchHistory} from './history-fetch';
-import {SECTION_HISTORY_FILE} from '../../history/changes-page-data';
 import CompareFields from './CompareFields';
 
-// The form and the diff code load only on a Changes page, in a chunk of their own.
+// The form and the diff code (./compare-model.ts) load only on a Changes page, in a chunk of their own.
 const CompareForm = lazy(() => import('./CompareForm'));
 
 function useChangesPage(): ChangesPageData | undefined {

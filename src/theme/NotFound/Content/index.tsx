@@ -5,32 +5,11 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {SEARCH_PLUGIN_NAME} from '../../../plugins/search/constants';
 import type {SearchGlobalData} from '../../../plugins/search';
-import {loadLineMap, loadVersions} from '../../ReleaseLines/line-data';
 import type {LineRef} from '../../ReleaseLines/line-targets';
-import type {LineMap} from '../../../lines/line-map';
 import type {ReleaseLineInfo} from '../../../lines/versions';
-import {lineShell} from '../../../lines/versions';
 import {showLine} from '../../ReleaseLines/shown-line';
-import {askedPath, findingsFor, redirectOf, suggestionsFrom, type AskedPath, type Finding} from './not-found-model';
+import type {AskedPath, Finding} from './not-found-model';
 import styles from './styles.module.css';
-
-/**
- * Search hits for the asked name from the line's own embedded index, if it has one: the asked
- * section's first (a typo of its own page's name is about that page), each named with its
- * section, as the same name is a page of several.
- */
-async function indexSuggestions(
-  line: LineRef,
-  query: string,
-  section: string | undefined,
-): Promise<Array<{title: string; href: string}>> {
-  if (!query) return [];
-  const response = await fetch(`${line.path}search-index.json`);
-  if (!response.ok) return [];
-  const {SearchEngine} = await import('../../../search/engine');
-  const engine = await SearchEngine.load(await response.json());
-  return suggestionsFrom(engine.search(query, {hitsPerPage: 20, collapseSections: true}).hits, section);
-}
 
 /**
  * The not-found page. The production host answers every missing path, under any release line,
@@ -38,7 +17,8 @@ async function indexSuggestions(
  * in the browser (not-found-model.ts): a symbol the line's release removed (when, and what
  * replaced it), a symbol another line has, names close to the one asked for (by edit distance
  * and by the line's search index), and always a search box with the name filled in. Its static
- * HTML, without JavaScript, has the search box and every line's landing page it knows.
+ * HTML, without JavaScript, has the search box and every line's landing page it knows. The
+ * reading of the path loads when the page is shown (./read-path.ts), not with every doc page.
  */
 export default function NotFoundContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -53,40 +33,19 @@ export default function NotFoundContent(): ReactNode {
 
   useEffect(() => {
     let live = true;
-    void (async () => {
-      const versions = await loadVersions(siteBase);
-      const lines: LineRef[] = versions?.lines ?? [thisLine];
-      const newest = lines.find((line) => line.id === versions?.newest) ?? lines.at(-1)!;
-      const path = askedPath(window.location.pathname, siteBase, lines, newest);
-      if (!live) return;
-      setAsked(path);
-      // The navbar, the announcement and the search of the line the path is under, not of this
-      // build's; the search's sections once that line's map is here.
-      const shell = versions && path.line.id !== thisLine.id ? lineShell(versions, path.line.id, siteBase) : undefined;
-      if (shell) showLine(shell);
-      const isLatest = window.location.pathname.startsWith(`${siteBase}latest`);
-      const maps = new Map<string, LineMap | null>();
-      await Promise.all(lines.map(async (line) => maps.set(line.id, await loadLineMap(line.path))));
-      if (!live) return;
-      const shownMap = maps.get(path.line.id);
-      if (shell && shownMap)
-        showLine({...shell, sections: Object.entries(shownMap.sections).map(([id, {label}]) => ({id, label}))});
-      const found = findingsFor(path, lines, maps, isLatest, {
-        search: window.location.search,
-        hash: window.location.hash,
-      });
-      // `latest/` always shows the newest line: a page an older line has goes on to the same
-      // symbol there (said, and not taken, when the newest line has it no more). A symbol the
-      // line has under another kind folder is its one page there (not-found-model.ts).
-      const onward = redirectOf(found);
-      if (onward) {
-        window.location.replace(onward);
-        return;
-      }
-      setFindings(found);
-      const hits = embedded ? await indexSuggestions(path.line, path.query, path.section).catch(() => []) : [];
-      if (live) setSuggested(hits);
-    })();
+    // What the path means loads now, in a chunk of its own (./read-path.ts): every doc page
+    // imports this component, and only the not-found page renders it.
+    void import('./read-path').then(({readPath}) =>
+      readPath({
+        siteBase,
+        thisLine,
+        embedded,
+        live: () => live,
+        onAsked: setAsked,
+        onFindings: setFindings,
+        onSuggested: setSuggested,
+      }),
+    );
     return () => {
       live = false;
       showLine(null);
