@@ -8,7 +8,7 @@
  * `parsePageModel`, which rejects a file of another version or shape, naming the file and the
  * fields, rather than letting a reader guess.
  */
-import {z} from 'zod';
+import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
 export const PAGE_MODEL_VERSION = 2;
