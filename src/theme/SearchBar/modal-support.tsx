@@ -96,6 +96,12 @@ export const LOCAL_ATTRIBUTES_TO_RETRIEVE = [
 
 type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
 
+/** What a hit documents, for its badge: `kind`, our record field (src/search/schema.ts), carried through by DocSearch. */
+function hitKind(hit: HitProps['hit']): string | undefined {
+  const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
+  return recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
+}
+
 /**
  * A hit's link, with what it documents ("class", "method", "hook"…) as a badge (embedded index
  * only). Internal hits are a plain anchor that navigates in the app on click and loads the
@@ -106,9 +112,7 @@ type HitProps = Parameters<NonNullable<DocSearchProps['hitComponent']>>[0];
  */
 export function Hit({hit, children}: HitProps) {
   const history = useHistory();
-  // `kind` is our record field (src/search/schema.ts), carried through by DocSearch.
-  const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
-  const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
+  const kind = hitKind(hit);
   if (!isInternalUrl(hit.url))
     return (
       <Link to={hit.url} data-kind={kind}>
@@ -131,8 +135,7 @@ export function Hit({hit, children}: HitProps) {
 
 /** A hit on another line's page (the not-found page under that line's path): that line is another app, which the browser loads. */
 export function ForeignHit({hit, children}: HitProps) {
-  const recordKind = 'kind' in hit && typeof hit.kind === 'string' ? hit.kind : undefined;
-  const kind = recordKind && recordKind !== 'page' ? recordKind.replace('-', ' ') : undefined;
+  const kind = hitKind(hit);
   return (
     <a href={hit.url} data-kind={kind}>
       {children}
