@@ -60,6 +60,10 @@ const versions = JSON.parse(fs.readFileSync(path.join(build, 'versions.json'), '
   newest: string;
   lines: Array<{id: string; label: string; path: string; packages: Record<string, string>}>;
 };
+/** The release of a package a line documents today (a release move changes it). */
+const documentedBy = (lineId: string, packageName: string) =>
+  versions.lines.find((line) => line.id === lineId)!.packages[packageName];
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('the server lists its five tools, and its instructions say to resolve the release first', async () => {
   const {tools} = await client.listTools();
@@ -271,7 +275,7 @@ test('an exact release between lines: what it has, from the history, and the lin
     section: 'web-sdk',
     name: 'DisconnectAndClearOptions',
     member: 'soft',
-    release: '@powersync/web@2.4.0',
+    release: `@powersync/web@${documentedBy('v2', '@powersync/web')}`,
   });
   assert.match(documented, /^Line: line v2 /m);
 
@@ -287,15 +291,29 @@ test('an exact release between lines: what it has, from the history, and the lin
 });
 
 test('resolve_release: installed releases, their common and the release value, from lockfiles or ranges', async () => {
-  // A clean install committed for line v2's TanStack section: 0.3.2 pins common 2.2.0.
+  // A clean install committed for line v2's TanStack section, which pins its own common; the
+  // lockfile read here with JSON, not by the server's reader.
   const install = path.join(siteRoot, 'lines', 'v2', 'installs', 'tanstack-react-query-sdk');
+  const lock = JSON.parse(fs.readFileSync(path.join(install, 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, {version?: string}>;
+  };
+  const at = (where: string) => lock.packages[where]?.version;
+  const tanstack = escaped(at('node_modules/@powersync/tanstack-react-query')!);
+  // Its own pin, nested under it when the top holds the peer another package wants.
+  const common = escaped(
+    (at('node_modules/@powersync/tanstack-react-query/node_modules/@powersync/common') ??
+      at('node_modules/@powersync/common'))!,
+  );
   const text = await ok('resolve_release', {
     packageJson: fs.readFileSync(path.join(install, 'package.json'), 'utf8'),
     lockfile: fs.readFileSync(path.join(install, 'package-lock.json'), 'utf8'),
   });
   assert.match(
     text,
-    /^## @powersync\/tanstack-react-query \(0\.3\.2\)\n\n- Installed: 0\.3\.2 \(from the lockfile\)\n- @powersync\/common: 2\.2\.0 \(the lockfile\)\n- Documented by line v2\n- release: "v2"$/m,
+    new RegExp(
+      `^## @powersync\\/tanstack-react-query \\(${tanstack}\\)\n\n- Installed: ${tanstack} \\(from the lockfile\\)\n- @powersync\\/common: ${common} \\(the lockfile\\)\n- Documented by line v2\n- release: "v2"$`,
+      'm',
+    ),
   );
 
   // No lockfile: the newest release the range accepts, and what it pins.
@@ -304,7 +322,13 @@ test('resolve_release: installed releases, their common and the release value, f
   });
   assert.match(ranged, /^- Installed: 2\.3\.1 \(the newest release the range accepts/m);
   assert.match(ranged, /^- @powersync\/common: 2\.2\.1 \(what @powersync\/web 2\.3\.1 pins\)$/m);
-  assert.match(ranged, /^- No line documents it\. Nearest: line v2 \(@powersync\/web 2\.4\.0\): 1 release newer; /m);
+  assert.match(
+    ranged,
+    new RegExp(
+      `^- No line documents it\\. Nearest: line v2 \\(@powersync\\/web ${escaped(documentedBy('v2', '@powersync/web'))}\\): \\d+ releases? newer; `,
+      'm',
+    ),
+  );
   assert.match(ranged, /^- release: "@powersync\/web@2\.3\.1"$/m);
   // React takes common as a peer: the one web 2.3.1 brings.
   assert.match(ranged, /^- @powersync\/common: 2\.2\.1 \(what @powersync\/web 2\.3\.1 brings/m);

@@ -16,6 +16,8 @@ import {SEARCH_INDEX_FILE} from '../../src/plugins/search/constants';
 import {mainScript} from '../../src/tooling/shipped-bundle';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {loadHtml} from '../../src/tooling/load-html';
+import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';
+import {cleanInstallLines} from '../../src/tooling/fidelity/line-installs';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -27,21 +29,42 @@ const lines = allLines(manifest).map((line) => ({
 }));
 const read = (file: string) => fs.readFileSync(file, 'utf8');
 
-test('the manifest has the default line and two more, and versions.json lists each with every package version', () => {
-  assert.deepEqual(
-    lines.map((l) => l.id),
-    ['current', 'v1', 'v2'],
-  );
+/** Each line's sections as a reader's clean install resolves them (made once, shared with the fidelity check). */
+async function cleanInstalledLines() {
+  const installs = cleanInstallLines();
+  await cleanInstalls(installs.flatMap((line) => line.installs));
+  return new Map(installs.map((line) => [line.id, line.sdks()]));
+}
+
+test('versions.json lists every line, the default first and each further one named for its @powersync/common major', async () => {
   assert.deepEqual(JSON.parse(read(path.join(buildDir, 'versions.json'))), versionsFile(manifest, baseUrl));
-  // The lines' own facts, read from the registry when they were chosen (src/sdk-manifest.ts).
-  const v2 = versionsFile(manifest, baseUrl).lines.find((l) => l.id === 'v2')!;
-  assert.equal(v2.path, `${baseUrl}v2/`);
-  assert.equal(v2.packages['@powersync/common'], '2.3.0');
-  assert.equal(v2.packages['@powersync/web'], '2.4.0');
-  assert.equal(
-    v2.packages['@powersync/attachments'],
-    undefined,
-    'attachments has no release line on common 2 (deprecated)',
+  const listed = versionsFile(manifest, baseUrl).lines;
+  assert.deepEqual(
+    listed.map((l) => l.id),
+    lines.map((l) => l.id),
+  );
+  assert.equal(listed[0].id, allLines(manifest)[0].id, 'the default line first');
+  // Against a reader's clean install of each line's Web SDK (made apart, with npm's default peer
+  // handling), not the manifest the lines were written from: the line's @powersync/common is the
+  // one its Web SDK resolves, and a further line is named for that release's major, oldest first.
+  const installed = await cleanInstalledLines();
+  const majors: number[] = [];
+  for (const line of listed) {
+    const web = installed.get(line.id)?.find((sdk) => sdk.id === 'web-sdk');
+    assert.ok(web, `${line.id}: no Web SDK section`);
+    const common = web.dependencyVersions['@powersync/common'];
+    assert.equal(line.packages['@powersync/common'], common, `${line.id}: the common its Web SDK resolves`);
+    assert.equal(line.packages['@powersync/web'], web.version, `${line.id}: the Web SDK installed`);
+    if (line.id === listed[0].id) continue;
+    const major = Number(common.split('.')[0]);
+    assert.equal(line.id, `v${major}`, `${line.id}: named for @powersync/common ${common}`);
+    assert.equal(line.path, `${baseUrl}${line.id}/`);
+    majors.push(major);
+  }
+  assert.deepEqual(
+    majors,
+    [...majors].sort((a, b) => a - b),
+    'further lines oldest first (the newest is latest/)',
   );
 });
 
@@ -160,16 +183,24 @@ test('the search page of every line has one main landmark, around its title and 
   }
 });
 
-test('source links of a line point at its own release tags', () => {
-  const v2 = lines.find((l) => l.id === 'v2')!;
-  const page = read(path.join(v2.dir, 'web-sdk', 'classes', 'Table.html'));
-  const tags = new Set(
-    [...page.matchAll(/github\.com\/powersync-ja\/powersync-js\/blob\/(@powersync\/[^/@]+@[^/]+)\//g)].map((m) =>
-      decodeURIComponent(m[1]),
-    ),
-  );
-  assert.ok(tags.size > 0, 'the page has source links');
-  for (const tag of tags) assert.match(tag, /^@powersync\/(common@2\.3\.0|web@2\.4\.0)$/);
+test('source links of every line point at the release tags its clean install resolves', async () => {
+  const installed = await cleanInstalledLines();
+  for (const line of lines) {
+    const web = installed.get(line.id)!.find((sdk) => sdk.id === 'web-sdk')!;
+    const page = read(path.join(line.dir, 'web-sdk', 'classes', 'Table.html'));
+    const tags = new Set(
+      [...page.matchAll(/github\.com\/powersync-ja\/powersync-js\/blob\/(@powersync\/[^/@]+@[^/]+)\//g)].map((m) =>
+        decodeURIComponent(m[1]),
+      ),
+    );
+    assert.ok(tags.size > 0, `${line.id}: the page has source links`);
+    const expected = [
+      `@powersync/common@${web.dependencyVersions['@powersync/common']}`,
+      `@powersync/web@${web.version}`,
+    ];
+    for (const tag of tags)
+      assert.ok(expected.includes(tag), `${line.id}: ${tag} is not one of ${expected.join(', ')}`);
+  }
 });
 
 test(`${baseUrl}latest/… has a page for every page of the newest line, leading to it with the query and hash`, () => {
@@ -189,7 +220,8 @@ test(`${baseUrl}latest/… has a page for every page of the newest line, leading
 });
 
 test('a member keyed by Symbol.iterator is titled and declared [Symbol.iterator], not [iterator] (2.x QueryResult)', () => {
-  const v2 = lines.find((l) => l.id === 'v2')!;
+  const v2 = lines.find((l) => l.id === 'v2');
+  assert.ok(v2, 'the 2.x line, whose QueryResult is iterable');
   const text = read(path.join(v2.dir, 'web-sdk', 'interfaces', 'QueryResult.md'));
   assert.match(text, /^### \\\[Symbol\.iterator\\\]\(\)/m);
   assert.match(text, /^\[Symbol\.iterator\]\(\): /m);

@@ -2,8 +2,8 @@
  * The upgrade guide (src/history/upgrade-guide.ts: one model, shown by the Changes page and the
  * MCP tool `upgrade_guide`) against the TypeScript compiler over the two installs an upgrade goes
  * between, never against the history file the guide is made from: the default line's install of
- * the older release (the root node_modules) and the v2 line's of the newer one
- * (lines/v2/installs/<section>/node_modules). For each pair:
+ * the older release and the newest line's of the newer one (lines/{id}/installs/<section>/
+ * node_modules; the releases come from the manifest, so a release move changes the pairs). For each pair:
  * - every export the compiler sees in the older install and not the newer is in the guide as
  *   removed or renamed, and so is every member lost by a class, interface or enum both have;
  * - every removal the guide lists is really absent from the newer install;
@@ -20,15 +20,33 @@ import {SectionHistory} from '../../src/history/section-history';
 import {upgradeGuide, type GuideEntry} from '../../src/history/upgrade-guide';
 import {HISTORY_FILE} from '../../src/history/file';
 import {exportedSurface, type ExportedSymbol} from '../../src/tooling/fidelity/export-surface';
+import manifest from '../../src/sdk-manifest';
+import {allLines, lineManifest, newestLine} from '../../src/lines/lines';
+import {lineFolders} from '../../src/lines/active';
 
-const PAIRS = [
-  {section: 'web-sdk', packageName: '@powersync/web', from: '1.31.0', to: '2.4.0', ambientTypes: []},
-  {section: 'react-native-sdk', packageName: '@powersync/react-native', from: '1.28.1', to: '2.1.0', ambientTypes: []},
-  {section: 'node-sdk', packageName: '@powersync/node', from: '0.15.2', to: '1.1.0', ambientTypes: ['node']},
-];
+/**
+ * An upgrade from the default line's release of each platform SDK to the newest line's: both
+ * read from the manifest (a release move changes them), each checked against what its line's
+ * install holds.
+ */
+const UPGRADED_SECTIONS = ['web-sdk', 'react-native-sdk', 'node-sdk'];
+const newest = newestLine(manifest).id;
+const installOf = (lineId: string, section: string) =>
+  path.resolve(lineFolders(manifest, lineId).installDirOf(section));
+const PAIRS = UPGRADED_SECTIONS.map((section) => {
+  const from = manifest.sdks.find((sdk) => sdk.id === section)!;
+  const to = lineManifest(manifest, newest).sdks.find((sdk) => sdk.id === section)!;
+  return {
+    section,
+    packageName: from.packageName,
+    from: from.version,
+    to: to.version,
+    ambientTypes: from.ambientTypes ?? [],
+    oldInstall: installOf(allLines(manifest)[0].id, section),
+    newInstall: installOf(newest, section),
+  };
+});
 
-const OLD_INSTALL = path.resolve('.');
-const newInstall = (section: string) => path.resolve('lines', 'v2', 'installs', section);
 const history = JSON.parse(fs.readFileSync(path.resolve(HISTORY_FILE), 'utf8'));
 
 const versionIn = (dir: string, packageName: string) =>
@@ -75,10 +93,15 @@ function offered(entry: GuideEntry): Array<{name: string; saysDeprecated: boolea
 
 for (const pair of PAIRS) {
   test(`upgrade guide ${pair.packageName} ${pair.from} → ${pair.to} against the compiler over both installs`, () => {
-    assert.equal(versionIn(OLD_INSTALL, pair.packageName), pair.from, 'the default line installs the older release');
-    assert.equal(versionIn(newInstall(pair.section), pair.packageName), pair.to, 'the v2 line installs the newer');
-    const before = exportedSurface(OLD_INSTALL, pair.packageName, pair.ambientTypes);
-    const after = exportedSurface(newInstall(pair.section), pair.packageName, pair.ambientTypes);
+    assert.notEqual(pair.from.split('.')[0], pair.to.split('.')[0], 'an upgrade across a major');
+    assert.equal(
+      versionIn(pair.oldInstall, pair.packageName),
+      pair.from,
+      'the default line installs the older release',
+    );
+    assert.equal(versionIn(pair.newInstall, pair.packageName), pair.to, `the ${newest} line installs the newer`);
+    const before = exportedSurface(pair.oldInstall, pair.packageName, pair.ambientTypes);
+    const after = exportedSurface(pair.newInstall, pair.packageName, pair.ambientTypes);
     const guide = upgradeGuide(SectionHistory.fromData(history, pair.packageName), pair.from, pair.to);
     const entries = guide.releases.flatMap((release) => release.entries);
     const listedGone = new Set(
