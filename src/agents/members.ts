@@ -16,6 +16,8 @@ export interface AgentsMember {
   anchor?: string;
   /** The twin's lines holding it, `[start, end)` each: one per heading (overloaded constructors have several). */
   parts: Array<[number, number]>;
+  /** Its declaration in the published sources at the release tag (the page model's), when found. */
+  source?: string;
 }
 
 /** TypeDoc writes a member group as h2 and its members as h3 under it. */
@@ -51,6 +53,7 @@ export function agentsMembers(model: PageModel, headings: readonly TwinHeading[]
       group: member.group,
       ...(member.anchor ? {anchor: member.anchor} : {}),
       parts: found.map((heading): [number, number] => [heading.start, heading.end]),
+      ...(member.source ? {source: member.source} : {}),
     };
   });
 }

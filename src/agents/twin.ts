@@ -69,8 +69,6 @@ export interface Twin {
   markdown: string;
   /** Title without Markdown (`Class: PowerSyncDatabase`). */
   title: string;
-  /** The page's first "Defined in" source link (the symbol's, or its first signature's), when it has one. */
-  source?: string;
   headings: TwinHeading[];
 }
 
@@ -80,7 +78,6 @@ export const TYPES_PREFIX = 'Types: ';
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const HEADING = /^(#{1,6})\s+(.*?)(?:\s+\{#([^}\s]+)\})?\s*$/;
 const MARKDOWN_LINK = /(!?\[(?:[^\]\\]|\\.)*\]\()([^)\s]+)(\))/g;
-const DEFINED_IN = /^Defined in: \[[^\]]*\]\((\S+?)\)/;
 
 /** Heading or title text without Markdown: link text kept, escapes, emphasis and code marks dropped. */
 export function plainText(markdown: string): string {
@@ -153,7 +150,6 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
 
   const out: string[] = [titleLine, '', ...header(input, links), ''];
   const headings: TwinHeading[] = [];
-  let source: string | undefined;
   let fence: {marks: string; signature: boolean; code: string[]} | undefined;
   // Open HTML wrappers of the page's Markdown (history badges, deprecation notices): dropped with their </div>.
   let wrappers = 0;
@@ -213,7 +209,6 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
     }
     for (const part of plainHtmlLine(line)) {
       const rewritten = inline(part);
-      source ??= DEFINED_IN.exec(rewritten)?.[1];
       out.push(rewritten);
     }
   }
@@ -223,7 +218,7 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
     const next = headings.slice(index + 1).find((other) => other.level <= heading.level);
     heading.end = next ? next.start : out.length;
   }
-  return {markdown: `${out.join('\n')}\n`, title: plainText(titleLine.slice(2)), ...(source ? {source} : {}), headings};
+  return {markdown: `${out.join('\n')}\n`, title: plainText(titleLine.slice(2)), headings};
 }
 
 /** Package and version; on symbol pages also the import line and the other sections that have the symbol. */

@@ -193,7 +193,8 @@ function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, 
       );
     }
     body = found.flatMap((m) => memberParts(markdown, m)).join('\n\n');
-    source = /Defined in: \[[^\]]*\]\((\S+?)\)/.exec(body)?.[1] ?? source;
+    // The member's own declaration: never the page's, which is not where the member is declared.
+    source = found.find((m) => m.source)?.source;
   }
   const head = [
     `Section: ${section.id} (${section.packageName} ${section.version})`,

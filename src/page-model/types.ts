@@ -11,7 +11,7 @@
 import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 2;
+export const PAGE_MODEL_VERSION = 3;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -76,6 +76,11 @@ export const MemberSchema = z.strictObject({
   signatures: z.array(z.array(TokenSchema)),
   /** The first comment's summary (the member's, else its first signature's). */
   summary: z.array(TokenSchema),
+  /**
+   * Its declaration in the published `src/` file at the release tag (the member's, else its first
+   * signature's or accessor's); none where that cannot be found reliably (repository-sources.ts).
+   */
+  source: z.string().optional(),
 });
 export type Member = z.infer<typeof MemberSchema>;
 
@@ -103,6 +108,8 @@ export const PageModelSchema = z.strictObject({
   internal: z.boolean(),
   /** The symbol's summary (its comment's, else its first signature's). */
   description: z.array(TokenSchema),
+  /** The symbol's declaration in the published `src/` file at the release tag (else its first signature's); none when not found. */
+  source: z.string().optional(),
   /** Names of the symbol's type parameters (a function's: its first signature's). */
   typeParameters: z.array(z.string()),
   /** The symbol's own signatures: a function's overloads, a type alias's declaration. */

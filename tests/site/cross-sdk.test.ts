@@ -14,18 +14,20 @@ import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
 import {readBuilt} from './build-files';
 import {lineFolders} from '../../src/lines/active';
-import {defaultLineOf} from '../../src/lines/lines';
+import {allLines, defaultLineOf} from '../../src/lines/lines';
 import {scopeLayout} from '../../src/tooling/fidelity/scope-layout';
+import {readAgentsIndex} from '../../src/agents/agents-index';
+import {AGENTS_INDEX_FILE} from '../../src/agents/urls';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
 const blobPrefix = `https://github.com/${manifest.sourceRepository}/blob/`;
 const packages = [manifest.shared, ...manifest.sdks];
-const installDirOf = lineFolders(manifest, defaultLineOf(manifest).id).installDirOf;
+const DEFAULT_LINE = defaultLineOf(manifest).id;
 const layouts = new Map<string, Record<string, string>>();
-/** Where the install of the section a built page belongs to holds `packageName` at `version`, if it does. */
-function installedAt(page: string, packageName: string, version: string): string | undefined {
-  const dir = path.resolve(installDirOf(page.split(path.sep)[0]));
+/** Where the install of the section a built page belongs to (in line `lineId`) holds `packageName` at `version`, if it does. */
+function installedAt(page: string, packageName: string, version: string, lineId = DEFAULT_LINE): string | undefined {
+  const dir = path.resolve(lineFolders(manifest, lineId).installDirOf(page.split(path.sep)[0]));
   if (!layouts.has(dir)) layouts.set(dir, scopeLayout(dir));
   const [location] = Object.entries(layouts.get(dir)!).find(
     ([where, installed]) => installed === version && where.endsWith(`node_modules/${packageName}`),
@@ -117,34 +119,67 @@ function declares(line: string, name: string): boolean {
   );
 }
 
+/** Reads a published source line once per file. */
+const sourceFiles = new Map<string, string[]>();
+
+/** Why `url` is not a line of the published src/ that declares `symbol` for the section of `page`; none when it is. */
+function sourceProblem(page: string, symbol: string, url: string, lineId = DEFAULT_LINE): string | undefined {
+  const match = url.startsWith(blobPrefix)
+    ? url.slice(blobPrefix.length).match(/^(@[^/]+\/[^@]+)@([^/]+)\/(.+)#L(\d+)$/)
+    : null;
+  if (!match) return `${page}: unexpected link ${url}`;
+  const [, packageName, version, repoPath, lineText] = match;
+  // A package no section documents (`@powersync/shared-internals`) sits in the monorepo's packages/ too.
+  const pkg = packages.find((p) => p.packageName === packageName) ?? {
+    packageName,
+    repoDirectory: `packages/${packageName.split('/')[1]}`,
+  };
+  // The release the page's section reads: React 1.8.2's Table is @powersync/common 1.57.3's.
+  const installed = installedAt(page, packageName, version, lineId);
+  if (!installed || !repoPath.startsWith(`${pkg.repoDirectory}/src/`))
+    return `${page}: ${url} is not at a release's src/ that the section's install holds`;
+  const local = path.join(installed, repoPath.slice(pkg.repoDirectory.length + 1));
+  if (!sourceFiles.has(local))
+    sourceFiles.set(local, fs.existsSync(local) ? fs.readFileSync(local, 'utf8').split('\n') : []);
+  const line = sourceFiles.get(local)![Number(lineText) - 1];
+  return line === undefined || !declares(line, symbol)
+    ? `${page}: ${symbol} → ${url}: ${JSON.stringify(line)}`
+    : undefined;
+}
+
 test('every source link points at a line of the published src/ file that declares the symbol', () => {
   const links = sourceLinks();
   assert.ok(links.length >= 50, `only ${links.length} source links found in build/`);
+  const failures = links.flatMap((link) => sourceProblem(link.page, link.symbol, link.url) ?? []);
+  console.log(
+    `# source links checked: ${links.length}, in ${sourceFiles.size} source files, failures: ${failures.length}`,
+  );
+  assert.deepEqual(failures.slice(0, 40), []);
+});
+
+test("the agents index's sources (get_symbol's Source line), of pages and members, declare what they are given for", () => {
+  // From the page model, not the page: checked like the page's links, against the published src/.
   const failures: string[] = [];
-  const files = new Map<string, string[]>();
-  for (const link of links) {
-    const match = link.url.startsWith(blobPrefix)
-      ? link.url.slice(blobPrefix.length).match(/^(@[^/]+\/[^@]+)@([^/]+)\/(.+)#L(\d+)$/)
-      : null;
-    if (!match) {
-      failures.push(`${link.page}: unexpected link ${link.url}`);
-      continue;
+  let pages = 0;
+  let members = 0;
+  for (const {id} of allLines(manifest)) {
+    const file = path.join(buildDir, lineFolders(manifest, id).buildFolder, AGENTS_INDEX_FILE);
+    for (const page of readAgentsIndex(JSON.parse(fs.readFileSync(file, 'utf8'))).pages) {
+      const where = page.route.replace(/^\//, '');
+      if (page.source && page.name) {
+        pages += 1;
+        const problem = sourceProblem(where, page.name, page.source, id);
+        if (problem) failures.push(`${id}: ${problem}`);
+      }
+      for (const member of page.members ?? []) {
+        if (!member.source) continue;
+        members += 1;
+        const problem = sourceProblem(where, member.name, member.source, id);
+        if (problem) failures.push(`${id}: ${problem}`);
+      }
     }
-    const [, packageName, version, repoPath, lineText] = match;
-    const pkg = packages.find((p) => p.packageName === packageName);
-    // The release the page's section reads: React 1.8.2's Table is @powersync/common 1.57.3's.
-    const installed = installedAt(link.page, packageName, version);
-    if (!pkg || !installed || !repoPath.startsWith(`${pkg.repoDirectory}/src/`)) {
-      failures.push(`${link.page}: ${link.url} is not at a release's src/ that the section's install holds`);
-      continue;
-    }
-    const local = path.join(installed, repoPath.slice(pkg.repoDirectory.length + 1));
-    if (!files.has(local)) files.set(local, fs.existsSync(local) ? fs.readFileSync(local, 'utf8').split('\n') : []);
-    const line = files.get(local)![Number(lineText) - 1];
-    if (line === undefined || !declares(line, link.symbol))
-      failures.push(`${link.page}: ${link.symbol} → ${link.url}: ${JSON.stringify(line)}`);
   }
-  console.log(`# source links checked: ${links.length}, in ${files.size} source files, failures: ${failures.length}`);
+  assert.ok(pages > 1500 && members > 9000, `only ${pages} page and ${members} member sources`);
   assert.deepEqual(failures.slice(0, 40), []);
 });
 

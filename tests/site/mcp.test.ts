@@ -161,6 +161,11 @@ test('get_symbol returns the page twin, or one member, with import line and sour
   });
   assert.match(member, /^### connect\(\)$/m);
   assert.doesNotMatch(member, /^### (?!connect\(\))/m, 'another member in the answer');
+  // The member's own declaration (inherited from common's base class), not the page's class.
+  assert.match(
+    member,
+    /^Source: https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/@powersync\/common@[\d.]+\/packages\/common\/src\/client\/AbstractPowerSyncDatabase\.ts#L\d+$/m,
+  );
   assert.doesNotMatch(member, /^# Class/m);
 });
 

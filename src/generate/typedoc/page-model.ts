@@ -302,6 +302,7 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
         ...(child.inheritedFrom ? {inheritedFrom: child.inheritedFrom.name} : {}),
         signatures: declarationSignatures(child, context),
         summary: comment ? commentTokens(comment.summary, context) : [],
+        ...sourceOf(child, 'member'),
       });
     }
   }
@@ -323,6 +324,7 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
     deprecated: isDeprecated(reflection),
     internal: comment?.hasModifier('@internal') ?? false,
     description: comment ? commentTokens(comment.summary, context) : [],
+    ...sourceOf(reflection, 'page'),
     typeParameters: (reflection.typeParameters ?? reflection.signatures?.[0]?.typeParameters ?? []).map((p) => p.name),
     // An interface's own signatures are its call signatures (`ILogHandler(messages, context)`),
     // which its page shows under the title; a class's and an enum's are their members'.
@@ -348,7 +350,25 @@ function objectMember(child: DeclarationReflection, anchor: string | undefined, 
     flags: memberFlags(child),
     signatures: declarationSignatures(child, context),
     summary: comment ? commentTokens(comment.summary, context) : [],
+    ...sourceOf(child, 'member'),
   };
+}
+
+/**
+ * Where the page shows the declaration's "Defined in" link. A page's: its own, else its first
+ * signature's (a function). A member's: its signatures' (a method, a constructor) or accessors'
+ * when it has any, as the page shows them there, never the member's own (an interface's
+ * construct signature's own is the interface's line); else its own (a property, an enum
+ * member). repository-sources.ts has already replaced TypeDoc's declaration-file sources with
+ * the published `src/` line, or removed them.
+ */
+function sourceOf(reflection: DeclarationReflection, of: 'page' | 'member'): {source?: string} {
+  const signatures = [...(reflection.signatures ?? []), reflection.getSignature, reflection.setSignature].filter(
+    (signature) => signature !== undefined,
+  );
+  const candidates = of === 'page' ? [reflection, ...signatures] : signatures.length > 0 ? signatures : [reflection];
+  const url = candidates.map((r) => r.sources?.[0]?.url).find((u) => u !== undefined);
+  return url ? {source: url} : {};
 }
 
 /**

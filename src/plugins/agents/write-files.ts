@@ -150,7 +150,7 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
               alsoIn: page.symbol.alsoIn.map(({sdk, differs}) => ({sdk, differs})),
             }
           : {}),
-        ...(twin.source ? {source: twin.source} : {}),
+        ...(page.model?.source ? {source: page.model.source} : {}),
         ...(page.description ? {description: page.description} : {}),
         headLines: twin.headings[0]?.start ?? twin.markdown.split('\n').length,
         // What get_symbol and compare_symbol look up: the model's members, each with its part of the twin.
