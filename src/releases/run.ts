@@ -24,7 +24,7 @@ import {readUsagesFile, serializeUsages, staleSections, USAGES_FILE} from '../ex
 import {isDefaultLine, newestLine} from '../lines/lines';
 import {knownFile, readKnownDifferences, serializeKnown} from '../tooling/fidelity/known';
 import {carriedKnownDifferences, seededUsages} from './new-line-files';
-import {fetchSdkTags, sdkRepositoryUrl} from './sdk-repo';
+import {fetchSdkTags, linesWithTags, sdkRepositoryUrl} from './sdk-repo';
 
 export const MANIFEST_FILE = 'src/sdk-manifest.ts';
 export const SUMMARY_FILE = 'releases-summary.md';
@@ -147,24 +147,32 @@ export async function runReleases(options: RunOptions): Promise<number> {
         packageName: manifest.sdks.find((sdk) => sdk.id === id)!.packageName,
       }));
     // The demos: from the copy given, else from the release tags fetched now, else left as read (stale).
+    const tagsOf = (line: ReleasePlan['lines'][number]) => sectionsOf(line).map((s) => `${s.packageName}@${s.version}`);
     let demosRepo = options.sdkRepo ? path.resolve(options.sdkRepo) : undefined;
+    let demosLines = plan.lines;
     let demosProblem: string | undefined;
     if (!demosRepo) {
       const url = options.sdkRepoUrl ?? sdkRepositoryUrl(manifest.sourceRepository);
-      const tags = [
-        ...new Set(plan.lines.flatMap((line) => sectionsOf(line).map((s) => `${s.packageName}@${s.version}`))),
-      ];
+      const tags = [...new Set(plan.lines.flatMap(tagsOf))];
       log(`[releases] no --repo: fetching ${tags.length} release tag(s) from ${url}`);
       const fetched = await fetchSdkTags(url, tags, path.join(scratch, SDK_REPO_DIR), options.sdkFetchTimeoutMs);
-      if ('repo' in fetched) demosRepo = fetched.repo;
-      else {
+      if ('repo' in fetched) {
+        demosRepo = fetched.repo;
+        if (fetched.missing.length > 0) {
+          // Only the lines that need a missing tag keep their demos as read.
+          demosLines = linesWithTags(plan.lines, tagsOf, fetched.missing);
+          demosProblem = `${url} has no tag ${fetched.missing.join(', ')}`;
+          log(`[releases] ${demosProblem}; the demos of the lines that need it stay as read and their pages say so`);
+        }
+      } else {
+        demosLines = [];
         demosProblem = fetched.problem;
         log(`[releases] ${fetched.problem}; the demos stay as read and their pages say so`);
       }
     }
-    if (demosRepo) {
-      const lineArgs = plan.lines.flatMap((line) => ['--line', line.lineId]);
-      log(`[releases] demos of ${plan.lines.map((l) => l.lineId).join(', ')} from ${demosRepo}`);
+    if (demosRepo && demosLines.length > 0) {
+      const lineArgs = demosLines.flatMap((line) => ['--line', line.lineId]);
+      log(`[releases] demos of ${demosLines.map((l) => l.lineId).join(', ')} from ${demosRepo}`);
       await npmRun(scratch, 'examples', ['--repo', demosRepo, ...lineArgs], registry, 'demos');
     }
     // A line added without its demos read shows the newest read of its sections, marked stale.

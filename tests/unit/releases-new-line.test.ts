@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {carriedKnownDifferences, seededUsages} from '../../src/releases/new-line-files';
-import {fetchSdkTags} from '../../src/releases/sdk-repo';
+import {fetchSdkTags, linesWithTags} from '../../src/releases/sdk-repo';
 import {knownFile, readKnownDifferences} from '../../src/tooling/fidelity/known';
 import type {SectionUsages, UsagesFile} from '../../src/examples/usages-file';
 import {WEB, writeSdkRepo} from './fixtures/releases-registry';
@@ -84,7 +84,7 @@ async function closedPort(): Promise<number> {
   return port;
 }
 
-test('release tags are fetched from a reachable repository; an unreachable one or a missing tag gives the reason', async (t) => {
+test('release tags are fetched from a reachable repository, a missing one costs only itself; an unreachable one gives the reason', async (t) => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'sdk-tags-'));
   t.after(() => fs.rmSync(root, {recursive: true, force: true}));
   const source = path.join(root, 'source');
@@ -98,13 +98,32 @@ test('release tags are fetched from a reachable repository; an unreachable one o
   });
   assert.match(file, /sync\(\);/);
 
-  const missing = await fetchSdkTags(`file://${source}`, [`${WEB}@2.0.0`, `${WEB}@3.0.0`], path.join(root, 'b'));
+  // A tag the repository lacks costs only itself: the others come, tag by tag.
+  const partly = await fetchSdkTags(`file://${source}`, [`${WEB}@2.0.0`, `${WEB}@3.0.0`], path.join(root, 'b'));
+  assert.ok('repo' in partly, JSON.stringify(partly));
+  assert.deepEqual(partly.missing, [`${WEB}@3.0.0`]);
+  execFileSync('git', ['-C', partly.repo, 'rev-parse', '--verify', `refs/tags/${WEB}@2.0.0^{commit}`]);
+  assert.deepEqual(
+    linesWithTags(
+      [
+        {id: 'v2', tags: [`${WEB}@2.0.0`]},
+        {id: 'v3', tags: [`${WEB}@3.0.0`]},
+      ],
+      (line) => line.tags,
+      partly.missing,
+    ).map((line) => line.id),
+    ['v2'],
+    'only the line that needs the missing tag keeps its demos as read',
+  );
+
+  // None of them there: the reason, and nothing left behind.
+  const missing = await fetchSdkTags(`file://${source}`, [`${WEB}@3.0.0`, `${WEB}@4.0.0`], path.join(root, 'd'));
   assert.ok('problem' in missing);
   assert.match(
     missing.problem,
-    /^could not fetch @powersync\/fixture-web@2\.0\.0, @powersync\/fixture-web@3\.0\.0 from file:/,
+    /^could not fetch @powersync\/fixture-web@3\.0\.0, @powersync\/fixture-web@4\.0\.0 from file:/,
   );
-  assert.ok(!fs.existsSync(path.join(root, 'b')), 'a failed fetch leaves nothing behind');
+  assert.ok(!fs.existsSync(path.join(root, 'd')), 'a failed fetch leaves nothing behind');
 
   const url = `http://127.0.0.1:${await closedPort()}/powersync-js.git`;
   const unreachable = await fetchSdkTags(url, [`${WEB}@2.0.0`], path.join(root, 'c'));
