@@ -15,6 +15,7 @@ import {
 test('every part of the suite, each test runner counted; what reads the build or the installs needs it', () => {
   assert.deepEqual(TEST_PARTS.map((part) => part.name).sort(), [
     'build',
+    'clean-installs',
     'crawl',
     'e2e',
     'generate',
@@ -30,7 +31,8 @@ test('every part of the suite, each test runner counted; what reads the build or
     e2e: ['build'],
     lint: [],
     unit: ['install'],
-    site: ['build'],
+    'clean-installs': [],
+    site: ['build', 'clean-installs'],
     crawl: ['build'],
   });
   assert.deepEqual(
@@ -63,21 +65,31 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build']);
   states.set('build', 'running');
   states.set('unit', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), [], 'site and browser tests wait for the build');
+  assert.deepEqual(
+    names(partsToStart(TEST_PARTS, states, 2)),
+    ['clean-installs'],
+    'beside the build, which it does not need',
+  );
+  states.set('clean-installs', 'running');
   states.set('build', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e', 'site']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e'], 'the site tests wait for the clean installs');
   states.set('e2e', 'running');
+  states.set('clean-installs', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['site']);
   states.set('site', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
-test('with three slots, the markdown and unit tests follow the installs', () => {
+test('with three slots, the clean installs take the slot the lines leave free; the markdown follows the installs', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'lint']);
-  for (const name of ['install', 'lint']) states.set(name, 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'lint', 'clean-installs']);
+  for (const name of ['install', 'lint', 'clean-installs']) states.set(name, 'running');
   states.set('install', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['generate', 'unit']);
-  for (const name of ['generate', 'unit']) states.set(name, 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['generate']);
+  states.set('generate', 'running');
+  states.set('clean-installs', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['unit']);
+  states.set('unit', 'running');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'the build waits for the markdown');
   states.set('generate', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build']);
