@@ -207,7 +207,10 @@ test('a new major of the platform SDK adds a line beside the others; the default
 });
 
 /** A site of its own (the tests above share theirs), removed when the test ends. */
-function freshSite(t: {after: (fn: () => void) => void}): {dir: string; sdkRepo: string} {
+function freshSite(
+  t: {after: (fn: () => void) => void},
+  tags = ['1.0.0', '1.0.1', '2.0.0'],
+): {dir: string; sdkRepo: string} {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-apply-'));
   const sdkRepo = fs.mkdtempSync(path.join(os.tmpdir(), 'releases-sdk-repo-'));
   t.after(() => {
@@ -215,7 +218,7 @@ function freshSite(t: {after: (fn: () => void) => void}): {dir: string; sdkRepo:
     fs.rmSync(sdkRepo, {recursive: true, force: true});
   });
   writeSite(dir);
-  writeSdkRepo(sdkRepo, ['1.0.0', '1.0.1', '2.0.0']);
+  writeSdkRepo(sdkRepo, tags);
   return {dir, sdkRepo};
 }
 
@@ -248,12 +251,28 @@ test('with a copy of the SDK repository (--repo), the moved and the added line r
   assert.ok(!logged.some((line) => /could not fetch|no --repo/.test(line)), logged.join('\n'));
 });
 
-test('without --repo, the release tags are fetched from the SDK repository when it can be reached', async (t) => {
-  const {dir, sdkRepo} = freshSite(t);
-  registry.publish([...first, common('1.0.1'), web('1.0.1', '1.0.1')]);
+test('without --repo, the release tags are fetched from the SDK repository; a tag it lacks costs only its line', async (t) => {
+  // The repository has 1.0.1's tag but not yet 2.0.0's (a release published before its tag was pushed).
+  const {dir, sdkRepo} = freshSite(t, ['1.0.0', '1.0.1']);
+  registry.publish([
+    ...first,
+    common('1.0.1'),
+    web('1.0.1', '1.0.1'),
+    common('2.0.0'),
+    web('2.0.0', '2.0.0', 'export declare function sync(): void;\n'),
+  ]);
   assert.equal(await apply({siteDir: dir, sdkRepoUrl: `file://${sdkRepo}`}), 0);
-  const entry = readUsagesFile(dir)!.sections['v1/web-sdk'];
-  assert.deepEqual([entry.version, entry.ref, entry.refKind], ['1.0.1', `${WEB}@1.0.1`, 'tag']);
-  assert.doesNotMatch(read(SUMMARY_FILE, dir), /Demos not read again/);
-  assert.ok(logged.some((line) => line.includes(`no --repo: fetching 1 release tag(s) from file://${sdkRepo}`)));
+  assert.ok(logged.some((line) => line.includes(`no --repo: fetching 2 release tag(s) from file://${sdkRepo}`)));
+  const usages = readUsagesFile(dir)!;
+  // v1's tag came: its demos are read at it.
+  const v1web = usages.sections['v1/web-sdk'];
+  assert.deepEqual([v1web.version, v1web.ref, v1web.refKind], ['1.0.1', `${WEB}@1.0.1`, 'tag']);
+  // v2's did not: it shows v1's fresh read, and its pages and the summary say so.
+  const manifest = await loadManifest(path.join(dir, MANIFEST_FILE));
+  assert.equal(sectionUsages(usages, 'v2', lineManifest(manifest, 'v2').sdks[0]).staleFor, '2.0.0');
+  const summary = read(SUMMARY_FILE, dir);
+  assert.match(summary, /## Demos not read again/);
+  assert.match(summary, new RegExp(`file://${sdkRepo.replace(/[.]/g, '\\.')}\\S* has no tag ${WEB}@2\\.0\\.0`));
+  assert.match(summary, /- line `v2`, web-sdk: demos as of @powersync\/fixture-web 1\.0\.1, not 2\.0\.0/);
+  assert.doesNotMatch(summary, /- line `v1`, web-sdk: demos as of/);
 });
