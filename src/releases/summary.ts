@@ -2,6 +2,7 @@
  * releases-summary.md (pure): per line, the versions before → after, and what the API history
  * records between them (added, removed, changed, deprecated names), ready as a pull request's body.
  */
+import semver from 'semver';
 import type {ChangeKind} from '../history/changes-page-data';
 import {composedApi, diffApis, releaseAt} from '../history/events';
 import type {HistoryData} from '../history/model';
@@ -40,6 +41,19 @@ export function changedNames(
   return result;
 }
 
+/**
+ * For a new line's release: the newest release of an earlier major that the history holds (what
+ * the line before documents), so the summary lists what the new major breaks; none for a new package.
+ */
+export function previousMajorRelease(history: HistoryData, packageName: string, to: string): string | undefined {
+  if (!history.packages[packageName]) return undefined;
+  const major = semver.major(to);
+  return decodePackage(history, packageName)
+    .releases.map((release) => release.version)
+    .filter((version) => semver.valid(version) && semver.major(version) < major)
+    .sort(semver.rcompare)[0];
+}
+
 function lineSection(plan: LinePlan, history: HistoryData, sharedPackage: string): string[] {
   const out = [
     `## ${plan.added ? 'New line' : 'Line'} \`${plan.lineId}\` (${plan.label})`,
@@ -56,11 +70,13 @@ function lineSection(plan: LinePlan, history: HistoryData, sharedPackage: string
       : []),
     ...plan.moves,
   ];
-  for (const {packageName, from, to} of changes) {
-    // A new line's releases are listed, not diffed against nothing.
+  for (const change of changes) {
+    const {packageName, to} = change;
+    // A new line's release is diffed against the newest of the major before (a new package's, against nothing).
+    const from = change.from || previousMajorRelease(history, packageName, to);
     if (!from) continue;
     const names = changedNames(history, packageName, from, to);
-    out.push('', `### ${packageName} ${from} → ${to}`, '');
+    out.push('', `### ${packageName} ${from} → ${to}${change.from ? '' : ' (the major before → the new line)'}`, '');
     if (names.size === 0) {
       out.push('The history records no change to the exported API.');
       continue;

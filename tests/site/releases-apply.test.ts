@@ -157,6 +157,11 @@ test('a new major of the platform SDK adds a line beside the others; the default
   const summary = read(SUMMARY_FILE);
   assert.match(summary, /## New line `v2` \(Common 2\.0\)/);
   assert.match(summary, /\| @powersync\/fixture-web \| — \| 2\.0\.0 \|/);
+  // What the new major breaks, against the newest release of the major before (as the fixture declares them).
+  assert.match(
+    summary,
+    /### @powersync\/fixture-web 1\.0\.1 → 2\.0\.0 \(the major before → the new line\)\n\n- added \(1\): `sync`\n- removed \(1\): `watch`\n/,
+  );
 
   // What `npm test` reads of each line, the new one too: its known fidelity differences
   // (tests/site/fidelity.test.ts) and its sections' demos (tests/site/examples.test.ts,
