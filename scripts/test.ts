@@ -12,7 +12,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {childrenSecondsFromTimes, ownTreeSeconds, timedCommand} from '../src/tooling/cpu-time';
+import {childrenSecondsFromTimes, cpuMeter, inGroupCommand, timedCommand} from '../src/tooling/cpu-time';
 import {
   TEST_PARTS,
   countTests,
@@ -50,13 +50,18 @@ function lineWriter(prefix: string, to: NodeJS.WriteStream) {
   };
 }
 
-/** Where a part's shell leaves its children's CPU times (cpu-time.ts). */
+/** Counts each part's CPU time, and the run's (cpu-time.ts). */
+const meter = cpuMeter(`npm-test-${process.pid}`);
+
+/** Where a part's shell leaves its children's CPU times when no control group counts them (cpu-time.ts). */
 const timesFile = (part: TestPart) => path.join(os.tmpdir(), `npm-test-${process.pid}-${part.name}.times`);
 
 function run(part: TestPart): Promise<{code: number; output: string; cpuSeconds?: number}> {
   return new Promise((resolve) => {
     const prefix = `[${part.name.padEnd(width)}] `;
-    const child = spawn('bash', ['-c', timedCommand(partCommand(part), timesFile(part))], {
+    const group = meter.partGroup(part.name);
+    const script = group ? inGroupCommand(group, partCommand(part)) : timedCommand(partCommand(part), timesFile(part));
+    const child = spawn('bash', ['-c', script], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -73,12 +78,14 @@ function run(part: TestPart): Promise<{code: number; output: string; cpuSeconds?
     child.on('close', (code, signal) => {
       for (const [, to] of streams) to.end();
       let cpuSeconds: number | undefined;
-      try {
-        cpuSeconds = childrenSecondsFromTimes(fs.readFileSync(timesFile(part), 'utf8'));
-        fs.rmSync(timesFile(part));
-      } catch {
-        // Killed before its shell wrote the times: the run's total still counts it.
-      }
+      if (group) cpuSeconds = meter.partSeconds(group);
+      else
+        try {
+          cpuSeconds = childrenSecondsFromTimes(fs.readFileSync(timesFile(part), 'utf8'));
+          fs.rmSync(timesFile(part));
+        } catch {
+          // Killed before its shell wrote the times: the run's total still counts it.
+        }
       resolve({code: code ?? (signal ? 1 : 0), output, cpuSeconds});
     });
   });
@@ -119,7 +126,7 @@ for (const [name, report] of failureReports) {
 }
 
 console.log(
-  '\n[test] where the time went (wall m:ss, from when to when, and CPU-seconds of the whole process tree; parts overlap):',
+  `\n[test] where the time went (wall m:ss, from when to when, and CPU-seconds, counted by ${meter.method}; parts overlap):`,
 );
 const cpu = (seconds: number | undefined) => (seconds === undefined ? '' : `${Math.round(seconds)} CPU-s`);
 for (const part of parts) {
@@ -133,8 +140,9 @@ for (const part of parts) {
   );
 }
 console.log(
-  `[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}${' '.repeat(16)}${cpu(ownTreeSeconds())}`,
+  `[test]   ${'total'.padEnd(8)} ${formatDuration((Date.now() - started) / 1000).padStart(6)}${' '.repeat(16)}${cpu(meter.totalSeconds())}`,
 );
+meter.close();
 const failed = parts.filter((part) => states.get(part.name) === 'failed').map((part) => part.name);
 if (failed.length > 0) console.log(`[test] failed: ${failed.join(', ')}`);
 console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
