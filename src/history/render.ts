@@ -89,6 +89,31 @@ export function isLater(
 }
 
 /**
+ * The "added" event of the declaration a page shows: the one added last, or, for a page of a
+ * given release, the one that release has (added at or before it); -1 when none. Events after
+ * the next "added" are another declaration of the name (removed, then added again later).
+ */
+function shownDeclaration(events: DatedEvent[], documentedVersion: string | undefined): number {
+  return lastIndexWhere(
+    events,
+    (event) =>
+      event.kind === 'added' &&
+      (documentedVersion === undefined ||
+        (event.sdkVersion !== undefined && compareVersions(event.sdkVersion, documentedVersion) <= 0)),
+  );
+}
+
+/**
+ * The release a symbol or member is new in (`web 2.4.0`) when the page's release added the
+ * declaration it shows, else null: the badges' `data-new-in` and the search hit's new mark.
+ */
+export function newInRelease(events: DatedEvent[], sectionPackage: string, documentedVersion: string): string | null {
+  const shown = shownDeclaration(events, documentedVersion);
+  if (shown < 0 || events[shown].sdkVersion !== documentedVersion) return null;
+  return `${shortName(sectionPackage)} ${documentedVersion}`;
+}
+
+/**
  * The badges of one symbol or member: where it came from (its current presence), its changes
  * since, its deprecation and its removal. Empty when the history knows nothing of it. On a
  * page of a given release, what came after it is worded and styled as later ("Later: removed
@@ -106,16 +131,7 @@ export function historyBadges(
   documentedVersion?: string,
   context: BadgeContext = {},
 ): string {
-  // The declaration the page shows: the one added last, or, for a page of a given release, the
-  // one that release has (added at or before it). Events after the next "added" are another
-  // declaration of the name (removed, then added again later): not this one's.
-  const shown = lastIndexWhere(
-    events,
-    (event) =>
-      event.kind === 'added' &&
-      (documentedVersion === undefined ||
-        (event.sdkVersion !== undefined && compareVersions(event.sdkVersion, documentedVersion) <= 0)),
-  );
+  const shown = shownDeclaration(events, documentedVersion);
   if (shown < 0) return '';
   const next = events.findIndex((event, index) => index > shown && event.kind === 'added');
   const all = events.slice(shown, next < 0 ? undefined : next);
@@ -146,10 +162,8 @@ export function historyBadges(
   if (laterDeprecated) parts.push(badge('later', `Later: deprecated in ${atLater(laterDeprecated)}`));
   const laterRemoved = after.find((event) => event.kind === 'removed');
   if (laterRemoved) parts.push(badge('later', `Later: removed in ${atLater(laterRemoved)}`));
-  const isNew = documentedVersion !== undefined && since[0].sdkVersion === documentedVersion;
-  const newIn = isNew
-    ? ` ${NEW_IN_ATTRIBUTE}="${escapeHtml(`${shortName(sectionPackage)} ${documentedVersion}`)}"`
-    : '';
+  const release = documentedVersion === undefined ? null : newInRelease(events, sectionPackage, documentedVersion);
+  const newIn = release ? ` ${NEW_IN_ATTRIBUTE}="${escapeHtml(release)}"` : '';
   return `<div class="${HISTORY_CLASS}"${newIn}>\n\n${parts.join(' ')}\n\n</div>`;
 }
 

@@ -9,7 +9,7 @@ import {replacementOf} from '../history/upgrade-guide';
 import {shortName} from '../history/section-history';
 import {emptyHierarchy, recordUrl, removedMark, type RecordKind, type SearchRecord} from './schema';
 import {collapseWhitespace, truncateText} from './text';
-import {DEFAULT_MAX_CONTENT_LENGTH} from './records';
+import {DEFAULT_MAX_CONTENT_LENGTH} from './record-content';
 
 /** Declaration kinds of the history (src/tooling/history/declarations.ts) → record kinds. */
 const KINDS: Record<string, RecordKind> = {

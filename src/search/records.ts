@@ -10,7 +10,9 @@
  * state machine here.
  */
 import {Parser} from 'htmlparser2';
-import {collapseWhitespace, truncateText} from './text';
+import {collapseWhitespace} from './text';
+import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH} from './record-content';
+import {MEMBER_GROUPS, pageKindOf} from './record-kinds';
 import {HISTORY_CLASS, NEW_IN_ATTRIBUTE} from '../history/render';
 import {USED_BY_MORE_CLASS} from '../generate/typedoc/used-by-lists';
 import {DEMOS_ATTRIBUTE, DEMOS_MEMBER_CLASS} from '../examples/demo-sections';
@@ -42,8 +44,8 @@ export interface ExtractOptions {
   defaultDocusaurusTag?: string;
 }
 
-/** Content is for recall and a 10-word snippet, not for reading: a short cap keeps the index small. */
-export const DEFAULT_MAX_CONTENT_LENGTH = 180;
+export {DEFAULT_MAX_CONTENT_LENGTH} from './record-content';
+export {pageKindOf} from './record-kinds';
 
 // ---------------------------------------------------------------------------------------
 // Page scanning: HTML → a flat list of blocks inside the markdown container.
@@ -383,19 +385,6 @@ function scanPage(html: string): ScannedPage {
 // ---------------------------------------------------------------------------------------
 // TypeDoc structure: which headings group members, which ones hold no searchable prose.
 
-/** TypeDoc member group headings (h2) and the kind of the members (h3) under them. */
-// Maps, not object literals: a heading named "Constructor" must not find Object.prototype.constructor.
-const MEMBER_GROUPS = new Map<string, RecordKind>([
-  ['constructors', 'constructor'],
-  ['properties', 'property'],
-  ['accessors', 'accessor'],
-  ['methods', 'method'],
-  ['enumeration members', 'member'],
-  ['members', 'member'],
-  ['functions', 'function'],
-  ['events', 'property'],
-]);
-
 /**
  * Headings whose blocks are type plumbing, not descriptions: their paragraphs would make every
  * page match "string" or "Promise". Signature headings ("Call Signature", "Get Signature")
@@ -430,27 +419,6 @@ const STRUCTURAL_HEADINGS = new Set([
   'references',
 ]);
 
-const PAGE_KIND_BY_SEGMENT = new Map<string, RecordKind>([
-  ['classes', 'class'],
-  ['enumerations', 'enumeration'],
-  ['functions', 'function'],
-  ['interfaces', 'interface'],
-  ['type-aliases', 'type-alias'],
-  ['variables', 'variable'],
-]);
-
-/** Kind of a page from its URL: `/classes/Table` → class, `/functions/useQuery` → hook. */
-export function pageKindOf(url: string): RecordKind {
-  const path = url.replace(/[?#].*$/, '').replace(/\/+$/, '');
-  const segments = path.split('/');
-  const name = segments[segments.length - 1] ?? '';
-  const group = segments[segments.length - 2] ?? '';
-  const kind = PAGE_KIND_BY_SEGMENT.get(group);
-  if (!kind) return 'page';
-  if (kind === 'function' && /^use[A-Z0-9_]/.test(name)) return 'hook';
-  return kind;
-}
-
 /** Pages that only list links to other pages (globals): title record and intro only. */
 function isListingPage(url: string): boolean {
   return /\/globals\/?$/.test(url.replace(/[?#].*$/, ''));
@@ -466,34 +434,6 @@ function headingKey(text: string): string {
     .toLowerCase()
     .replace(/[^a-z ]/g, '')
     .trim();
-}
-
-/** Accumulates the content text of one record up to the cap. */
-class ContentBuffer {
-  private parts: string[] = [];
-  private length = 0;
-  private signatureTaken = false;
-  constructor(private readonly max: number) {}
-
-  get full(): boolean {
-    return this.length >= this.max;
-  }
-  /** Only the first code block is kept: it is the signature, later ones are examples. */
-  addSignature(text: string): void {
-    if (this.signatureTaken || this.full) return;
-    this.signatureTaken = true;
-    this.add(text);
-  }
-  add(text: string): void {
-    // Overloads repeat their description: keep each text once.
-    if (this.full || !text || this.parts.includes(text)) return;
-    this.parts.push(text);
-    this.length += text.length + 1;
-  }
-  text(): string | null {
-    const joined = this.parts.join(' ');
-    return joined ? truncateText(joined, this.max) : null;
-  }
 }
 
 interface Section {

@@ -1,0 +1,37 @@
+/**
+ * The content text of one record, shared by the records of rendered pages (records.ts) and of
+ * page models (model-records.ts): the signature first, then the description, each text once,
+ * cut at a word boundary near the cap.
+ */
+import {truncateText} from './text';
+
+/** Content is for recall and a 10-word snippet, not for reading: a short cap keeps the index small. */
+export const DEFAULT_MAX_CONTENT_LENGTH = 180;
+
+/** Accumulates the content text of one record up to the cap. */
+export class ContentBuffer {
+  private parts: string[] = [];
+  private length = 0;
+  private signatureTaken = false;
+  constructor(private readonly max: number) {}
+
+  get full(): boolean {
+    return this.length >= this.max;
+  }
+  /** Only the first code block is kept: it is the signature, later ones are examples. */
+  addSignature(text: string): void {
+    if (this.signatureTaken || this.full) return;
+    this.signatureTaken = true;
+    this.add(text);
+  }
+  add(text: string): void {
+    // Overloads repeat their description: keep each text once.
+    if (this.full || !text || this.parts.includes(text)) return;
+    this.parts.push(text);
+    this.length += text.length + 1;
+  }
+  text(): string | null {
+    const joined = this.parts.join(' ');
+    return joined ? truncateText(joined, this.max) : null;
+  }
+}
