@@ -1,0 +1,231 @@
+/**
+ * Build side: the search records of one API symbol page, from its page model (src/page-model)
+ * instead of its rendered HTML (records.ts keeps the hand-written pages). The same records as a
+ * reader of the page would get from records.ts: a `lvl1` record for the page and a `lvl3`
+ * record per member (group title as lvl2), each followed by its `content` record (signature,
+ * then description, capped). What the page's badges and "In the demos" say (new in this
+ * release, how many demos call it) comes in as plain data (`SymbolMarks`, see model-facts.ts).
+ * Pure.
+ */
+import type {Member, PageModel, Token} from '../page-model/types';
+import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH} from './record-content';
+import {MEMBER_GROUPS, pageKindOf} from './record-kinds';
+import {collapseWhitespace} from './text';
+import {
+  DEPRECATED_MARK,
+  emptyHierarchy,
+  newMark,
+  recordObjectId,
+  recordUrl,
+  withDemosMark,
+  type Hierarchy,
+  type RecordKind,
+  type RecordType,
+  type SearchRecord,
+} from './schema';
+
+/** What the page says of a symbol or member besides its model: its history's new mark, its demos. */
+export interface SymbolMarks {
+  /** The release it is new in (`web 2.4.0`, history/render.ts `newInRelease`), when it is. */
+  newIn?: string | null;
+  /** How many demos call it (examples/usages.json), 0 or absent when none. */
+  demos?: number;
+}
+
+export interface ModelMarks {
+  page?: SymbolMarks;
+  /** By the member's index in `model.members`. */
+  members?: ReadonlyArray<SymbolMarks | undefined>;
+}
+
+export interface ModelPageOptions {
+  /** The page's route (`/web-sdk/classes/Table`), the records' `url_without_anchor`. */
+  url: string;
+  /** Top level of the hierarchy: the SDK section's display name. */
+  lvl0: string;
+  sdk: string | null;
+  /** Facets DocSearch's contextual search filters on (the pages' docsearch meta tags). */
+  language: string;
+  docusaurusTag: string;
+  maxContentLength?: number;
+}
+
+/** The group an enum's members are listed under: a table, one row per member. */
+const ENUM_MEMBERS_GROUP = 'Enumeration Members';
+
+/**
+ * A name in inline code that generation linked to its declaration
+ * (src/generate/typedoc/type-links.ts `encodeLinkMarker`): the page shows the name.
+ */
+const LINK_MARKER = /\uE000([^\uE001\uE002]*)\uE001[^\uE002]*\uE002/g;
+
+/**
+ * Comment text as the page shows it: inline code without its backticks, links as their text,
+ * Markdown emphasis, links and list markers as their words.
+ */
+export function plainText(tokens: readonly Token[], {lists = true}: {lists?: boolean} = {}): string {
+  const text = tokens
+    .map((token) => (token.kind === 'code' ? token.text.replace(/^(`+)([\s\S]*)\1$/, '$2') : token.text))
+    .join('')
+    .replace(LINK_MARKER, '$1');
+  // List items: the page shows their text, not their markers (a table cell shows the Markdown).
+  const items = lists ? text.replace(/(^|\n)[ \t]*(?:[-*+]|\d+\.)[ \t]+/g, '$1') : text;
+  return collapseWhitespace(
+    items
+      .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/(\*\*|__)(.+?)\1/g, '$2')
+      .replace(/(^|\s)[*_]([^*_\s][^*_]*?)[*_](?=\s|[.,;:!?)]|$)/g, '$1$2'),
+  );
+}
+
+/** A signature's text as the page prints it: an object type's members each end with `;`. */
+export function signatureText(tokens: readonly Token[]): string {
+  return tokens
+    .map((token, i) =>
+      token.kind === 'punctuation' && token.text === ' }' && tokens[i - 1]?.text !== '{ ' ? '; }' : token.text,
+    )
+    .join('');
+}
+
+/** The member's heading on the page: `connect()`, `downloading?`, `Constructor`. */
+export function memberHeading(member: Member): string {
+  if (member.kind === 'Constructor') return 'Constructor';
+  if (member.kind === 'Method' || member.kind === 'Function')
+    return `${member.name}()${member.flags.optional ? '?' : ''}`;
+  if (member.kind === 'EnumMember') return member.name;
+  return member.flags.optional ? `${member.name}?` : member.name;
+}
+
+/** The member's declaration as its signature block shows it: modifiers, the first signature, `;`. */
+export function memberSignature(member: Member): string | null {
+  const first = member.signatures[0];
+  if (!first) return null;
+  const text = signatureText(first);
+  if (member.kind === 'EnumMember') return text;
+  const modifiers = [
+    member.flags.protected ? 'protected ' : '',
+    member.flags.static ? 'static ' : '',
+    member.flags.abstract ? 'abstract ' : '',
+  ].join('');
+  return collapseWhitespace(`${modifiers}${text};`);
+}
+
+/** The page's own declaration as its signature block shows it (a class's and an enum's have none). */
+export function pageSignature(model: PageModel): string | null {
+  const first = model.signatures[0];
+  if (!first) return null;
+  const text = signatureText(first);
+  const prefix = model.kind === 'Function' ? 'function ' : model.kind === 'Variable' ? 'const ' : '';
+  return collapseWhitespace(`${prefix}${text};`);
+}
+
+/**
+ * A heading with the marks the page gives it, in the order records.ts adds them: the badges'
+ * new mark (right under the heading), the member's "Deprecated" section, the demos mark
+ * before both.
+ */
+function markedHeading(heading: string, deprecated: boolean, marks: SymbolMarks | undefined): string {
+  const marked = `${heading}${marks?.newIn ? newMark(marks.newIn) : ''}${deprecated ? DEPRECATED_MARK : ''}`;
+  return withDemosMark(marked, marks?.demos ?? 0);
+}
+
+interface Section {
+  type: RecordType;
+  hierarchy: Hierarchy;
+  anchor: string | null;
+  kind: RecordKind;
+  content: ContentBuffer;
+}
+
+/** The records of one symbol page, in page order: the page, then each member. */
+export function modelRecords(model: PageModel, options: ModelPageOptions, marks: ModelMarks = {}): SearchRecord[] {
+  const max = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
+  const title = model.deprecated ? model.title + DEPRECATED_MARK : model.title;
+  const base: Hierarchy = {...emptyHierarchy(), lvl0: options.lvl0, lvl1: title};
+  const sections: Section[] = [];
+  const open = (type: RecordType, hierarchy: Hierarchy, anchor: string | null, kind: RecordKind) => {
+    const section = {type, hierarchy, anchor, kind, content: new ContentBuffer(max)};
+    sections.push(section);
+    return section;
+  };
+
+  // A deprecated page's notice comes before its badges, and a marked heading takes no other status.
+  const pageMarks = model.deprecated ? {demos: marks.page?.demos} : marks.page;
+  const page = open(
+    'lvl1',
+    {...base, lvl1: markedHeading(model.title, model.deprecated, pageMarks)},
+    null,
+    pageKindOf(options.url),
+  );
+  const signature = pageSignature(model);
+  if (signature) page.content.addSignature(signature);
+  // `@internal` is a paragraph of its own above the summary.
+  if (model.internal) page.content.add('Internal');
+  page.content.add(plainText(model.description));
+
+  const seen = new Set<string>();
+  model.members.forEach((member, index) => {
+    const kind = MEMBER_GROUPS.get(member.group.toLowerCase());
+    if (!kind || !member.anchor) return;
+    const heading = memberHeading(member);
+    // Overloads and a static beside an instance member repeat the heading: one hit is enough.
+    const key = `${member.group}\u0000${heading}`;
+    if (seen.has(key)) return;
+    seen.add(key);
+    const enumRow = member.group === ENUM_MEMBERS_GROUP;
+    const deprecated = member.flags.deprecated ?? false;
+    const lvl3 = enumRow
+      ? deprecated
+        ? heading + DEPRECATED_MARK
+        : heading
+      : markedHeading(heading, deprecated, marks.members?.[index]);
+    const section = open('lvl3', {...base, lvl2: member.group, lvl3}, member.anchor, kind);
+    const declaration = memberSignature(member);
+    if (enumRow) {
+      // The table's row: `NAME = value`, then its description cell.
+      section.content.add(
+        [declaration ?? member.name, plainText(member.summary, {lists: false})].filter(Boolean).join(' '),
+      );
+      return;
+    }
+    if (declaration) section.content.addSignature(declaration);
+    section.content.add(plainText(member.summary));
+  });
+  return recordsOf(sections, options);
+}
+
+/** Each section's heading record, followed by its content record when it has text. */
+function recordsOf(sections: readonly Section[], options: ModelPageOptions): SearchRecord[] {
+  const url = options.url.replace(/#.*$/, '');
+  const records: SearchRecord[] = [];
+  let position = 0;
+  for (const section of sections) {
+    const base = {
+      url_without_anchor: url,
+      anchor: section.anchor,
+      url: recordUrl(url, section.anchor),
+      hierarchy: section.hierarchy,
+      kind: section.kind,
+      sdk: options.sdk,
+      language: options.language,
+      docusaurus_tag: options.docusaurusTag,
+    };
+    records.push({
+      ...base,
+      objectID: recordObjectId(url, section.anchor, section.type),
+      type: section.type,
+      content: null,
+      position: position++,
+    });
+    const content = section.content.text();
+    if (content)
+      records.push({
+        ...base,
+        objectID: recordObjectId(url, section.anchor, 'content'),
+        type: 'content',
+        content,
+        position: position++,
+      });
+  }
+  return records;
+}
