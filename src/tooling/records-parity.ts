@@ -1,0 +1,314 @@
+/**
+ * Parity of the search records of API symbol pages: what `extractRecords` reads from a built
+ * page's HTML (as the search plugin calls it) against what `modelRecords` makes from the page's
+ * model, the API history and the demos' usages (issue #56). Every difference must fall under a
+ * named rule; the ones that do not are `unexplained`.
+ *
+ *   node --import tsx src/tooling/records-parity.ts [--site DIR] [--list] [--examples N]
+ *
+ * `--site`: the folder holding `build/`, `reference/`, `lines/`, `history/` and `examples/`
+ * (default: the current one). `--list`: every difference, one a line. Reads only; exit code 1
+ * when a difference is unexplained.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import fullManifest from '../sdk-manifest';
+import {allLines, lineManifest} from '../lines/lines';
+import {lineFolders} from '../lines/active';
+import {linePath} from '../lines/versions';
+import {readSiteSettings} from '../site-settings';
+import {listBuiltPages, readBuildFile} from './build-output';
+import {extractRecords} from '../search/records';
+import {modelRecords} from '../search/model-records';
+import {modelMarks} from '../search/model-facts';
+import {HISTORY_FILE, readHistoryFile} from '../history/file';
+import {SectionHistory} from '../history/section-history';
+import {readUsagesFile, sectionUsages} from '../examples/usages-file';
+import {pageModelPath, parsePageModel} from '../page-model/types';
+import type {SearchRecord} from '../search/schema';
+
+export type Field = 'hierarchy' | 'anchor' | 'kind' | 'content' | 'type' | 'position';
+const FIELDS: Field[] = ['hierarchy', 'anchor', 'kind', 'content', 'type', 'position'];
+
+export interface Difference {
+  page: string;
+  objectID: string;
+  what: 'missing' | 'extra' | Field;
+  /** From the HTML (`missing`: only there). */
+  html?: SearchRecord;
+  /** From the model (`extra`: only there). */
+  model?: SearchRecord;
+  /** The page's records, for rules that look around. */
+  htmlPage: SearchRecord[];
+  modelPage: SearchRecord[];
+}
+
+interface Rule {
+  name: string;
+  /** Why the two differ, and whether that is intended. */
+  why: string;
+  applies(difference: Difference): boolean;
+}
+
+/** Without whitespace, and without the leading `|` Prettier gives a union it breaks over lines. */
+const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '').replace(/([(:<,])\|/g, '$1');
+
+/** Block and modifier tags the page prints as paragraphs of their own; the model has their text only for `@internal`. */
+const TAG_WORDS = /(^|\s|;)(Experimental|Alpha|Beta|Internal|Deprecated)(\s|$)/;
+
+/** A record's content split after its signature: the first `;` outside brackets, else none. */
+export function splitSignature(content: string): {signature: string; text: string} {
+  let depth = 0;
+  for (let i = 0; i < content.length; i++) {
+    const c = content[i];
+    if (c === '=' && content[i + 1] === '>') {
+      i++;
+      continue;
+    }
+    if ('([{<'.includes(c)) depth++;
+    else if (')]}>'.includes(c)) depth--;
+    else if (c === ';' && depth === 0 && (content[i + 1] === ' ' || i === content.length - 1))
+      return {signature: content.slice(0, i + 1), text: content.slice(i + 2)};
+  }
+  return {signature: '', text: content};
+}
+
+/** Text without a truncation's `…` and the word it may have cut. */
+const untruncated = (text: string) => (text.endsWith('…') ? text.slice(0, -1).replace(/\S*$/, '').trimEnd() : text);
+
+/** One text is the start of the other, once truncation is undone. */
+const sameStart = (a: string, b: string) => {
+  const [x, y] = [untruncated(a), untruncated(b)];
+  return x.startsWith(y) || y.startsWith(x);
+};
+
+/** The model's words, in order, within the HTML's (the HTML has more: tag paragraphs, nested text). */
+function wordsWithin(model: string, html: string): boolean {
+  const words = (text: string) =>
+    untruncated(text)
+      .split(/[^\p{L}\p{N}_]+/u)
+      .filter(Boolean);
+  const inner = words(model);
+  const outer = words(html);
+  let at = 0;
+  for (const word of outer) if (word === inner[at]) at++;
+  return at >= inner.length;
+}
+
+const wordList = (text: string) =>
+  untruncated(text)
+    .split(/[^\p{L}\p{N}_]+/u)
+    .filter(Boolean);
+const TAG_WORD = /^(Experimental|Alpha|Beta|Internal|Deprecated)$/;
+
+/**
+ * The HTML is the model's text with a run of words inserted that starts with a tag word (the
+ * tag's paragraph, with its message), both cut by truncation anywhere after it.
+ */
+function tagInserted(model: string, html: string): boolean {
+  const m = wordList(model);
+  const h = wordList(html);
+  let p = 0;
+  while (p < m.length && p < h.length && m[p] === h[p]) p++;
+  if (p === h.length || !TAG_WORD.test(h[p])) return false;
+  for (let j = p + 1; j <= h.length; j++) {
+    const rest = h.slice(j);
+    const expected = m.slice(p, p + rest.length);
+    const n = Math.min(rest.length, m.length - p);
+    if (rest.slice(0, n).every((word, k) => word === expected[k])) return true;
+  }
+  return false;
+}
+
+const contents = (d: Difference) => ({html: d.html?.content ?? '', model: d.model?.content ?? ''});
+
+/** The rules, first match wins. */
+export const RULES: Rule[] = [
+  {
+    name: 'signature-whitespace',
+    why: 'the HTML signature is Prettier-formatted (line breaks and a leading `|` of a broken union); the model prints it on one line',
+    applies: (d) => d.what === 'content' && squeeze(d.html?.content) === squeeze(d.model?.content),
+  },
+  {
+    name: 'position-shift',
+    why: 'positions follow from records missing or extra earlier on the page; the order of the records both have is the same',
+    applies: (d) => {
+      if (d.what !== 'position') return false;
+      const common = (records: SearchRecord[], other: SearchRecord[]) => {
+        const ids = new Set(other.map((r) => r.objectID));
+        return records.filter((r) => ids.has(r.objectID)).map((r) => r.objectID);
+      };
+      const a = common(d.htmlPage, d.modelPage);
+      const b = common(d.modelPage, d.htmlPage);
+      return a.indexOf(d.objectID) === b.indexOf(d.objectID);
+    },
+  },
+  {
+    name: 'deprecated-overload',
+    why: 'the model marks a member deprecated when any signature is; the HTML only when its first overload is (the others are deduplicated)',
+    applies: (d) =>
+      d.what === 'hierarchy' &&
+      d.model?.hierarchy.lvl3 === `${d.html?.hierarchy.lvl3} (deprecated)` &&
+      d.model?.hierarchy.lvl1 === d.html?.hierarchy.lvl1,
+  },
+  {
+    name: 'tag-only-content',
+    why: 'the HTML content is only block/modifier tag paragraphs (Experimental, Internal, a deprecation message) or an index signature, which the model does not have',
+    applies: (d) =>
+      d.what === 'missing' &&
+      d.html?.type === 'content' &&
+      (TAG_WORDS.test(` ${d.html.content}`) || /^\[key: string\]/.test(d.html.content ?? '')),
+  },
+  {
+    name: 'comment-tags',
+    why: "the HTML has block/modifier tag paragraphs (Experimental, Alpha, a member's Internal, Deprecated and its message); the model has no modifier tags but @internal on the page",
+    applies: (d) =>
+      d.what === 'content' &&
+      TAG_WORDS.test(contents(d).html) &&
+      (wordsWithin(contents(d).model, contents(d).html) || tagInserted(contents(d).model, contents(d).html)),
+  },
+  {
+    name: 'signature-rendering',
+    why: "the model prints types from tokens: index signatures, quoted keys, enum member references, renamed aliases and variable initialisers differ from TypeDoc's text; the description agrees",
+    applies: (d) => {
+      if (d.what !== 'content') return false;
+      const html = splitSignature(contents(d).html);
+      const model = splitSignature(contents(d).model);
+      return html.signature !== model.signature && sameStart(html.text, model.text);
+    },
+  },
+  {
+    name: 'model-signature-gap',
+    why: "the model's own signature is wrong: a type alias over an object type whose members TypeDoc hoisted prints `= any`, a mixin's constructor type prints as a function type (`new (…)` lost)",
+    applies: (d) =>
+      d.what === 'content' &&
+      d.html?.type === 'content' &&
+      d.html.hierarchy.lvl2 === null &&
+      (/^type \S+ = any;/.test(contents(d).model) || /\bnew \(/.test(contents(d).html)),
+  },
+  {
+    name: 'nested-text',
+    why: "the HTML adds text the model's summary does not have (descriptions of an object type's members, other overloads' descriptions, @returns-like blocks)",
+    applies: (d) => d.what === 'content' && wordsWithin(contents(d).model, contents(d).html),
+  },
+];
+
+export interface ParityResult {
+  pages: number;
+  records: {html: number; model: number};
+  differences: Difference[];
+  byRule: Map<string, Difference[]>;
+}
+
+function diffPage(page: string, htmlPage: SearchRecord[], modelPage: SearchRecord[]): Difference[] {
+  const byId = (records: SearchRecord[]) => new Map(records.map((r) => [r.objectID, r]));
+  const html = byId(htmlPage);
+  const model = byId(modelPage);
+  const out: Difference[] = [];
+  const base = {page, htmlPage, modelPage};
+  for (const [id, record] of html) {
+    const other = model.get(id);
+    if (!other) {
+      out.push({...base, objectID: id, what: 'missing', html: record});
+      continue;
+    }
+    for (const name of FIELDS)
+      if (JSON.stringify(record[name]) !== JSON.stringify(other[name]))
+        out.push({...base, objectID: id, what: name, html: record, model: other});
+  }
+  for (const [id, record] of model) if (!html.has(id)) out.push({...base, objectID: id, what: 'extra', model: record});
+  return out;
+}
+
+export function recordsParity(siteDir: string): ParityResult {
+  const site = readSiteSettings();
+  const history = readHistoryFile(path.join(siteDir, HISTORY_FILE));
+  const usagesFile = readUsagesFile(siteDir);
+  const differences: Difference[] = [];
+  let pages = 0;
+  const records = {html: 0, model: 0};
+  for (const {id} of allLines(fullManifest)) {
+    const manifest = lineManifest(fullManifest, id);
+    const folders = lineFolders(fullManifest, id);
+    const lineDir = path.join(siteDir, 'build', folders.buildFolder);
+    const baseUrl = linePath(fullManifest, id, site.baseUrl);
+    const sdks = new Map(manifest.sdks.map((sdk) => [sdk.id, sdk]));
+    const facts = new Map(
+      manifest.sdks.map((sdk) => [
+        sdk.id,
+        {
+          history: history ? SectionHistory.fromData(history, sdk.packageName) : undefined,
+          documentedVersion: sdk.version,
+          usages: sectionUsages(usagesFile, id, sdk).usages,
+        },
+      ]),
+    );
+    for (const page of listBuiltPages(lineDir, {baseUrl, sections: [...sdks.keys()]})) {
+      const sdk = page.section ? sdks.get(page.section) : undefined;
+      if (!sdk) continue;
+      const inSection = page.route.slice(`${baseUrl}${sdk.id}/`.length);
+      const modelFile = path.join(siteDir, folders.referenceDir, sdk.id, pageModelPath(`${inSection}.md`));
+      if (!page.route.startsWith(`${baseUrl}${sdk.id}/`) || !fs.existsSync(modelFile)) continue;
+      const model = parsePageModel(JSON.parse(fs.readFileSync(modelFile, 'utf8')), modelFile);
+      const htmlPage = extractRecords(readBuildFile(lineDir, page.file), page.route, {lvl0: sdk.label, sdk: sdk.id});
+      const modelPage = modelRecords(
+        model,
+        {
+          url: page.route,
+          lvl0: sdk.label,
+          sdk: sdk.id,
+          language: htmlPage[0]?.language ?? 'en',
+          docusaurusTag: htmlPage[0]?.docusaurus_tag ?? 'default',
+        },
+        modelMarks(model, facts.get(sdk.id)!),
+      );
+      pages++;
+      records.html += htmlPage.length;
+      records.model += modelPage.length;
+      differences.push(...diffPage(`${id} ${page.route}`, htmlPage, modelPage));
+    }
+  }
+  const byRule = new Map<string, Difference[]>();
+  for (const difference of differences) {
+    const rule = RULES.find((r) => r.applies(difference))?.name ?? 'unexplained';
+    byRule.set(rule, [...(byRule.get(rule) ?? []), difference]);
+  }
+  return {pages, records, differences, byRule};
+}
+
+const show = (d: Difference) => {
+  const value = (r?: SearchRecord) =>
+    !r
+      ? '—'
+      : d.what === 'missing' || d.what === 'extra'
+        ? `${r.type} ${JSON.stringify([r.hierarchy.lvl2, r.hierarchy.lvl3])} ${r.content ?? ''}`
+        : JSON.stringify(
+            d.what === 'hierarchy' ? [r.hierarchy.lvl1, r.hierarchy.lvl2, r.hierarchy.lvl3] : r[d.what as Field],
+          );
+  return `    ${d.page} ${d.objectID.slice(d.objectID.lastIndexOf('/'))} [${d.what}]\n      html:  ${value(d.html)}\n      model: ${value(d.model)}`;
+};
+
+function main(args: string[]) {
+  const at = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
+  const siteDir = path.resolve(at('--site') ?? '.');
+  const examples = Number(at('--examples') ?? 3);
+  const result = recordsParity(siteDir);
+  console.log(
+    `[records-parity] ${result.pages} API pages; records: ${result.records.html} from HTML, ${result.records.model} from models; ` +
+      `${result.differences.length} differences`,
+  );
+  const order = [...RULES.map((r) => r.name), 'unexplained'];
+  for (const name of order) {
+    const found = result.byRule.get(name) ?? [];
+    const why = RULES.find((r) => r.name === name)?.why ?? 'no rule explains it';
+    const kinds = new Map<string, number>();
+    for (const d of found) kinds.set(d.what, (kinds.get(d.what) ?? 0) + 1);
+    console.log(`\n${name}: ${found.length} (${[...kinds].map(([k, n]) => `${k} ${n}`).join(', ')}) — ${why}`);
+    for (const d of args.includes('--list') ? found : found.slice(0, examples)) console.log(show(d));
+  }
+  const unexplained = result.byRule.get('unexplained')?.length ?? 0;
+  console.log(`\nunexplained: ${unexplained}`);
+  process.exitCode = unexplained > 0 ? 1 : 0;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) main(process.argv.slice(2));
