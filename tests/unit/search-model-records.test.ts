@@ -1,0 +1,221 @@
+/**
+ * Search records of an API page from its page model (src/search/model-records.ts, issue #56):
+ * the same records records.ts reads from the rendered page, from a hand-written model.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import {modelRecords, plainText} from '../../src/search/model-records';
+import {PAGE_MODEL_VERSION, type Member, type PageModel, type Token} from '../../src/page-model/types';
+
+const text = (t: string): Token => ({text: t, kind: 'text'});
+const name = (t: string): Token => ({text: t, kind: 'name'});
+const punct = (t: string): Token => ({text: t, kind: 'punctuation'});
+const type = (t: string): Token => ({text: t, kind: 'type'});
+
+const member = (fields: Partial<Member> & Pick<Member, 'name' | 'kind' | 'group'>): Member => ({
+  anchor: fields.name.toLowerCase(),
+  flags: {},
+  signatures: [],
+  summary: [],
+  ...fields,
+});
+
+const model: PageModel = {
+  version: PAGE_MODEL_VERSION,
+  sdk: 'web-sdk',
+  package: '@powersync/web',
+  packageVersion: '1.2.0',
+  page: 'classes/Database.md',
+  name: 'Database',
+  kind: 'Class',
+  title: 'Class: Database',
+  importLine: "import { Database } from '@powersync/web';",
+  deprecated: false,
+  internal: false,
+  description: [text('A database. Use '), {text: '`watch`', kind: 'code'}, text(' to follow a query.')],
+  typeParameters: [],
+  signatures: [],
+  groups: [
+    {title: 'Methods', anchor: 'methods'},
+    {title: 'Enumeration Members', anchor: 'enumeration-members'},
+  ],
+  members: [
+    member({
+      name: 'watch',
+      kind: 'Method',
+      group: 'Methods',
+      // An overload pair: one member, its first signature is the record's.
+      signatures: [
+        [name('watch'), punct('('), name('sql'), punct(': '), type('string'), punct('): '), type('void')],
+        [name('watch'), punct('('), name('query'), punct(': '), type('Query'), punct('): '), type('void')],
+      ],
+      summary: [text('Watches a query.')],
+    }),
+    member({
+      name: 'close',
+      kind: 'Method',
+      group: 'Methods',
+      flags: {deprecated: true, protected: true},
+      signatures: [[name('close'), punct('(): '), type('void')]],
+      summary: [text('Closes it.')],
+    }),
+    member({
+      name: 'TEXT',
+      kind: 'EnumMember',
+      group: 'Enumeration Members',
+      anchor: 'enumeration-member-text',
+      signatures: [[name('TEXT'), punct(' = '), {text: '"TEXT"', kind: 'literal'}]],
+      summary: [text('Text column.')],
+    }),
+  ],
+};
+
+const options = {
+  url: '/b/web-sdk/classes/Database',
+  lvl0: 'Web SDK',
+  sdk: 'web-sdk',
+  language: 'en',
+  docusaurusTag: 'docs-default-current',
+};
+
+test('a model gives the page record, then a record and a content record per member', () => {
+  const records = modelRecords(model, options, {
+    page: {newIn: 'web 1.2.0', demos: 2},
+    members: [{demos: 3}, {newIn: 'web 1.2.0'}, undefined],
+  });
+  assert.deepEqual(
+    records.map((r) => [
+      r.objectID,
+      r.type,
+      r.kind,
+      r.position,
+      r.hierarchy.lvl1,
+      r.hierarchy.lvl2,
+      r.hierarchy.lvl3,
+      r.content,
+    ]),
+    [
+      [
+        '/b/web-sdk/classes/Database',
+        'lvl1',
+        'class',
+        0,
+        'Class: Database (used in 2 demos) (new in web 1.2.0)',
+        null,
+        null,
+        null,
+      ],
+      [
+        '/b/web-sdk/classes/Database~content',
+        'content',
+        'class',
+        1,
+        'Class: Database (used in 2 demos) (new in web 1.2.0)',
+        null,
+        null,
+        'A database. Use watch to follow a query.',
+      ],
+      // Members carry the page title without its marks, as records.ts gives them.
+      [
+        '/b/web-sdk/classes/Database#watch',
+        'lvl3',
+        'method',
+        2,
+        'Class: Database',
+        'Methods',
+        'watch() (used in 3 demos)',
+        null,
+      ],
+      [
+        '/b/web-sdk/classes/Database#watch~content',
+        'content',
+        'method',
+        3,
+        'Class: Database',
+        'Methods',
+        'watch() (used in 3 demos)',
+        'watch(sql: string): void; Watches a query.',
+      ],
+      [
+        '/b/web-sdk/classes/Database#close',
+        'lvl3',
+        'method',
+        4,
+        'Class: Database',
+        'Methods',
+        'close() (new in web 1.2.0) (deprecated)',
+        null,
+      ],
+      [
+        '/b/web-sdk/classes/Database#close~content',
+        'content',
+        'method',
+        5,
+        'Class: Database',
+        'Methods',
+        'close() (new in web 1.2.0) (deprecated)',
+        'protected close(): void; Closes it.',
+      ],
+      [
+        '/b/web-sdk/classes/Database#enumeration-member-text',
+        'lvl3',
+        'member',
+        6,
+        'Class: Database',
+        'Enumeration Members',
+        'TEXT',
+        null,
+      ],
+      [
+        '/b/web-sdk/classes/Database#enumeration-member-text~content',
+        'content',
+        'member',
+        7,
+        'Class: Database',
+        'Enumeration Members',
+        'TEXT',
+        'TEXT = "TEXT" Text column.',
+      ],
+    ],
+  );
+  assert.ok(records.every((r) => r.sdk === 'web-sdk' && r.language === 'en' && r.hierarchy.lvl0 === 'Web SDK'));
+  assert.equal(records[2].url, '/b/web-sdk/classes/Database#watch');
+});
+
+test('a deprecated page is marked deprecated, never also new; its members repeat the mark in lvl1', () => {
+  const records = modelRecords({...model, deprecated: true}, options, {page: {newIn: 'web 1.2.0'}});
+  assert.equal(records[0].hierarchy.lvl1, 'Class: Database (deprecated)');
+  assert.equal(records[2].hierarchy.lvl1, 'Class: Database (deprecated)');
+});
+
+test('overloads and a static beside an instance member of one heading make one hit', () => {
+  const twice = {
+    ...model,
+    members: [model.members[0], {...model.members[0], anchor: 'watch-1', flags: {static: true}}],
+  };
+  const members = modelRecords(twice, options).filter((r) => r.type === 'lvl3');
+  assert.deepEqual(
+    members.map((r) => r.anchor),
+    ['watch'],
+  );
+});
+
+test('a deprecated enum member is marked; content is capped with an ellipsis', () => {
+  const long = 'word '.repeat(60).trim();
+  const enumModel: PageModel = {
+    ...model,
+    members: [{...model.members[2], flags: {deprecated: true}, summary: [text(long)]}],
+  };
+  const records = modelRecords(enumModel, options);
+  assert.equal(records[2].hierarchy.lvl3, 'TEXT (deprecated)');
+  const content = records[3].content!;
+  assert.ok(content.length <= 180 && content.endsWith('…'), content);
+});
+
+test('comment text as the page shows it: no link markers, Markdown links or list markers', () => {
+  const marked = '\uE000DBAdapter\uE001decl:00\uE002';
+  assert.equal(
+    plainText([text('Either:\n- a '), {text: marked, kind: 'code'}, text('\n- a [factory](https://x.dev)')]),
+    'Either: a DBAdapter a factory',
+  );
+});
