@@ -12,6 +12,9 @@ import type {SearchSettings} from './settings';
 import type {SdkEntry} from '../../manifest/types';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
 import {searchConfigOf, searchHostOrigin} from '../../search/search-config';
+import {REFERENCE_DIR} from '../../generate/typedoc/paths';
+import {activeLine} from '../../lines/active';
+import {readUsagesFile} from '../../examples/usages-file';
 
 export interface SearchPluginOptions {
   settings: SearchSettings;
@@ -37,8 +40,8 @@ export interface SearchGlobalData {
  * Search, build side: the patched DocSearch bundle; `algoliasearch/lite` replaced by a client
  * that asks `search-config.json` which backend answers (both clients are lazy chunks);
  * `search-config.json` itself; for hosted search, the preconnect hint in every page's head;
- * for the embedded mode, the index written after the build from the rendered pages (so it
- * indexes exactly what readers see).
+ * for the embedded mode, the index written after the build: symbol pages' records from their
+ * page models (src/search/model-records.ts), the hand-written pages' from their rendered HTML.
  */
 export default function searchPlugin(context: LoadContext, options: SearchPluginOptions): Plugin {
   const {settings} = options;
@@ -91,6 +94,12 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         sdks: options.sdks,
         history: readHistoryFile(path.join(context.siteDir, HISTORY_FILE)),
         extractor: cachedExtractor(context.siteDir, cacheFile),
+        // Symbol pages: from the models generation wrote beside their Markdown, not their HTML.
+        models: {
+          referenceDir: path.join(context.siteDir, REFERENCE_DIR),
+          lineId: activeLine().id,
+          usages: readUsagesFile(context.siteDir),
+        },
       });
       console.log(
         `[search] indexed ${records} records into ${(bytes / 1024).toFixed(0)} KB in ${Date.now() - started} ms ` +

@@ -9,11 +9,35 @@ import {SEARCH_INDEX_FILE} from './constants';
 import type {HistoryData} from '../../history/model';
 import {SectionHistory} from '../../history/section-history';
 import {removedSymbolRecords} from '../../search/history-records';
+import {modelRecords} from '../../search/model-records';
+import {modelMarks, type SectionFacts} from '../../search/model-facts';
+import {pageKindOf} from '../../search/record-kinds';
+import {pageModelPath, parsePageModel, type PageModel} from '../../page-model/types';
+import {sectionUsages, type UsagesFile} from '../../examples/usages-file';
 
 /** Pages that are not content: the not-found page and the search page itself. */
 const SKIPPED = new Set(['404.html', 'search.html']);
 /** lvl0 of pages outside every SDK section (the landing page). */
 const OTHER_SECTION_LABEL = 'Overview';
+
+/**
+ * The facets of every page of the docs plugin (its `docsearch:language` and
+ * `docsearch:docusaurus_tag` meta tags: plugin id `default`, version `current`; a release line is
+ * a build of its own, not a docs version). Records made from page models carry them; a page read
+ * from its HTML that says otherwise stops the index (`searchRecordsFromBuild`).
+ */
+export const DOCS_FACETS = {language: 'en', docusaurusTag: 'docs-default-current'};
+
+/** Where the models of a line's symbol pages are: their records are made from them, not from the HTML. */
+export interface ModelSource {
+  /** The line's docs content folder (`reference/`, `lines/v2/reference/`), absolute: each model beside its page's Markdown. */
+  referenceDir: string;
+  /** The line's id, its sections' key in the usages file (`current/web-sdk`). */
+  lineId: string;
+  /** examples/usages.json, for the "used in N demos" marks. */
+  usages?: UsagesFile;
+  facets?: {language: string; docusaurusTag: string};
+}
 
 export interface IndexSource {
   /** The build folder. */
@@ -23,8 +47,19 @@ export interface IndexSource {
   sdks: readonly (Pick<SdkEntry, 'id' | 'label'> & Partial<Pick<SdkEntry, 'packageName' | 'version'>>)[];
   /** The API history (history/api-history.json): adds records for symbols the sections no longer export. */
   history?: HistoryData;
-  /** Reads each page's records (default: parses every page). */
+  /** Reads each page's records (default: parses every page); symbol pages' come from `models` when given. */
   extractor?: RecordsExtractor;
+  /** Symbol pages' records from their page models (src/search/model-records.ts). */
+  models?: ModelSource;
+}
+
+/** A symbol page's model, or null for a hand-written page (a section's index, Changes, globals). */
+function pageModel(models: ModelSource, baseUrl: string, page: {route: string; section: string | null}) {
+  const prefix = `${baseUrl}${page.section}/`;
+  if (!page.section || !page.route.startsWith(prefix) || pageKindOf(page.route) === 'page') return null;
+  const file = path.join(models.referenceDir, page.section, pageModelPath(`${page.route.slice(prefix.length)}.md`));
+  if (!fs.existsSync(file)) throw new Error(`[search] ${page.route}: no page model at ${file}: run npm run generate`);
+  return parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file);
 }
 
 /** The search records of every rendered page of a build, in file order. */
@@ -34,17 +69,52 @@ export function searchRecordsFromBuild({
   sdks,
   history,
   extractor = uncachedExtractor(),
+  models,
 }: IndexSource): SearchRecord[] {
   const labels = new Map(sdks.map((sdk) => [sdk.id, sdk.label]));
   const pages = listBuiltPages(outDir, {baseUrl, sections: [...labels.keys()]});
+  const facets = models?.facets ?? DOCS_FACETS;
+  // Each section's history and usages, decoded once, when its first symbol page asks.
+  const factsBySection = new Map<string, SectionFacts>();
+  const factsOf = (section: string): SectionFacts => {
+    const known = factsBySection.get(section);
+    if (known) return known;
+    const sdk = sdks.find((entry) => entry.id === section);
+    const release =
+      sdk?.packageName && sdk.version ? {...sdk, packageName: sdk.packageName, version: sdk.version} : null;
+    const facts: SectionFacts = {
+      documentedVersion: release?.version ?? '',
+      ...(history && release ? {history: SectionHistory.fromData(history, release.packageName)} : {}),
+      ...(models && release ? {usages: sectionUsages(models.usages, models.lineId, release).usages} : {}),
+    };
+    factsBySection.set(section, facts);
+    return facts;
+  };
+  const fromModel = (page: {route: string; section: string | null}, model: PageModel, lvl0: string) =>
+    modelRecords(
+      model,
+      {url: page.route, lvl0, sdk: page.section, language: facets.language, docusaurusTag: facets.docusaurusTag},
+      modelMarks(model, factsOf(page.section!)),
+    );
   const records = pages
     .filter((page) => !SKIPPED.has(page.file))
-    .flatMap((page) =>
-      extractor.extract(readBuildFile(outDir, page.file), page.route, {
-        lvl0: labels.get(page.section ?? '') ?? OTHER_SECTION_LABEL,
-        sdk: page.section,
-      }),
-    );
+    .flatMap((page) => {
+      const lvl0 = labels.get(page.section ?? '') ?? OTHER_SECTION_LABEL;
+      const model = models ? pageModel(models, baseUrl, page) : null;
+      if (model) return fromModel(page, model, lvl0);
+      const read = extractor.extract(readBuildFile(outDir, page.file), page.route, {lvl0, sdk: page.section});
+      // The facets the model records take must be those of the section's pages read here.
+      const other =
+        models && page.section
+          ? read.find((r) => r.language !== facets.language || r.docusaurus_tag !== facets.docusaurusTag)
+          : undefined;
+      if (other)
+        throw new Error(
+          `[search] ${page.route} has facets ${other.language}/${other.docusaurus_tag}, the model records ` +
+            `${facets.language}/${facets.docusaurusTag}: update DOCS_FACETS (src/plugins/search/write-index.ts)`,
+        );
+      return read;
+    });
   if (!history) return records;
   const removed = sdks.flatMap((sdk) => {
     const sample = records.find((record) => record.sdk === sdk.id);
