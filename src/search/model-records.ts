@@ -59,23 +59,44 @@ const ENUM_MEMBERS_GROUP = 'Enumeration Members';
  */
 const LINK_MARKER = /\uE000([^\uE001\uE002]*)\uE001[^\uE002]*\uE002/g;
 
-/**
- * Comment text as the page shows it: inline code without its backticks, links as their text,
- * Markdown emphasis, links and list markers as their words.
- */
-export function plainText(tokens: readonly Token[], {lists = true}: {lists?: boolean} = {}): string {
-  const text = tokens
-    .map((token) => (token.kind === 'code' ? token.text.replace(/^(`+)([\s\S]*)\1$/, '$2') : token.text))
-    .join('')
-    .replace(LINK_MARKER, '$1');
-  // List items: the page shows their text, not their markers (a table cell shows the Markdown).
-  const items = lists ? text.replace(/(^|\n)[ \t]*(?:[-*+]|\d+\.)[ \t]+/g, '$1') : text;
-  return collapseWhitespace(
-    items
+/** Markdown emphasis and links as their words. */
+const plainMarkdown = (text: string) =>
+  collapseWhitespace(
+    text
       .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
       .replace(/(\*\*|__)(.+?)\1/g, '$2')
       .replace(/(^|\s)[*_]([^*_\s][^*_]*?)[*_](?=\s|[.,;:!?)]|$)/g, '$1$2'),
   );
+
+/** A list item's marker at the start of a line. */
+const LIST_ITEM = /^[ \t]*(?:[-*+]|\d+\.)[ \t]+/;
+
+/**
+ * Comment text as the page shows it, one string a paragraph or list item (the blocks records.ts
+ * adds one by one, so the content cap falls where it falls on the page): inline code without its
+ * backticks, links as their text, Markdown emphasis and list markers gone.
+ */
+export function plainParagraphs(tokens: readonly Token[]): string[] {
+  const text = tokens
+    .map((token) => (token.kind === 'code' ? token.text.replace(/^(`+)([\s\S]*)\1$/, '$2') : token.text))
+    .join('')
+    .replace(LINK_MARKER, '$1');
+  const blocks: string[] = [];
+  for (const paragraph of text.split(/\n[ \t]*\n/))
+    paragraph.split('\n').forEach((line, index) => {
+      if (index === 0 || LIST_ITEM.test(line)) blocks.push(line.replace(LIST_ITEM, ''));
+      else blocks[blocks.length - 1] += `\n${line}`;
+    });
+  return blocks.map(plainMarkdown).filter(Boolean);
+}
+
+/** All of a comment's text in one string, as a table cell shows it (list markers kept). */
+export function plainText(tokens: readonly Token[]): string {
+  const text = tokens
+    .map((token) => (token.kind === 'code' ? token.text.replace(/^(`+)([\s\S]*)\1$/, '$2') : token.text))
+    .join('')
+    .replace(LINK_MARKER, '$1');
+  return plainMarkdown(text);
 }
 
 /** A signature's text as the page prints it: an object type's members each end with `;`. */
@@ -161,8 +182,10 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
   if (signature) page.content.addSignature(signature);
   // `@internal` is a paragraph of its own above the summary.
   if (model.internal) page.content.add('Internal');
-  page.content.add(plainText(model.description));
+  for (const paragraph of plainParagraphs(model.description)) page.content.add(paragraph);
 
+  // The members table has a Description column when any member has one; an empty cell says `-`.
+  const enumDescriptions = model.members.some((m) => m.group === ENUM_MEMBERS_GROUP && m.summary.length > 0);
   const seen = new Set<string>();
   model.members.forEach((member, index) => {
     const kind = MEMBER_GROUPS.get(member.group.toLowerCase());
@@ -183,13 +206,12 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
     const declaration = memberSignature(member);
     if (enumRow) {
       // The table's row: `NAME = value`, then its description cell.
-      section.content.add(
-        [declaration ?? member.name, plainText(member.summary, {lists: false})].filter(Boolean).join(' '),
-      );
+      const description = plainText(member.summary) || (enumDescriptions ? '-' : '');
+      section.content.add([declaration ?? member.name, description].filter(Boolean).join(' '));
       return;
     }
     if (declaration) section.content.addSignature(declaration);
-    section.content.add(plainText(member.summary));
+    for (const paragraph of plainParagraphs(member.summary)) section.content.add(paragraph);
   });
   return recordsOf(sections, options);
 }

@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {modelRecords, plainText} from '../../src/search/model-records';
+import {modelRecords, plainParagraphs} from '../../src/search/model-records';
 import {PAGE_MODEL_VERSION, type Member, type PageModel, type Token} from '../../src/page-model/types';
 
 const text = (t: string): Token => ({text: t, kind: 'text'});
@@ -212,10 +212,38 @@ test('a deprecated enum member is marked; content is capped with an ellipsis', (
   assert.ok(content.length <= 180 && content.endsWith('…'), content);
 });
 
-test('comment text as the page shows it: no link markers, Markdown links or list markers', () => {
+test('comment text as the page shows it: a block a paragraph or list item, no link or list markers', () => {
   const marked = '\uE000DBAdapter\uE001decl:00\uE002';
-  assert.equal(
-    plainText([text('Either:\n- a '), {text: marked, kind: 'code'}, text('\n- a [factory](https://x.dev)')]),
-    'Either: a DBAdapter a factory',
+  assert.deepEqual(
+    plainParagraphs([
+      text('Either:\n- a '),
+      {text: marked, kind: 'code'},
+      text('\n- a [factory](https://x.dev)\n  on two lines\n\nThen **more**.'),
+    ]),
+    ['Either:', 'a DBAdapter', 'a factory on two lines', 'Then more.'],
   );
+});
+
+test('the cap falls between paragraphs as on the page: one that starts past it is left out, not cut', () => {
+  const first = 'a'.repeat(100);
+  const second = 'b'.repeat(79);
+  const records = modelRecords(
+    {...model, members: [], description: [text(`${first}\n\n${second}\n\nThird paragraph.`)]},
+    options,
+  );
+  assert.equal(records[1].content, `${first} ${second}`);
+});
+
+test("an enum member without a description shows the table's empty cell when others have one", () => {
+  const bare: Member = {
+    ...model.members[2],
+    name: 'REAL',
+    anchor: 'enumeration-member-real',
+    signatures: [[name('REAL'), punct(' = '), {text: '"REAL"', kind: 'literal'}]],
+    summary: [],
+  };
+  const contents = modelRecords({...model, members: [model.members[2], bare]}, options)
+    .filter((r) => r.type === 'content' && r.anchor)
+    .map((r) => r.content);
+  assert.deepEqual(contents, ['TEXT = "TEXT" Text column.', 'REAL = "REAL" -']);
 });
