@@ -8,6 +8,11 @@
  * (unquoted attributes, omitted `</p>`, `</li>`, `</td>`), so we use htmlparser2 (a direct
  * dependency) for tokenising, implied end tags and entity decoding, and only keep a small
  * state machine here.
+ *
+ * The build reads only hand-written pages (a section's index, Changes, globals) with it: a
+ * symbol page's records come from its page model (model-records.ts). The TypeDoc-aware parts
+ * (member headings, the enum members table, badges and demos blocks) remain for the records
+ * parity harness (src/tooling/records-parity.ts) and the tests written against rendered pages.
  */
 import {Parser} from 'htmlparser2';
 import {collapseWhitespace} from './text';
