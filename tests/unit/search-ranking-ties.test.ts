@@ -1,30 +1,21 @@
 /**
  * Ranking rules for hits that tie on their name (issue #54): a symbol whose page says to use
  * another, copies of one symbol in several sections, operator-only searches, and words matched
- * only through a typo. Small synthetic sites through the real extractor (fixtures/search-corpus).
+ * only through a typo. Small synthetic sites through the real record maker (fixtures/search-corpus).
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {SearchEngine} from '../../src/search/engine';
 import {RANKING, supersededBy, Tier} from '../../src/search/ranking';
 import manifest from '../../src/sdk-manifest';
-import {extractRecords} from '../../src/search/records';
 import {chipFacetFilters, parseQuery} from '../../src/search/query-syntax';
 import {sectionOptionalFilters} from '../../src/search/section-context';
-import {BASE, renderPage} from './fixtures/search-corpus';
+import {BASE, pageRecords} from './fixtures/search-corpus';
 
-type Page = Parameters<typeof renderPage>[0];
-const LABELS: Record<string, string> = {
-  'web-sdk': 'Web SDK',
-  'react-sdk': 'React SDK',
-  'react-native-sdk': 'React Native SDK',
-};
+type Page = Parameters<typeof pageRecords>[0];
 
 function engineOf(pages: Page[]): SearchEngine {
-  const records = pages.flatMap((page) =>
-    extractRecords(renderPage(page), `${BASE}${page.sdk}/${page.path}`, {lvl0: LABELS[page.sdk], sdk: page.sdk}),
-  );
-  return new SearchEngine(records);
+  return new SearchEngine(pages.flatMap((page) => pageRecords(page)));
 }
 
 const paths = (engine: SearchEngine, query: string, options = {}) =>
@@ -99,16 +90,8 @@ test('operators without words (has:example): the symbols most demos call first, 
     demos({sdk: 'web-sdk', path: 'classes/Schema', title: 'Class: Schema', intro: 'A schema.'}, 18),
     demos({sdk: 'web-sdk', path: 'functions/useQuery', title: 'Function: useQuery()', intro: 'A hook.'}, 30),
   ];
-  const records = pages.flatMap((page) =>
-    extractRecords(
-      renderPage(page).replace(
-        '</div></article>',
-        `<h2 id=in-the-demos>In the demos</h2><div class="in-the-demos-section" data-demos="${page.demos}"><p>Used.</p></div></div></article>`,
-      ),
-      `${BASE}${page.sdk}/${page.path}`,
-      {lvl0: LABELS[page.sdk], sdk: page.sdk},
-    ),
-  );
+  // Each page's "In the demos" count, as the usages file gives it.
+  const records = pages.flatMap((page) => pageRecords(page, {page: {demos: page.demos}}));
   const engine = new SearchEngine(records);
   const {text, chips} = parseQuery('has:example', []);
   // Classes before functions still (symbol order), then by use: not by name.
