@@ -5,7 +5,9 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {extractRecords} from '../../src/search/records';
+import {modelRecords} from '../../src/search/model-records';
+import {modelMarks} from '../../src/search/model-facts';
+import {PAGE_MODEL_VERSION, type PageModel} from '../../src/page-model/types';
 import {SearchEngine} from '../../src/search/engine';
 import {buildSerializedIndex} from '../../src/search/index-format';
 import {chipFacetFilters, parseQuery} from '../../src/search/query-syntax';
@@ -13,7 +15,7 @@ import {headingStatus, recordStatus} from '../../src/search/schema';
 import {symbolName} from '../../src/search/text';
 import {removedSymbolRecords} from '../../src/search/history-records';
 import {SectionHistory} from '../../src/history/section-history';
-import {historyBadges} from '../../src/history/render';
+import {historyBadges, newInRelease} from '../../src/history/render';
 import type {PackageReleases} from '../../src/history/runs';
 import type {ReleaseApi, SymbolState} from '../../src/history/model';
 
@@ -35,40 +37,70 @@ function history(): SectionHistory {
     },
     reexports: {},
   };
-  const v2: ReleaseApi = {symbols: {New: symbol('class New'), Fresh: symbol('class Fresh')}, reexports: {}};
+  const v2: ReleaseApi = {
+    symbols: {New: symbol('class New'), Fresh: symbol('class Fresh', {members: {go: {decl: 'go(): void;'}}})},
+    reexports: {},
+  };
   const pkg: PackageReleases = {releases: [release('1.0.0'), release('2.0.0')], apis: [v1, v2]};
   return new SectionHistory({'@powersync/x': pkg}, '@powersync/x');
 }
 
-function page(badges: string): string {
-  return `<html><head><title>Fresh | X</title></head><body><article><div class="theme-doc-markdown markdown">
-<header><h1>Class: Fresh</h1></header>
-${badges}
-<p>A fresh class.</p>
-<h2 id="methods">Methods</h2>
-<h3 id="go">go()</h3>
-<div class="api-history" data-new-in="x 2.0.0"><p><span class="api-history__badge">Added in @powersync/x 2.0.0</span></p></div>
-<pre><code>go(): void;</code></pre>
-<p>Goes.</p>
-</div></article></body></html>`;
-}
+/** `Fresh`'s page: a class 2.0.0 added, with its method `go`. */
+const fresh: PageModel = {
+  version: PAGE_MODEL_VERSION,
+  sdk: 'x-sdk',
+  package: '@powersync/x',
+  packageVersion: '2.0.0',
+  page: 'classes/Fresh.md',
+  name: 'Fresh',
+  kind: 'Class',
+  title: 'Class: Fresh',
+  importLine: "import { Fresh } from '@powersync/x';",
+  deprecated: false,
+  internal: false,
+  description: [{text: 'A fresh class.', kind: 'text'}],
+  typeParameters: [],
+  signatures: [],
+  groups: [{title: 'Methods', anchor: 'methods'}],
+  members: [
+    {
+      name: 'go',
+      kind: 'Method',
+      group: 'Methods',
+      anchor: 'go',
+      flags: {},
+      signatures: [[{text: 'go(): void', kind: 'name'}]],
+      summary: [{text: 'Goes.', kind: 'text'}],
+    },
+  ],
+};
 
-test('badges are not snippet text; data-new-in marks the page and the member hit as new', () => {
+const pageOptions = (sdk: string, url: string) => ({
+  url,
+  lvl0: sdk.toUpperCase(),
+  sdk,
+  language: 'en',
+  docusaurusTag: 'docs-default-current',
+});
+
+test('a symbol and a member the documented release added are marked new on their hits, as the badges say', () => {
   const events = history().eventsOf('@powersync/x', 'Fresh');
   const badges = historyBadges(events, '@powersync/x', '../changes.md', '2.0.0');
   assert.match(badges, /^<div class="api-history" data-new-in="x 2\.0\.0">/);
-  // Markdown links become HTML in the real build; the record reader sees the same element.
-  const records = extractRecords(page(badges), '/x-sdk/classes/Fresh', {lvl0: 'X SDK', sdk: 'x-sdk'});
+  assert.equal(newInRelease(events, '@powersync/x', '2.0.0'), 'x 2.0.0');
+  const marks = modelMarks(fresh, {history: history(), documentedVersion: '2.0.0'});
+  const records = modelRecords(fresh, pageOptions('x-sdk', '/x-sdk/classes/Fresh'), marks);
   const title = records.find((r) => r.type === 'lvl1')!;
   assert.equal(title.hierarchy.lvl1, 'Class: Fresh (new in x 2.0.0)');
   assert.equal(records.find((r) => r.type === 'content' && !r.anchor)!.content, 'A fresh class.');
   const member = records.find((r) => r.type === 'lvl3')!;
   assert.equal(member.hierarchy.lvl3, 'go() (new in x 2.0.0)');
-  assert.ok(!records.some((r) => r.content?.includes('Added in')), 'badge text is not content');
   assert.equal(symbolName(title.hierarchy.lvl1!), 'Fresh');
   assert.equal(symbolName('go() (new in x 2.0.0) (deprecated)'), 'go');
   // Added in an earlier release than the documented one: not new.
   assert.doesNotMatch(historyBadges(events, '@powersync/x', '../changes.md', '2.1.0'), /data-new-in/);
+  assert.equal(newInRelease(events, '@powersync/x', '2.1.0'), null);
+  assert.deepEqual(modelMarks(fresh, {history: history(), documentedVersion: '2.1.0'}).page, {newIn: null, demos: 0});
 });
 
 /** Records of what the X SDK at `version` no longer exports. */
@@ -112,11 +144,10 @@ test('is:new, is:deprecated and is:removed are chips and status facets; a remove
   assert.deepEqual(parseQuery('is:shiny', []).chips, [], 'an unknown value is text');
 
   const removed = removedAt('2.0.0');
-  const live = extractRecords(
-    page(historyBadges(history().eventsOf('@powersync/x', 'Fresh'), '@powersync/x', 'c.md', '2.0.0')),
-    '/y-sdk/classes/Old',
-    {lvl0: 'Y SDK', sdk: 'y-sdk'},
-  ).map((r) => ({...r, hierarchy: {...r.hierarchy, lvl1: r.type === 'lvl1' ? 'Class: Old' : r.hierarchy.lvl1}}));
+  // A live `Old` in another section, whose method `go` is new.
+  const live = modelRecords({...fresh, name: 'Old', title: 'Class: Old'}, pageOptions('y-sdk', '/y-sdk/classes/Old'), {
+    members: [{newIn: 'x 2.0.0'}],
+  });
   const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(buildSerializedIndex([...removed, ...live]))));
   const hits = engine.search('Old').hits;
   assert.deepEqual(
