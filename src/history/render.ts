@@ -15,7 +15,7 @@ import {DECLARATION_CODE_CLASS, HISTORY_CLASS} from './classes';
 import {withWordBreaks} from '../components/BreakableName/name-parts';
 
 export {HISTORY_CLASS, DECLARATION_CODE_CLASS};
-/** Attribute of the badges naming the release a symbol is new in (read by src/search/records.ts). */
+/** Attribute of the badges naming the release a symbol is new in (`newInRelease`, which search's new mark also reads). */
 export const NEW_IN_ATTRIBUTE = 'data-new-in';
 /** The Changes page of a section, relative to the section's folder. */
 export const CHANGES_PAGE = 'changes.md';
@@ -126,7 +126,7 @@ export function historyBadges(
   /**
    * The release the page documents: the badges date the declaration that release has (a name
    * declared, removed and declared again has two), and a symbol added in it is marked new
-   * (`data-new-in`, read by search).
+   * (`data-new-in`, as search's new mark: `newInRelease`).
    */
   documentedVersion?: string,
   context: BadgeContext = {},

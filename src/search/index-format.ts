@@ -8,7 +8,7 @@
  *   9,106 records hold only 3,821 distinct strings.
  * - `pages`: one entry per page, columns of string references (URL, lvl0, sdk, facets).
  * - `rows`: one per heading record, in page order; a heading's following `content` record
- *   (same URL and hierarchy, see records.ts) is folded into the row as a `content` reference,
+ *   (same URL and hierarchy, see model-records.ts) is folded into the row as a `content` reference,
  *   so content records cost one number. objectIDs and URLs are derived, not stored.
  *
  * The MiniSearch inverted index is NOT shipped: the browser rebuilds it from these rows.

@@ -1,9 +1,9 @@
 /**
- * The record shape shared by the build side (records.ts extracts it from rendered pages)
- * and the browser side (index-format, engine, responses). It is the DocSearch v3 record
- * shape (what the Algolia DocSearch crawler stores and what @docsearch/react renders), plus
- * a few fields of ours used for ranking and filtering. Runtime-free apart from the small
- * constant tables below, so the browser bundle can import it.
+ * The record shape shared by the build side (model-records.ts and records.ts make it from page
+ * models and rendered pages) and the browser side (index-format, engine, responses). It is the
+ * DocSearch v3 record shape (what the Algolia DocSearch crawler stores and what
+ * @docsearch/react renders), plus a few fields of ours used for ranking and filtering.
+ * Runtime-free apart from the small constant tables below, so the browser bundle can import it.
  */
 
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

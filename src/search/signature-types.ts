@@ -1,9 +1,8 @@
 /**
  * Type search, record side: the type names a member's signature holds or returns, and the
- * ones it accepts, read from the signature at the start of its content text (records.ts keeps
- * the first code block of a member, which TypeDoc writes as the signature). Derived by the
- * engine on the first type search, so the shipped index carries nothing more and the first
- * search costs no more. Pure string code.
+ * ones it accepts, read from the signature at the start of its content text (model-records.ts
+ * puts a member's first signature there). Derived by the engine on the first type search, so
+ * the shipped index carries nothing more and the first search costs no more. Pure string code.
  *
  * `useStatus(): SyncStatus` returns SyncStatus; `currentStatus: SyncStatus` holds it;
  * `writeTransaction<T>(callback: (tx: Transaction) => Promise<T>)` accepts Transaction (a type

@@ -1,7 +1,7 @@
 /**
- * Text helpers shared by the build side (records.ts) and the browser side (engine,
- * responses). Pure string functions only: this module must stay free of DOM and Node APIs
- * because it ships in the search bundle.
+ * Text helpers shared by the build side (model-records.ts, records.ts) and the browser side
+ * (engine, responses). Pure string functions only: this module must stay free of DOM and Node
+ * APIs because it ships in the search bundle.
  */
 
 import {withoutStatusMark} from './schema';

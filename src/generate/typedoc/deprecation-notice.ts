@@ -5,7 +5,7 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
  * A deprecated symbol's page said so only by a struck-through title and a "Deprecated" section
  * placed wherever its comment sits: after the summary on class pages, after the parameters and
  * return type on function pages. The section moves to a warning box right under the title.
- * The box carries the `api-deprecated` class, which the search records read (src/search/records.ts).
+ * The box carries the `api-deprecated` class (its style); search marks the symbol from its page model.
  */
 export function addDeprecationNotices(app: Application): void {
   app.renderer.on(MarkdownPageEvent.END, (event) => {

@@ -1,8 +1,8 @@
 /**
- * The search records of each page, kept between builds: reading a page's records means parsing
- * its HTML, most of the index's build time. A page is parsed again only when what its records
- * depend on changed (`recordSource`: its text, not the asset names every build renames), or
- * when the code that reads pages changed. Kept per release line, since each line builds its
+ * The search records of each hand-written page (symbol pages' come from their page models),
+ * kept between builds: reading a page's records means parsing its HTML. A page is parsed
+ * again only when what its records depend on changed (`recordSource`: its text, not the asset
+ * names every build renames), or when the code that reads pages changed. Kept per release line, since each line builds its
  * own index; only the pages of the last build are kept.
  */
 import crypto from 'node:crypto';
@@ -11,8 +11,8 @@ import path from 'node:path';
 import {extractRecords, recordSource, type ExtractOptions, type SearchRecord} from '../../search/records';
 import {hashCode, type CodeSources} from '../../tooling/source-hash';
 
-/** The code that turns a page into records (records.ts reads history badges and search text helpers). */
-const EXTRACTOR: CodeSources = {folders: ['src/search', 'src/history'], packages: ['htmlparser2']};
+/** The code that turns a page into records (records.ts and the search text helpers it reads). */
+const EXTRACTOR: CodeSources = {folders: ['src/search'], packages: ['htmlparser2']};
 
 interface CacheFile {
   code: string;
