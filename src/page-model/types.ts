@@ -11,7 +11,7 @@
 import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 3;
+export const PAGE_MODEL_VERSION = 4;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -57,9 +57,32 @@ export const MemberFlagsSchema = z.strictObject({
   protected: z.boolean().optional(),
   /** Declared by a base the page's declaration extends or implements. */
   inherited: z.boolean().optional(),
-  /** `@deprecated` on the member or on any of its signatures. */
+  /**
+   * The member is deprecated as its heading says: `@deprecated` on the member itself, or on
+   * every one of its signatures (TypeDoc's rule, without the parent's). One deprecated overload
+   * of several is `signatureFlags`' to say.
+   */
   deprecated: z.boolean().optional(),
 });
+
+/** What the comment says of one signature; `{}` when nothing. */
+export const SignatureFlagsSchema = z.strictObject({
+  /** `@deprecated` on this signature. */
+  deprecated: z.boolean().optional(),
+});
+
+/**
+ * Modifier tags as TypeDoc's comment has them (`@experimental`, `@alpha`, `@internal`), in its
+ * order; the page shows each as a badge (`Experimental`), in that order, before the summary.
+ */
+export const ModifierTagsSchema = z.array(z.string().regex(/^@\w+$/));
+
+/**
+ * The text written after a release stage's tag (`@experimental Sync streams are currently in
+ * alpha.`), by stage tag: the page shows it after that stage's badge
+ * (src/generate/typedoc/stage-notes.ts).
+ */
+export const StageNotesSchema = z.record(z.string().regex(/^@\w+$/), z.array(TokenSchema));
 
 export const MemberSchema = z.strictObject({
   name: z.string(),
@@ -74,8 +97,25 @@ export const MemberSchema = z.strictObject({
   inheritedFrom: z.string().optional(),
   /** One token list per signature (overloads, get and set), declaration order. */
   signatures: z.array(z.array(TokenSchema)),
+  /** One entry per signature, in `signatures`' order; absent when no signature has a flag. */
+  signatureFlags: z.array(SignatureFlagsSchema).optional(),
   /** The first comment's summary (the member's, else its first signature's). */
   summary: z.array(TokenSchema),
+  /** That comment's modifier tags; absent when none. */
+  modifierTags: ModifierTagsSchema.optional(),
+  /** That comment's stage notes; absent when none. */
+  stageNotes: StageNotesSchema.optional(),
+  /**
+   * The `@deprecated` message (the member's own comment's, else its first deprecated
+   * signature's); absent when none, empty when the tag has no text.
+   */
+  deprecation: z.array(TokenSchema).optional(),
+  /**
+   * An object type's members' summaries, for a property whose type is one (`request_checkpoint:
+   * { include_checksum: boolean; … }`): the page lists them under the member, each
+   * `name: summary`, in declaration order; absent when none has a summary.
+   */
+  nested: z.array(z.strictObject({name: z.string(), summary: z.array(TokenSchema)})).optional(),
   /**
    * Its declaration in the published `src/` file at the release tag (the member's, else its first
    * signature's or accessor's); none where that cannot be found reliably (repository-sources.ts).
@@ -102,10 +142,19 @@ export const PageModelSchema = z.strictObject({
   title: z.string(),
   /** `import { Table } from '@powersync/web';` (type-only for types that are no value). */
   importLine: z.string(),
-  /** `@deprecated` on the symbol: the page opens with the notice. */
+  /**
+   * The symbol is deprecated (`@deprecated` on it, or on every one of its signatures): the page
+   * opens with the notice.
+   */
   deprecated: z.boolean(),
+  /** The notice's message, the `@deprecated` tag's text (empty when it has none); absent when not deprecated. */
+  deprecation: z.array(TokenSchema).optional(),
   /** `@internal` on the symbol. */
   internal: z.boolean(),
+  /** The modifier tags of the symbol's comment (the one `description` comes from), TypeDoc's order. */
+  modifierTags: ModifierTagsSchema,
+  /** The stage notes of that comment, by stage tag; absent when none. */
+  stageNotes: StageNotesSchema.optional(),
   /** The symbol's summary (its comment's, else its first signature's). */
   description: z.array(TokenSchema),
   /** The symbol's declaration in the published `src/` file at the release tag (else its first signature's); none when not found. */
@@ -114,6 +163,11 @@ export const PageModelSchema = z.strictObject({
   typeParameters: z.array(z.string()),
   /** The symbol's own signatures: a function's overloads, a type alias's declaration. */
   signatures: z.array(z.array(TokenSchema)),
+  /**
+   * An interface's or class's index signatures (`[key: string]: … | undefined`), which its page
+   * shows after the description; absent when none.
+   */
+  indexSignatures: z.array(z.array(TokenSchema)).optional(),
   groups: z.array(GroupSchema),
   /**
    * In page order: group by group, as TypeDoc lists them, then a variable's or type alias's

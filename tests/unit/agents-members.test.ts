@@ -78,6 +78,7 @@ const model: PageModel = {
   importLine: "import type { Connector } from '@powersync/web';",
   deprecated: false,
   internal: false,
+  modifierTags: [],
   description: [],
   typeParameters: ['T'],
   signatures: [],

@@ -58,6 +58,7 @@ const fresh: PageModel = {
   importLine: "import { Fresh } from '@powersync/x';",
   deprecated: false,
   internal: false,
+  modifierTags: [],
   description: [{text: 'A fresh class.', kind: 'text'}],
   typeParameters: [],
   signatures: [],

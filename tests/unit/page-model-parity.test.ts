@@ -19,6 +19,7 @@ const model: PageModel = {
   importLine: "import type { Connector } from '@x/a';",
   deprecated: false,
   internal: false,
+  modifierTags: [],
   description: [],
   typeParameters: ['T'],
   signatures: [],

@@ -43,7 +43,13 @@ const DECLARATIONS = [
   '    /** @deprecated Use {@link Store.put} instead. */',
   '    set(key: string, value: T): void;',
   '    put(key: string, value: T): void;',
+  '    /** @deprecated Put them one by one. */',
   '    put(entries: Array<[string, T]>): void;',
+  '    /**',
+  '     * Tracks it.',
+  '     * @experimental Still settling.',
+  '     */',
+  '    track(): void;',
   '    get level(): Level | undefined;',
   '}',
   '/** Makes a store. */',
@@ -59,6 +65,21 @@ const DECLARATIONS = [
   '    /** How often. */',
   '    retries?: number;',
   '};',
+  '/** @deprecated Use {@link Store} instead. */',
+  'export declare const LIMIT = 100;',
+  '/** A bag of counts. */',
+  'export interface Bag {',
+  '    [key: string]: number | undefined;',
+  '    "content-type"?: string;',
+  '    /** The request. */',
+  '    request: {',
+  '        /** Whether to include data. */',
+  '        include_data: boolean;',
+  '    };',
+  '    post?(id: string): Promise<Level.HIGH>;',
+  '}',
+  'export declare function mixin<TBase extends new (...args: any[]) => Base>(Base: TBase): TBase;',
+  'export type Row<T> = T extends Array<infer U> ? { [K in keyof U]: U[K] } & { id: string } : never;',
   '/** Defaults. */',
   'export declare const DEFAULTS: {',
   '    /** How long to wait. */',
@@ -116,6 +137,10 @@ before(async () => {
     'type-aliases/Options.md',
     'interfaces/Handler.md',
     'variables/DEFAULTS.md',
+    'variables/LIMIT.md',
+    'interfaces/Bag.md',
+    'functions/mixin.md',
+    'type-aliases/Row.md',
   ]) {
     const file = path.join(outDir, pageModelPath(page));
     models.set(page, parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file));
@@ -228,6 +253,62 @@ test('signatures are token lists whose type names link to their pages', () => {
   assert.deepEqual(model('type-aliases/Listener.md').signatures.map(tokensText), [
     'type Listener = (level: Level) => void',
   ]);
+});
+
+test('deprecation as the page marks it: one overload of several only in signatureFlags, with messages', () => {
+  const put = member('classes/Store.md', 'put');
+  assert.equal(put.flags.deprecated, undefined);
+  assert.deepEqual(put.signatureFlags, [{}, {deprecated: true}]);
+  assert.equal(put.deprecation, undefined);
+  const set = member('classes/Store.md', 'set');
+  assert.deepEqual(set.deprecation?.map((t) => t.text).join(''), 'Use Store.put instead.');
+  const limit = model('variables/LIMIT.md');
+  assert.equal(limit.deprecated, true);
+  assert.deepEqual(limit.deprecation, [
+    {text: 'Use ', kind: 'text'},
+    {text: 'Store', kind: 'link', target: 'classes/Store.md'},
+    {text: ' instead.', kind: 'text'},
+  ]);
+  assert.equal(model('classes/Store.md').deprecation, undefined);
+});
+
+test('modifier tags as the comment has them, a release stage with its note', () => {
+  const track = member('classes/Store.md', 'track');
+  assert.deepEqual(track.modifierTags, ['@experimental']);
+  assert.deepEqual(track.stageNotes, {'@experimental': [{text: 'Still settling.', kind: 'text'}]});
+  assert.deepEqual(tokensText(track.summary), 'Tracks it.');
+  assert.deepEqual(model('classes/Store.md').modifierTags, []);
+});
+
+test('signatures say what the page says: initialisers, index signatures, quoted keys, enum members, new', () => {
+  const page = (file: string) =>
+    fs
+      .readFileSync(path.join(siteDir, 'reference', 'x-sdk', file), 'utf8')
+      .replace(/\uE000([^\uE001]*)\uE001[^\uE002]*\uE002/g, '$1');
+  assert.deepEqual(model('variables/LIMIT.md').signatures.map(tokensText), ['LIMIT: 100 = 100']);
+  assert.match(page('variables/LIMIT.md'), /const LIMIT: 100 = 100;/);
+  const bag = model('interfaces/Bag.md');
+  assert.deepEqual(bag.indexSignatures?.map(tokensText), ['[key: string]: number | undefined']);
+  const bagMember = (name: string) => bag.members.find((m) => m.name === name)!;
+  assert.deepEqual(bagMember('content-type').signatures.map(tokensText), ['"content-type"?: string']);
+  assert.deepEqual(bagMember('post').signatures.map(tokensText), ['post?(id: string): Promise<Level.HIGH>']);
+  assert.deepEqual(bagMember('request').nested, [
+    {name: 'include_data', summary: [{text: 'Whether to include data.', kind: 'text'}]},
+  ]);
+  assert.deepEqual(model('functions/mixin.md').signatures.map(tokensText), [
+    'mixin<TBase extends new (...args: any[]) => Base>(Base: TBase): TBase',
+  ]);
+  assert.deepEqual(model('type-aliases/Row.md').signatures.map(tokensText), [
+    'type Row<T> = T extends infer U[] ? { [K in keyof U]: U[K] } & { id: string } : never',
+  ]);
+  // The page prints an object type's members each with `;`, a mapped type's without.
+  assert.ok(
+    page('type-aliases/Row.md')
+      .replace(/\s+/g, ' ')
+      .includes('type Row<T> = T extends infer U[] ? { [K in keyof U]: U[K] } & { id: string; } : never;'),
+  );
+  assert.match(page('interfaces/Bag.md'), /post\?\(id: string\): Promise<Level\.HIGH>/);
+  assert.match(page('functions/mixin.md'), /TBase extends new \(\.\.\.args: any\[\]\) => Base/);
 });
 
 test('a model that does not match the schema is rejected when read, naming the file and the field', () => {

@@ -35,6 +35,7 @@ const model: PageModel = {
   importLine: "import { PowerSyncDatabase } from '@powersync/web';",
   deprecated: false,
   internal: false,
+  modifierTags: [],
   description: [{text: 'A database.', kind: 'text'}],
   typeParameters: [],
   signatures: [],

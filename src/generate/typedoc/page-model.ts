@@ -32,6 +32,9 @@ import {
   type Token,
 } from '../../page-model/types';
 import {SYMBOL_PAGE_KINDS} from './symbol-pages';
+import {referenceName} from './theme';
+import {accessorDeprecated} from './accessor-deprecation';
+import {STAGE_NOTE_TAG} from './stage-notes';
 
 /** What the model needs besides the reflection. */
 export interface ModelContext {
@@ -85,7 +88,8 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
       const args = type.typeArguments?.length
         ? [punct('<'), ...joined(type.typeArguments, ', ', (t) => typeTokens(t, context)), punct('>')]
         : [];
-      return [token(type.reflection?.name ?? type.name, 'type', target), ...args];
+      // Named as the page names it: an enum member with its enum, a renamed import by its export.
+      return [token(referenceName(type), 'type', target), ...args];
     }
     case 'union':
       return joined(type.types, ' | ', inner);
@@ -115,27 +119,128 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
       ];
     case 'reflection':
       return objectTypeTokens(type.declaration, context);
+    case 'conditional':
+      return [
+        ...inner(type.checkType),
+        punct(' '),
+        keyword('extends'),
+        punct(' '),
+        ...typeTokens(type.extendsType, context),
+        punct(' ? '),
+        ...typeTokens(type.trueType, context),
+        punct(' : '),
+        ...typeTokens(type.falseType, context),
+      ];
+    case 'inferred':
+      return [
+        keyword('infer'),
+        punct(' '),
+        token(type.name, 'type'),
+        ...(type.constraint
+          ? [punct(' '), keyword('extends'), punct(' '), ...typeTokens(type.constraint, context)]
+          : []),
+      ];
+    case 'mapped': {
+      // As the theme writes it (theme.ts `someType`); its closing brace is two tokens, so that
+      // model-records' `signatureText` does not end it with an object type's `;`.
+      const readonly = {'+': 'readonly ', '-': '-readonly ', '': ''}[type.readonlyModifier ?? ''];
+      const optional = {'+': '?', '-': '-?', '': ''}[type.optionalModifier ?? ''];
+      return [
+        punct('{ '),
+        ...(readonly ? [keyword(readonly.trim()), punct(' ')] : []),
+        punct('['),
+        token(type.parameter, 'type'),
+        punct(' '),
+        keyword('in'),
+        punct(' '),
+        ...typeTokens(type.parameterType, context),
+        ...(type.nameType ? [punct(' '), keyword('as'), punct(' '), ...typeTokens(type.nameType, context)] : []),
+        punct(`]${optional}: `),
+        ...typeTokens(type.templateType, context),
+        punct(' '),
+        punct('}'),
+      ];
+    }
     default:
       return [token(type.toString(), 'type')];
   }
 }
 
-/** An inline object or function type: `(a: A) => R`, `{ a: A; b?: B }`. */
+/**
+ * A property name as typedoc-plugin-markdown writes it in a code block (its `getPropertyName`,
+ * which the package does not export, so its one rule is repeated here):
+ * quoted unless an identifier, a number or a computed `[key]` (`"content-type"`).
+ */
+export const propertyName = (name: string) =>
+  /^([A-Z_$][\w$]*|\d+|\[[^\]]+\])$/i.test(name) ? name : JSON.stringify(name);
+
+/** A function type: `<T>(a: A) => R`, a constructor type `new (a: A) => R`. */
+function functionTypeTokens(signature: SignatureReflection, context: ModelContext): Token[] {
+  const constructor = signature.kind === ReflectionKind.ConstructorSignature;
+  return [
+    ...(constructor
+      ? [...(signature.flags.isAbstract ? [keyword('abstract'), punct(' ')] : []), keyword('new'), punct(' ')]
+      : []),
+    ...typeParameterTokens(signature.typeParameters, context),
+    ...parameterTokens(signature.parameters, context),
+    punct(' => '),
+    ...typeTokens(signature.type, context),
+  ];
+}
+
+/** `[key: string]: Type`. */
+function indexSignatureTokens(signature: SignatureReflection, context: ModelContext): Token[] {
+  return [
+    punct('['),
+    ...joined(signature.parameters ?? [], ', ', (parameter) => [
+      token(parameter.name, 'name'),
+      punct(': '),
+      ...typeTokens(parameter.type, context),
+    ]),
+    punct(']: '),
+    ...typeTokens(signature.type, context),
+  ];
+}
+
+/**
+ * An inline object or function type: `(a: A) => R`, `{ [key: string]: A; b?: B; m(x: X): Y }`,
+ * in typedoc-plugin-markdown's order (its `declarationType`): index signatures, call
+ * signatures, then members, a method once per signature.
+ */
 function objectTypeTokens(declaration: DeclarationReflection, context: ModelContext): Token[] {
   const signatures = declaration.signatures ?? [];
-  if (signatures.length === 1 && !declaration.children?.length)
-    return [
-      ...typeParameterTokens(signatures[0].typeParameters, context),
-      ...parameterTokens(signatures[0].parameters, context),
-      punct(' => '),
-      ...typeTokens(signatures[0].type, context),
-    ];
+  if (signatures.length === 1 && !declaration.children) return functionTypeTokens(signatures[0], context);
   const members = [
+    ...(declaration.indexSignatures ?? []).map((signature) => indexSignatureTokens(signature, context)),
     ...signatures.map((signature) => signatureTokens(signature, context, {bare: true})),
-    ...(declaration.children ?? []).map((child) => propertyTokens(child, context)),
+    ...(declaration.children ?? []).flatMap((child) => objectMemberTokens(child, context)),
   ];
   if (members.length === 0) return [punct('{}')];
   return [punct('{ '), ...joined(members, '; ', (tokens) => tokens), punct(' }')];
+}
+
+/** A member of an object type as the plugin writes it: a method per signature, an accessor, a property. */
+function objectMemberTokens(member: DeclarationReflection, context: ModelContext): Token[][] {
+  const name = propertyName(member.name) + (member.flags.isOptional ? '?' : '');
+  if (member.signatures?.length)
+    return member.signatures.map((signature) => [
+      token(name, 'name'),
+      ...typeParameterTokens(signature.typeParameters, context),
+      ...parameterTokens(signature.parameters, context),
+      punct(': '),
+      ...typeTokens(signature.type, context),
+    ]);
+  if (member.getSignature)
+    return [
+      [
+        keyword('get'),
+        punct(' '),
+        token(propertyName(member.name), 'name'),
+        punct('(): '),
+        ...typeTokens(member.getSignature.type, context),
+      ],
+    ];
+  return [propertyTokens(member, context)];
 }
 
 function typeParameterTokens(parameters: readonly TypeParameterReflection[] | undefined, context: ModelContext) {
@@ -177,7 +282,9 @@ export function signatureTokens(
   if (kind === ReflectionKind.SetSignature) head.push(keyword('set'), punct(' '));
   const name =
     kind === ReflectionKind.ConstructorSignature ? (signature.parent?.parent?.name ?? signature.name) : signature.name;
-  if (!options.bare || kind !== ReflectionKind.CallSignature) head.push(token(name, 'name'));
+  // An optional method's signature is named `name?` (`postCheckpointRequest?(…)`), as the page's.
+  const optional = kind === ReflectionKind.CallSignature && signature.parent?.flags.isOptional ? '?' : '';
+  if (!options.bare || kind !== ReflectionKind.CallSignature) head.push(token(name + optional, 'name'));
   return [
     ...head,
     ...typeParameterTokens(signature.typeParameters, context),
@@ -190,11 +297,18 @@ export function signatureTokens(
 function propertyTokens(member: DeclarationReflection, context: ModelContext): Token[] {
   if (member.kindOf(ReflectionKind.EnumMember))
     return [token(member.name, 'name'), ...(member.type ? [punct(' = '), ...typeTokens(member.type, context)] : [])];
+  const type = typeTokens(member.type, context);
+  // The declaration's initialiser as the page prints it (`const MAX: 1999 = 1999`).
+  const value =
+    member.defaultValue && member.defaultValue !== '...' && member.defaultValue !== member.name
+      ? [punct(' = '), token(member.defaultValue, 'literal')]
+      : [];
   return [
     ...(member.flags.isReadonly ? [keyword('readonly'), punct(' ')] : []),
-    token(member.name, 'name'),
+    token(propertyName(member.name), 'name'),
     punct(member.flags.isOptional ? '?: ' : ': '),
-    ...typeTokens(member.type, context),
+    ...type,
+    ...value,
   ];
 }
 
@@ -214,7 +328,7 @@ function declarationSignatures(reflection: DeclarationReflection, context: Model
         token(reflection.name, 'name'),
         ...typeParameterTokens(reflection.typeParameters, context),
         punct(' = '),
-        ...typeTokens(reflection.type, context),
+        ...(reflection.type ? typeTokens(reflection.type, context) : objectTypeTokens(reflection, context)),
       ],
     ];
   if (reflection.kindOf(ReflectionKind.Property | ReflectionKind.Variable | ReflectionKind.EnumMember))
@@ -248,10 +362,85 @@ function commentOf(reflection: DeclarationReflection): Comment | undefined {
   );
 }
 
-const isDeprecated = (reflection: DeclarationReflection) =>
-  [reflection.comment, ...(reflection.signatures ?? []).map((s) => s.comment), reflection.getSignature?.comment].some(
-    (comment) => comment?.getTag('@deprecated') !== undefined,
-  );
+const deprecatedTag = (comment: Comment | undefined) => comment?.getTag('@deprecated');
+
+/**
+ * Deprecated as the page marks it: `@deprecated` on the declaration, on every one of its call
+ * signatures (TypeDoc's `isDeprecated()`, without its parent's), or on an accessor's get and set
+ * signatures (accessor-deprecation.ts). One deprecated overload of several is not.
+ */
+export function isDeprecated(reflection: DeclarationReflection): boolean {
+  if (deprecatedTag(reflection.comment)) return true;
+  const signatures = reflection.signatures ?? [];
+  if (signatures.length > 0 && signatures.every((signature) => deprecatedTag(signature.comment))) return true;
+  return accessorDeprecated(reflection);
+}
+
+/** The `@deprecated` message of a deprecated declaration: its own tag's, else its first deprecated signature's. */
+function deprecationOf(reflection: DeclarationReflection, context: ModelContext): {deprecation?: Token[]} {
+  if (!isDeprecated(reflection)) return {};
+  const tag = [
+    reflection.comment,
+    ...(reflection.signatures ?? []).map((signature) => signature.comment),
+    reflection.getSignature?.comment,
+    reflection.setSignature?.comment,
+  ]
+    .map(deprecatedTag)
+    .find((found) => found !== undefined);
+  return {deprecation: tag ? commentTokens(tag.content, context) : []};
+}
+
+/** Per-signature flags, when a signature has one (an overload deprecated on its own). */
+function signatureFlagsOf(reflection: DeclarationReflection): {signatureFlags?: Member['signatureFlags']} {
+  const signatures = [
+    ...(reflection.signatures ?? []),
+    ...(reflection.getSignature ? [reflection.getSignature] : []),
+    ...(reflection.setSignature ? [reflection.setSignature] : []),
+  ];
+  const flags = signatures.map((signature) => (deprecatedTag(signature.comment) ? {deprecated: true} : {}));
+  return flags.some((f) => f.deprecated) ? {signatureFlags: flags} : {};
+}
+
+/** The modifier tags and stage notes of the comment a reader sees, only when it has any. */
+function commentTags(
+  comment: Comment | undefined,
+  context: ModelContext,
+): {modifierTags?: string[]; stageNotes?: Record<string, Token[]>} {
+  const modifierTags = [...(comment?.modifierTags ?? [])];
+  const notes = (comment?.blockTags ?? []).filter((tag) => tag.tag === STAGE_NOTE_TAG && tag.name);
+  return {
+    ...(modifierTags.length ? {modifierTags} : {}),
+    ...(notes.length
+      ? {stageNotes: Object.fromEntries(notes.map((tag) => [tag.name!, commentTokens(tag.content, context)]))}
+      : {}),
+  };
+}
+
+/**
+ * The summaries of the members of a property's object type (`request_checkpoint: { include_data:
+ * boolean; … }`), which the page lists under the property; only those with one.
+ */
+function nestedOf(member: DeclarationReflection, context: ModelContext): {nested?: Member['nested']} {
+  if (!member.kindOf(ReflectionKind.Property) || !(member.type instanceof ReflectionType)) return {};
+  const nested = (member.type.declaration.children ?? [])
+    .map((child) => ({name: child.name, summary: commentTokens(commentOf(child)?.summary ?? [], context)}))
+    .filter((child) => child.summary.length > 0);
+  return nested.length ? {nested} : {};
+}
+
+/** What a member's model says besides its name, kind and place: flags, signatures, comment. */
+function memberBody(member: DeclarationReflection, context: ModelContext) {
+  const comment = commentOf(member);
+  return {
+    flags: memberFlags(member),
+    signatures: declarationSignatures(member, context),
+    ...signatureFlagsOf(member),
+    summary: comment ? commentTokens(comment.summary, context) : [],
+    ...commentTags(comment, context),
+    ...deprecationOf(member, context),
+    ...nestedOf(member, context),
+  };
+}
 
 /** Only the flags that are set, so a model says what a member is and nothing else. */
 function memberFlags(member: DeclarationReflection): Member['flags'] {
@@ -292,16 +481,15 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
     groups.push({title: group.title, anchor: slug(group.title)});
     for (const child of group.children) {
       if (!(child instanceof DeclarationReflection)) continue;
-      const comment = commentOf(child);
+      const {flags, ...body} = memberBody(child, context);
       members.push({
         name: child.name,
         kind: ReflectionKind[child.kind] ?? String(child.kind),
         group: group.title,
         anchor: context.anchorOf(child) ?? null,
-        flags: memberFlags(child),
+        flags,
         ...(child.inheritedFrom ? {inheritedFrom: child.inheritedFrom.name} : {}),
-        signatures: declarationSignatures(child, context),
-        summary: comment ? commentTokens(comment.summary, context) : [],
+        ...body,
         ...sourceOf(child, 'member'),
       });
     }
@@ -322,7 +510,10 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
     title: pageTitle(reflection),
     importLine: importLine(reflection.name, kind, context.specifier, context),
     deprecated: isDeprecated(reflection),
+    ...deprecationOf(reflection, context),
     internal: comment?.hasModifier('@internal') ?? false,
+    modifierTags: [...(comment?.modifierTags ?? [])],
+    ...(commentTags(comment, context).stageNotes ? {stageNotes: commentTags(comment, context).stageNotes} : {}),
     description: comment ? commentTokens(comment.summary, context) : [],
     ...sourceOf(reflection, 'page'),
     typeParameters: (reflection.typeParameters ?? reflection.signatures?.[0]?.typeParameters ?? []).map((p) => p.name),
@@ -331,6 +522,9 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
     signatures: reflection.kindOf(ReflectionKind.Class | ReflectionKind.Enum)
       ? []
       : declarationSignatures(reflection, context),
+    ...(reflection.indexSignatures?.length
+      ? {indexSignatures: reflection.indexSignatures.map((signature) => indexSignatureTokens(signature, context))}
+      : {}),
     groups,
     members,
   };
@@ -341,15 +535,14 @@ const TYPE_DECLARATION = 'Type Declaration';
 
 /** A member of an object type: a variable's or type alias's type, or a type argument's (type-argument-members.ts). */
 function objectMember(child: DeclarationReflection, anchor: string | undefined, context: ModelContext): Member {
-  const comment = commentOf(child);
+  const {flags, ...body} = memberBody(child, context);
   return {
     name: child.name,
     kind: ReflectionKind[child.kind] ?? String(child.kind),
     group: TYPE_DECLARATION,
     anchor: anchor ?? null,
-    flags: memberFlags(child),
-    signatures: declarationSignatures(child, context),
-    summary: comment ? commentTokens(comment.summary, context) : [],
+    flags,
+    ...body,
     ...sourceOf(child, 'member'),
   };
 }
