@@ -140,6 +140,30 @@ export function pageSignature(model: PageModel): string | null {
   return collapseWhitespace(`${prefix}${text};`);
 }
 
+/** Modifier tags the page does not show as a badge (typedoc-plugin-markdown's `comment` partial). */
+const UNBADGED_TAGS = new Set(['@showCategories', '@showGroups', '@hideCategories', '@hideGroups', '@disableGroups']);
+
+/** `@experimental` → `Experimental`, `@someTag` → `Some Tag`: the badge's text, as the plugin writes it. */
+const badgeText = (tag: string) =>
+  tag[1].toUpperCase() + tag.slice(2).replace(/[a-z][A-Z]/g, (pair) => `${pair[0]} ${pair[1]}`);
+
+/**
+ * The line of badges a comment opens with (`Experimental Alpha This is currently experimental…`):
+ * each modifier tag's badge, a release stage's note after its badge (stage-notes.ts); '' when none.
+ */
+export function badgeLine(
+  tags: readonly string[] | undefined,
+  notes?: Readonly<Record<string, readonly Token[]>>,
+): string {
+  return (tags ?? [])
+    .filter((tag) => !UNBADGED_TAGS.has(tag))
+    .map((tag) => {
+      const note = notes?.[tag] ? plainText(notes[tag]) : '';
+      return note ? `${badgeText(tag)} ${note}` : badgeText(tag);
+    })
+    .join(' ');
+}
+
 /**
  * A heading with the marks the page gives it, in the order records.ts adds them: the badges'
  * new mark (right under the heading), the member's "Deprecated" section, the demos mark
@@ -178,14 +202,25 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
     null,
     pageKindOf(options.url),
   );
+  // A deprecated page opens with its notice: "Deprecated" and the tag's message.
+  if (model.deprecated) {
+    page.content.add('Deprecated');
+    for (const paragraph of plainParagraphs(model.deprecation ?? [])) page.content.add(paragraph);
+  }
   const signature = pageSignature(model);
   if (signature) page.content.addSignature(signature);
-  // `@internal` is a paragraph of its own above the summary.
-  if (model.internal) page.content.add('Internal');
+  // The badges (`Experimental`, `Internal`) are a paragraph of their own above the summary.
+  page.content.add(badgeLine(model.modifierTags, model.stageNotes));
   for (const paragraph of plainParagraphs(model.description)) page.content.add(paragraph);
+  // An interface's index signature follows its description (a code block: the first is the signature).
+  for (const index of model.indexSignatures ?? []) page.content.addSignature(signatureText(index));
 
-  // The members table has a Description column when any member has one; an empty cell says `-`.
-  const enumDescriptions = model.members.some((m) => m.group === ENUM_MEMBERS_GROUP && m.summary.length > 0);
+  // The members table has a Description column when any member has a comment; an empty cell says `-`.
+  const enumDescriptions = model.members.some(
+    (m) =>
+      m.group === ENUM_MEMBERS_GROUP &&
+      (m.summary.length > 0 || m.deprecation !== undefined || (m.modifierTags?.length ?? 0) > 0),
+  );
   const seen = new Set<string>();
   model.members.forEach((member, index) => {
     const kind = MEMBER_GROUPS.get(member.group.toLowerCase());
@@ -206,12 +241,24 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
     const declaration = memberSignature(member);
     if (enumRow) {
       // The table's row: `NAME = value`, then its description cell.
-      const description = plainText(member.summary) || (enumDescriptions ? '-' : '');
+      // The cell: badges, summary, then a deprecation's "Deprecated" and its message.
+      const cell = [
+        badgeLine(member.modifierTags, member.stageNotes),
+        plainText(member.summary),
+        member.deprecation ? ['Deprecated', plainText(member.deprecation)].filter(Boolean).join(' ') : '',
+      ]
+        .filter(Boolean)
+        .join(' ');
+      const description = cell || (enumDescriptions ? '-' : '');
       section.content.add([declaration ?? member.name, description].filter(Boolean).join(' '));
       return;
     }
     if (declaration) section.content.addSignature(declaration);
+    section.content.add(badgeLine(member.modifierTags, member.stageNotes));
     for (const paragraph of plainParagraphs(member.summary)) section.content.add(paragraph);
+    // An object type's members' summaries, as the page lists them under the member.
+    for (const nested of member.nested ?? [])
+      for (const paragraph of plainParagraphs(nested.summary)) section.content.add(paragraph);
   });
   return recordsOf(sections, options);
 }

@@ -32,6 +32,7 @@ const model: PageModel = {
   importLine: "import { Database } from '@powersync/web';",
   deprecated: false,
   internal: false,
+  modifierTags: [],
   description: [text('A database. Use '), {text: '`watch`', kind: 'code'}, text(' to follow a query.')],
   typeParameters: [],
   signatures: [],
@@ -246,4 +247,72 @@ test("an enum member without a description shows the table's empty cell when oth
     .filter((r) => r.type === 'content' && r.anchor)
     .map((r) => r.content);
   assert.deepEqual(contents, ['TEXT = "TEXT" Text column.', 'REAL = "REAL" -']);
+});
+
+test("a deprecated page's content opens with its notice; badges and their notes come before the summary", () => {
+  const records = modelRecords(
+    {
+      ...model,
+      kind: 'Function',
+      deprecated: true,
+      deprecation: [text('Use '), {text: '`watch`', kind: 'code'}, text(' instead.')],
+      modifierTags: ['@experimental', '@alpha'],
+      stageNotes: {'@alpha': [text('May change.')]},
+      signatures: [[name('open'), punct('(): '), type('void')]],
+      members: [],
+    },
+    options,
+  );
+  assert.equal(
+    records[1].content,
+    'Deprecated Use watch instead. function open(): void; Experimental Alpha May change. A database. Use watch to follow a query.',
+  );
+});
+
+test("an interface's index signature follows its description, after an Internal badge", () => {
+  const records = modelRecords(
+    {
+      ...model,
+      kind: 'Interface',
+      modifierTags: ['@internal'],
+      description: [],
+      indexSignatures: [[punct('['), name('key'), punct(': '), type('string'), punct(']: '), type('number')]],
+      members: [],
+    },
+    options,
+  );
+  assert.equal(records[1].content, 'Internal [key: string]: number');
+});
+
+test("a member's badges follow its signature; its object type's members' summaries follow its own", () => {
+  const records = modelRecords(
+    {
+      ...model,
+      members: [
+        {
+          ...model.members[0],
+          modifierTags: ['@experimental'],
+          stageNotes: {'@experimental': [text('Still settling.')]},
+          nested: [{name: 'sql', summary: [text('The query.')]}],
+        },
+      ],
+    },
+    options,
+  );
+  assert.equal(
+    records[3].content,
+    'watch(sql: string): void; Experimental Still settling. Watches a query. The query.',
+  );
+});
+
+test('one deprecated overload of several leaves the member unmarked: the flag says what its heading says', () => {
+  const overloads: Member = {...model.members[0], signatureFlags: [{}, {deprecated: true}]};
+  const records = modelRecords({...model, members: [overloads]}, options);
+  assert.equal(records[2].hierarchy.lvl3, 'watch()');
+});
+
+test("a deprecated enum member's cell ends with the deprecation and its message", () => {
+  const deprecated: Member = {...model.members[2], flags: {deprecated: true}, deprecation: [text("Don't use.")]};
+  const records = modelRecords({...model, members: [deprecated]}, options);
+  assert.equal(records[3].content, 'TEXT = "TEXT" Text column. Deprecated Don\'t use.');
 });
