@@ -5,12 +5,14 @@
  * history and the demos' usages. Every difference must fall under a named rule; the ones that
  * do not are `unexplained`.
  *
- *   node --import tsx src/tooling/records-parity.ts [--site DIR] [--list] [--examples N]
+ *   node --import tsx src/tooling/records-parity.ts [--site DIR] [--models DIR] [--list] [--examples N]
  *
  * `--site`: the folder holding `build/`, `reference/`, `lines/`, `history/` and `examples/`
  * (default: the current one), whose `build/` was made before symbol pages' records came from
  * their models (a4b2d0c or earlier): a later build's index holds model records, and agrees by
- * construction. `--list`: every difference, one a line. Reads only; exit code 1 when a
+ * construction. `--models`: the folder whose `reference/` and `lines/{id}/reference/` hold the
+ * page models to compare (default: `--site`), so that models generated in a worktree are checked
+ * against the HTML another checkout built. `--list`: every difference, one a line. Reads only; exit code 1 when a
  * difference is unexplained.
  */
 import fs from 'node:fs';
@@ -57,76 +59,17 @@ interface Rule {
 /** Without whitespace, and without the leading `|` Prettier gives a union it breaks over lines. */
 const squeeze = (text: string | null | undefined) => (text ?? '').replace(/\s+/g, '').replace(/([(:<,=])\|/g, '$1');
 
-/** Block and modifier tags the page prints as paragraphs of their own; the model has their text only for `@internal`. */
-const TAG_WORDS = /(^|\s|;)(Experimental|Alpha|Beta|Internal|Deprecated)(\s|$)/;
-
-/** A record's content split after its signature: the first `;` outside brackets, else none. */
-export function splitSignature(content: string): {signature: string; text: string} {
-  let depth = 0;
-  for (let i = 0; i < content.length; i++) {
-    const c = content[i];
-    if (c === '=' && content[i + 1] === '>') {
-      i++;
-      continue;
-    }
-    if ('([{<'.includes(c)) depth++;
-    else if (')]}>'.includes(c)) depth--;
-    else if (c === ';' && depth === 0 && (content[i + 1] === ' ' || i === content.length - 1))
-      return {signature: content.slice(0, i + 1), text: content.slice(i + 2)};
-  }
-  return {signature: '', text: content};
-}
-
 /** Text without a truncation's `…` and the word it may have cut. */
 const untruncated = (text: string) => (text.endsWith('…') ? text.slice(0, -1).replace(/\S*$/, '').trimEnd() : text);
 
-/** One text is the start of the other, once truncation is undone. */
-const sameStart = (a: string, b: string) => {
-  const [x, y] = [untruncated(a), untruncated(b)];
-  return x.startsWith(y) || y.startsWith(x);
-};
-
-/** The model's words, in order, within the HTML's (the HTML has more: tag paragraphs, nested text). */
-function wordsWithin(model: string, html: string): boolean {
-  const words = (text: string) =>
-    untruncated(text)
-      .split(/[^\p{L}\p{N}_]+/u)
-      .filter(Boolean);
-  const inner = words(model);
-  const outer = words(html);
-  let at = 0;
-  for (const word of outer) if (word === inner[at]) at++;
-  return at >= inner.length;
-}
-
-const wordList = (text: string) =>
-  untruncated(text)
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter(Boolean);
-const TAG_WORD = /^(Experimental|Alpha|Beta|Internal|Deprecated)$/;
-
-/**
- * The HTML is the model's text with a run of words inserted that starts with a tag word (the
- * tag's paragraph, with its message), both cut by truncation anywhere after it.
- */
-function tagInserted(model: string, html: string): boolean {
-  const m = wordList(model);
-  const h = wordList(html);
-  let p = 0;
-  while (p < m.length && p < h.length && m[p] === h[p]) p++;
-  if (p === h.length || !TAG_WORD.test(h[p])) return false;
-  for (let j = p + 1; j <= h.length; j++) {
-    const rest = h.slice(j);
-    const expected = m.slice(p, p + rest.length);
-    const n = Math.min(rest.length, m.length - p);
-    if (rest.slice(0, n).every((word, k) => word === expected[k])) return true;
-  }
-  return false;
-}
-
 const contents = (d: Difference) => ({html: d.html?.content ?? '', model: d.model?.content ?? ''});
 
-/** The rules, first match wins. */
+/**
+ * The rules, first match wins. Only intended differences have one: the model's signature is the
+ * page's on one line. Page model version 4 made the rest agree (modifier tags, deprecation
+ * messages and per-overload deprecation, index signatures, nested summaries, signatures as the
+ * page prints them), so any such difference is now `unexplained`.
+ */
 export const RULES: Rule[] = [
   {
     name: 'signature-whitespace',
@@ -153,54 +96,6 @@ export const RULES: Rule[] = [
       const b = common(d.modelPage, d.htmlPage);
       return a.indexOf(d.objectID) === b.indexOf(d.objectID);
     },
-  },
-  {
-    name: 'deprecated-overload',
-    why: 'the model marks a member deprecated when any signature is; the HTML only when its first overload is (the others are deduplicated)',
-    applies: (d) =>
-      d.what === 'hierarchy' &&
-      d.model?.hierarchy.lvl3 === `${d.html?.hierarchy.lvl3} (deprecated)` &&
-      d.model?.hierarchy.lvl1 === d.html?.hierarchy.lvl1,
-  },
-  {
-    name: 'tag-only-content',
-    why: 'the HTML content is only block/modifier tag paragraphs (Experimental, Internal, a deprecation message) or an index signature, which the model does not have',
-    applies: (d) =>
-      d.what === 'missing' &&
-      d.html?.type === 'content' &&
-      (TAG_WORDS.test(` ${d.html.content}`) || /^\[key: string\]/.test(d.html.content ?? '')),
-  },
-  {
-    name: 'comment-tags',
-    why: "the HTML has block/modifier tag paragraphs (Experimental, Alpha, a member's Internal, Deprecated and its message); the model has no modifier tags but @internal on the page",
-    applies: (d) =>
-      d.what === 'content' &&
-      TAG_WORDS.test(contents(d).html) &&
-      (wordsWithin(contents(d).model, contents(d).html) || tagInserted(contents(d).model, contents(d).html)),
-  },
-  {
-    name: 'signature-rendering',
-    why: "the model prints types from tokens: index signatures, quoted keys, enum member references, renamed aliases and variable initialisers differ from TypeDoc's text; the description agrees",
-    applies: (d) => {
-      if (d.what !== 'content') return false;
-      const html = splitSignature(contents(d).html);
-      const model = splitSignature(contents(d).model);
-      return html.signature !== model.signature && sameStart(html.text, model.text);
-    },
-  },
-  {
-    name: 'model-signature-gap',
-    why: "the model's own signature is wrong: a type alias over an object type whose members TypeDoc hoisted prints `= any`, a mixin's constructor type prints as a function type (`new (…)` lost)",
-    applies: (d) =>
-      d.what === 'content' &&
-      d.html?.type === 'content' &&
-      d.html.hierarchy.lvl2 === null &&
-      (/^type \S+ = any;/.test(contents(d).model) || /\bnew \(/.test(contents(d).html)),
-  },
-  {
-    name: 'nested-text',
-    why: "the HTML adds text the model's summary does not have: an object type's members' descriptions under a property (request_checkpoint), an interface's index signature after its description (MetaListener)",
-    applies: (d) => d.what === 'content' && wordsWithin(contents(d).model, contents(d).html),
   },
 ];
 
@@ -231,7 +126,7 @@ function diffPage(page: string, htmlPage: SearchRecord[], modelPage: SearchRecor
   return out;
 }
 
-export function recordsParity(siteDir: string): ParityResult {
+export function recordsParity(siteDir: string, modelsDir = siteDir): ParityResult {
   const site = readSiteSettings();
   const history = readHistoryFile(path.join(siteDir, HISTORY_FILE));
   const usagesFile = readUsagesFile(siteDir);
@@ -263,7 +158,7 @@ export function recordsParity(siteDir: string): ParityResult {
       const sdk = page.section ? sdks.get(page.section) : undefined;
       if (!sdk) continue;
       const inSection = page.route.slice(`${baseUrl}${sdk.id}/`.length);
-      const modelFile = path.join(siteDir, folders.referenceDir, sdk.id, pageModelPath(`${inSection}.md`));
+      const modelFile = path.join(modelsDir, folders.referenceDir, sdk.id, pageModelPath(`${inSection}.md`));
       if (!page.route.startsWith(`${baseUrl}${sdk.id}/`) || !fs.existsSync(modelFile)) continue;
       const model = parsePageModel(JSON.parse(fs.readFileSync(modelFile, 'utf8')), modelFile);
       const htmlPage = shipped.get(page.route) ?? [];
@@ -308,7 +203,7 @@ function main(args: string[]) {
   const at = (flag: string) => (args.includes(flag) ? args[args.indexOf(flag) + 1] : undefined);
   const siteDir = path.resolve(at('--site') ?? '.');
   const examples = Number(at('--examples') ?? 3);
-  const result = recordsParity(siteDir);
+  const result = recordsParity(siteDir, path.resolve(at('--models') ?? siteDir));
   console.log(
     `[records-parity] ${result.pages} API pages; records: ${result.records.html} from HTML, ${result.records.model} from models; ` +
       `${result.differences.length} differences`,
