@@ -8,15 +8,13 @@
  * Pure.
  */
 import type {Member, PageModel, Token} from '../page-model/types';
-import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH} from './record-content';
+import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH, sectionRecords, type RecordSection} from './record-content';
 import {MEMBER_GROUPS, pageKindOf} from './record-kinds';
 import {collapseWhitespace} from './text';
 import {
   DEPRECATED_MARK,
   emptyHierarchy,
   newMark,
-  recordObjectId,
-  recordUrl,
   withDemosMark,
   type Hierarchy,
   type RecordKind,
@@ -174,13 +172,7 @@ function markedHeading(heading: string, deprecated: boolean, marks: SymbolMarks 
   return withDemosMark(marked, marks?.demos ?? 0);
 }
 
-interface Section {
-  type: RecordType;
-  hierarchy: Hierarchy;
-  anchor: string | null;
-  kind: RecordKind;
-  content: ContentBuffer;
-}
+type Section = RecordSection;
 
 /** The records of one symbol page, in page order: the page, then each member. */
 export function modelRecords(model: PageModel, options: ModelPageOptions, marks: ModelMarks = {}): SearchRecord[] {
@@ -260,41 +252,5 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
     for (const nested of member.nested ?? [])
       for (const paragraph of plainParagraphs(nested.summary)) section.content.add(paragraph);
   });
-  return recordsOf(sections, options);
-}
-
-/** Each section's heading record, followed by its content record when it has text. */
-function recordsOf(sections: readonly Section[], options: ModelPageOptions): SearchRecord[] {
-  const url = options.url.replace(/#.*$/, '');
-  const records: SearchRecord[] = [];
-  let position = 0;
-  for (const section of sections) {
-    const base = {
-      url_without_anchor: url,
-      anchor: section.anchor,
-      url: recordUrl(url, section.anchor),
-      hierarchy: section.hierarchy,
-      kind: section.kind,
-      sdk: options.sdk,
-      language: options.language,
-      docusaurus_tag: options.docusaurusTag,
-    };
-    records.push({
-      ...base,
-      objectID: recordObjectId(url, section.anchor, section.type),
-      type: section.type,
-      content: null,
-      position: position++,
-    });
-    const content = section.content.text();
-    if (content)
-      records.push({
-        ...base,
-        objectID: recordObjectId(url, section.anchor, 'content'),
-        type: 'content',
-        content,
-        position: position++,
-      });
-  }
-  return records;
+  return sectionRecords(sections, {...options, url: options.url.replace(/#.*$/, '')});
 }

@@ -11,17 +11,9 @@
  */
 import {Parser} from 'htmlparser2';
 import {collapseWhitespace} from './text';
-import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH} from './record-content';
+import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH, sectionRecords} from './record-content';
 import {pageKindOf} from './record-kinds';
-import {
-  emptyHierarchy,
-  recordObjectId,
-  recordUrl,
-  type Hierarchy,
-  type RecordKind,
-  type RecordType,
-  type SearchRecord,
-} from './schema';
+import {emptyHierarchy, type Hierarchy, type RecordKind, type RecordType, type SearchRecord} from './schema';
 
 export type {Hierarchy, Level, RecordKind, RecordType, SearchRecord} from './schema';
 
@@ -447,43 +439,6 @@ class PageOutline {
   }
 }
 
-/** Each section's heading record, followed by its content record when it has text. */
-function recordsOf(sections: readonly Section[], page: PageFacts): SearchRecord[] {
-  const {urlWithoutAnchor} = page;
-  const records: SearchRecord[] = [];
-  let position = 0;
-  for (const section of sections) {
-    const base = {
-      url_without_anchor: urlWithoutAnchor,
-      anchor: section.anchor,
-      url: recordUrl(urlWithoutAnchor, section.anchor),
-      hierarchy: section.hierarchy,
-      kind: section.kind,
-      sdk: page.sdk,
-      language: page.language,
-      docusaurus_tag: page.docusaurusTag,
-    };
-    records.push({
-      ...base,
-      objectID: recordObjectId(urlWithoutAnchor, section.anchor, section.type),
-      type: section.type,
-      content: null,
-      position: position++,
-    });
-    const content = section.content.text();
-    if (content) {
-      records.push({
-        ...base,
-        objectID: recordObjectId(urlWithoutAnchor, section.anchor, 'content'),
-        type: 'content',
-        content,
-        position: position++,
-      });
-    }
-  }
-  return records;
-}
-
 /**
  * Turns one rendered hand-written page into records:
  * - a `lvl1` record for the page title (h1), kind from the URL;
@@ -497,5 +452,5 @@ export function extractRecords(html: string, url: string, options: ExtractOption
   if (!page) return [];
   const outline = new PageOutline(page);
   for (const block of scanned.blocks) outline.add(block);
-  return recordsOf(outline.sections, page);
+  return sectionRecords(outline.sections, {...page, url: page.urlWithoutAnchor});
 }

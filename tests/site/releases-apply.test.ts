@@ -227,15 +227,18 @@ function freshSite(
   return {dir, sdkRepo};
 }
 
+/** A patch of line v1 and a new major, whose demo calls `sync`. */
+const patchAndMajor = [
+  ...first,
+  common('1.0.1'),
+  web('1.0.1', '1.0.1'),
+  common('2.0.0'),
+  web('2.0.0', '2.0.0', 'export declare function sync(): void;\n'),
+];
+
 test('with a copy of the SDK repository (--repo), the moved and the added line read their demos at the release tags', async (t) => {
   const {dir, sdkRepo} = freshSite(t);
-  registry.publish([
-    ...first,
-    common('1.0.1'),
-    web('1.0.1', '1.0.1'),
-    common('2.0.0'),
-    web('2.0.0', '2.0.0', 'export declare function sync(): void;\n'),
-  ]);
+  registry.publish(patchAndMajor);
   assert.equal(await apply({siteDir: dir, sdkRepo}), 0);
   const usages = readUsagesFile(dir)!;
   assert.deepEqual(
@@ -259,13 +262,7 @@ test('with a copy of the SDK repository (--repo), the moved and the added line r
 test('without --repo, the release tags are fetched from the SDK repository; a tag it lacks costs only its line', async (t) => {
   // The repository has 1.0.1's tag but not yet 2.0.0's (a release published before its tag was pushed).
   const {dir, sdkRepo} = freshSite(t, ['1.0.0', '1.0.1']);
-  registry.publish([
-    ...first,
-    common('1.0.1'),
-    web('1.0.1', '1.0.1'),
-    common('2.0.0'),
-    web('2.0.0', '2.0.0', 'export declare function sync(): void;\n'),
-  ]);
+  registry.publish(patchAndMajor);
   assert.equal(await apply({siteDir: dir, sdkRepoUrl: `file://${sdkRepo}`}), 0);
   assert.ok(logged.some((line) => line.includes(`no --repo: fetching 2 release tag(s) from file://${sdkRepo}`)));
   const usages = readUsagesFile(dir)!;
