@@ -75,7 +75,8 @@ export class SectionHistory {
     return this.releases.length > 0;
   }
 
-  /** Events of a symbol declared by `from` (and exported by this section under `name`), oldest first. */
+  /** Events of a symbol declared by `from` (and exported by this section under `name`), oldest first;
+   * `member` as `memberHistoryKey` writes it. */
   eventsOf(from: string, name: string, member?: string): DatedEvent[] {
     const declaring = this.packages[from];
     if (!declaring) return [];
@@ -206,3 +207,11 @@ export class SectionHistory {
     return a < 0 || b < 0 ? undefined : diffApis(this.composed(a), this.composed(b));
   }
 }
+
+/**
+ * The history's key of a member of a class or an interface, as the readers of a page (its badges,
+ * its search records) ask for it: `constructor`, `static name` (apart from an instance member of
+ * the same name), `name`.
+ */
+export const memberHistoryKey = (name: string, {constructor, isStatic}: {constructor: boolean; isStatic: boolean}) =>
+  constructor ? 'constructor' : `${isStatic ? 'static ' : ''}${name}`;

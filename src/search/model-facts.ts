@@ -5,7 +5,7 @@
  * (examples/usages.json, looked up as src/generate/typedoc/demos.ts does). Pure.
  */
 import {newInRelease} from '../history/render';
-import type {SectionHistory} from '../history/section-history';
+import {memberHistoryKey, type SectionHistory} from '../history/section-history';
 import type {SectionUsages} from '../examples/usages-file';
 import type {Member, PageModel} from '../page-model/types';
 import type {ModelMarks, SymbolMarks} from './model-records';
@@ -24,9 +24,8 @@ const MEMBER_HISTORY_KINDS = new Set(['Class', 'Interface']);
 /** Members of an object type, not of the page's declaration: neither badges nor demos of their own. */
 const TYPE_DECLARATION = 'Type Declaration';
 
-/** The history's key of a member: `constructor`, `static name`, `name`. */
 const historyKey = (member: Member) =>
-  member.kind === 'Constructor' ? 'constructor' : `${member.flags.static ? 'static ' : ''}${member.name}`;
+  memberHistoryKey(member.name, {constructor: member.kind === 'Constructor', isStatic: member.flags.static === true});
 
 /**
  * The marks of a page and its members. The declaring package (of the page's symbol, the key of

@@ -21,7 +21,7 @@ import {
   type ChangesPageData,
   type ChangesPageInput,
 } from '../../history/render';
-import {SectionHistory} from '../../history/section-history';
+import {memberHistoryKey, SectionHistory} from '../../history/section-history';
 import {compareVersions} from '../../history/versions';
 import {renderFrontMatter, slugForPage} from './frontmatter';
 import {SYMBOL_PAGE_KINDS} from './symbol-pages';
@@ -95,9 +95,10 @@ export function memberHistoryBadges(
   if (model.inheritedFrom) return '';
   const from = declaringPackage(parent);
   if (!from) return '';
-  const key = model.kindOf(ReflectionKind.Constructor)
-    ? 'constructor'
-    : `${model.flags.isStatic ? 'static ' : ''}${model.name}`;
+  const key = memberHistoryKey(model.name, {
+    constructor: model.kindOf(ReflectionKind.Constructor),
+    isStatic: model.flags.isStatic,
+  });
   return historyBadges(
     history.eventsOf(from, parent.name, key),
     history.packageName,
