@@ -10,7 +10,8 @@ import {agentsMembers} from '../../src/agents/members';
 import {markdownTwin} from '../../src/agents/twin';
 import type {AgentsPage} from '../../src/agents/agents-index';
 import {findMembers, memberParts, members} from '../../src/mcp/symbols';
-import {PAGE_MODEL_VERSION, type Member, type PageModel} from '../../src/page-model/types';
+import {type Member} from '../../src/page-model/types';
+import {pageModel} from './fixtures/page-model';
 
 const section = {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.0.0'};
 const body = [
@@ -66,8 +67,7 @@ const member = (name: string, kind: string, group: string, anchor: string | null
   signatures: [],
   summary: [],
 });
-const model: PageModel = {
-  version: PAGE_MODEL_VERSION,
+const model = pageModel({
   sdk: 'web-sdk',
   package: '@powersync/web',
   packageVersion: '1.0.0',
@@ -76,19 +76,13 @@ const model: PageModel = {
   kind: 'Interface',
   title: 'Interface: Connector<T>',
   importLine: "import type { Connector } from '@powersync/web';",
-  deprecated: false,
-  internal: false,
-  modifierTags: [],
-  description: [],
   typeParameters: ['T'],
-  signatures: [],
-  groups: [],
   members: [
     member('constructor', 'Constructor', 'Constructors', 'constructor'),
     member('upload', 'Method', 'Methods', 'upload'),
     member('retries', 'Property', 'Type Declaration', 'retries'),
   ],
-};
+});
 const page: AgentsPage = {
   sdk: 'web-sdk',
   route: '/web-sdk/interfaces/Connector',

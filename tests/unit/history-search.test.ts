@@ -7,7 +7,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {modelRecords} from '../../src/search/model-records';
 import {modelMarks} from '../../src/search/model-facts';
-import {PAGE_MODEL_VERSION, type PageModel} from '../../src/page-model/types';
+import {pageModel} from './fixtures/page-model';
 import {SearchEngine} from '../../src/search/engine';
 import {buildSerializedIndex} from '../../src/search/index-format';
 import {chipFacetFilters, parseQuery} from '../../src/search/query-syntax';
@@ -46,8 +46,7 @@ function history(): SectionHistory {
 }
 
 /** `Fresh`'s page: a class 2.0.0 added, with its method `go`. */
-const fresh: PageModel = {
-  version: PAGE_MODEL_VERSION,
+const fresh = pageModel({
   sdk: 'x-sdk',
   package: '@powersync/x',
   packageVersion: '2.0.0',
@@ -56,12 +55,7 @@ const fresh: PageModel = {
   kind: 'Class',
   title: 'Class: Fresh',
   importLine: "import { Fresh } from '@powersync/x';",
-  deprecated: false,
-  internal: false,
-  modifierTags: [],
   description: [{text: 'A fresh class.', kind: 'text'}],
-  typeParameters: [],
-  signatures: [],
   groups: [{title: 'Methods', anchor: 'methods'}],
   members: [
     {
@@ -74,7 +68,7 @@ const fresh: PageModel = {
       summary: [{text: 'Goes.', kind: 'text'}],
     },
   ],
-};
+});
 
 const pageOptions = (sdk: string, url: string) => ({
   url,

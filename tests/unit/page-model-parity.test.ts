@@ -5,10 +5,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {compareAnchors, compareMembers} from '../../src/tooling/page-model-parity';
-import {PAGE_MODEL_VERSION, type PageModel} from '../../src/page-model/types';
+import {pageModel} from './fixtures/page-model';
 
-const model: PageModel = {
-  version: PAGE_MODEL_VERSION,
+const model = pageModel({
   sdk: 'x-sdk',
   package: '@x/a',
   packageVersion: '1.0.0',
@@ -17,12 +16,7 @@ const model: PageModel = {
   kind: 'Interface',
   title: 'Interface: Connector<T>',
   importLine: "import type { Connector } from '@x/a';",
-  deprecated: false,
-  internal: false,
-  modifierTags: [],
-  description: [],
   typeParameters: ['T'],
-  signatures: [],
   groups: [{title: 'Methods', anchor: 'methods'}],
   members: [
     {
@@ -41,7 +35,7 @@ const model: PageModel = {
       summary: [],
     },
   ],
-};
+});
 
 test("an optional method's heading name is the one named member difference, the rest unexplained", () => {
   const differences = compareMembers(

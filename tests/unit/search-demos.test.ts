@@ -6,7 +6,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {modelRecords} from '../../src/search/model-records';
 import {modelMarks} from '../../src/search/model-facts';
-import {PAGE_MODEL_VERSION, type PageModel} from '../../src/page-model/types';
+import {type PageModel} from '../../src/page-model/types';
+import {pageModel} from './fixtures/page-model';
 import type {SectionUsages} from '../../src/examples/usages-file';
 import {SearchEngine} from '../../src/search/engine';
 import {chipFacetFilters, parseQuery} from '../../src/search/query-syntax';
@@ -23,8 +24,7 @@ const method = (name: string, summary: string): PageModel['members'][number] => 
   summary: [{text: summary, kind: 'text'}],
 });
 
-const model: PageModel = {
-  version: PAGE_MODEL_VERSION,
+const model = pageModel({
   sdk: 'web-sdk',
   package: '@powersync/web',
   packageVersion: '1.0.0',
@@ -33,15 +33,10 @@ const model: PageModel = {
   kind: 'Class',
   title: 'Class: PowerSyncDatabase',
   importLine: "import { PowerSyncDatabase } from '@powersync/web';",
-  deprecated: false,
-  internal: false,
-  modifierTags: [],
   description: [{text: 'A database.', kind: 'text'}],
-  typeParameters: [],
-  signatures: [],
   groups: [{title: 'Methods', anchor: 'methods'}],
   members: [method('watch', 'Watches a query.'), method('close', 'Closes it.')],
-};
+});
 
 /** examples/usages.json's section: the page's symbol and its `watch`, by the package declaring them. */
 const usages: SectionUsages = {

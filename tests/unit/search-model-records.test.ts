@@ -5,7 +5,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {modelRecords, plainParagraphs} from '../../src/search/model-records';
-import {PAGE_MODEL_VERSION, type Member, type PageModel, type Token} from '../../src/page-model/types';
+import {type Member, type PageModel, type Token} from '../../src/page-model/types';
+import {pageModel} from './fixtures/page-model';
 
 const text = (t: string): Token => ({text: t, kind: 'text'});
 const name = (t: string): Token => ({text: t, kind: 'name'});
@@ -20,8 +21,7 @@ const member = (fields: Partial<Member> & Pick<Member, 'name' | 'kind' | 'group'
   ...fields,
 });
 
-const model: PageModel = {
-  version: PAGE_MODEL_VERSION,
+const model = pageModel({
   sdk: 'web-sdk',
   package: '@powersync/web',
   packageVersion: '1.2.0',
@@ -30,12 +30,7 @@ const model: PageModel = {
   kind: 'Class',
   title: 'Class: Database',
   importLine: "import { Database } from '@powersync/web';",
-  deprecated: false,
-  internal: false,
-  modifierTags: [],
   description: [text('A database. Use '), {text: '`watch`', kind: 'code'}, text(' to follow a query.')],
-  typeParameters: [],
-  signatures: [],
   groups: [
     {title: 'Methods', anchor: 'methods'},
     {title: 'Enumeration Members', anchor: 'enumeration-members'},
@@ -69,7 +64,7 @@ const model: PageModel = {
       summary: [text('Text column.')],
     }),
   ],
-};
+});
 
 const options = {
   url: '/b/web-sdk/classes/Database',
