@@ -3,10 +3,11 @@
  * page.route as in search-hosted.spec.ts): the section being read goes to Algolia as optionalFilters on the
  * `sdk` facet, and query operators as facet filters, with their chips.
  */
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {type Page, type Route} from '@playwright/test';
+import {expect, test} from './shared-page';
 import {HOSTED_FIXTURE, useHostedSearch} from '../../src/tooling/hosted-fixture';
 
-test.beforeEach(({page}) => useHostedSearch(page));
+test.beforeEach(({sharedPage}) => useHostedSearch(sharedPage));
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 
@@ -51,7 +52,7 @@ async function typeIn(page: Page, path: string, query: string) {
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
 }
 
-test('on a Web SDK page the request carries optionalFilters for the Web SDK section', async ({page}) => {
+test('on a Web SDK page the request carries optionalFilters for the Web SDK section', async ({sharedPage: page}) => {
   const sent = await capture(page);
   await typeIn(page, 'web-sdk/classes/PowerSyncDatabase', 'watch');
   const last = sent.at(-1)!;
@@ -59,13 +60,15 @@ test('on a Web SDK page the request carries optionalFilters for the Web SDK sect
   expect(last.optionalFilters).toEqual(['sdk:web-sdk']);
 });
 
-test('outside a section no optionalFilters are sent', async ({page}) => {
+test('outside a section no optionalFilters are sent', async ({sharedPage: page}) => {
   const sent = await capture(page);
   await typeIn(page, './', 'watch');
   expect(sent.at(-1)!.optionalFilters).toBeUndefined();
 });
 
-test('operators go to Algolia as facet filters, the words as the query, and show as chips', async ({page}) => {
+test('operators go to Algolia as facet filters, the words as the query, and show as chips', async ({
+  sharedPage: page,
+}) => {
   const sent = await capture(page);
   await typeIn(page, 'node-sdk/classes/Table', 'kind:hook status -> SyncStatus');
   await expect(page.getByRole('button', {name: 'Remove filter Kind: hook'})).toBeVisible();

@@ -5,10 +5,11 @@
  * and one result per symbol as on the embedded index, done by the page's wrapped client
  * (src/search/hosted-lite-client.ts) with what Algolia is sent and answers.
  */
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {type Page, type Route} from '@playwright/test';
+import {expect, test} from './shared-page';
 import {HOSTED_FIXTURE, useHostedSearch} from '../../src/tooling/hosted-fixture';
 
-test.beforeEach(({page}) => useHostedSearch(page));
+test.beforeEach(({sharedPage}) => useHostedSearch(sharedPage));
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 
@@ -62,7 +63,7 @@ async function capture(page: Page): Promise<SentRequest[]> {
 
 const mainRequest = (sent: SentRequest[]) => sent.filter((r) => r.hitsPerPage === 15).at(-1)!;
 
-test('hosted: a symbol in three sections is one result with its sections as links', async ({page}) => {
+test('hosted: a symbol in three sections is one result with its sections as links', async ({sharedPage: page}) => {
   const sent = await capture(page);
   await page.goto('search?q=upload%20queue');
   const results = page.locator('main article');
@@ -75,7 +76,9 @@ test('hosted: a symbol in three sections is one result with its sections as link
   await expect(page).toHaveURL(/\/web-sdk\/classes\/UploadQueueStats$/);
 });
 
-test('hosted: opened from a section, that section ranks first and is offered as a filter', async ({page}) => {
+test('hosted: opened from a section, that section ranks first and is offered as a filter', async ({
+  sharedPage: page,
+}) => {
   const sent = await capture(page);
   await page.goto('search?q=upload%20queue&from=web-sdk');
   await expect(page.locator('main article h2')).toHaveText(['Class: UploadQueueStats']);
@@ -91,7 +94,7 @@ test('hosted: opened from a section, that section ranks first and is offered as 
   await expect(article.locator('a.search-result-section')).toHaveCount(0);
 });
 
-test('hosted: operators show as chips and go to Algolia as facet filters', async ({page}) => {
+test('hosted: operators show as chips and go to Algolia as facet filters', async ({sharedPage: page}) => {
   const sent = await capture(page);
   await page.goto('search?q=kind%3Aclass%20upload');
   await expect(page.getByRole('button', {name: 'Remove filter Kind: class'})).toBeVisible();

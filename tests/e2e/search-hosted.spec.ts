@@ -4,11 +4,10 @@
  * hosted-fixture.ts). Every request to Algolia's hosts is intercepted here; the tests check what
  * the site sends (spec section 7) and how it reacts.
  */
-import {test, expect, type Page, type Route} from '@playwright/test';
+import {type Page, type Route} from '@playwright/test';
+import {expect, test} from './shared-page';
 import {HOSTED_FIXTURE, useHostedSearch} from '../../src/tooling/hosted-fixture';
 import {hydrated} from './shell-helpers';
-
-test.beforeEach(({page}) => useHostedSearch(page));
 
 const QUERIES = /^https:\/\/[^/]*(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/;
 
@@ -62,8 +61,9 @@ async function openAndType(page: Page, query: string) {
 }
 
 test('hosted by its config: the search box preconnects to the search host before the first query; no index is fetched', async ({
-  page,
+  sharedPage: page,
 }) => {
+  await useHostedSearch(page);
   // A build made for hosted search has the hint in every page's static head (the search
   // plugin's injectHtmlTags: tests/unit/search-config.test.ts); this build was not.
   const requests: string[] = [];
@@ -88,8 +88,9 @@ test('hosted by its config: the search box preconnects to the search host before
 });
 
 test('queries go to /1/indexes/*/queries with the app id and search key in the query string and the spec body', async ({
-  page,
+  sharedPage: page,
 }) => {
+  await useHostedSearch(page);
   const sent: Array<{url: URL; body: {requests: Array<Record<string, unknown>>}}> = [];
   await page.route(QUERIES, (route) => {
     sent.push({url: new URL(route.request().url()), body: route.request().postDataJSON()});
@@ -133,7 +134,8 @@ test('queries go to /1/indexes/*/queries with the app id and search key in the q
   expect(JSON.stringify(request.facetFilters)).toContain('"docusaurus_tag:docs-default-current"');
 });
 
-test('a failing host is retried on the next host; 4xx answers are not retried', async ({page}) => {
+test('a failing host is retried on the next host; 4xx answers are not retried', async ({sharedPage: page}) => {
+  await useHostedSearch(page);
   const hosts: string[] = [];
   await page.route(QUERIES, (route) => {
     const host = new URL(route.request().url()).hostname;
@@ -164,7 +166,8 @@ test('a failing host is retried on the next host; 4xx answers are not retried', 
   expect(forbidden).toHaveLength(1);
 });
 
-test('when every host fails, the error screen stays and the site keeps working', async ({page}) => {
+test('when every host fails, the error screen stays and the site keeps working', async ({sharedPage: page}) => {
+  await useHostedSearch(page);
   await page.route(QUERIES, (route) => route.abort('connectionrefused'));
   await openAndType(page, 'table');
   const screen = page.locator('.DocSearch-ErrorScreen');
@@ -225,7 +228,9 @@ const FAILURES: Array<{
 ];
 
 for (const {kind, hostsTried, timesOut, fail} of FAILURES) {
+  // A fresh page: the fake clock, once installed, stays with its context (./shared-page.ts).
   test(`${kind}: the search fails, and the next keystroke retries and succeeds`, async ({page}) => {
+    await useHostedSearch(page);
     // Timeouts run on a fake clock that only the test moves: waiting costs no real time, and
     // an answer the page is slow to read cannot lose a race with the client's 1 s timeout.
     // Playwright's recipe: start the fake clock at a known time and later pause it an hour on,
@@ -267,7 +272,9 @@ for (const {kind, hostsTried, timesOut, fail} of FAILURES) {
   });
 }
 
+// A fresh page, for its fake clock.
 test('a host that failed is skipped for 120 seconds, then tried first again', async ({page}) => {
+  await useHostedSearch(page);
   const start = new Date('2026-01-01T00:00:00Z').getTime();
   await page.clock.setFixedTime(start);
   const firstHostOfEachQuery: string[] = [];
@@ -300,7 +307,8 @@ test('a host that failed is skipped for 120 seconds, then tried first again', as
   expect(firstHostOfEachQuery[2]).toBe(dsn);
 });
 
-test('the search page asks the hosted index and shows its results', async ({page}) => {
+test('the search page asks the hosted index and shows its results', async ({sharedPage: page}) => {
+  await useHostedSearch(page);
   const queries: string[] = [];
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));
