@@ -11,6 +11,7 @@ import {hitPath as shippedHitPath, shippedSearch, type ShippedSearch} from '../.
 import {watchNavigation} from './shell-helpers';
 import {EMBEDDED_SEARCH_NAME} from '../../src/theme/SearchBar/spec-translations';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
+import {INDEX_TIMEOUT_MS} from '../../src/plugins/search/constants';
 
 const INDEX = '**/search-index.json';
 const RECENT_KEY = '__DOCSEARCH_RECENT_SEARCHES__powersync-js';
@@ -703,10 +704,38 @@ test.describe('failures and slow backends', () => {
 
   test('a hanging index ends in the error screen', async ({sharedPage: page}) => {
     await page.route(INDEX, () => undefined); // never answered
+    // Timers of the index timeout's delay wait until the test fires them, so the test waits on
+    // no real seconds: the stalled state first, then the error screen the timeout brings.
+    await page.addInitScript((delay) => {
+      const w = window as unknown as {heldTimers: Map<number, () => void>};
+      w.heldTimers = new Map();
+      const set = window.setTimeout;
+      const clear = window.clearTimeout;
+      window.setTimeout = ((callback: (...a: unknown[]) => void, ms?: number, ...args: unknown[]) => {
+        if (ms !== delay) return set(callback, ms, ...args);
+        const id = set(() => undefined, 2 ** 31 - 1);
+        w.heldTimers.set(id, () => callback(...args));
+        return id;
+      }) as typeof window.setTimeout;
+      window.clearTimeout = ((id?: number) => {
+        w.heldTimers.delete(id!);
+        clear(id);
+      }) as typeof window.clearTimeout;
+    }, INDEX_TIMEOUT_MS);
     await page.goto('./');
     await openModal(page);
     await input(page).fill('Table');
     await expect(page.locator('.DocSearch-Container--Stalled')).toBeVisible();
+    await expect(page.locator('.DocSearch-ErrorScreen')).toHaveCount(0);
+    // The index request's timer is the one still held (the search config's was cleared when it loaded).
+    const fired = await page.evaluate(() => {
+      const held = (window as unknown as {heldTimers: Map<number, () => void>}).heldTimers;
+      const callbacks = [...held.values()];
+      held.clear();
+      for (const callback of callbacks) callback();
+      return callbacks.length;
+    });
+    expect(fired).toBe(1);
     await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
   });
 

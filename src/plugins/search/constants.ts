@@ -6,3 +6,5 @@ export const SEARCH_PLUGIN_NAME = 'powersync-search';
 export const RECORDS_CACHE_DIR = '.cache/search';
 /** The search backend the browser uses (src/search/search-config.ts), at the root of each line's build. */
 export const SEARCH_CONFIG_FILE = 'search-config.json';
+/** A hanging index request ends in the error screen after this long instead of a spinner forever. */
+export const INDEX_TIMEOUT_MS = 8000;

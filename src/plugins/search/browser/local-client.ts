@@ -6,10 +6,7 @@
  */
 import siteConfig from '@generated/docusaurus.config';
 import {createLocalSearchClient} from '../../../search/search-client';
-import {SEARCH_INDEX_FILE} from '../constants';
-
-/** A hanging index request ends in the error screen instead of a spinner forever. */
-const INDEX_TIMEOUT_MS = 8000;
+import {INDEX_TIMEOUT_MS, SEARCH_INDEX_FILE} from '../constants';
 
 type LocalClient = ReturnType<typeof createLocalSearchClient>;
 /** By the line's base path. */
