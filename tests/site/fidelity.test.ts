@@ -34,6 +34,8 @@ import {
 } from '../../src/tooling/fidelity/compiler-types';
 import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/rendered-types';
 import {knownFile as knownFileOf, readKnownDifferences} from '../../src/tooling/fidelity/known';
+import {readSerializedIndex} from '../../src/search/index-format';
+import {DEPRECATED_MARK} from '../../src/search/schema';
 
 // Every release line: build/{id} against clean installs of its sections' packages.
 const lines = cleanInstallLines();
@@ -129,7 +131,56 @@ function entryPointSymbols(program: ReturnType<typeof strictProgram>, sdk: Sdk) 
   );
 }
 
-function checkSection(sdk: Sdk, buildDir: string) {
+/**
+ * A line's search hits of symbol pages and their members, by the path after the line's folder
+ * (`web-sdk/classes/Table`, `web-sdk/classes/Table#close`), each with the text its title shows.
+ */
+function symbolHits(buildDir: string, sdkIds: readonly string[]): Map<string, string> {
+  const hits = new Map<string, string>();
+  const records = readSerializedIndex(JSON.parse(readBuilt(path.join(buildDir, 'search-index.json'))));
+  for (const record of records) {
+    const title =
+      record.type === 'lvl1' ? record.hierarchy.lvl1 : record.type === 'lvl3' ? record.hierarchy.lvl3 : null;
+    const at = sdkIds.map((id) => record.url.indexOf(`/${id}/`)).find((index) => index >= 0);
+    if (title && at !== undefined) hits.set(record.url.slice(at + 1), title);
+  }
+  return hits;
+}
+
+/** A member hit's name as the compiler names the member: `close() (deprecated)` → `close`, `Constructor` → `constructor`. */
+const hitMemberName = (title: string) => {
+  const name = title.replace(/( \([^()]*\))+$/, '').replace(/\??(\(\))?\??$/, '');
+  return name === 'Constructor' ? 'constructor' : name;
+};
+
+/**
+ * Whether each hit of the section says "(deprecated)" exactly where the declarations say
+ * `@deprecated`: the page's hit and each member's (members reached through their heading's
+ * anchor, named as the hit shows them).
+ */
+function deprecationMarks(sdk: Sdk, symbol: DeclaredSymbol, hits: Map<string, string>) {
+  const findings: string[] = [];
+  let checked = 0;
+  let deprecated = 0;
+  const page = `${sdk.id}/${symbol.folder}/${symbol.name}`;
+  const check = (where: string, title: string, expected: boolean) => {
+    checked += 1;
+    if (expected) deprecated += 1;
+    if (title.includes(DEPRECATED_MARK) !== expected)
+      findings.push(`${where}: the hit "${title}" ${expected ? 'lacks' : 'has'} "${DEPRECATED_MARK.trim()}"`);
+  };
+  const own = hits.get(page);
+  if (own === undefined) findings.push(`${page}: no search hit`);
+  else check(page, own, symbol.deprecated);
+  for (const [url, title] of hits) {
+    if (!url.startsWith(`${page}#`)) continue;
+    const expected = symbol.memberDeprecations.get(hitMemberName(title));
+    if (expected !== undefined) check(url, title, expected);
+  }
+  return {findings, checked, deprecated};
+}
+
+function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>) {
   const program = strictProgram(
     sdk.entryPoints.map((entry) => entry.path),
     optionsFor(sdk),
@@ -142,6 +193,7 @@ function checkSection(sdk: Sdk, buildDir: string) {
   const missingComments: string[] = [];
   let examples = 0;
   const missingExamples: string[] = [];
+  const marks = {findings: [] as string[], checked: 0, deprecated: 0};
   // The clean install's own declarations, or a type-only peer of the site's: never another
   // install's @powersync package, which would compare the pages with what generated them.
   const cleanRoot = path.resolve(sdk.packageRoot, '../../..');
@@ -174,6 +226,10 @@ function checkSection(sdk: Sdk, buildDir: string) {
       comments += 1;
       if (!text.includes(comment)) missingComments.push(`${where}: "${comment}"`);
     }
+    const symbolMarks = deprecationMarks(sdk, symbol, hits);
+    marks.findings.push(...symbolMarks.findings);
+    marks.checked += symbolMarks.checked;
+    marks.deprecated += symbolMarks.deprecated;
     const codeLines = new Set(pages.flatMap((page) => codeLinesOf(page)));
     for (const example of symbol.examples) {
       examples += 1;
@@ -249,6 +305,7 @@ function checkSection(sdk: Sdk, buildDir: string) {
     missingComments,
     examples,
     missingExamples,
+    marks,
   };
 }
 
@@ -325,7 +382,14 @@ const key = (f: {where: string; problem: string}) => `${f.where}: ${f.problem}`;
 const sectionResults = new Map<string, ReturnType<typeof checkSection>[]>();
 const resultsOf = (line: (typeof lines)[number]) => {
   let results = sectionResults.get(line.id);
-  if (!results) sectionResults.set(line.id, (results = line.sdks().map((sdk) => checkSection(sdk, line.buildDir))));
+  if (!results) {
+    const sdks = line.sdks();
+    const hits = symbolHits(
+      line.buildDir,
+      sdks.map((sdk) => sdk.id),
+    );
+    sectionResults.set(line.id, (results = sdks.map((sdk) => checkSection(sdk, line.buildDir, hits))));
+  }
   return results;
 };
 
@@ -401,5 +465,17 @@ for (const line of lines) {
     const read = results.reduce((sum, result) => sum + result.examples, 0);
     assert.ok(read > 100, `only ${read} examples read`);
     assert.deepEqual(missing, [], `example lines not on their pages as code:\n${missing.join('\n')}`);
+  });
+
+  test(`line ${line.id}: search hits say "(deprecated)" exactly where the declarations say @deprecated`, (t) => {
+    const results = resultsOf(line);
+    const findings = results.flatMap((result) => result.marks.findings);
+    const checked = results.reduce((sum, result) => sum + result.marks.checked, 0);
+    const deprecated = results.reduce((sum, result) => sum + result.marks.deprecated, 0);
+    // A reader that stopped finding hits, or deprecations, would pass with nothing compared.
+    t.diagnostic(`${checked} hits compared, ${deprecated} of them deprecated`);
+    assert.ok(checked > 2000, `only ${checked} hits compared`);
+    assert.ok(deprecated > 10, `only ${deprecated} deprecated declarations among the hits`);
+    assert.deepEqual(findings.slice(0, 40), [], `${findings.length} of ${checked} hits disagree with the declarations`);
   });
 }

@@ -5,6 +5,7 @@
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
 import ts from 'typescript';
+import {everyDeclarationDeprecated, pageDeclarations} from './deprecations';
 import {
   docCommentExamples,
   docCommentOpenings,
@@ -77,6 +78,10 @@ export interface DeclaredSymbol {
   typeMembers: Map<string, DeclaredShape[]>;
   /** Whether its own doc comment says `@internal` (the page then says "Internal"). */
   internal: boolean;
+  /** Whether the declarations its page documents are `@deprecated` (deprecations.ts). */
+  deprecated: boolean;
+  /** Each member of a class, interface or enum by its page name: whether it is `@deprecated`. */
+  memberDeprecations: Map<string, boolean>;
   /**
    * The opening words of its and its members' doc comments, inherited members' included, and
    * for a member without one, of the comment quick info shows for it (doc-comments.ts).
@@ -229,6 +234,16 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
     const members = new Map<string, DeclaredShape[]>();
     const memberDeclarations: ts.Declaration[] = [];
     const memberOpenings: string[] = [];
+    const memberDeprecations = new Map<string, boolean>();
+    // A static and an instance member of one name are one entry: deprecated only if both are.
+    const noteDeprecation = (name: string, declarations: readonly ts.Declaration[]) =>
+      memberDeprecations.set(name, everyDeclarationDeprecated(declarations) && (memberDeprecations.get(name) ?? true));
+    // A class's constructor: its overloads, each of which may be deprecated alone.
+    if (symbol.flags & ts.SymbolFlags.Class)
+      noteDeprecation('constructor', symbol.members?.get(ts.InternalSymbolName.Constructor)?.declarations ?? []);
+    if (symbol.flags & ts.SymbolFlags.Enum)
+      for (const member of symbol.exports?.values() ?? [])
+        noteDeprecation(memberName(member.name), member.declarations ?? []);
     if (symbol.flags & (ts.SymbolFlags.Class | ts.SymbolFlags.Interface)) {
       const instance = checker.getDeclaredTypeOfSymbol(symbol);
       const statics =
@@ -241,6 +256,7 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
           (declaration) => !program.isSourceFileDefaultLibrary(declaration.getSourceFile()),
         );
         memberDeclarations.push(...declarations);
+        noteDeprecation(memberName(member.name), declarations);
         const opening = declarations.length > 0 ? memberDocOpening(member, checker) : undefined;
         if (opening) memberOpenings.push(opening);
       }
@@ -274,6 +290,8 @@ export function declaredSymbols(program: ts.Program, entryPoint: string): Declar
       members,
       typeMembers,
       internal,
+      deprecated: everyDeclarationDeprecated(pageDeclarations(symbol, folder)),
+      memberDeprecations,
       comments,
       examples,
     });
