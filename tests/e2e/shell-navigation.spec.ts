@@ -2,7 +2,7 @@
  * Spec §2 "Shell" (navigation), §4 "Page load", §7 "Route asset prefetch" and §8 (page crash,
  * route preload failure, base-URL banner): the client-side router of the built site.
  */
-import {type Page, type Request, type Route} from '@playwright/test';
+import {type CDPSession, type Page, type Request, type Route} from '@playwright/test';
 // One page per worker (./shared-page.ts), which removes a test's routes, init scripts and listeners
 // after it (a route turns the page's caches off while it is set, so routed scripts are fetched).
 // The prefetch tests count the scripts a hover fetches, which the renderer's memory cache of an
@@ -220,6 +220,20 @@ test('scrolling after navigation: a query change keeps the position, a path chan
 });
 
 test.describe('route asset prefetch', () => {
+  // The worker's page with its HTTP cache off for the test (as an empty cache of a fresh context
+  // has it): every prefetch and every load of route code is a request the test sees. The CDP
+  // session's setting goes with the session, detached after the test.
+  let uncached: CDPSession | undefined;
+  test.beforeEach(async ({sharedPage}) => {
+    uncached = await sharedPage.context().newCDPSession(sharedPage);
+    await uncached.send('Network.enable');
+    await uncached.send('Network.setCacheDisabled', {cacheDisabled: true});
+  });
+  test.afterEach(async () => {
+    await uncached?.detach();
+    uncached = undefined;
+  });
+
   /** Route code fetched before any click: `<link rel=prefetch>` for links in view, and code loaded on hover. */
   async function fetchedAhead(page: Page): Promise<{prefetched: string[]; loadedOnHover: string[]}> {
     const prefetched: string[] = [];
@@ -264,7 +278,9 @@ test.describe('route asset prefetch', () => {
   }
 
   // Route code is fetched on intent (hover/touch), not for every link in view: src/client-modules/prefetch-on-intent.ts.
-  test('on a normal connection, route code is fetched ahead of navigation when a link is hovered', async ({page}) => {
+  test('on a normal connection, route code is fetched ahead of navigation when a link is hovered', async ({
+    sharedPage: page,
+  }) => {
     await emulateConnection(page, {effectiveType: '4g', saveData: false});
     const ahead = await fetchedAhead(page);
     expect(ahead.loadedOnHover.length).toBeGreaterThan(0);
@@ -276,7 +292,9 @@ test.describe('route asset prefetch', () => {
     ['2g', {effectiveType: '2g', saveData: false}],
     ['slow-2g', {effectiveType: 'slow-2g', saveData: false}],
   ] as const) {
-    test(`skipped when navigator.connection reports ${report}; navigation still loads the page`, async ({page}) => {
+    test(`skipped when navigator.connection reports ${report}; navigation still loads the page`, async ({
+      sharedPage: page,
+    }) => {
       await emulateConnection(page, connection);
       expect(await fetchedAhead(page)).toEqual({prefetched: [], loadedOnHover: []});
       const scripts = scriptRequests(page);
