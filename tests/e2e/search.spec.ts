@@ -172,6 +172,13 @@ test.describe.serial('the modal, on one page', () => {
     ).toBe('"K"');
     await page.keyboard.press('Control+k');
     await expect(input(page)).toBeFocused();
+    // One focus ring: the form's inset one around the box, none of the input's own inside it.
+    const rings = await input(page).evaluate((element) => ({
+      input: getComputedStyle(element).outlineStyle,
+      form: getComputedStyle(element.closest('.DocSearch-Form')!).boxShadow,
+    }));
+    expect(rings.input).toBe('none');
+    expect(rings.form).toMatch(/ 0px 0px 0px 2px inset$|inset 0px 0px 0px 2px/);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toHaveCount(0);
     await page.keyboard.press('Meta+k');
