@@ -3,11 +3,13 @@
  * another host is asked for and fails at once (src/tooling/crawl/other-hosts.ts) without
  * counting as a problem, while a missing file of the site's own, loaded the same way, is one.
  */
-import {test, expect} from '@playwright/test';
+import {expect, test} from './shared-page';
 import {loadAndSettle, watchPage} from '../../src/tooling/crawl/watch-page';
 import {isOtherHost} from '../../src/tooling/crawl/other-hosts';
 
-test("the crawl's watcher leaves other hosts out and reports the site's own failed loads", async ({page}) => {
+test("the crawl's watcher leaves other hosts out and reports the site's own failed loads", async ({
+  sharedPage: page,
+}) => {
   const watch = watchPage(page);
   const otherHostFailures: string[] = [];
   page.on('requestfailed', (request) => {

@@ -5,7 +5,8 @@
  * engine's, checked without a browser (tests/site/search-answers.test.ts); here, that the modal
  * and the page show the chips and the answer.
  */
-import {test, expect, type BrowserContext, type Page} from '@playwright/test';
+import {type BrowserContext, type Page} from '@playwright/test';
+import {expect, test} from './shared-page';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
@@ -123,7 +124,7 @@ test.describe.serial('operators in the modal, on one Web SDK page', () => {
   });
 });
 
-test('the search page shows the same chips, removable, and searches with the operators', async ({page}) => {
+test('the search page shows the same chips, removable, and searches with the operators', async ({sharedPage: page}) => {
   await page.goto('search?q=kind%3Ahook%20status');
   await expect(page.getByRole('button', {name: 'Remove filter Kind: hook'})).toBeVisible();
   const titles = page.locator('main article h2');
