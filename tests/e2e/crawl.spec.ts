@@ -5,7 +5,8 @@
  * console error, no page error and no failed request. `npm run crawl` does all pages.
  * Pages are visited in batches by one browser tab each, as a reader moving between pages would.
  */
-import {test, expect} from '@playwright/test';
+// One page for the batches (./shared-page.ts): a fresh context each cost a renderer and a cold cache.
+import {expect, test} from './shared-page';
 import fs from 'node:fs';
 import path from 'node:path';
 import {PAGE_KINDS, builtPages, featureSpread, pageFeatures, type CrawlPage} from '../../src/tooling/crawl/pages';
@@ -51,7 +52,9 @@ test.describe.configure({mode: 'parallel'});
 
 for (let batch = 0; batch < BATCHES; batch += 1) {
   const share: CrawlPage[] = spreads.flatMap(({pages}) => pages).filter((_, i) => i % BATCHES === batch);
-  test(`crawl batch ${batch + 1}/${BATCHES}: ${share.length} pages from /${share[0].route}`, async ({page}) => {
+  test(`crawl batch ${batch + 1}/${BATCHES}: ${share.length} pages from /${share[0].route}`, async ({
+    sharedPage: page,
+  }) => {
     test.setTimeout(TIMEOUTS.test + share.length * TIMEOUTS.perItem);
     const watch = watchPage(page);
     const failures: string[] = [];
