@@ -52,3 +52,14 @@ test('a group loads only its files, the rest loads the others; a listed file tha
   assert.match(renamed.output, /not ok \d+ - gone\.test\.ts exists/);
   assert.match(renamed.output, /ok \d+ - a ran/);
 });
+
+test('no test file of a one-process folder has a top-level beforeEach or afterEach: it would run around every test of the process', () => {
+  const offenders = ['tests/unit', 'tests/site'].flatMap((folder) =>
+    fs
+      .readdirSync(folder)
+      .filter((file) => file.endsWith('.test.ts'))
+      .filter((file) => /^(beforeEach|afterEach)\(/m.test(fs.readFileSync(path.join(folder, file), 'utf8')))
+      .map((file) => `${folder}/${file}`),
+  );
+  assert.deepEqual(offenders, []);
+});

@@ -5,7 +5,7 @@
  * answered from the cache (saying how old) when the site is gone, refetched when the cache is
  * damaged; a format this server does not read is refused with the advice given.
  */
-import {after, before, beforeEach, test} from 'node:test';
+import {after, before, beforeEach, describe, test} from 'node:test';
 import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -63,182 +63,190 @@ const server = http.createServer((req, res) => {
   res.writeHead(status, body === undefined ? {} : {etag: etagOf(body)});
   res.end(status === 200 ? body : undefined);
 });
-let root = '';
-let cacheDir = '';
-let clock = Date.parse('2026-12-02T12:00:00Z');
-const open = () =>
-  remoteFiles({site: root, cacheDir, formatAdvice: 'Update the package.', now: () => clock, timeoutMs: 5_000});
+// A suite of its own: hooks at a file's top level are the root's, and `npm run test:unit` loads
+// every file into one process, so they would run around every unit test (a cache folder each).
+describe('remote site files', () => {
+  let root = '';
+  let cacheDir = '';
+  let clock = Date.parse('2026-12-02T12:00:00Z');
+  const open = () =>
+    remoteFiles({site: root, cacheDir, formatAdvice: 'Update the package.', now: () => clock, timeoutMs: 5_000});
 
-before(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site/`;
-});
-const tempDirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-site-files-'));
-  tempDirs.push(dir);
-  return dir;
-};
-after(() => {
-  server.close();
-  for (const dir of tempDirs) fs.rmSync(dir, {recursive: true, force: true});
-});
-beforeEach(() => {
-  resetSite();
-  requests = [];
-  dropped = 0;
-  cacheDir = tempDir();
-});
-
-test('a read fetches only the file it needs, once a process, and keeps it on disk with its ETag', async () => {
-  const files = open();
-  assert.throws(() => files.read('web-sdk/classes/Table.md'), FileNotLoaded);
-  const text = await readThrough(files, () => files.read('web-sdk/classes/Table.md'));
-  assert.equal(text, '# Table\n');
-  await readThrough(files, () => files.read('web-sdk/classes/Table.md'));
-  assert.deepEqual(requests, [{path: 'web-sdk/classes/Table.md', status: 200}]);
-  assert.equal(files.bytesFetched, Buffer.byteLength('# Table\n'));
-  const meta = JSON.parse(
-    fs.readFileSync(path.join(siteCacheDir(cacheDir, root), 'files/web-sdk/classes/Table.md.meta.json'), 'utf8'),
-  ) as {etag: string};
-  assert.equal(meta.etag, etagOf('# Table\n'));
-});
-
-test('a file the site does not have reads as undefined, not as an error', async () => {
-  const files = open();
-  assert.equal(await readThrough(files, () => files.read('v2/line-map.json')), undefined);
-});
-
-test('the next process revalidates its cache with If-None-Match: a 304 costs no body', async () => {
-  const first = open();
-  await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
-  requests = [];
-  const second = open();
-  assert.equal(await readThrough(second, () => second.read('web-sdk/classes/Table.md')), '# Table\n');
-  assert.deepEqual(requests, [{path: 'web-sdk/classes/Table.md', ifNoneMatch: etagOf('# Table\n'), status: 304}]);
-  assert.equal(second.bytesFetched, 0);
-  assert.deepEqual(second.takeNotes(), []);
-});
-
-test('a file changed on the site is fetched anew', async () => {
-  const first = open();
-  await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
-  site['web-sdk/classes/Table.md'] = '# Table v2\n';
-  const second = open();
-  assert.equal(await readThrough(second, () => second.read('web-sdk/classes/Table.md')), '# Table v2\n');
-  assert.equal(requests.at(-1)!.status, 200);
-});
-
-test('with the site gone, cached files answer and say how old they are; others are a clear error', async () => {
-  const first = open();
-  await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
-  clock += 3 * 60 * 60_000;
-  const gone = remoteFiles({
-    site: root,
-    cacheDir,
-    formatAdvice: '',
-    now: () => clock,
-    fetch: () => Promise.reject(Object.assign(new TypeError('fetch failed'), {cause: {code: 'ECONNREFUSED'}})),
+  before(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site/`;
   });
-  assert.equal(await readThrough(gone, () => gone.read('web-sdk/classes/Table.md')), '# Table\n');
-  const notes = gone.takeNotes();
-  assert.equal(notes.length, 1);
-  assert.match(
-    notes[0],
-    /could not be read \(ECONNREFUSED\): this answer uses its data cached 3 hours ago \(2026-12-02T12:00:00Z\)/,
-  );
-  assert.deepEqual(gone.takeNotes(), [], 'a note is said once');
-  await assert.rejects(
-    readThrough(gone, () => gone.read('web-sdk/classes/Column.md')),
-    (error: unknown) =>
-      error instanceof SiteUnavailableError &&
-      /could not be read \(ECONNREFUSED\), and web-sdk\/classes\/Column\.md is not in the cache/.test(error.message),
-  );
-});
-
-test('a server error counts as the site unreachable: the cached copy answers', async () => {
-  const first = open();
-  await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
-  const failing = remoteFiles({
-    site: root,
-    cacheDir,
-    formatAdvice: '',
-    now: () => clock,
-    fetch: () => Promise.resolve(new Response('down', {status: 503})),
+  const tempDirs: string[] = [];
+  const tempDir = () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-site-files-'));
+    tempDirs.push(dir);
+    return dir;
+  };
+  after(() => {
+    server.close();
+    for (const dir of tempDirs) fs.rmSync(dir, {recursive: true, force: true});
   });
-  assert.equal(await readThrough(failing, () => failing.read('web-sdk/classes/Table.md')), '# Table\n');
-  assert.match(failing.takeNotes()[0], /HTTP 503/);
-});
-
-test('a damaged cached body is detected and fetched again, never answered from', async () => {
-  const first = open();
-  await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
-  const body = path.join(siteCacheDir(cacheDir, root), 'files/web-sdk/classes/Table.md');
-  fs.writeFileSync(body, '# Tab');
-  requests = [];
-  const second = open();
-  assert.equal(await readThrough(second, () => second.read('web-sdk/classes/Table.md')), '# Table\n');
-  assert.deepEqual(requests, [{path: 'web-sdk/classes/Table.md', status: 200}], 'no If-None-Match for a damaged copy');
-  assert.equal(fs.readFileSync(body, 'utf8'), '# Table\n');
-});
-
-test('a data format this server does not read is refused with the advice, for each kind of file', async () => {
-  site['agents-index.json'] = JSON.stringify({format: 'powersync-agents-index@9', site: {}, sections: [], pages: []});
-  site['web-sdk/api-history.json'] = JSON.stringify({format: HISTORY_FORMAT + 1, texts: [], packages: {}});
-  const files = open();
-  await assert.rejects(
-    readThrough(files, () => readAgentsIndexFile(files, 'agents-index.json')),
-    (error: unknown) =>
-      error instanceof DataFormatError &&
-      error.message.includes(
-        `agents-index.json in format "powersync-agents-index@9"; this server reads format "${AGENTS_INDEX_FORMAT}". Update the package.`,
-      ),
-  );
-  await assert.rejects(
-    readThrough(files, () => readHistoryData(files, 'web-sdk/api-history.json')),
-    (error: unknown) =>
-      error instanceof DataFormatError &&
-      /format 5; this server reads format 4\. Update the package\./.test(error.message),
-  );
-  site['agents-index.json'] = '<html>not json';
-  const other = remoteFiles({
-    site: root,
-    cacheDir: tempDir(),
-    formatAdvice: '',
+  beforeEach(() => {
+    resetSite();
+    requests = [];
+    dropped = 0;
+    cacheDir = tempDir();
   });
-  await assert.rejects(
-    readThrough(other, () => readAgentsIndexFile(other, 'agents-index.json')),
-    DataFormatError,
-  );
-});
 
-test('readThrough loads each file a run reads, one after another, and runs it again', async () => {
-  const files = open();
-  const both = await readThrough(files, () => [
-    files.read('web-sdk/classes/Table.md'),
-    files.read('web-sdk/classes/Column.md'),
-  ]);
-  assert.deepEqual(both, ['# Table\n', '# Column\n']);
-  assert.deepEqual(
-    requests.map((r) => r.path),
-    ['web-sdk/classes/Table.md', 'web-sdk/classes/Column.md'],
-  );
-});
+  test('a read fetches only the file it needs, once a process, and keeps it on disk with its ETag', async () => {
+    const files = open();
+    assert.throws(() => files.read('web-sdk/classes/Table.md'), FileNotLoaded);
+    const text = await readThrough(files, () => files.read('web-sdk/classes/Table.md'));
+    assert.equal(text, '# Table\n');
+    await readThrough(files, () => files.read('web-sdk/classes/Table.md'));
+    assert.deepEqual(requests, [{path: 'web-sdk/classes/Table.md', status: 200}]);
+    assert.equal(files.bytesFetched, Buffer.byteLength('# Table\n'));
+    const meta = JSON.parse(
+      fs.readFileSync(path.join(siteCacheDir(cacheDir, root), 'files/web-sdk/classes/Table.md.meta.json'), 'utf8'),
+    ) as {etag: string};
+    assert.equal(meta.etag, etagOf('# Table\n'));
+  });
 
-test('a request whose connection the host closed is sent once more, and only once', async () => {
-  dropped = 1;
-  const files = open();
-  assert.equal(await readThrough(files, () => files.read('web-sdk/classes/Table.md')), '# Table\n');
-  assert.deepEqual(
-    requests.map((r) => r.status),
-    [0, 200],
-  );
-  requests = [];
-  dropped = 2;
-  const again = open();
-  await assert.rejects(
-    readThrough(again, () => again.read('web-sdk/classes/Column.md')),
-    (error: Error) => error instanceof SiteUnavailableError && /UND_ERR_SOCKET|ECONNRESET/.test(error.message),
-  );
-  assert.equal(requests.length, 2);
+  test('a file the site does not have reads as undefined, not as an error', async () => {
+    const files = open();
+    assert.equal(await readThrough(files, () => files.read('v2/line-map.json')), undefined);
+  });
+
+  test('the next process revalidates its cache with If-None-Match: a 304 costs no body', async () => {
+    const first = open();
+    await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
+    requests = [];
+    const second = open();
+    assert.equal(await readThrough(second, () => second.read('web-sdk/classes/Table.md')), '# Table\n');
+    assert.deepEqual(requests, [{path: 'web-sdk/classes/Table.md', ifNoneMatch: etagOf('# Table\n'), status: 304}]);
+    assert.equal(second.bytesFetched, 0);
+    assert.deepEqual(second.takeNotes(), []);
+  });
+
+  test('a file changed on the site is fetched anew', async () => {
+    const first = open();
+    await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
+    site['web-sdk/classes/Table.md'] = '# Table v2\n';
+    const second = open();
+    assert.equal(await readThrough(second, () => second.read('web-sdk/classes/Table.md')), '# Table v2\n');
+    assert.equal(requests.at(-1)!.status, 200);
+  });
+
+  test('with the site gone, cached files answer and say how old they are; others are a clear error', async () => {
+    const first = open();
+    await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
+    clock += 3 * 60 * 60_000;
+    const gone = remoteFiles({
+      site: root,
+      cacheDir,
+      formatAdvice: '',
+      now: () => clock,
+      fetch: () => Promise.reject(Object.assign(new TypeError('fetch failed'), {cause: {code: 'ECONNREFUSED'}})),
+    });
+    assert.equal(await readThrough(gone, () => gone.read('web-sdk/classes/Table.md')), '# Table\n');
+    const notes = gone.takeNotes();
+    assert.equal(notes.length, 1);
+    assert.match(
+      notes[0],
+      /could not be read \(ECONNREFUSED\): this answer uses its data cached 3 hours ago \(2026-12-02T12:00:00Z\)/,
+    );
+    assert.deepEqual(gone.takeNotes(), [], 'a note is said once');
+    await assert.rejects(
+      readThrough(gone, () => gone.read('web-sdk/classes/Column.md')),
+      (error: unknown) =>
+        error instanceof SiteUnavailableError &&
+        /could not be read \(ECONNREFUSED\), and web-sdk\/classes\/Column\.md is not in the cache/.test(error.message),
+    );
+  });
+
+  test('a server error counts as the site unreachable: the cached copy answers', async () => {
+    const first = open();
+    await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
+    const failing = remoteFiles({
+      site: root,
+      cacheDir,
+      formatAdvice: '',
+      now: () => clock,
+      fetch: () => Promise.resolve(new Response('down', {status: 503})),
+    });
+    assert.equal(await readThrough(failing, () => failing.read('web-sdk/classes/Table.md')), '# Table\n');
+    assert.match(failing.takeNotes()[0], /HTTP 503/);
+  });
+
+  test('a damaged cached body is detected and fetched again, never answered from', async () => {
+    const first = open();
+    await readThrough(first, () => first.read('web-sdk/classes/Table.md'));
+    const body = path.join(siteCacheDir(cacheDir, root), 'files/web-sdk/classes/Table.md');
+    fs.writeFileSync(body, '# Tab');
+    requests = [];
+    const second = open();
+    assert.equal(await readThrough(second, () => second.read('web-sdk/classes/Table.md')), '# Table\n');
+    assert.deepEqual(
+      requests,
+      [{path: 'web-sdk/classes/Table.md', status: 200}],
+      'no If-None-Match for a damaged copy',
+    );
+    assert.equal(fs.readFileSync(body, 'utf8'), '# Table\n');
+  });
+
+  test('a data format this server does not read is refused with the advice, for each kind of file', async () => {
+    site['agents-index.json'] = JSON.stringify({format: 'powersync-agents-index@9', site: {}, sections: [], pages: []});
+    site['web-sdk/api-history.json'] = JSON.stringify({format: HISTORY_FORMAT + 1, texts: [], packages: {}});
+    const files = open();
+    await assert.rejects(
+      readThrough(files, () => readAgentsIndexFile(files, 'agents-index.json')),
+      (error: unknown) =>
+        error instanceof DataFormatError &&
+        error.message.includes(
+          `agents-index.json in format "powersync-agents-index@9"; this server reads format "${AGENTS_INDEX_FORMAT}". Update the package.`,
+        ),
+    );
+    await assert.rejects(
+      readThrough(files, () => readHistoryData(files, 'web-sdk/api-history.json')),
+      (error: unknown) =>
+        error instanceof DataFormatError &&
+        /format 5; this server reads format 4\. Update the package\./.test(error.message),
+    );
+    site['agents-index.json'] = '<html>not json';
+    const other = remoteFiles({
+      site: root,
+      cacheDir: tempDir(),
+      formatAdvice: '',
+    });
+    await assert.rejects(
+      readThrough(other, () => readAgentsIndexFile(other, 'agents-index.json')),
+      DataFormatError,
+    );
+  });
+
+  test('readThrough loads each file a run reads, one after another, and runs it again', async () => {
+    const files = open();
+    const both = await readThrough(files, () => [
+      files.read('web-sdk/classes/Table.md'),
+      files.read('web-sdk/classes/Column.md'),
+    ]);
+    assert.deepEqual(both, ['# Table\n', '# Column\n']);
+    assert.deepEqual(
+      requests.map((r) => r.path),
+      ['web-sdk/classes/Table.md', 'web-sdk/classes/Column.md'],
+    );
+  });
+
+  test('a request whose connection the host closed is sent once more, and only once', async () => {
+    dropped = 1;
+    const files = open();
+    assert.equal(await readThrough(files, () => files.read('web-sdk/classes/Table.md')), '# Table\n');
+    assert.deepEqual(
+      requests.map((r) => r.status),
+      [0, 200],
+    );
+    requests = [];
+    dropped = 2;
+    const again = open();
+    await assert.rejects(
+      readThrough(again, () => again.read('web-sdk/classes/Column.md')),
+      (error: Error) => error instanceof SiteUnavailableError && /UND_ERR_SOCKET|ECONNRESET/.test(error.message),
+    );
+    assert.equal(requests.length, 2);
+  });
 });
