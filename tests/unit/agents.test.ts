@@ -2,7 +2,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {markdownTwin, type TwinLinks} from '../../src/agents/twin';
 import {parseFrontMatter} from '../../src/agents/front-matter';
@@ -12,6 +11,7 @@ import {copyPage} from '../../src/theme/CopyPage/copy-page';
 import {encodeLinkMarker} from '../../src/generate/typedoc/type-links';
 import {renderFrontMatter} from '../../src/generate/typedoc/frontmatter';
 import {createStaticServer} from '../../src/tooling/server/static-server';
+import {scratchDir} from '../scratch-dir';
 
 const address = {url: 'https://docs.example', baseUrl: '/js/'};
 const section = {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.0.0'};
@@ -195,7 +195,7 @@ test('Copy page copies, or hands the text back for selection when the clipboard 
 });
 
 test('the static server serves twins as text/markdown and keeps clean URLs for pages', async () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-'));
+  const root = scratchDir('twins');
   fs.mkdirSync(path.join(root, 'a'));
   fs.writeFileSync(path.join(root, 'a/b.html'), '<p>page</p>');
   fs.writeFileSync(path.join(root, 'a/b.md'), '# page');

@@ -2,7 +2,6 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {baselineMismatches} from '../../bench/lib/baseline-check';
@@ -21,6 +20,7 @@ import {
 import {resourceKind} from '../../bench/lib/resource-kind';
 import {median, percentile} from '../../bench/lib/stats';
 import realManifest from '../../src/sdk-manifest';
+import {scratchDir} from '../scratch-dir';
 
 test('bench stats: nearest-rank percentiles are measured values', () => {
   assert.equal(median([5, 1, 3]), 3);
@@ -148,7 +148,7 @@ test('bench lighthouse: scores are read as 0..100 and a failed run is named', ()
 });
 
 test('bench build output: pages and bytes of a build folder', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-build-'));
+  const dir = scratchDir('bench-build');
   fs.mkdirSync(path.join(dir, 'a', 'b'), {recursive: true});
   fs.writeFileSync(path.join(dir, 'index.html'), '12345');
   fs.writeFileSync(path.join(dir, 'a', 'b', 'page.html'), '123');
@@ -158,7 +158,7 @@ test('bench build output: pages and bytes of a build folder', () => {
 });
 
 test('bench server: serves gzip even to a brotli-capable client, and counts the bytes it sends', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-serve-'));
+  const dir = scratchDir('bench-serve');
   const body = 'console.log("hello");\n'.repeat(500);
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'assets', 'main.js'), body);
@@ -224,7 +224,7 @@ test('release lines: the default line with one line and with every line, side by
 
 test('sections: the entry scripts a page loads, gzip, and the per-page growth between two sites', async () => {
   const {entryScriptBytes, formatSectionsTable} = await import('../../bench/lib/sections');
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sections-'));
+  const dir = scratchDir('bench-sections');
   fs.mkdirSync(path.join(dir, 'assets', 'js'), {recursive: true});
   fs.mkdirSync(path.join(dir, 'a'));
   const runtime = 'runtime();'.repeat(50);

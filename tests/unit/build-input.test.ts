@@ -9,14 +9,14 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import manifest from '../../src/sdk-manifest';
 import {checkManifestFile} from '../../src/manifest/check-file';
 import {ManifestError} from '../../src/manifest/validate';
 import type {SdkEntry, SdkManifest} from '../../src/manifest/types';
+import {scratchDir} from '../scratch-dir';
 
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-'));
+const dir = scratchDir('manifest');
 const node = manifest.sdks.find((s) => s.id === 'node-sdk')!;
 
 function writeVariant(variant: SdkManifest, name: string): string {

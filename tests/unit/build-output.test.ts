@@ -1,12 +1,12 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {listBuildFiles, listBuiltPages, pageRoute, readBuildFile} from '../../src/tooling/build-output';
+import {scratchDir} from '../scratch-dir';
 
 function fixture(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-output-'));
+  const dir = scratchDir('build-output');
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
     fs.writeFileSync(path.join(dir, file), text);

@@ -2,7 +2,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type {SdkManifest} from '../../src/manifest/types';
 import {allLines, lineManifest, lineProblems, newestLine} from '../../src/lines/lines';
@@ -14,6 +13,7 @@ import {pageRoute} from '../../src/tooling/build-output';
 import {linesShowing} from '../../src/generate/typedoc/lines-showing';
 import {lineBuildCache} from '../../src/lines/build-cache';
 import realManifest from '../../src/sdk-manifest';
+import {scratchDir} from '../scratch-dir';
 
 const fixture = (): SdkManifest => ({
   sourceRepository: 'o/r',
@@ -176,7 +176,7 @@ test('latest/: one redirect page per page of the newest line, keeping query and 
 });
 
 test('a line build is current only under the key it was built with, and not once a rebuild starts', () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'line-cache-'));
+  const dir = scratchDir('line-cache');
   const first = lineBuildCache(dir, 'key-1');
   assert.equal(first.isCurrent(), false);
   fs.mkdirSync(first.siteDir, {recursive: true});

@@ -2,7 +2,6 @@
 import assert from 'node:assert/strict';
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath, pathToFileURL} from 'node:url';
 import {test} from 'node:test';
@@ -12,6 +11,7 @@ import {formatPlan, releasePlan} from '../../src/releases/plan';
 import {editManifest} from '../../src/releases/manifest-edit';
 import {integrityMatches} from '../../src/releases/tarballs';
 import {SITE_MANIFEST} from './fixtures/releases-registry';
+import {scratchDir} from '../scratch-dir';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -187,7 +187,7 @@ test('the manifest edit on src/sdk-manifest.ts itself: the moved and added lines
     moves: [],
     line,
   });
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'manifest-edit-'));
+  const dir = scratchDir('manifest-edit');
   try {
     // Beside its types, as in src/: the edited file must still compile and load.
     fs.mkdirSync(path.join(dir, 'manifest'));

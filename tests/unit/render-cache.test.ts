@@ -2,10 +2,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {bundleKey, cachedRender, pruneUnused, type RenderCacheSettings} from '../../src/plugins/render-cache/cache';
 import renderCachePlugin, {bundleOnlyCheck, runTimeRequires} from '../../src/plugins/render-cache';
+import {scratchDir} from '../scratch-dir';
 
 interface Params {
   pathname: string;
@@ -18,7 +18,7 @@ interface Result {
 
 /** A server bundle folder (main file and a chunk) and an empty cache folder. */
 function site(): RenderCacheSettings {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'render-cache-'));
+  const root = scratchDir('render-cache');
   const serverDir = path.join(root, 'build/__server');
   fs.mkdirSync(path.join(serverDir, 'assets/js'), {recursive: true});
   fs.writeFileSync(path.join(serverDir, 'server.bundle.js'), 'module.exports = "bundle one";');

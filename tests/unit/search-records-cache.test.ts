@@ -2,11 +2,11 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 import {cachedExtractor, type PageOptions} from '../../src/plugins/search/records-cache';
 import {extractRecords, recordSource} from '../../src/search/records';
+import {scratchDir} from '../scratch-dir';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const page = fs.readFileSync(path.join(here, 'fixtures/search-class-page.html'), 'utf8');
@@ -22,7 +22,7 @@ const renamedAssets = (html: string) =>
 
 /** A site folder with the code the cache's key reads (copies of the real folders). */
 function siteWithCode(): {siteDir: string; cacheFile: string} {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'records-cache-'));
+  const siteDir = scratchDir('records-cache');
   for (const folder of ['src/search', 'src/history']) {
     fs.cpSync(path.resolve(folder), path.join(siteDir, folder), {recursive: true});
   }

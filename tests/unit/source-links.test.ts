@@ -9,10 +9,10 @@ import {
   sourceLineUrl,
 } from '../../src/generate/typedoc/source-links';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/generate/cross-sdk-pages';
 import {atxHeadingLines, headingAnchors} from '../../src/generate/typedoc/heading-anchors';
+import {scratchDir} from '../scratch-dir';
 
 const parse = (name: string, text: string) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);
 
@@ -216,10 +216,9 @@ test('front matter keys are replaced, not duplicated', () => {
 
 test('the locator reads the installed package: its src/ file, only at the documented version', async () => {
   const {default: fsp} = await import('node:fs');
-  const {default: os} = await import('node:os');
   const {default: path} = await import('node:path');
   const {SourceLocator} = await import('../../src/generate/typedoc/source-links');
-  const root = fsp.mkdtempSync(path.join(os.tmpdir(), 'source-links-'));
+  const root = scratchDir('source-links');
   const pkgDir = path.join(root, 'node_modules', '@x', 'web');
   const write = (file: string, text: string) => {
     fsp.mkdirSync(path.dirname(path.join(pkgDir, file)), {recursive: true});
@@ -255,7 +254,7 @@ test('the locator reads the installed package: its src/ file, only at the docume
 
 /** A site folder with one generated section `a-sdk` holding `classes/T.md` and its symbols file. */
 function siteWithSection(symbol: Record<string, unknown>): {siteDir: string; page: string} {
-  const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cross-sdk-'));
+  const siteDir = scratchDir('cross-sdk');
   const page = path.join(siteDir, 'reference', 'a-sdk', 'classes', 'T.md');
   fs.mkdirSync(path.dirname(page), {recursive: true});
   fs.writeFileSync(page, '---\nslug: "/a-sdk/classes/T"\n---\n\n# Class: T\n\n## Methods\n\n### run {#run}\n');

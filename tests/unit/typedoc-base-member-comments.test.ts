@@ -1,10 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import ts from 'typescript';
 import {documentedBaseMember} from '../../src/generate/typedoc/base-member-comments';
+import {scratchDir} from '../scratch-dir';
 
 // Capacitor's PowerSyncDatabase → @powersync/web's (undocumented override) → AbstractPowerSyncDatabase.
 const SOURCE = `
@@ -30,7 +30,7 @@ export declare class Capacitor extends Web {
 `;
 
 function capacitorMember(name: string): {checker: ts.TypeChecker; member: ts.Symbol} {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'base-comments-'));
+  const dir = scratchDir('base-comments');
   const file = path.join(dir, 'index.d.ts');
   fs.writeFileSync(file, SOURCE);
   const program = ts.createProgram([file], {strict: true, noEmit: true});
