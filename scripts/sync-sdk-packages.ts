@@ -32,9 +32,16 @@ const writeJson = (file: string, value: unknown) => fs.writeFileSync(file, `${JS
 const sorted = (record: Record<string, string>) =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
+/** A failed npm install: thrown, not exited on, so that scratch folders are removed on the way out. */
+class InstallFailed extends Error {
+  constructor(readonly status: number) {
+    super(`npm install failed (exit ${status})`);
+  }
+}
+
 function install(dir: string, flags: string[]): void {
   const result = spawnSync('npm', ['install', ...flags], {cwd: dir, stdio: 'inherit'});
-  if (result.status !== 0) process.exit(result.status ?? 1);
+  if (result.status !== 0) throw new InstallFailed(result.status ?? 1);
 }
 
 /** The lockfile a reader's `npm install` of these packages computes: npm's default peer handling. */
@@ -108,5 +115,11 @@ function syncSectionProjects(): void {
   }
 }
 
-if (line.isDefault) syncSiteDevDependencies();
-syncSectionProjects();
+try {
+  if (line.isDefault) syncSiteDevDependencies();
+  syncSectionProjects();
+} catch (error) {
+  // npm has said why; the exit status is npm's.
+  if (error instanceof InstallFailed) process.exit(error.status);
+  throw error;
+}
