@@ -11,7 +11,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import {AGENTS_INDEX_FORMAT} from '../../src/agents/agents-index';
 import {HISTORY_FORMAT} from '../../src/history/model';
@@ -25,6 +24,7 @@ import {
   remoteFiles,
   siteCacheDir,
 } from '../../src/mcp/site-files';
+import {scratchDir} from '../scratch-dir';
 
 const site: Record<string, string> = {};
 function resetSite() {
@@ -76,21 +76,12 @@ describe('remote site files', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     root = `http://127.0.0.1:${(server.address() as AddressInfo).port}/site/`;
   });
-  const tempDirs: string[] = [];
-  const tempDir = () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-site-files-'));
-    tempDirs.push(dir);
-    return dir;
-  };
-  after(() => {
-    server.close();
-    for (const dir of tempDirs) fs.rmSync(dir, {recursive: true, force: true});
-  });
+  after(() => server.close());
   beforeEach(() => {
     resetSite();
     requests = [];
     dropped = 0;
-    cacheDir = tempDir();
+    cacheDir = scratchDir('mcp-site-files');
   });
 
   test('a read fetches only the file it needs, once a process, and keeps it on disk with its ETag', async () => {
@@ -210,7 +201,7 @@ describe('remote site files', () => {
     site['agents-index.json'] = '<html>not json';
     const other = remoteFiles({
       site: root,
-      cacheDir: tempDir(),
+      cacheDir: scratchDir('mcp-site-files'),
       formatAdvice: '',
     });
     await assert.rejects(

@@ -188,15 +188,11 @@ test('the manifest edit on src/sdk-manifest.ts itself: the moved and added lines
     line,
   });
   const dir = scratchDir('manifest-edit');
-  try {
-    // Beside its types, as in src/: the edited file must still compile and load.
-    fs.mkdirSync(path.join(dir, 'manifest'));
-    fs.copyFileSync(path.join(repoDir, 'src', 'manifest', 'types.ts'), path.join(dir, 'manifest', 'types.ts'));
-    fs.writeFileSync(path.join(dir, 'sdk-manifest.ts'), editManifest(source, [plan(movedV2, false), plan(v3, true)]));
-    const edited = (await import(pathToFileURL(path.join(dir, 'sdk-manifest.ts')).href)).default as SdkManifest;
-    assert.deepEqual(edited.lines, [v1, movedV2, v3]);
-    assert.deepEqual({...edited, lines: real.lines}, real);
-  } finally {
-    fs.rmSync(dir, {recursive: true, force: true});
-  }
+  // Beside its types, as in src/: the edited file must still compile and load.
+  fs.mkdirSync(path.join(dir, 'manifest'));
+  fs.copyFileSync(path.join(repoDir, 'src', 'manifest', 'types.ts'), path.join(dir, 'manifest', 'types.ts'));
+  fs.writeFileSync(path.join(dir, 'sdk-manifest.ts'), editManifest(source, [plan(movedV2, false), plan(v3, true)]));
+  const edited = (await import(pathToFileURL(path.join(dir, 'sdk-manifest.ts')).href)).default as SdkManifest;
+  assert.deepEqual(edited.lines, [v1, movedV2, v3]);
+  assert.deepEqual({...edited, lines: real.lines}, real);
 });

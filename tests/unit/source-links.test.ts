@@ -237,19 +237,15 @@ test('the locator reads the installed package: its src/ file, only at the docume
     true,
   );
   const method = find(declarationFile, named('run', ts.SyntaxKind.MethodDeclaration));
-  try {
-    const documented = new SourceLocator([{packageName: '@x/web', version: '1.2.3', repoDirectory: 'packages/web'}]);
-    assert.deepEqual(documented.locate(method), {
-      pkg: {packageName: '@x/web', version: '1.2.3', repoDirectory: 'packages/web'},
-      location: {file: 'src/db/Thing.ts', line: 4},
-    });
-    const otherVersion = new SourceLocator([{packageName: '@x/web', version: '1.2.4', repoDirectory: 'packages/web'}]);
-    assert.equal(otherVersion.locate(method), undefined);
-    const notListed = new SourceLocator([]);
-    assert.equal(notListed.locate(method), undefined);
-  } finally {
-    fsp.rmSync(root, {recursive: true, force: true});
-  }
+  const documented = new SourceLocator([{packageName: '@x/web', version: '1.2.3', repoDirectory: 'packages/web'}]);
+  assert.deepEqual(documented.locate(method), {
+    pkg: {packageName: '@x/web', version: '1.2.3', repoDirectory: 'packages/web'},
+    location: {file: 'src/db/Thing.ts', line: 4},
+  });
+  const otherVersion = new SourceLocator([{packageName: '@x/web', version: '1.2.4', repoDirectory: 'packages/web'}]);
+  assert.equal(otherVersion.locate(method), undefined);
+  const notListed = new SourceLocator([]);
+  assert.equal(notListed.locate(method), undefined);
 });
 
 /** A site folder with one generated section `a-sdk` holding `classes/T.md` and its symbols file. */
