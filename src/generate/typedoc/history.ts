@@ -87,12 +87,11 @@ export function memberHistoryBadges(
 ): string {
   const parent = model.parent;
   if (!(parent instanceof DeclarationReflection) || !parent.kindOf(MEMBER_PARENT_KINDS)) return '';
-  // The history knows the members a declaration declares itself. One this page shows as
-  // inherited is not that member: where a declaration once had its own (an override,
-  // Capacitor's `PowerSyncDatabase.connect` from 0.5.3 to 0.8.0; a property that moved to a
-  // base, TableV2Options.localOnly in @powersync/common 1.30.0), that one's "Added" and
-  // "Removed" would be said of a member that is there all along.
-  if (model.inheritedFrom) return '';
+  // A member this page shows as inherited is dated too: the history's member events follow what
+  // readers can call on this declaration, declared or inherited (events.ts `memberEvents`), so
+  // one it gained from a new base (DBAdapter.listeners in @powersync/common 2.0.0) says when it
+  // came, and one that went with its base says when it went; an override that comes and goes
+  // is a move, not an addition or a removal.
   const from = declaringPackage(parent);
   if (!from) return '';
   const key = memberHistoryKey(model.name, {
