@@ -6,6 +6,7 @@
 export const DECLARATION_CHECKS = [
   'cross-sdk.test.ts',
   'fidelity.test.ts',
+  'history-compiler.test.ts',
   'installed-lines.test.ts',
   'line-installs.test.ts',
   'mcp-missing.test.ts',

@@ -19,33 +19,8 @@ import path from 'node:path';
 import {SectionHistory} from '../../src/history/section-history';
 import {upgradeGuide, type GuideEntry} from '../../src/history/upgrade-guide';
 import {HISTORY_FILE} from '../../src/history/file';
-import {exportedSurface, type ExportedSymbol} from '../../src/tooling/fidelity/export-surface';
-import manifest from '../../src/sdk-manifest';
-import {allLines, lineManifest, newestLine} from '../../src/lines/lines';
-import {lineFolders} from '../../src/lines/active';
-
-/**
- * An upgrade from the default line's release of each platform SDK to the newest line's: both
- * read from the manifest (a release move changes them), each checked against what its line's
- * install holds.
- */
-const UPGRADED_SECTIONS = ['web-sdk', 'react-native-sdk', 'node-sdk'];
-const newest = newestLine(manifest).id;
-const installOf = (lineId: string, section: string) =>
-  path.resolve(lineFolders(manifest, lineId).installDirOf(section));
-const PAIRS = UPGRADED_SECTIONS.map((section) => {
-  const from = manifest.sdks.find((sdk) => sdk.id === section)!;
-  const to = lineManifest(manifest, newest).sdks.find((sdk) => sdk.id === section)!;
-  return {
-    section,
-    packageName: from.packageName,
-    from: from.version,
-    to: to.version,
-    ambientTypes: from.ambientTypes ?? [],
-    oldInstall: installOf(allLines(manifest)[0].id, section),
-    newInstall: installOf(newest, section),
-  };
-});
+import type {ExportedSymbol} from '../../src/tooling/fidelity/export-surface';
+import {newest, PAIRS, surfacesOf} from './upgrade-pairs';
 
 const history = JSON.parse(fs.readFileSync(path.resolve(HISTORY_FILE), 'utf8'));
 
@@ -100,8 +75,7 @@ for (const pair of PAIRS) {
       'the default line installs the older release',
     );
     assert.equal(versionIn(pair.newInstall, pair.packageName), pair.to, `the ${newest} line installs the newer`);
-    const before = exportedSurface(pair.oldInstall, pair.packageName, pair.ambientTypes);
-    const after = exportedSurface(pair.newInstall, pair.packageName, pair.ambientTypes);
+    const {before, after} = surfacesOf(pair);
     const guide = upgradeGuide(SectionHistory.fromData(history, pair.packageName), pair.from, pair.to);
     const entries = guide.releases.flatMap((release) => release.entries);
     const listedGone = new Set(

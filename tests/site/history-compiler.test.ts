@@ -1,0 +1,230 @@
+/**
+ * The history badges on the built pages ("Added in", "Later: removed in", the "new in" mark)
+ * against the TypeScript compiler over the two installs an upgrade goes between, never against
+ * the history file the badges are made from: for each platform SDK, the default line's install
+ * of its release (`from`) and the newest line's (`to`), the pairs of upgrade-guide.test.ts. What
+ * the compiler sees in `to` and not in `from` came in a release after `from`, so its badge on the
+ * newest line's page must say so; what both have came at `from` or before; what `from` has and
+ * `to` lacks went in a release after `from`, up to `to`, so the default line's page must say
+ * "Later: removed in" such a release. Members likewise, each under its heading (the page model
+ * names the heading's id: where to look, not what to find).
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import type * as cheerio from 'cheerio';
+import {loadHtml} from '../../src/tooling/load-html';
+import {readBuilt} from './build-files';
+import type {ExportedSymbol} from '../../src/tooling/fidelity/export-surface';
+import {compareVersions} from '../../src/history/versions';
+import {PAGE_MODEL_SUFFIX, parsePageModel, type PageModel} from '../../src/page-model/types';
+import manifest from '../../src/sdk-manifest';
+import {lineFolders} from '../../src/lines/active';
+import {defaultLine, newest, PAIRS, surfacesOf} from './upgrade-pairs';
+
+const buildDir = path.resolve('build');
+
+/** A badge: its kind (`added`, `changed`, `deprecated`, `later`), text, and the section release it links. */
+interface Badge {
+  kind: string;
+  text: string;
+  release: string | undefined;
+}
+
+/** The section release a badge links: its Changes page anchor (`#v2-4-0` → `2.4.0`). */
+const releaseOf = (href: string | undefined) => {
+  const match = /#v(\d+)-(\d+)-(\d+)$/.exec(href ?? '');
+  return match ? `${match[1]}.${match[2]}.${match[3]}` : undefined;
+};
+
+const badgesIn = ($: cheerio.CheerioAPI, blocks: cheerio.Cheerio<never>): Badge[] =>
+  blocks
+    .find('.api-history__badge')
+    .map((_, badge) => ({
+      kind: /api-history__badge--(\w+)/.exec($(badge).attr('class') ?? '')?.[1] ?? '',
+      text: $(badge).text().replace(/\s+/g, ' ').trim(),
+      release: releaseOf($(badge).find('a').attr('href')),
+    }))
+    .get();
+
+/** The page's own badges (before its first section heading), and each member heading's (up to the next heading). */
+interface PageBadges {
+  page: Badge[];
+  member: (anchor: string) => Badge[] | undefined;
+  newIn: string[];
+}
+const parsed = new Map<string, PageBadges>();
+/** Each page parsed once for both tests. */
+const pageBadges = (file: string) => parsed.get(file) ?? parsed.set(file, readPageBadges(file)).get(file)!;
+
+function readPageBadges(file: string): PageBadges {
+  const $ = loadHtml(readBuilt(file));
+  const article = $('article');
+  const top = article.find('.api-history').filter((_, block) => $(block).prevAll('h2, h3').length === 0);
+  return {
+    page: badgesIn($, top as never),
+    member: (anchor) => {
+      const heading = article.find(`h3[id="${anchor}"]`);
+      if (heading.length === 0) return undefined;
+      return badgesIn($, heading.nextUntil('h2, h3').filter('.api-history') as never);
+    },
+    newIn: article
+      .find('h3')
+      .filter((_, h3) => $(h3).nextUntil('h2, h3').filter('[data-new-in]').length > 0)
+      .map((_, h3) => $(h3).attr('id'))
+      .get(),
+  };
+}
+
+/** Each symbol page of a line's section: its model and its built HTML file. */
+function sectionPages(lineId: string, section: string): Array<{model: PageModel; html: string}> {
+  const folders = lineFolders(manifest, lineId);
+  const dir = path.resolve(folders.referenceDir, section);
+  const pages: Array<{model: PageModel; html: string}> = [];
+  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !entry.name.endsWith(PAGE_MODEL_SUFFIX)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const model = parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+    const html = path.join(buildDir, folders.buildFolder, section, model.page.replace(/\.md$/, '.html'));
+    pages.push({model, html});
+  }
+  return pages;
+}
+
+/** A model member's name as the compiler's member list has it (statics by their plain name); none for constructors. */
+const surfaceName = (member: PageModel['members'][number]) =>
+  member.kind === 'Constructor' || member.group === 'Type Declaration' ? undefined : member.name;
+
+const inRange = (release: string | undefined, from: string, to: string) =>
+  release !== undefined && compareVersions(release, from) > 0 && compareVersions(release, to) <= 0;
+const atOrBefore = (release: string | undefined, from: string) =>
+  release !== undefined && compareVersions(release, from) <= 0;
+const added = (badges: Badge[]) => badges.find((badge) => badge.kind === 'added');
+const laterRemoved = (badges: Badge[]) => badges.find((badge) => /^Later: removed in/.test(badge.text));
+
+/**
+ * What the compiler sees and the pages do not say, each for a reason outside the badges' rules;
+ * the test fails when one is no longer found, so the list stays true.
+ */
+const KNOWN_GAPS: Array<{pattern: RegExp; why: string}> = [
+  {
+    pattern: /\/interfaces\/QueryResult\.md: QueryResult\.\[Symbol\.iterator\]: not in /,
+    why:
+      'QueryResult is Iterable from @powersync/common 2.0.0: the history reader records no member keyed by a ' +
+      'well-known symbol that a declaration takes from TypeScript’s lib, so `[Symbol.iterator]()` has no date ' +
+      'of its own and reads as old as its page',
+  },
+  {
+    pattern:
+      /\/interfaces\/(GlobalLogger|ILogHandler|ILogLevel|ILogger|ILoggerOpts)\.md: \w+: gone from .*no "Later: removed in" badge/,
+    why:
+      'js-logger’s types, which @powersync/common re-exported until 2.0.0: the history reads @powersync ' +
+      'packages only, so their pages have no badge at all (the upgrade guide lists their removal)',
+  },
+];
+const knownGap = (problem: string) => KNOWN_GAPS.some((gap) => gap.pattern.test(problem));
+
+/**
+ * Checks one line's pages of a section against what the compiler says of two releases: `judge`
+ * gets each symbol and member with its badges and what each install has, and returns a problem or
+ * nothing. Returns the problems and how many symbols and members were judged.
+ */
+function judgePages(
+  lineId: string,
+  section: string,
+  surfaces: {before: Map<string, ExportedSymbol>; after: Map<string, ExportedSymbol>},
+  judge: (what: string, badges: Badge[], inBefore: boolean, inAfter: boolean) => string | undefined,
+): {problems: string[]; judged: number} {
+  const problems: string[] = [];
+  let judged = 0;
+  for (const {model, html} of sectionPages(lineId, section)) {
+    const before = surfaces.before.get(model.name);
+    const after = surfaces.after.get(model.name);
+    if (!before && !after) continue;
+    const badges = pageBadges(html);
+    const check = (what: string, found: Badge[], inBefore: boolean, inAfter: boolean) => {
+      judged++;
+      const problem = judge(what, found, inBefore, inAfter);
+      if (problem) problems.push(`${lineId}/${section}/${model.page}: ${what}: ${problem}`);
+    };
+    check(model.name, badges.page, !!before, !!after);
+    for (const member of model.members) {
+      const name = surfaceName(member);
+      if (!name || !member.anchor || !before || !after) continue;
+      const own = badges.member(member.anchor);
+      if (!own) continue;
+      // A member that came with its symbol has no "Added in" of its own: it is dated by the page's.
+      const pageAdded = added(badges.page);
+      const found = added(own) || !pageAdded ? own : [...own, pageAdded];
+      check(`${model.name}.${name}`, found, before.members.has(name), after.members.has(name));
+    }
+  }
+  return {problems, judged};
+}
+
+for (const pair of PAIRS) {
+  test(`${pair.section}: the badges of ${pair.packageName} ${pair.from} and ${pair.to} agree with the compiler over both installs`, () => {
+    const surfaces = surfacesOf(pair);
+    // The newest line's pages: when what they show came.
+    const newer = judgePages(newest, pair.section, surfaces, (_, badges, inBefore, inAfter) => {
+      if (!inAfter) return undefined;
+      const badge = added(badges);
+      if (!badge) return 'no "Added in" badge';
+      if (!inBefore && !inRange(badge.release, pair.from, pair.to))
+        return `not in ${pair.from}, in ${pair.to}, but "${badge.text}" (${badge.release})`;
+      if (inBefore && !atOrBefore(badge.release, pair.from))
+        return `already in ${pair.from}, but "${badge.text}" (${badge.release})`;
+      return undefined;
+    });
+    // The default line's pages: what went after their release, and when.
+    const older = judgePages(defaultLine, pair.section, surfaces, (_, badges, inBefore, inAfter) => {
+      if (!inBefore) return undefined;
+      const later = laterRemoved(badges);
+      if (!inAfter && !inRange(later?.release, pair.from, pair.to))
+        return `gone from ${pair.to}, but ${later ? `"${later.text}" (${later.release})` : 'no "Later: removed in" badge'}`;
+      if (inAfter && later && compareVersions(later.release ?? '0.0.0', pair.to) <= 0)
+        return `still in ${pair.to}, but "${later.text}"`;
+      return undefined;
+    });
+    const problems = [...newer.problems, ...older.problems];
+    const known = problems.filter(knownGap);
+    assert.deepEqual(
+      problems.filter((problem) => !knownGap(problem)),
+      [],
+    );
+    // Each known gap is still there (else its entry goes), in each of the three sections.
+    assert.deepEqual(
+      KNOWN_GAPS.filter((gap) => !known.some((problem) => gap.pattern.test(problem))).map((gap) => gap.why),
+      [],
+    );
+    // Enough was judged for the agreement to mean something, on both sides.
+    assert.ok(newer.judged > 100 && older.judged > 100, `judged ${newer.judged} and ${older.judged}`);
+  });
+}
+
+test(`the "new in" mark of the ${newest} line is only on members its release's install has and ${defaultLine}'s lacks`, () => {
+  let marks = 0;
+  const problems: string[] = [];
+  for (const pair of PAIRS) {
+    const {before, after} = surfacesOf(pair);
+    for (const {model, html} of sectionPages(newest, pair.section)) {
+      const {newIn} = pageBadges(html);
+      for (const anchor of newIn) {
+        marks++;
+        const member = model.members.find((m) => m.anchor === anchor);
+        const name = member && surfaceName(member);
+        if (!name) {
+          problems.push(`${pair.section}/${model.page}#${anchor}: marked new, no member of the model`);
+          continue;
+        }
+        if (!after.get(model.name)?.members.has(name))
+          problems.push(`${model.name}.${name}: marked new, not in ${pair.to}`);
+        if (before.get(model.name)?.members.has(name))
+          problems.push(`${model.name}.${name}: marked new in ${pair.to}, already in ${pair.from}`);
+      }
+    }
+  }
+  assert.deepEqual(problems, []);
+  assert.ok(marks > 0, 'a mark to check');
+});
