@@ -8,7 +8,7 @@ import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
 import {TIMEOUTS} from './timing';
-import {hydrated} from './shell-helpers';
+import {hydrated, seedLocalStorage} from './shell-helpers';
 
 const SIGNAL = 'window.__pwned=1';
 const PAYLOADS: readonly string[] = [
@@ -156,12 +156,11 @@ test('payloads planted in stored recents and favourites are shown as text and ne
     hierarchy: {lvl0: payload, lvl1: payload, lvl2: payload, lvl3: null, lvl4: null, lvl5: null, lvl6: null},
     content: payload,
   }));
+  await seedLocalStorage(page, {
+    '__DOCSEARCH_RECENT_SEARCHES__powersync-js': JSON.stringify(planted.slice(0, 10)),
+    '__DOCSEARCH_FAVORITE_SEARCHES__powersync-js': JSON.stringify(planted.slice(10)),
+  });
   await page.goto('./');
-  await page.evaluate((list) => {
-    localStorage.setItem('__DOCSEARCH_RECENT_SEARCHES__powersync-js', JSON.stringify(list.slice(0, 10)));
-    localStorage.setItem('__DOCSEARCH_FAVORITE_SEARCHES__powersync-js', JSON.stringify(list.slice(10)));
-  }, planted);
-  await page.reload();
   await hydrated(page);
   await page.locator('.DocSearch-Button').click();
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
