@@ -279,6 +279,29 @@ async function breaksInsideWords(page: Page, selector: string): Promise<string[]
         const text = node.textContent ?? '';
         // A text node that follows a <wbr> (or starts an element) may start a line.
         const startsAtBreak = node.previousSibling === null || (node.previousSibling as Element).tagName === 'WBR';
+        // A node laid out on one line (its boxes all at one top) has no line start after its
+        // first character: only that one is compared with what came before, the same comparison
+        // the loop below makes, without measuring every character (most nodes are one line).
+        const whole = document.createRange();
+        whole.selectNodeContents(node);
+        const tops = Array.from(whole.getClientRects(), (r) => r.top);
+        const first = text.search(/\S/);
+        if (tops.length > 0 && Math.max(...tops) === Math.min(...tops)) {
+          if (first >= 0) {
+            const range = document.createRange();
+            range.setStart(node, first);
+            range.setEnd(node, first + 1);
+            const top = range.getBoundingClientRect().top;
+            const before = first > 0 ? text[first - 1] : previousChar;
+            const allowed = /[\s-]/.test(before) || (first === 0 && (startsAtBreak || previousAtBreak));
+            if (previousTop !== undefined && top > previousTop + 4 && !allowed)
+              problems.push(`${element.textContent?.trim()}: a line starts at "${text.slice(first, first + 12)}"`);
+            previousTop = top;
+          }
+          if (text.length > 0) previousChar = text[text.length - 1];
+          previousAtBreak = false;
+          continue;
+        }
         for (let i = 0; i < text.length; i++) {
           if (/\s/.test(text[i])) {
             previousChar = text[i];
