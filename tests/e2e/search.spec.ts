@@ -147,8 +147,17 @@ test.describe('loading on first use', () => {
 test.describe.serial('the modal, on one page', () => {
   let page: Page;
   let context: BrowserContext;
+  /** Every request of the context (its tabs too) from its first page on, and those to another origin. */
+  const requested: string[] = [];
+  const foreign: string[] = [];
   test.beforeAll(async ({browser}, testInfo) => {
     context = await browser.newContext({baseURL: testInfo.project.use.baseURL});
+    const origin = new URL(testInfo.project.use.baseURL!).origin;
+    context.on('request', (request) => {
+      const url = new URL(request.url());
+      requested.push(request.url());
+      if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
+    });
     page = await context.newPage();
     await page.goto('./');
     await clientReady(page);
@@ -423,15 +432,10 @@ test.describe.serial('the modal, on one page', () => {
     await expect(page).toHaveURL(new RegExp(`${second.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     await expect(modal(page)).toHaveCount(0);
   });
-});
 
-test.describe('mouse', () => {
-  test("a hit: hovering loads its route code, Ctrl+click is the browser's, a click navigates in the app", async ({
-    sharedPage: page,
-  }) => {
-    const context = page.context();
-    await page.goto('node-sdk/classes/Table');
-    await clientReady(page);
+  // On the page the selected hit led to (a page load of its own before: any page of the app is
+  // one a reader searches from).
+  test("a hit: hovering loads its route code, Ctrl+click is the browser's, a click navigates in the app", async () => {
     const navigation = await watchNavigation(page);
     await search(page, 'SyncStatus');
     const hit = hits(page).first();
@@ -441,11 +445,21 @@ test.describe('mouse', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), hit.click({modifiers: ['ControlOrMeta']})]);
     await tab.waitForLoadState();
     expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(expected);
+    await tab.close();
     await expect(modal(page)).toBeVisible();
     await hit.click();
     await expect(modal(page)).toHaveCount(0);
     await expect(page).toHaveURL((url) => url.pathname + url.hash === expected);
     expect(await navigation.sameDocument()).toBe(true);
+  });
+
+  // Moved from shell-navigation.spec.ts, which loaded two reference pages, followed a link and
+  // searched for it: this reader has browsed reference pages, the search page and new tabs, and
+  // searched, since the context's first page.
+  test('browsing reference pages and searching calls no backend: every request goes to the site itself', async () => {
+    expect(requested.some((url) => url.endsWith('/search-index.json')), 'the search index was fetched').toBe(true);
+    expect(requested.some((url) => /\/classes\/[^/]+$/.test(new URL(url).pathname))).toBe(true);
+    expect(foreign).toEqual([]);
   });
 });
 
