@@ -6,6 +6,7 @@
  * nothing that shows, hides or moves an element (checked below), so the other rules would find the same in both.
  */
 import fs from 'node:fs';
+import {createRequire} from 'node:module';
 import path from 'node:path';
 import {type Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -82,6 +83,22 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
 const COLOUR_PROPERTY =
   /^(?:--[\w-]+|color|background(?:-color|-image)?|border(?:-[\w-]+)?-color|box-shadow|text-decoration(?:-line|-color)?|filter|opacity|outline-color|fill|stroke|font-style)$/;
 
+/**
+ * The axe-core @axe-core/playwright injects (resolved from that package, whatever npm hoists).
+ * AxeBuilder evaluates its source (550 KB) twice a run, about 0.3 CPU-seconds each in the
+ * renderer: it is injected once a page load here, and AxeBuilder is given a no-op source, so
+ * each run is its `axe.run` alone, with the same options and context.
+ */
+const requireFromAxeBuilder = createRequire(createRequire(path.resolve('package.json')).resolve('@axe-core/playwright'));
+const AXE_SOURCE = (requireFromAxeBuilder('axe-core') as {source: string}).source;
+const NO_SOURCE = ';';
+
+/** Injects axe-core into the page unless this document already has it. */
+async function injectAxe(page: Page): Promise<void> {
+  const present = await page.evaluate(() => typeof (window as {axe?: {run?: unknown}}).axe?.run === 'function');
+  if (!present) await page.evaluate(AXE_SOURCE);
+}
+
 const isKnownWidgetIssue = (rule: string, target: string) =>
   DOCSEARCH_WIDGET_ISSUES.some((known) => known.rule === rule && known.selector.test(target));
 
@@ -115,21 +132,42 @@ for (const screen of SCREENS) {
     // class page costs more than the rules. The pages have no frames; only violations are read.
     // (`options` replaces what withTags set, so it comes first.)
     const axe = () =>
-      new AxeBuilder({page})
+      new AxeBuilder({page, axeSource: NO_SOURCE})
         .options({resultTypes: ['violations']})
         .setLegacyMode()
         .withTags(TAGS);
+    /** A run on the page as it is now: axe-core injected once for the load, then AxeBuilder's run. */
+    const analyze = async (builder: AxeBuilder) => {
+      await injectAxe(page);
+      return (await builder.analyze()).violations;
+    };
+    /**
+     * The mode's colours as they end: the theme's colour transitions (links, code) run on for a
+     * moment after the switch, and axe reads the colours of the moment it runs. (AxeBuilder's
+     * own injection took long enough before; a run now starts at once.)
+     */
+    const settled = () =>
+      page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation instanceof CSSTransition)
+            .map((transition) => transition.finished.catch(() => undefined)),
+        ),
+      );
     const blocking: string[] = [];
     /** Every rule in light mode, then the colour rules in dark; `shown` still up in both. */
     const bothModes = async (label: string, shown?: string) => {
       await page.emulateMedia({colorScheme: 'light'});
       await expect(html).toHaveAttribute('data-theme', 'light');
-      blocking.push(...blockingOf((await axe().analyze()).violations, `${label}light`));
+      await settled();
+      blocking.push(...blockingOf(await analyze(axe()), `${label}light`));
       await page.emulateMedia({colorScheme: 'dark'});
       await expect(html).toHaveAttribute('data-theme', 'dark');
+      await settled();
       // Still the screen that was opened: the mode changes colours, not what is shown.
       if (shown) await expect(page.locator(shown).first()).toBeVisible();
-      blocking.push(...blockingOf((await axe().withRules(COLOUR_RULES).analyze()).violations, `${label}dark`));
+      blocking.push(...blockingOf(await analyze(axe().withRules(COLOUR_RULES)), `${label}dark`));
     };
     if (screen.closedFirst) await bothModes('before it opens: ');
     await page.emulateMedia({colorScheme: 'light'});

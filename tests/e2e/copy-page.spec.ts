@@ -18,9 +18,10 @@ async function open(page: Page, path = PAGE) {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
-// One load for the pointer and the keyboard: the clipboard is emptied between the two, so the
-// second copy is the keyboard's own.
-test('Copy page puts the page twin on the clipboard and announces it; it works from the keyboard', async ({
+// One load for the pointer, the keyboard and a browser without a clipboard: the clipboard is
+// emptied between the first two, so the second copy is the keyboard's own; then the page loses
+// its clipboard (the button reads it at each click, src/theme/CopyPage/copy-page.ts).
+test('Copy page puts the page twin on the clipboard and announces it; it works from the keyboard; without a clipboard it selects the Markdown', async ({
   sharedPage: page,
 }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -41,36 +42,25 @@ test('Copy page puts the page twin on the clipboard and announces it; it works f
     await expect.poll(clipboard).toBe(twin);
     await expect(status(page)).toHaveText(COPY_PAGE_MESSAGES.copied);
   });
-});
-
-test('without a clipboard, Copy page selects the Markdown for the reader to copy', async ({sharedPage: page}) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(navigator, 'clipboard', {
-      value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
+  await test.step('without a clipboard, Copy page selects the Markdown for the reader to copy', async () => {
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', {
+        configurable: true,
+        value: {writeText: () => Promise.reject(new DOMException('Write permission denied.', 'NotAllowedError'))},
+      });
     });
+    await copyButton(page).click();
+    await expect(status(page)).toHaveText(COPY_PAGE_MESSAGES.select);
+    const area = page.locator('[data-copy-page-text]');
+    await expect(area).toBeFocused();
+    const selected = await area.evaluate((el: HTMLTextAreaElement) =>
+      el.value.slice(el.selectionStart, el.selectionEnd),
+    );
+    expect(selected).toBe(twin);
+    await page.keyboard.press('Escape');
+    await expect(area).toHaveCount(0);
   });
-  await open(page);
-  await copyButton(page).click();
-  await expect(status(page)).toHaveText(COPY_PAGE_MESSAGES.select);
-  const area = page.locator('[data-copy-page-text]');
-  await expect(area).toBeFocused();
-  const selected = await area.evaluate((el: HTMLTextAreaElement) => el.value.slice(el.selectionStart, el.selectionEnd));
-  expect(selected).toBe(await twinText(page));
-  await page.keyboard.press('Escape');
-  await expect(area).toHaveCount(0);
 });
 
-test('section index pages and pages without a sidebar have the button too; the landing page has none', async ({
-  sharedPage: page,
-}) => {
-  for (const path of ['web-sdk', 'web-sdk/globals']) {
-    await open(page, path);
-    await expect(copyButton(page)).toBeVisible();
-    await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveAttribute(
-      'href',
-      new RegExp(`/${path}\\.md$`),
-    );
-  }
-  await open(page, '');
-  await expect(copyButton(page)).toHaveCount(0);
-});
+// Which pages serve the button and the twin's link (section index and globals pages do, the
+// landing page does not) is read from build/: tests/site/served-pages.test.ts.

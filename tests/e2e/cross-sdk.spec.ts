@@ -58,16 +58,7 @@ async function chooseSdk(page: Page, sdk: string): Promise<void> {
   await expect(page).not.toHaveURL(start);
 }
 
-test('"Also in" links lead to the same symbol in another section', async ({sharedPage: page}) => {
-  await page.goto('node-sdk/classes/Table');
-  const alsoIn = page.locator('[data-also-in]');
-  await expect(alsoIn).toContainText('Also in');
-  await expect(alsoIn.getByRole('link')).toHaveText(['React Native SDK', 'Web SDK']);
-  await alsoIn.getByRole('link', {name: 'Web SDK'}).click();
-  await expect(page).toHaveURL(/\/web-sdk\/classes\/Table$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
-  await expect(page.locator('[data-import-line]')).toHaveText("import { Table } from '@powersync/web';");
-});
+// "Also in" links, their targets and what those show are served: tests/site/served-pages.test.ts.
 
 // One load: the reader switches twice (the second to a section without the symbol), then sees
 // the remembered choice outside the SDK sections.

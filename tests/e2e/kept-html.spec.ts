@@ -9,7 +9,7 @@ import {type Page} from '@playwright/test';
 import {expect, test} from './shared-page';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 import {tokenStyle} from '../../src/plugins/code-tokens';
-import {colourToggle, cssColour, hydrated, reactOwned, recordConsole, watchNavigation} from './shell-helpers';
+import {cssColour, hydrated, reactOwned, recordConsole, watchNavigation} from './shell-helpers';
 
 const PAGE = 'node-sdk/classes/Table';
 /** The first signature of the page (the constructor) and a type name linked in it. */
@@ -98,27 +98,5 @@ test('a link in kept content: hovering preloads its route code, a click navigate
   expect(await navigation.sameDocument()).toBe(true);
 });
 
-test('kept example code follows a colour mode switch after load', async ({sharedPage: page}) => {
-  await page.emulateMedia({colorScheme: 'light'});
-  await page.goto('web-sdk/classes/PowerSyncDatabase');
-  await hydrated(page);
-  const comment = page
-    .locator('article pre.prism-code')
-    .filter({hasText: '// Potentially a query from an ORM like Drizzle'})
-    .first()
-    .locator('.token.comment')
-    .first();
-  expect(await reactOwned(page, 'article pre.prism-code code')).toBe(0);
-  const inMode = (theme: typeof lightCodeTheme) => ({
-    color: cssColour(String(tokenStyle(theme, 'comment').color ?? theme.plain.color)),
-    fontStyle: tokenStyle(theme, 'comment').fontStyle ?? 'normal',
-  });
-  const shown = () =>
-    comment.evaluate((e) => ({color: getComputedStyle(e).color, fontStyle: getComputedStyle(e).fontStyle}));
-  expect(await shown()).toEqual(inMode(lightCodeTheme));
-  // The toggle cycles through the modes; dark comes within three clicks.
-  for (let i = 0; i < 3 && (await page.locator('html').getAttribute('data-theme')) !== 'dark'; i++)
-    await colourToggle(page).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expect.poll(shown).toEqual(inMode(darkCodeTheme));
-});
+// Kept example code following a colour mode switch after load: code-blocks.spec.ts, on the
+// load its highlighting and copy button use.

@@ -3,7 +3,8 @@
  * phone's total blocking time). Each test names one cost that was measured in a trace and
  * fails when it comes back: a collator built during hydration, the server's desktop sidebar
  * hydrated or removed and a hidden mobile menu rendered on a phone, the navbar rendered with
- * every state of the search page's results, components rendered again right after hydration.
+ * every state of the search page's results (search-page-layout.spec.ts, on that page's one
+ * load), components rendered again right after hydration.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -203,43 +204,8 @@ test.describe('on a phone (390 px)', () => {
   });
 });
 
-test("the search page's results render without rendering the navbar again (it reads the scroll position as it renders)", async ({
-  sharedPage: page,
-}) => {
-  // theme-common's hide-on-scroll hook reads `pageYOffset` on every render of the navbar,
-  // which makes the browser lay the page out at once. The theme's search page renders its own
-  // Layout with each state of its results (loading, results); the navbar has nothing to change.
-  await page.addInitScript(`
-    window.__scrollReads = 0;
-    const descriptor = Object.getOwnPropertyDescriptor(window, 'pageYOffset');
-    Object.defineProperty(window, 'pageYOffset', {
-      configurable: true,
-      get() { window.__scrollReads++; return descriptor.get.call(window); },
-    });
-    // The count once the page has hydrated (the navbar's own mount reads it).
-    new MutationObserver(() => {
-      if (document.documentElement.dataset.hasHydrated && window.__readsAtHydration === undefined)
-        window.__readsAtHydration = window.__scrollReads;
-    }).observe(document, {attributes: true, subtree: true, attributeFilter: ['data-has-hydrated']});
-  `);
-  await page.goto('search?q=Table');
-  await hydrated(page);
-  await expect(page.getByText(/\d+ documents found/)).toBeVisible();
-  await expect(page.locator('article').first()).toBeVisible();
-  const counts = await page.evaluate(
-    () =>
-      new Promise<number[]>((resolve) =>
-        requestAnimationFrame(() =>
-          requestAnimationFrame(() => {
-            const w = window as unknown as {__scrollReads: number; __readsAtHydration: number};
-            resolve([w.__readsAtHydration, w.__scrollReads]);
-          }),
-        ),
-      ),
-  );
-  expect(counts[0]).toBeGreaterThan(0);
-  expect(counts[1]).toBe(counts[0]);
-});
+// The search page's results render without rendering the navbar again: search-page-layout.spec.ts,
+// on the one load of the search page that its layout checks use.
 
 test('a link to a far member of a long page lands on its heading', async ({sharedPage: page}) => {
   // The page's last member heading, read from the served page.

@@ -8,7 +8,7 @@ import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
 import manifest from '../../src/sdk-manifest';
-import {hydrated, lineMapFetched} from './shell-helpers';
+import {hydrated, lineMapFetched, routerGo, seedLocalStorage} from './shell-helpers';
 import {RELEASE_LINE_KEY} from '../../src/theme/ReleaseLines/stored-line';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
@@ -19,36 +19,34 @@ const dropdown = (page: Page) =>
 const toggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
 const lineLink = (page: Page, id: string) => dropdown(page).locator(`a[data-line="${id}"]`);
 
-test('the dropdown names the page’s line and loads the lines only on intent', async ({sharedPage: page}) => {
-  const requested: string[] = [];
-  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
-  const requests = trackRequests(page);
-  await page.goto('web-sdk/classes/Table');
-  await hydrated(page);
-  await expect(toggle(page)).toHaveText(manifest.defaultLine!.label);
-  await requests.idle();
-  expect(requested.filter((p) => p.endsWith('versions.json') || p.endsWith('line-map.json'))).toEqual([]);
-  await toggle(page).hover();
-  await expect(lineLink(page, 'v1')).toHaveText(v1.label);
-  await expect(dropdown(page).locator('a[data-line]')).toHaveCount(3);
-  expect(requested).toContain('/powersync-js/versions.json');
-});
-
+// One load of the Table page for both: what loads before the first pointer, then the links.
 test('each line links to this page’s equivalent: the same symbol and anchor, whatever its route there', async ({
   sharedPage: page,
 }) => {
+  const requested: string[] = [];
+  page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+  const requests = trackRequests(page);
   await page.goto('web-sdk/classes/Table#insertonly');
   await hydrated(page);
-  await toggle(page).hover();
+  await test.step('the dropdown names the page’s line and loads the lines only on intent', async () => {
+    await expect(toggle(page)).toHaveText(manifest.defaultLine!.label);
+    await requests.idle();
+    expect(requested.filter((p) => p.endsWith('versions.json') || p.endsWith('line-map.json'))).toEqual([]);
+    await toggle(page).hover();
+    await expect(lineLink(page, 'v1')).toHaveText(v1.label);
+    await expect(dropdown(page).locator('a[data-line]')).toHaveCount(3);
+    expect(requested).toContain('/powersync-js/versions.json');
+  });
   await expect(lineLink(page, newest.id)).toHaveAttribute(
     'href',
     `/powersync-js/${newest.id}/web-sdk/classes/Table#insertonly`,
   );
   await expect(lineLink(page, 'current')).toHaveAttribute('aria-current', 'page');
   // PowerSyncDatabase is an interface merged with its constructor in the Web SDK 2.x: that page
-  // (tests/e2e/wayfinding.spec.ts covers the fallbacks).
-  await page.goto('web-sdk/classes/PowerSyncDatabase#close');
-  await hydrated(page);
+  // (tests/e2e/wayfinding.spec.ts covers the fallbacks). Reached in the app, as the reader's
+  // Back and Forward reach it: the dropdown follows the route.
+  await routerGo(page, 'PowerSyncDatabase#close');
+  await expect(page.locator('article h1')).toHaveText(/PowerSyncDatabase/);
   await toggle(page).hover();
   await lineMapFetched(page, newest.id);
   await expect(lineLink(page, newest.id)).toHaveAttribute(
@@ -95,8 +93,7 @@ test('an older line’s pages show the newest-line banner, linking to the same p
 test('the remembered line: offered on another line’s pages; a stored line that no longer exists is discarded', async ({
   sharedPage: page,
 }) => {
-  await page.goto('./');
-  await page.evaluate((key) => localStorage.setItem(key, 'v1'), RELEASE_LINE_KEY);
+  await seedLocalStorage(page, {[RELEASE_LINE_KEY]: 'v1'});
   await page.goto('web-sdk/classes/Table');
   await hydrated(page);
   await expect(page.locator('[data-release-line-banner]')).toContainText(`You chose ${v1.label}`);

@@ -10,6 +10,30 @@ export async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 }
 
+/**
+ * Stores entries in the site's localStorage before the test's first page of the site loads, as
+ * a reader's earlier visit left them: on the site's robots.txt, a document of the site's origin
+ * that runs none of its code (a page of the site, loaded only to reach its storage, cost a page
+ * load and hydration the test did not need).
+ */
+export async function seedLocalStorage(page: Page, entries: Record<string, string>): Promise<void> {
+  await page.goto('robots.txt');
+  await page.evaluate((items) => {
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/**
+ * Moves the app's router to `url` (relative to the page's address) the way the browser's Back
+ * and Forward do: a history entry and a popstate, a client-side route change with no page load.
+ */
+export async function routerGo(page: Page, url: string): Promise<void> {
+  await page.evaluate((to) => {
+    window.history.pushState({}, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: {}}));
+  }, url);
+}
+
 /** The navbar's colour-mode button; its title is the current choice's label. */
 export const colourToggle = (page: Page) =>
   page.locator('.navbar').getByRole('button', {name: /Switch between dark and light mode/});

@@ -400,24 +400,5 @@ test.describe('page crash', () => {
   });
 });
 
-test('browsing reference pages and searching calls no backend: every request goes to the site itself', async ({
-  sharedPage: page,
-  baseURL,
-}) => {
-  const origin = new URL(baseURL!).origin;
-  const foreign: string[] = [];
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
-  });
-  await page.goto('node-sdk/classes/Table');
-  await hydrated(page);
-  await page.locator('article').getByRole('link', {name: 'TableV2Options'}).first().click();
-  await expect(page).toHaveURL(/\/TableV2Options$/);
-  await page.goto('react-sdk/functions/useQuery');
-  await hydrated(page);
-  await page.keyboard.press('Control+k');
-  await page.getByPlaceholder('Search docs').fill('Table');
-  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-  expect(foreign).toEqual([]);
-});
+// Browsing reference pages and searching calls no backend: search.spec.ts, over the whole of
+// the modal's one-page flow (every request of its context, tabs included).

@@ -6,7 +6,7 @@
 import {expect, test} from './shared-page';
 import manifest from '../../src/sdk-manifest';
 import {announcementId} from '../../src/site-settings';
-import {colourToggle, hydrated} from './shell-helpers';
+import {colourToggle, hydrated, seedLocalStorage} from './shell-helpers';
 
 const html = (page: import('@playwright/test').Page) => page.locator('html');
 
@@ -127,15 +127,17 @@ test.describe('preferred docs version', () => {
   test('a stored version that matches no version of the docs plugin is discarded; the existing one is kept', async ({
     sharedPage: page,
   }) => {
-    await page.goto('node-sdk');
-    await hydrated(page);
     // As left by an older deployment that had a version "1.x"; then the current version's own name.
+    await seedLocalStorage(page, {[KEY]: '1.x'});
+    await page.goto('node-sdk');
     for (const [stored, kept] of [
       ['1.x', null],
       ['current', 'current'],
     ] as const) {
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, stored]);
-      await page.reload();
+      if (stored !== '1.x') {
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [KEY, stored]);
+        await page.reload();
+      }
       await hydrated(page);
       await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), KEY)).toBe(kept);
       await expect(page.locator('.breadcrumbs')).toContainText('Node SDK');

@@ -1,0 +1,77 @@
+/**
+ * What browser tests used to read from a loaded page and the served pages already show: checks
+ * moved here from tests/e2e (issue #53: a page load in Chromium costs about 0.4 CPU-seconds, a
+ * browser test 0.6 or more; reading the built file costs next to nothing). Hydration renders
+ * what the server rendered (React reports a mismatch as an error: the crawl fails on it), so
+ * the served HTML is what the reader has; what the app does with it stays in the browser tests.
+ */
+import {test} from 'node:test';
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {loadHtml} from '../../src/tooling/load-html';
+import {candidateFiles} from '../../src/tooling/server/resolve-path';
+import {readSiteSettings} from '../../src/site-settings';
+import {readBuilt} from './build-files';
+
+const buildDir = path.resolve('build');
+const {baseUrl} = readSiteSettings();
+
+/** The built file a site path (`/powersync-js/web-sdk`, or a route under the base) is served from. */
+function builtFile(route: string): string {
+  const url = route.startsWith(baseUrl) ? route : `${baseUrl}${route}`;
+  const files = candidateFiles(url, baseUrl) ?? [];
+  const found = files.find(
+    (f) => fs.existsSync(path.join(buildDir, f)) && fs.statSync(path.join(buildDir, f)).isFile(),
+  );
+  assert.ok(found, `no built page for ${url} (looked for ${files.join(', ')})`);
+  return path.join(buildDir, found);
+}
+const served = (route: string) => loadHtml(readBuilt(builtFile(route)));
+
+// Moved from the browser (tests/e2e/copy-page.spec.ts loaded each page and looked for the button
+// and the twin's link): both are in the served HTML. That the button copies, from the pointer and
+// the keyboard, and falls back to a selection, the browser tests of Copy page check.
+test('section index pages and pages without a sidebar have the button too; the landing page has none', () => {
+  for (const route of ['web-sdk', 'web-sdk/globals']) {
+    const page = served(route);
+    const button = page('article button[data-copy-page]');
+    assert.equal(button.length, 1, `${route}: one Copy page button`);
+    assert.equal(button.text().trim(), 'Copy page', route);
+    assert.equal(button.is('[hidden], [disabled]'), false, `${route}: the button is shown and enabled`);
+    const twin = page('head link[rel="alternate"][type="text/markdown"]');
+    assert.equal(twin.length, 1, `${route}: one link to the Markdown twin`);
+    assert.equal(twin.attr('href'), `${baseUrl}${route}.md`, route);
+    assert.ok(fs.existsSync(path.join(buildDir, `${route}.md`)), `${route}: the twin is built`);
+  }
+  const landing = served('');
+  assert.equal(landing('[data-copy-page]').length, 0, 'the landing page has no Copy page button');
+  assert.equal(landing('button').filter((_, b) => landing(b).text().trim() === 'Copy page').length, 0);
+});
+
+// Moved from the browser (tests/e2e/cross-sdk.spec.ts followed the link in the app): the links,
+// their targets and what the target page shows are served. Following a link in the app is what
+// the browser tests of links check (kept-html.spec.ts, site.spec.ts, cross-sdk.spec.ts's switcher).
+test('"Also in" links lead to the same symbol in another section', () => {
+  const page = served('node-sdk/classes/Table');
+  const alsoIn = page('article [data-also-in]');
+  assert.match(alsoIn.text(), /^Also in\b/);
+  const links = alsoIn.find('a');
+  assert.deepEqual(
+    links.map((_, a) => page(a).text().trim()).get(),
+    ['React Native SDK', 'Web SDK'],
+    'the other sections, in the order shown',
+  );
+  const imports: Record<string, string> = {
+    'React Native SDK': "import { Table } from '@powersync/react-native';",
+    'Web SDK': "import { Table } from '@powersync/web';",
+  };
+  for (const a of links.toArray()) {
+    const name = page(a).text().trim();
+    const href = page(a).attr('href') ?? '';
+    assert.match(href, /\/classes\/Table$/, name);
+    const target = served(href);
+    assert.equal(target('article h1').first().text().trim(), 'Class: Table<Columns>', `${name}: ${href}`);
+    assert.equal(target('[data-import-line]').text(), imports[name], `${name}: ${href}`);
+  }
+});
