@@ -457,7 +457,10 @@ test.describe.serial('the modal, on one page', () => {
   // searched for it: this reader has browsed reference pages, the search page and new tabs, and
   // searched, since the context's first page.
   test('browsing reference pages and searching calls no backend: every request goes to the site itself', async () => {
-    expect(requested.some((url) => url.endsWith('/search-index.json')), 'the search index was fetched').toBe(true);
+    expect(
+      requested.some((url) => url.endsWith('/search-index.json')),
+      'the search index was fetched',
+    ).toBe(true);
     expect(requested.some((url) => /\/classes\/[^/]+$/.test(new URL(url).pathname))).toBe(true);
     expect(foreign).toEqual([]);
   });
