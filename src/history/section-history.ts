@@ -89,6 +89,34 @@ export class SectionHistory {
     return this.asSectionSawThem(dated, from, name, member);
   }
 
+  /** Whether the history reads the package that declares a symbol (not js-logger, which common re-exports). */
+  reads(packageName: string): boolean {
+    return packageName in this.packages;
+  }
+
+  /**
+   * When this section exported `name`, as its own releases date it: for a symbol declared by a
+   * package the history does not read (js-logger's `ILogger`, which @powersync/common re-exported
+   * until 2.0.0), whose declaration's own history is unknown but whose export is not. Added where
+   * a release of the section first exports it, removed where one stops.
+   */
+  exportEvents(name: string): DatedEvent[] {
+    const events: DatedEvent[] = [];
+    let had = false;
+    this.releases.forEach((release, index) => {
+      const has = this.composed(index).has(name);
+      if (has !== had)
+        events.push({
+          kind: has ? 'added' : 'removed',
+          version: release.version,
+          from: this.packageName,
+          sdkVersion: release.version,
+        });
+      had = has;
+    });
+    return events;
+  }
+
   /**
    * The events a reader of this section saw: where several of the declaring package's events
    * land on one release of the section that did not export the symbol (or member) before, the

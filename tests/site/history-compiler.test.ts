@@ -115,13 +115,6 @@ const KNOWN_GAPS: Array<{pattern: RegExp; why: string}> = [
       'well-known symbol that a declaration takes from TypeScript’s lib, so `[Symbol.iterator]()` has no date ' +
       'of its own and reads as old as its page',
   },
-  {
-    pattern:
-      /\/interfaces\/(GlobalLogger|ILogHandler|ILogLevel|ILogger|ILoggerOpts)\.md: \w+: gone from .*no "Later: removed in" badge/,
-    why:
-      'js-logger’s types, which @powersync/common re-exported until 2.0.0: the history reads @powersync ' +
-      'packages only, so their pages have no badge at all (the upgrade guide lists their removal)',
-  },
 ];
 const knownGap = (problem: string) => KNOWN_GAPS.some((gap) => gap.pattern.test(problem));
 

@@ -67,3 +67,41 @@ test("a re-exported symbol's changes before the section's first release are not 
     ['added 1.0.0 (node undefined)'],
   );
 });
+
+test('a symbol of a package the history does not read is dated by when the section exported it', () => {
+  // common 1.0.0 and 1.1.0 re-export js-logger's ILogger, 2.0.0 no longer; node 0.1.0 is built on
+  // 1.1.0, 0.2.0 on 2.0.0. The history reads no js-logger: only the export has a history.
+  const release = (version: string, extra = {}) => ({version, date: '2026-01-01', ...extra});
+  const withLogger = {reexports: {'js-logger': ['ILogger']}};
+  const none: ReleaseApi = {symbols: {}, reexports: {}};
+  const on = (version: string, common: string) =>
+    release(version, {deps: {'@powersync/common': common}, reexports: {'@powersync/common': '*'}});
+  const packages: Record<string, PackageReleases> = {
+    '@powersync/common': {
+      releases: [release('1.0.0', withLogger), release('1.1.0', withLogger), release('2.0.0')],
+      apis: [none, none, none],
+    },
+    '@powersync/node': {
+      releases: [on('0.1.0', '1.1.0'), on('0.2.0', '2.0.0')],
+      apis: [
+        {symbols: {}, reexports: {'@powersync/common': '*'}},
+        {symbols: {}, reexports: {'@powersync/common': '*'}},
+      ],
+    },
+  };
+  const history = new SectionHistory(packages, '@powersync/node');
+  assert.equal(history.reads('js-logger'), false);
+  assert.equal(history.reads('@powersync/common'), true);
+  // What the declaring package's history says: nothing (it is not read).
+  assert.deepEqual(history.eventsOf('js-logger', 'ILogger'), []);
+  const events = history.exportEvents('ILogger');
+  assert.deepEqual(
+    events.map((event) => `${event.kind} ${event.from} ${event.version}`),
+    ['added @powersync/node 0.1.0', 'removed @powersync/node 0.2.0'],
+  );
+  // On node 0.1.0's page: added then, and removed later.
+  const badges = historyBadges(events, '@powersync/node', 'c.md', '0.1.0');
+  assert.match(badges, /Added in \[@powersync\/node 0\.1\.0\]\(c\.md#v0-1-0\)/);
+  assert.match(badges, /Later: removed in \[@powersync\/node 0\.2\.0\]/);
+  assert.deepEqual(history.exportEvents('NoSuchName'), []);
+});

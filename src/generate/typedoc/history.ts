@@ -120,8 +120,10 @@ export function addPageHistoryBadges(
     if (!page.contents || !(model instanceof DeclarationReflection) || !model.kindOf(SYMBOL_PAGE_KINDS)) return;
     const from = declaringPackage(model);
     if (!from) return;
+    // A symbol of a package the history does not read is dated by when the section exported it.
+    const events = history.reads(from) ? history.eventsOf(from, model.name) : history.exportEvents(model.name);
     const badges = historyBadges(
-      history.eventsOf(from, model.name),
+      events,
       history.packageName,
       changesLinkFrom(page.url),
       documentedVersion,
