@@ -89,7 +89,9 @@ const COLOUR_PROPERTY =
  * renderer: it is injected once a page load here, and AxeBuilder is given a no-op source, so
  * each run is its `axe.run` alone, with the same options and context.
  */
-const requireFromAxeBuilder = createRequire(createRequire(path.resolve('package.json')).resolve('@axe-core/playwright'));
+const requireFromAxeBuilder = createRequire(
+  createRequire(path.resolve('package.json')).resolve('@axe-core/playwright'),
+);
 const AXE_SOURCE = (requireFromAxeBuilder('axe-core') as {source: string}).source;
 const NO_SOURCE = ';';
 
