@@ -2,6 +2,7 @@ import {type Page} from '@playwright/test';
 // Tests share one page per worker (./shared-page.ts: it removes a test's init scripts and
 // permissions after it); the touch screen needs a context of its own and takes `page`.
 import {expect, test} from './shared-page';
+import {routerGo} from './shell-helpers';
 
 const STORAGE_KEY = 'powersync-api.preferred-sdk';
 
@@ -60,9 +61,10 @@ async function chooseSdk(page: Page, sdk: string): Promise<void> {
 
 // "Also in" links, their targets and what those show are served: tests/site/served-pages.test.ts.
 
-// One load: the reader switches twice (the second to a section without the symbol), then sees
-// the remembered choice outside the SDK sections.
-test('the SDK switcher keeps the symbol and its #anchor, falls back to the section index when the symbol is not there, and remembers the choice', async ({
+// One load: the reader switches, moves to another symbol whose anchor the other section lacks
+// and switches again, then to a section without the symbol, and sees the remembered choice
+// outside the SDK sections.
+test('the SDK switcher keeps the symbol and its #anchor, drops an anchor the other section lacks, falls back to the section index when the symbol is not there, and remembers the choice', async ({
   sharedPage: page,
 }) => {
   await page.goto('node-sdk/classes/Table#columnmap');
@@ -72,6 +74,15 @@ test('the SDK switcher keeps the symbol and its #anchor, falls back to the secti
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Class: Table<Columns>');
   await expect(switcherToggle(page)).toHaveText('Web SDK');
   expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEY)).toBe('web-sdk');
+  // A page of the Node SDK again, reached in the app (a load of its own before).
+  await test.step('the switcher drops an anchor the other section does not have', async () => {
+    // Node's AbortOperation inherits Error.captureStackTrace from @types/node; the web one does not.
+    await routerGo(page, '/powersync-js/node-sdk/classes/AbortOperation#capturestacktrace');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/AbortOperation/);
+    await expect(switcherToggle(page)).toHaveText('Node SDK');
+    await chooseSdk(page, 'web-sdk');
+    await expect(page).toHaveURL(/\/web-sdk\/classes\/AbortOperation$/);
+  });
   await test.step('the switcher falls back to the section index when the symbol is not there', async () => {
     await chooseSdk(page, 'react-sdk');
     await expect(page).toHaveURL(/\/react-sdk$/);
@@ -80,13 +91,6 @@ test('the SDK switcher keeps the symbol and its #anchor, falls back to the secti
   // Outside the SDK sections the remembered SDK is shown.
   await page.goto('./');
   await expect(switcherToggle(page)).toHaveText('React SDK');
-});
-
-test('the switcher drops an anchor the other section does not have', async ({sharedPage: page}) => {
-  // Node's AbortOperation inherits Error.captureStackTrace from @types/node; the web one does not.
-  await page.goto('node-sdk/classes/AbortOperation#capturestacktrace');
-  await chooseSdk(page, 'web-sdk');
-  await expect(page).toHaveURL(/\/web-sdk\/classes\/AbortOperation$/);
 });
 
 // One load: the pointer first (from where a fresh page has it), then the keyboard.

@@ -1,6 +1,6 @@
 /**
- * API history in the browser (issue #15): badges readable in both themes and at 390 px, the
- * Changes page's compare form (any two releases, kept in the URL, the history fetched only on
+ * API history in the browser (issue #15): the badges (readable in both themes and at 390 px:
+ * wayfinding.spec.ts, on the TableV2 page it loads), the Changes page's compare form (any two releases, kept in the URL, the history fetched only on
  * use, a failed fetch shown and retried), and search for new and removed symbols.
  */
 import {type Page} from '@playwright/test';
@@ -105,40 +105,8 @@ test("the diff code loads with a Changes page's form only, never with another pa
   expect(await carrying(), "the Changes page's form loads it").toBe(1);
 });
 
-// One page load for the three: the reader's system turns dark, then the window narrows to a
-// phone's; the badges are laid out by CSS alone, which follows both as it does on a load.
-test('badges are readable and fit (light, dark, 390 px)', async ({sharedPage: page}) => {
-  await page.setViewportSize({width: 1280, height: 900});
-  await page.emulateMedia({colorScheme: 'light'});
-  await page.goto('web-sdk/classes/TableV2');
-  await hydrated(page);
-  const badges = page.locator('article .api-history').first().locator('.api-history__badge');
-  for (const [name, colorScheme, width] of [
-    ['light', 'light', 1280],
-    ['dark', 'dark', 1280],
-    ['390 px', 'dark', 390],
-  ] as const) {
-    await test.step(name, async () => {
-      await page.emulateMedia({colorScheme});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      await page.setViewportSize({width, height: 900});
-      await expect(badges).toHaveText([
-        'Added in @powersync/common 1.6.1 (web 0.5.1)',
-        'Changed in @powersync/common 1.17.0 (web 1.7.0)',
-        'Deprecated since @powersync/common 1.17.0 (web 1.7.0)',
-        // Web 1.31.0's page: the removal came later.
-        'Later: removed in @powersync/common 2.0.0 (web 2.0.0)',
-      ]);
-      for (const badge of await badges.all()) {
-        const box = (await badge.boundingBox())!;
-        expect(box.x).toBeGreaterThanOrEqual(0);
-        expect(box.x + box.width).toBeLessThanOrEqual(width);
-      }
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.screenshot({path: test.info().outputPath(`badges-${name}.png`)});
-    });
-  }
-});
+// Badges readable and fitting in light, dark and at 390 px: wayfinding.spec.ts, on the load of
+// the same page that reads its history there.
 
 test('search: a removed symbol points to the release that removed it; is:new lists what this release added', async ({
   sharedPage: page,

@@ -16,7 +16,8 @@ const PAGE = 'node-sdk/classes/Table';
 const signature = (page: Page) => page.locator('article pre.signature').first();
 const typeLink = (page: Page) => signature(page).getByRole('link', {name: 'TableV2Options'});
 
-test('a class page hydrates without its plain content: text, headings, signatures, code, the table of contents and the footer stay as served, in the code theme of each mode; the contents still follow the reader', async ({
+// One load of the Table page for both: what hydration keeps, then its links followed in the app.
+test('a class page hydrates without its plain content: text, headings, signatures, code, the table of contents and the footer stay as served, in the code theme of each mode; the contents still follow the reader; a link in kept content: hovering preloads its route code, a click navigates in place, Ctrl+click opens a tab', async ({
   sharedPage: page,
 }) => {
   const log = recordConsole(page);
@@ -67,35 +68,36 @@ test('a class page hydrates without its plain content: text, headings, signature
     await expect(toc.locator('.table-of-contents__link--active')).toHaveCount(1);
     expect(await navigation.sameDocument()).toBe(true);
   });
-});
+  await test.step('a link in kept content: hovering preloads its route code, a click navigates in place, Ctrl+click opens a tab', async () => {
+    // On the same load, scrolled to the heading the contents led to.
+    const context = page.context();
+    const navigation = await watchNavigation(page);
+    await typeLink(page).hover();
+    await expect.poll(navigation.preloaded).toContain('/powersync-js/node-sdk/interfaces/TableV2Options');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      typeLink(page).click({modifiers: ['ControlOrMeta']}),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/powersync-js/node-sdk/interfaces/TableV2Options');
+    await expect(page).toHaveURL(/\/classes\/Table(#[^/]*)?$/);
 
-test('a link in kept content: hovering preloads its route code, a click navigates in place, Ctrl+click opens a tab', async ({
-  sharedPage: page,
-}) => {
-  const context = page.context();
-  await page.goto(PAGE);
-  await hydrated(page);
-  const navigation = await watchNavigation(page);
-  await typeLink(page).hover();
-  await expect.poll(navigation.preloaded).toContain('/powersync-js/node-sdk/interfaces/TableV2Options');
-  const [tab] = await Promise.all([context.waitForEvent('page'), typeLink(page).click({modifiers: ['ControlOrMeta']})]);
-  await tab.waitForLoadState();
-  expect(new URL(tab.url()).pathname).toBe('/powersync-js/node-sdk/interfaces/TableV2Options');
-  await expect(page).toHaveURL(/\/classes\/Table$/);
+    await typeLink(page).click();
+    await expect(page).toHaveURL(/\/interfaces\/TableV2Options$/);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(['Interface: TableV2Options']);
+    expect(await navigation.sameDocument()).toBe(true);
 
-  await typeLink(page).click();
-  await expect(page).toHaveURL(/\/interfaces\/TableV2Options$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(['Interface: TableV2Options']);
-  expect(await navigation.sameDocument()).toBe(true);
-
-  // Back: the class page is now rendered by the app from its code, its links the app's own.
-  await page.goBack();
-  await expect(page.getByRole('heading', {level: 1})).toHaveText(['Class: Table<Columns>']);
-  await expect(signature(page)).toContainText('new Table<Columns extends ColumnsType = ColumnsType>(columns: Columns');
-  expect(await reactOwned(page, 'article pre.signature code')).toBeGreaterThan(0);
-  await typeLink(page).click();
-  await expect(page).toHaveURL(/\/interfaces\/TableV2Options$/);
-  expect(await navigation.sameDocument()).toBe(true);
+    // Back: the class page is now rendered by the app from its code, its links the app's own.
+    await page.goBack();
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(['Class: Table<Columns>']);
+    await expect(signature(page)).toContainText(
+      'new Table<Columns extends ColumnsType = ColumnsType>(columns: Columns',
+    );
+    expect(await reactOwned(page, 'article pre.signature code')).toBeGreaterThan(0);
+    await typeLink(page).click();
+    await expect(page).toHaveURL(/\/interfaces\/TableV2Options$/);
+    expect(await navigation.sameDocument()).toBe(true);
+  });
 });
 
 // Kept example code following a colour mode switch after load: code-blocks.spec.ts, on the

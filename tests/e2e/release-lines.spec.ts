@@ -68,11 +68,34 @@ test('each line links to this page’s equivalent: the same symbol and anchor, w
   expect(await page.evaluate((key) => localStorage.getItem(key), RELEASE_LINE_KEY)).toBe('v1');
 });
 
+// One load of a 1.x page for both: first at a phone's width, then at a desktop's.
 test('an older line’s pages show the newest-line banner, linking to the same page there; the newest line’s do not', async ({
   sharedPage: page,
 }) => {
+  await page.setViewportSize({width: 390, height: 800});
   await page.goto('v1/web-sdk/classes/Table');
   await hydrated(page);
+  // Moved from wayfinding.spec.ts ("readable titles"), which loaded the same page for it.
+  await test.step('at 390 px the announcement and the release banner take one line each', async () => {
+    for (const selector of [
+      '[data-release-line-banner] p',
+      '.theme-announcement-bar [class*="announcementBarContent"]',
+    ]) {
+      const element = page.locator(selector).first();
+      const lines = await element.evaluate((el) => {
+        const range = document.createRange();
+        range.selectNodeContents(el);
+        const tops = new Set(
+          Array.from(range.getClientRects())
+            .filter((r) => r.width > 0)
+            .map((r) => Math.round(r.top)),
+        );
+        return tops.size;
+      });
+      expect(lines, selector).toBe(1);
+    }
+  });
+  await page.setViewportSize({width: 1280, height: 720});
   const banner = page.locator('[data-release-line-banner]');
   await expect(banner).toContainText(
     `You are reading the reference for ${v1.label}. The newest release line is ${newest.label}`,

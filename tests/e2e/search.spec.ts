@@ -8,7 +8,7 @@ import {type BrowserContext, type Page, type Locator} from '@playwright/test';
 import {expect, test} from './shared-page';
 import {MODAL_MARKER, docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 import {hitPath as shippedHitPath, shippedSearch, type ShippedSearch} from '../../src/tooling/shipped-search';
-import {seedLocalStorage, watchNavigation} from './shell-helpers';
+import {routerGo, seedLocalStorage, watchNavigation} from './shell-helpers';
 import {EMBEDDED_SEARCH_NAME} from '../../src/theme/SearchBar/spec-translations';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 import {INDEX_TIMEOUT_MS} from '../../src/plugins/search/constants';
@@ -453,6 +453,38 @@ test.describe.serial('the modal, on one page', () => {
     expect(await navigation.sameDocument()).toBe(true);
   });
 
+  // Back on the landing page, in the app (a load of its own before).
+  test('modal results in light and dark mode at 1280 and 390 px', async () => {
+    await routerGo(page, '/powersync-js/');
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('API Reference for JS SDKs');
+    // The colour mode follows the system's (no choice was stored), the width the viewport.
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({colorScheme});
+      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+      for (const width of [1280, 390]) {
+        const where = `${colorScheme} mode at ${width} px`;
+        await page.setViewportSize({width, height: 844});
+        await search(page, 'useQuery');
+        const box = await modal(page).boundingBox();
+        expect(box!.width, where).toBeLessThanOrEqual(width);
+        if (width < 768) expect(box!.width, where).toBeGreaterThanOrEqual(width - 1);
+        // Highlighted text must stand out from the hit text in both themes.
+        // (The first hit is selected: there both are the active colour, the mark underlined.)
+        const [mark, text] = await hits(page)
+          .nth(1)
+          .evaluate((hit) => {
+            const m = hit.querySelector('mark')!;
+            return [getComputedStyle(m).color, getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color];
+          });
+        expect(mark, where).not.toBe(text);
+        await page.screenshot({path: test.info().outputPath(`modal-${colorScheme}-${width}.png`)});
+        await page.keyboard.press('Escape');
+      }
+    }
+    await page.emulateMedia({colorScheme: 'light'});
+    await page.setViewportSize({width: 1280, height: 720});
+  });
+
   // Moved from shell-navigation.spec.ts, which loaded two reference pages, followed a link and
   // searched for it: this reader has browsed reference pages, the search page and new tabs, and
   // searched, since the context's first page.
@@ -780,37 +812,6 @@ test.describe('failures and slow backends', () => {
     await expect(page.locator('.DocSearch-StartScreen')).toContainText('No recent searches');
     expect(warnings.some((w) => w.includes('[search] browser storage is unavailable'))).toBe(true);
     expect(errors).toEqual([]);
-  });
-});
-
-test.describe('themes and phone width', () => {
-  test('modal results in light and dark mode at 1280 and 390 px', async ({sharedPage: page}, testInfo) => {
-    // One page: the colour mode follows the system's (no stored choice), the width the viewport.
-    await page.goto('./');
-    await clientReady(page);
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({colorScheme});
-      await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
-      for (const width of [1280, 390]) {
-        const where = `${colorScheme} mode at ${width} px`;
-        await page.setViewportSize({width, height: 844});
-        await search(page, 'useQuery');
-        const box = await modal(page).boundingBox();
-        expect(box!.width, where).toBeLessThanOrEqual(width);
-        if (width < 768) expect(box!.width, where).toBeGreaterThanOrEqual(width - 1);
-        // Highlighted text must stand out from the hit text in both themes.
-        // (The first hit is selected: there both are the active colour, the mark underlined.)
-        const [mark, text] = await hits(page)
-          .nth(1)
-          .evaluate((hit) => {
-            const m = hit.querySelector('mark')!;
-            return [getComputedStyle(m).color, getComputedStyle(hit.querySelector('.DocSearch-Hit-title')!).color];
-          });
-        expect(mark, where).not.toBe(text);
-        await page.screenshot({path: testInfo.outputPath(`modal-${colorScheme}-${width}.png`)});
-        await page.keyboard.press('Escape');
-      }
-    }
   });
 });
 
