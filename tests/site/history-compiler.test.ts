@@ -7,7 +7,7 @@
  * newest line's page must say so; what both have came at `from` or before; what `from` has and
  * `to` lacks went in a release after `from`, up to `to`, so the default line's page must say
  * "Later: removed in" such a release. Members likewise, each under its heading (the page model
- * names the heading's id: where to look, not what to find).
+ * names the heading's id: where to look, not what to find). "Deprecated since" likewise: what `to` deprecates and `from` did not must say a release between them.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
@@ -100,6 +100,9 @@ const inRange = (release: string | undefined, from: string, to: string) =>
   release !== undefined && compareVersions(release, from) > 0 && compareVersions(release, to) <= 0;
 const atOrBefore = (release: string | undefined, from: string) =>
   release !== undefined && compareVersions(release, from) <= 0;
+/** What an install says of a symbol or member: absent, or present and whether deprecated. */
+type InInstall = {deprecated: boolean} | undefined;
+const deprecatedSince = (badges: Badge[]) => badges.find((badge) => badge.kind === 'deprecated');
 const added = (badges: Badge[]) => badges.find((badge) => badge.kind === 'added');
 const laterRemoved = (badges: Badge[]) => badges.find((badge) => /^Later: removed in/.test(badge.text));
 
@@ -127,7 +130,7 @@ function judgePages(
   lineId: string,
   section: string,
   surfaces: {before: Map<string, ExportedSymbol>; after: Map<string, ExportedSymbol>},
-  judge: (what: string, badges: Badge[], inBefore: boolean, inAfter: boolean) => string | undefined,
+  judge: (badges: Badge[], before: InInstall, after: InInstall) => string | undefined,
 ): {problems: string[]; judged: number} {
   const problems: string[] = [];
   let judged = 0;
@@ -136,12 +139,12 @@ function judgePages(
     const after = surfaces.after.get(model.name);
     if (!before && !after) continue;
     const badges = pageBadges(html);
-    const check = (what: string, found: Badge[], inBefore: boolean, inAfter: boolean) => {
+    const check = (what: string, found: Badge[], inBefore: InInstall, inAfter: InInstall) => {
       judged++;
-      const problem = judge(what, found, inBefore, inAfter);
+      const problem = judge(found, inBefore, inAfter);
       if (problem) problems.push(`${lineId}/${section}/${model.page}: ${what}: ${problem}`);
     };
-    check(model.name, badges.page, !!before, !!after);
+    check(model.name, badges.page, before && {deprecated: before.deprecated}, after && {deprecated: after.deprecated});
     for (const member of model.members) {
       const name = surfaceName(member);
       if (!name || !member.anchor || !before || !after) continue;
@@ -150,7 +153,9 @@ function judgePages(
       // A member that came with its symbol has no "Added in" of its own: it is dated by the page's.
       const pageAdded = added(badges.page);
       const found = added(own) || !pageAdded ? own : [...own, pageAdded];
-      check(`${model.name}.${name}`, found, before.members.has(name), after.members.has(name));
+      const state = (symbol: ExportedSymbol): InInstall =>
+        symbol.members.has(name) ? {deprecated: symbol.members.get(name)!} : undefined;
+      check(`${model.name}.${name}`, found, state(before), state(after));
     }
   }
   return {problems, judged};
@@ -159,25 +164,41 @@ function judgePages(
 for (const pair of PAIRS) {
   test(`${pair.section}: the badges of ${pair.packageName} ${pair.from} and ${pair.to} agree with the compiler over both installs`, () => {
     const surfaces = surfacesOf(pair);
+    /** Symbols and members deprecated between the two releases: their "Deprecated since" is judged. */
+    let deprecatedBetween = 0;
     // The newest line's pages: when what they show came.
-    const newer = judgePages(newest, pair.section, surfaces, (_, badges, inBefore, inAfter) => {
-      if (!inAfter) return undefined;
+    const newer = judgePages(newest, pair.section, surfaces, (badges, before, after) => {
+      if (!after) return undefined;
       const badge = added(badges);
       if (!badge) return 'no "Added in" badge';
-      if (!inBefore && !inRange(badge.release, pair.from, pair.to))
+      if (!before && !inRange(badge.release, pair.from, pair.to))
         return `not in ${pair.from}, in ${pair.to}, but "${badge.text}" (${badge.release})`;
-      if (inBefore && !atOrBefore(badge.release, pair.from))
+      if (before && !atOrBefore(badge.release, pair.from))
         return `already in ${pair.from}, but "${badge.text}" (${badge.release})`;
+      const since = deprecatedSince(badges);
+      if (!after.deprecated) return since ? `not deprecated in ${pair.to}, but "${since.text}"` : undefined;
+      // Deprecated after `from`: the badge says when. (One deprecated as it came has no badge,
+      // the page's deprecation notice says it: deprecated.test.ts.)
+      if (before && !before.deprecated) deprecatedBetween++;
+      if (before && !before.deprecated && !inRange(since?.release, pair.from, pair.to))
+        return `deprecated after ${pair.from}, but ${since ? `"${since.text}" (${since.release})` : 'no "Deprecated since" badge'}`;
+      if (before?.deprecated && since && !atOrBefore(since.release, pair.from))
+        return `deprecated already in ${pair.from}, but "${since.text}" (${since.release})`;
       return undefined;
     });
     // The default line's pages: what went after their release, and when.
-    const older = judgePages(defaultLine, pair.section, surfaces, (_, badges, inBefore, inAfter) => {
-      if (!inBefore) return undefined;
+    const older = judgePages(defaultLine, pair.section, surfaces, (badges, before, after) => {
+      if (!before) return undefined;
       const later = laterRemoved(badges);
-      if (!inAfter && !inRange(later?.release, pair.from, pair.to))
+      if (!after && !inRange(later?.release, pair.from, pair.to))
         return `gone from ${pair.to}, but ${later ? `"${later.text}" (${later.release})` : 'no "Later: removed in" badge'}`;
-      if (inAfter && later && compareVersions(later.release ?? '0.0.0', pair.to) <= 0)
+      if (after && later && compareVersions(later.release ?? '0.0.0', pair.to) <= 0)
         return `still in ${pair.to}, but "${later.text}"`;
+      const since = deprecatedSince(badges);
+      if (!before.deprecated && since) return `not deprecated in ${pair.from}, but "${since.text}"`;
+      const laterDeprecated = badges.find((badge) => /^Later: deprecated in/.test(badge.text));
+      if (!before.deprecated && after?.deprecated && !inRange(laterDeprecated?.release, pair.from, pair.to))
+        return `deprecated after ${pair.from}, in ${pair.to}, but ${laterDeprecated ? `"${laterDeprecated.text}"` : 'no "Later: deprecated in" badge'}`;
       return undefined;
     });
     const problems = [...newer.problems, ...older.problems];
@@ -193,6 +214,7 @@ for (const pair of PAIRS) {
     );
     // Enough was judged for the agreement to mean something, on both sides.
     assert.ok(newer.judged > 100 && older.judged > 100, `judged ${newer.judged} and ${older.judged}`);
+    assert.ok(deprecatedBetween > 0, 'a deprecation between the releases to judge');
   });
 }
 
