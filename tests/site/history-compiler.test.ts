@@ -7,7 +7,8 @@
  * newest line's page must say so; what both have came at `from` or before; what `from` has and
  * `to` lacks went in a release after `from`, up to `to`, so the default line's page must say
  * "Later: removed in" such a release. Members likewise, each under its heading (the page model
- * names the heading's id: where to look, not what to find). "Deprecated since" likewise: what `to` deprecates and `from` did not must say a release between them.
+ * names the heading's id: where to look, not what to find). "Deprecated since" likewise: what
+ * `to` deprecates and `from` did not must say a release between them.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
