@@ -89,6 +89,16 @@ export class SectionHistory {
     return this.asSectionSawThem(dated, from, name, member);
   }
 
+  /**
+   * The events every view shows for a symbol (or member) the section exports: the declaring
+   * package's (`eventsOf`), or, for a package the history does not read, when the section
+   * exported the symbol (`exportEvents`). Badges, search marks and the MCP answers read this one.
+   */
+  shownEvents(from: string, name: string, member?: string): DatedEvent[] {
+    if (member !== undefined || this.reads(from)) return this.eventsOf(from, name, member);
+    return this.exportEvents(name);
+  }
+
   /** Whether the history reads the package that declares a symbol (not js-logger, which common re-exports). */
   reads(packageName: string): boolean {
     return packageName in this.packages;

@@ -99,7 +99,7 @@ export function releaseFacts(history: SectionHistory, version: string, name: str
   if (!known) return {present: false, lines: [`${name}: no release of ${packageName} the history knows exports it.`]};
   const origin = known.from === packageName ? '' : ` (declared by ${known.from})`;
   if (!found) {
-    const events = history.eventsOf(known.from, known.name);
+    const events = history.shownEvents(known.from, known.name);
     return {
       present: false,
       name: known.name,

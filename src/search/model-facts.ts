@@ -38,12 +38,13 @@ export function modelMarks(model: PageModel, facts: SectionFacts): ModelMarks {
   const newIn = (events: ReturnType<SectionHistory['eventsOf']> | undefined) =>
     events && history ? newInRelease(events, history.packageName, documentedVersion) : null;
   const demos = (key: string) => usages?.packages[from]?.[key]?.demos ?? 0;
-  const page: SymbolMarks = {newIn: newIn(history?.eventsOf(from, model.name)), demos: demos(model.name)};
+  const page: SymbolMarks = {newIn: newIn(history?.shownEvents(from, model.name)), demos: demos(model.name)};
   const members = model.members.map((member): SymbolMarks | undefined => {
     if (member.group === TYPE_DECLARATION) return undefined;
-    const tracked = MEMBER_HISTORY_KINDS.has(model.kind) && !member.flags.inherited;
+    // Inherited members too: the history dates them by when this declaration had them, as the page does.
+    const tracked = MEMBER_HISTORY_KINDS.has(model.kind);
     return {
-      newIn: tracked ? newIn(history?.eventsOf(from, model.name, historyKey(member))) : null,
+      newIn: tracked ? newIn(history?.shownEvents(from, model.name, historyKey(member))) : null,
       demos: demos(`${model.name}.${member.name}`),
     };
   });

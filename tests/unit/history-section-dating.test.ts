@@ -104,4 +104,6 @@ test('a symbol of a package the history does not read is dated by when the secti
   assert.match(badges, /Added in \[@powersync\/node 0\.1\.0\]\(c\.md#v0-1-0\)/);
   assert.match(badges, /Later: removed in \[@powersync\/node 0\.2\.0\]/);
   assert.deepEqual(history.exportEvents('NoSuchName'), []);
+  // What every view reads (badges, search marks, MCP): these for the unread package's symbol.
+  assert.deepEqual(history.shownEvents('js-logger', 'ILogger'), events);
 });

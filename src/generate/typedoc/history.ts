@@ -99,7 +99,7 @@ export function memberHistoryBadges(
     isStatic: model.flags.isStatic,
   });
   return historyBadges(
-    history.eventsOf(from, parent.name, key),
+    history.shownEvents(from, parent.name, key),
     history.packageName,
     changesLinkFrom(pageUrl),
     documentedVersion,
@@ -120,10 +120,8 @@ export function addPageHistoryBadges(
     if (!page.contents || !(model instanceof DeclarationReflection) || !model.kindOf(SYMBOL_PAGE_KINDS)) return;
     const from = declaringPackage(model);
     if (!from) return;
-    // A symbol of a package the history does not read is dated by when the section exported it.
-    const events = history.reads(from) ? history.eventsOf(from, model.name) : history.exportEvents(model.name);
     const badges = historyBadges(
-      events,
+      history.shownEvents(from, model.name),
       history.packageName,
       changesLinkFrom(page.url),
       documentedVersion,
