@@ -93,7 +93,7 @@ function sectionPages(lineId: string, section: string): Array<{model: PageModel;
   return pages;
 }
 
-/** A model member's name as the compiler's member list has it (statics by their plain name); none for constructors. */
+/** A model member's name, which the compiler's member list uses too; none for constructors and object-type members. */
 const surfaceName = (member: PageModel['members'][number]) =>
   member.kind === 'Constructor' || member.group === 'Type Declaration' ? undefined : member.name;
 
