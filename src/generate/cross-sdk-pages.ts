@@ -35,7 +35,7 @@ import {FRONT_MATTER_KEY} from '../cross-sdk/symbol-map';
 interface SymbolsFile {
   sdk: string;
   sourceLinks: {linked: number; unlinked: number};
-  /** Each record with its page's anchors (typedoc/heading-anchors.ts, computed at generation). */
+  /** Each record with its page's anchors (src/page-model/anchors.ts, from its model at generation). */
   symbols: Array<SectionSymbolRecord & {anchors: string[]}>;
 }
 

@@ -10,17 +10,21 @@
  * - `mcp-members`: the member lookup the MCP server had (the h3 headings of the twin under a
  *   member group heading, by name and heading id) against the model's members it now reads
  *   (src/agents/members.ts), and each such member's part of the twin;
- * - `heading-anchors`: the anchors generation records for each page (typedoc/heading-anchors.ts),
- *   of which the model knows TypeDoc's groups and members.
+ * - `heading-anchors`: the heading ids the page's Markdown gives it (markdown-readers.ts),
+ *   which generation recorded for the cross-SDK switcher before it took the model's
+ *   (src/page-model/anchors.ts): TypeDoc's groups and members, not the positional ids of
+ *   page sections and parameters;
+ * - `title`: the title the page's `# ` heading shows (markdown-readers.ts), which the front matter
+ *   carried before it took the model's.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseFrontMatter} from '../agents/front-matter';
 import {markdownTwin, type TwinHeading} from '../agents/twin';
-import {headingAnchors} from '../generate/typedoc/heading-anchors';
+import {headingAnchors, unescapedHeadingTitle} from './markdown-readers';
 import {MEMBER_GROUPS} from '../mcp/symbols';
 import {agentsMembers} from '../agents/members';
-import {unescapedHeadingTitle} from '../generate/typedoc/frontmatter';
+import {pageAnchors} from '../page-model/anchors';
 import {PAGE_MODEL_SUFFIX, PageModelError, parsePageModel, type PageModel} from '../page-model/types';
 
 export interface Difference {
@@ -157,12 +161,6 @@ export function compareMembers(
   return dedupe(differences);
 }
 
-/** The anchors the model knows: TypeDoc's group headings and its members' headings. */
-export const modelAnchors = (model: PageModel) => [
-  ...model.groups.map((group) => group.anchor),
-  ...model.members.flatMap((member) => (member.anchor ? [member.anchor] : [])),
-];
-
 /** Heading ids the site's slugger makes of a name: `Columns` → `columns`, `TLocal` → `tlocal`. */
 const nameSlug = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}_-]/gu, '');
 
@@ -180,7 +178,7 @@ export function compareAnchors(page: string, old: string[], model: PageModel): D
     parameters.has(anchor.replace(/-\d+$/, '')) && !PAGE_SECTION_ANCHOR.test(anchor)
       ? 'parameter-headings'
       : sectionRule(anchor);
-  const known = new Set(modelAnchors(model));
+  const known = new Set(pageAnchors(model));
   const recorded = new Set(old);
   const differences: Difference[] = [];
   for (const anchor of old)

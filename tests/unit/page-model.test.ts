@@ -9,7 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {generateSdk} from '../../src/generate/typedoc/generate';
 import {writePageModels} from '../../src/generate/typedoc/page-model';
-import {headingAnchors} from '../../src/generate/typedoc/heading-anchors';
+import {headingAnchors, unescapedHeadingTitle} from '../../src/tooling/markdown-readers';
+import {SYMBOLS_FILE, sdkCacheDir} from '../../src/generate/typedoc/paths';
+import {pageAnchors} from '../../src/page-model/anchors';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
 import {encodeHistory} from '../../src/history/runs';
@@ -162,6 +164,10 @@ test('a page model says what the page is: title, kind, import line, description 
   assert.equal(store.title, 'Class: Store<T>');
   assert.equal(model('classes/Base.md').title, 'Abstract Class: Base');
   assert.equal(model('functions/useStore.md').title, 'Function: useStore()');
+  // The page's front matter carries the model's title, which its `# ` heading shows escaped.
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'classes', 'Store.md'), 'utf8');
+  assert.match(markdown, /^title: "Class: Store<T>"$/m);
+  assert.equal(unescapedHeadingTitle(markdown), store.title);
   assert.equal(store.importLine, "import { Store } from '@x/store';");
   assert.equal(model('type-aliases/Listener.md').importLine, "import type { Listener } from '@x/store';");
   assert.deepEqual(store.description, [
@@ -338,4 +344,28 @@ test('generation refuses to write a model that does not match the schema', () =>
   fs.mkdirSync(path.join(dir, 'classes'));
   assert.throws(() => writePageModels(dir, [bad]), /title/);
   assert.ok(!fs.existsSync(path.join(dir, pageModelPath('classes/Store.md'))));
+});
+
+test("the switcher's anchors are the model's groups and members, each a heading id of the page", () => {
+  const symbols = JSON.parse(fs.readFileSync(path.join(sdkCacheDir(siteDir, 'x-sdk'), SYMBOLS_FILE), 'utf8')) as {
+    symbols: Array<{page: string; anchors: string[]}>;
+  };
+  const store = symbols.symbols.find((record) => record.page === 'classes/Store.md');
+  assert.ok(store, 'Store has a symbol record');
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'classes', 'Store.md'), 'utf8');
+  const headings = headingAnchors(markdown);
+  // The page also has ids of its sections and of a type parameter (`type-parameters`, `t`, numbered
+  // `-1`… further down): the same id on another SDK's page names another thing or another place.
+  assert.ok(headings.includes('type-parameters') && headings.includes('t'), headings.join(' '));
+  assert.deepEqual(store.anchors, pageAnchors(model('classes/Store.md')));
+  assert.ok(store.anchors.includes('close') && store.anchors.includes('methods'), store.anchors.join(' '));
+  assert.deepEqual(
+    store.anchors.filter((anchor) => !headings.includes(anchor)),
+    [],
+    'every anchor is a heading id of the page',
+  );
+  assert.deepEqual(
+    store.anchors.filter((anchor) => ['extends', 'type-parameters', 't', 'used-by'].includes(anchor)),
+    [],
+  );
 });

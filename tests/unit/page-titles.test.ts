@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {unescapedHeadingTitle} from '../../src/generate/typedoc/frontmatter';
+import {unescapedHeadingTitle} from '../../src/tooling/markdown-readers';
 
 test('a generated heading with Markdown escapes gives the page a plain title', () => {
   assert.equal(

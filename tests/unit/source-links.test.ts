@@ -11,7 +11,7 @@ import {
 import fs from 'node:fs';
 import path from 'node:path';
 import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/generate/cross-sdk-pages';
-import {atxHeadingLines, headingAnchors} from '../../src/generate/typedoc/heading-anchors';
+import {atxHeadingLines, headingAnchors} from '../../src/tooling/markdown-readers';
 import {scratchDir} from '../scratch-dir';
 
 const parse = (name: string, text: string) => ts.createSourceFile(name, text, ts.ScriptTarget.Latest, true);

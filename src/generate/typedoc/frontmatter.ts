@@ -26,24 +26,6 @@ export function renderFrontMatter(frontMatter: PageFrontMatter): string {
   return `---\n${lines.join('\n')}\n---\n\n`;
 }
 
-/**
- * The page title for a generated page whose first heading carries Markdown (`# Class: Table\<Columns
- * *extends* [`ColumnsType`](…)\>`, `# ~~Function: usePowerSyncQuery()~~` when deprecated):
- * Docusaurus takes the title from the heading source as is, so the tab, the title template and
- * og:title showed backslashes, asterisks, tildes and link targets. Links keep their text; emphasis,
- * strikethrough and code markers go. Undefined when the heading is plain already (Docusaurus's own
- * title is then right).
- */
-export function unescapedHeadingTitle(markdown: string): string | undefined {
-  const heading = /^# (.+)$/m.exec(markdown)?.[1].trim();
-  if (!heading) return undefined;
-  const plain = heading
-    .replace(/(?<!\\)\[((?:\\.|[^\]\\])*)\]\([^)]*\)/g, '$1')
-    .replace(/(?<!\\)(~~|\*|`)/g, '')
-    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
-  return plain === heading ? undefined : plain;
-}
-
 /** First sentence of a doc comment, as plain one-line text (at most 200 characters). */
 export function firstSentence(text: string): string {
   const flat = text

@@ -5,8 +5,8 @@ import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {firstSentenceParts, plainText} from './comment-summary';
 import {convertDeclaredFunctionVariables} from './declared-functions';
-import {renderFrontMatter, slugForPage, symbolPageDescription, unescapedHeadingTitle} from './frontmatter';
-import {headingAnchors} from './heading-anchors';
+import {renderFrontMatter, slugForPage, symbolPageDescription} from './frontmatter';
+import {pageAnchors} from '../../page-model/anchors';
 import {mergeEntryPointModules, type EntrySpecifiers} from './entry-points';
 import {compilerOptionsFor, typedocOptionsFor} from './options';
 import {MOVED_PAGES_FILE, REFERENCE_DIR, SYMBOLS_FILE, sdkCacheDir, sdkOutputDir, type MovedPage} from './paths';
@@ -25,9 +25,11 @@ import {keepObjectTypeMemberOrder} from './source-order';
 import {watchUnresolvedTypes} from './unresolved-types';
 import type {RepositoryPackage} from './source-links';
 import type {SectionSymbolRecord} from '../../cross-sdk/symbol-map';
+import type {PageModel} from '../../page-model/types';
 import {linesShowing, releasesDocumentedElsewhere} from './lines-showing';
 import {addUsedBySections} from './used-by';
-import {collectPageModels, writePageModels} from './page-model';
+import {collectPageModels, pageTitle, writePageModels} from './page-model';
+import {SYMBOL_PAGE_KINDS} from './symbol-pages';
 import {addDemosSections, loadSectionDemos} from './demos';
 import {
   addPageHistoryBadges,
@@ -153,7 +155,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     if (app.logger.hasErrors()) throw new GenerationError(sdk.id, 'TypeDoc reported errors while rendering');
     writePageModels(outDir, pageModels.models);
 
-    const symbols = withPageAnchors(sources.records, outDir);
+    const symbols = withPageAnchors(sources.records, pageModels.models);
     fs.writeFileSync(
       path.join(cacheDir, SYMBOLS_FILE),
       JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols}, null, 1),
@@ -185,12 +187,14 @@ function writeMovedPages(cacheDir: string, names: ReadonlySet<string>, symbols: 
   fs.writeFileSync(path.join(cacheDir, MOVED_PAGES_FILE), JSON.stringify(moved, null, 1));
 }
 
-/** Each symbol record with the heading anchors its page will have (read by the cross-SDK step). */
-function withPageAnchors(records: SectionSymbolRecord[], outDir: string) {
-  return records.map((record) => ({
-    ...record,
-    anchors: headingAnchors(fs.readFileSync(path.join(outDir, record.page), 'utf8')),
-  }));
+/** Each symbol record with its page's anchors (read by the cross-SDK step), from the page's model. */
+function withPageAnchors(records: SectionSymbolRecord[], models: readonly PageModel[]) {
+  const byPage = new Map(models.map((model) => [model.page, model]));
+  return records.map((record) => {
+    const model = byPage.get(record.page);
+    if (!model) throw new Error(`${record.page} (${record.name}) has no page model`);
+    return {...record, anchors: pageAnchors(model)};
+  });
 }
 
 function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecifiers): void {
@@ -202,7 +206,8 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
     page.contents =
       renderFrontMatter({
         slug: slugForPage(sdk.id, url),
-        title: unescapedHeadingTitle(page.contents ?? ''),
+        // A symbol page's title is its model's (page-model.ts); other pages' are set below.
+        ...(isSymbolPage(page.model) ? {title: pageTitle(page.model)} : {}),
         ...(isSectionIndex ? {title: sdk.label, sidebar_label: 'Overview'} : {}),
         ...(url === 'globals.md'
           ? {
@@ -217,6 +222,9 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
       }) + (page.contents ?? '');
   });
 }
+
+const isSymbolPage = (model: unknown): model is DeclarationReflection =>
+  model instanceof DeclarationReflection && model.kindOf(SYMBOL_PAGE_KINDS);
 
 function describeSymbol(model: DeclarationReflection, sdk: ResolvedSdk, specifier: string): string {
   const comment = model.comment ?? model.signatures?.find((signature) => signature.comment)?.comment;

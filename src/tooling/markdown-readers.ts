@@ -1,11 +1,11 @@
 /**
- * The anchors a generated page will have on the site, read from its markdown. Computed in
- * the generation child right after TypeDoc writes the section (in parallel, cached with the
- * section), so the cross-SDK step only reads them back.
+ * A generated page's title and heading ids, read back from its Markdown: the page model parity
+ * harness's view of the page (page-model-parity.ts), which holds the model's title and anchors
+ * (src/page-model) to what the page really writes. The build takes both from the model.
  */
 import {parseMarkdownHeadingId} from '@docusaurus/utils';
 import {fromMarkdown} from 'mdast-util-from-markdown';
-import {assignHeadingIds, headingText, type MdNode} from '../../remark/heading-ids';
+import {assignHeadingIds, headingText, type MdNode} from '../remark/heading-ids';
 
 const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 
@@ -59,4 +59,20 @@ export function atxHeadingLines(body: string): string {
     else if (ATX_HEADING.test(line)) headings.push(line);
   }
   return headings.join('\n\n');
+}
+
+/**
+ * The plain title a generated page's `# ` heading shows when it carries Markdown (`# Class:
+ * Table\<Columns\>`, `# ~~Function: usePowerSyncQuery()~~`): links keep their text; emphasis,
+ * strikethrough, code marks and escapes go. Undefined when the heading is plain already. The
+ * harness holds the model's title, which the page's front matter carries, to it.
+ */
+export function unescapedHeadingTitle(markdown: string): string | undefined {
+  const heading = /^# (.+)$/m.exec(markdown)?.[1].trim();
+  if (!heading) return undefined;
+  const plain = heading
+    .replace(/(?<!\\)\[((?:\\.|[^\]\\])*)\]\([^)]*\)/g, '$1')
+    .replace(/(?<!\\)(~~|\*|`)/g, '')
+    .replace(/\\([!-/:-@[-`{-~])/g, '$1');
+  return plain === heading ? undefined : plain;
 }
