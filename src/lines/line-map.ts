@@ -1,7 +1,7 @@
 /**
  * What another line needs to know of this one to send a reader to "the same page" here (pure):
  * every route, and per section each symbol by its identity (the declaring package and the
- * exported name, as the API history names it) with its route and its heading anchors, and the
+ * exported name, as the API history names it) with its route and its group and member anchors, and the
  * symbols this line's release no longer exports with what replaced them. Written into each
  * line's build as `line-map.json` (src/plugins/line-routes), fetched by a page only when its
  * reader reaches for another line or lands on the not-found page.
@@ -42,7 +42,7 @@ export interface SectionMap {
   /** The section's package and the version this line documents. */
   packageName: string;
   version: string;
-  /** Identity → [route, the page's heading anchors separated by spaces]. */
+  /** Identity → [route, the page's group and member anchors (src/page-model/anchors.ts) separated by spaces]. */
   symbols: Record<string, [string, string]>;
   /** Name → what removed it, for symbols an earlier release exported and this one does not. */
   removed: Record<string, RemovedHere>;
