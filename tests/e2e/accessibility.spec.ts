@@ -46,11 +46,13 @@ const SCREENS: Array<{
   },
   {name: 'not-found page', route: 'no-such-page'},
   // Release lines: another line's pages (with the older-line banner) and the line dropdown open.
+  // The 1.x class page is checked with the dropdown open only: closed, it is the markup of the
+  // class screen above (the default line is an older line too: the same banner), and every rule
+  // runs on the whole page with the dropdown open (issue #53: two axe runs on a long page fewer).
   {name: 'search page of the 2.x line', route: 'v2/search?q=table'},
   {
-    name: 'class page of the 1.x line, then its release-line dropdown',
+    name: 'class page of the 1.x line with its release-line dropdown open',
     route: 'v1/web-sdk/classes/Table',
-    closedFirst: true,
     open: async (page) => {
       await page.getByRole('button', {name: /^Release line:/}).click();
       await page.locator('.dropdown--show a[data-line="v2"]').waitFor();
