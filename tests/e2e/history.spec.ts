@@ -6,7 +6,7 @@
 import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
-import {hydrated} from './shell-helpers';
+import {hydrated, routerGo} from './shell-helpers';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 const HISTORY_FILE = /\/web-sdk\/api-history\.json$/;
@@ -65,9 +65,10 @@ test('compare any two releases: the diff, the pair kept in the URL, the history 
   );
   await expect(form(page).locator('[data-change-kind="added"]')).toContainText('DisconnectAndClearOptions.soft');
   expect(fetched).toHaveLength(1);
-  // A shared link opens on its comparison.
-  await page.goto('web-sdk/changes?from=1.6.0&to=1.7.0');
-  await hydrated(page);
+  // A compared pair in the URL opens on its comparison: here brought by the reader's Back and
+  // Forward (a route change, which the form follows); a shared URL's load is wayfinding.spec.ts's
+  // (the Changes page › a shared compare URL answers on load).
+  await routerGo(page, '?from=1.6.0&to=1.7.0');
   await expect(page.getByLabel('From release', {exact: true})).toHaveValue('1.6.0');
   await expect(page.getByLabel('To release', {exact: true})).toHaveValue('1.7.0');
   await expect(form(page).locator('[data-change-kind="deprecated"]')).toContainText(
@@ -98,8 +99,8 @@ test("the diff code loads with a Changes page's form only, never with another pa
   await hydrated(page);
   await requests.idle();
   expect(await carrying(), 'a class page loads none of it').toBe(0);
-  await page.goto('vue-sdk/changes');
-  await hydrated(page);
+  // The Changes page reached in the app: its route's code loads then, as on a load of it.
+  await routerGo(page, '/powersync-js/vue-sdk/changes');
   await expect(page.getByRole('button', {name: 'Compare'})).toBeEnabled();
   await requests.idle();
   expect(await carrying(), "the Changes page's form loads it").toBe(1);
@@ -169,9 +170,9 @@ test("the upgrade guide: the compare form's pair as a readable page, grouped by 
   );
   // The diff and the guide read the history the second compare fetched: no fetch since.
   expect(fetched).toHaveLength(2);
-  // A shared guide link, across a major release: what was removed, with its replacement.
-  await page.goto('web-sdk/changes?from=1.39.1&to=2.0.0&view=guide');
-  await hydrated(page);
+  // A guide link across a major release, brought by a route change as above (a shared URL's
+  // load is the same reading of the URL): what was removed, with its replacement.
+  await routerGo(page, '?from=1.39.1&to=2.0.0&view=guide');
   const removed = form(page).locator('[data-guide-release="2.0.0"] [data-guide-kind="removed"]');
   await expect(removed).toContainText(
     'TableV2 class (from @powersync/common): use Table — You should use Table instead',
