@@ -93,3 +93,18 @@ test('the banner of an older line leads to the same symbol in the newest', () =>
   assert.equal(page.h1, 'Interface: PowerSyncDatabase');
   assert.ok(page.ids.has('connect'), 'the anchor is a heading there');
 });
+
+// Moved from tests/e2e/line-switch.spec.ts, which loaded the 2.x page, hovered the dropdown, read
+// the note and followed the link to read the landing note: both texts are the target's. The
+// browser still shows a note under a line's name and on the page landed on (line-switch.spec.ts
+// › v1 TableV2#columns goes to v2 Table#columns…, › no text names a successor…).
+test('a symbol newer than the target line says when it came', () => {
+  assert.equal(fs.existsSync(path.join(folderOf('current'), 'web-sdk/interfaces/SyncOptions.html')), false);
+  const target = targetOf('v2', '/powersync-js/v2/web-sdk/interfaces/SyncOptions', 'current');
+  assert.deepEqual(target, {
+    href: '/powersync-js/web-sdk',
+    note: 'SyncOptions is not in Common 1.45: added in @powersync/web 2.0.0',
+    landing: 'SyncOptions is not in this line: added in @powersync/web 2.0.0',
+  });
+  assert.match(landing('current', target.href).h1, /\bWeb\b/, 'the Web SDK section index');
+});
