@@ -1,7 +1,8 @@
 /**
  * API history in the browser (issue #15): the badges (readable in both themes and at 390 px:
  * wayfinding.spec.ts, on the TableV2 page it loads), the Changes page's compare form (any two releases, kept in the URL, the history fetched only on
- * use, a failed fetch shown and retried), and search for new and removed symbols.
+ * use, a failed fetch shown and retried). Search for new and removed symbols:
+ * tests/site/history-search.test.ts.
  */
 import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
@@ -109,33 +110,8 @@ test("the diff code loads with a Changes page's form only, never with another pa
 // Badges readable and fitting in light, dark and at 390 px: wayfinding.spec.ts, on the load of
 // the same page that reads its history there.
 
-test('search: a removed symbol points to the release that removed it; is:new lists what this release added', async ({
-  sharedPage: page,
-}) => {
-  await page.goto('v2/web-sdk/interfaces/PowerSyncDatabase');
-  await hydrated(page);
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Input').fill('TableV2');
-  const removed = page.locator('.DocSearch-Hit').filter({hasText: 'TableV2 (removed in web 2.0.0; use Table)'}).first();
-  await expect(removed).toBeVisible();
-  await removed.click();
-  await expect(page).toHaveURL(/\/v2\/web-sdk\/changes#v2-0-0$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Web SDK: changes by release');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-
-  // At the anchor the navbar is hidden (hideOnScroll), as a reader sees it: a click on its
-  // button relied on Playwright's smooth scroll bringing it back in time. The shortcut does not.
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('is:new soft');
-  await expect(page.getByRole('button', {name: 'Remove filter New in this release'})).toBeVisible();
-  await expect(page.locator('.DocSearch-Hit').first()).toContainText(
-    'soft? (new in web 2.4.0)Interface: DisconnectAndClearOptions',
-  );
-  const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
-  expect(titles.length).toBeGreaterThan(0);
-  // Each section's own release: node 1.1.0 added the same member to its copy.
-  for (const title of titles) expect(title).toMatch(/\(new in [a-z-]+ \d+\.\d+\.\d+\)$/);
-});
+// Search for a removed symbol and for `is:new` on the newest line is the engine's answer, read in
+// Node: tests/site/history-search.test.ts.
 
 // One load: the history's first fetch fails, the next compare fetches it, and the guide reads
 // that same history.
