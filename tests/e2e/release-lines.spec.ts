@@ -195,14 +195,8 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('latest/ leads to the newest line, keeping the query and hash', async ({sharedPage: page}) => {
-  await page.goto('latest/web-sdk/classes/Table?view=1#insertonly');
-  await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/web-sdk/classes/Table\\?view=1#insertonly$`));
-  await hydrated(page);
-  await expect(toggle(page)).toHaveText(newest.label);
-  await page.goto('latest');
-  await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/$`));
-});
+// latest/ leads to the newest line, keeping the query and hash: its pages are a line of script,
+// read from build/ (tests/site/release-lines.test.ts).
 
 // One load of a page of the newest line: its modal, then its search page reached in the app.
 test('search answers from the page’s own line; the search page says which line it searches and links the same search in the others', async ({
