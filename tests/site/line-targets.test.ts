@@ -19,6 +19,8 @@ import {lineTarget, routeInLine, type LineTarget} from '../../src/theme/ReleaseL
 import {LINE_MAP_FILE, type LineMap} from '../../src/lines/line-map';
 import type {VersionsFile} from '../../src/lines/versions';
 import {loadHtml} from '../../src/tooling/load-html';
+import {LATEST_SEGMENT} from '../../src/lines/latest';
+import {askedPath, findingsFor, redirectOf} from '../../src/theme/NotFound/Content/not-found-model';
 import {readBuilt} from './build-files';
 
 const buildDir = path.resolve('build');
@@ -107,4 +109,28 @@ test('a symbol newer than the target line says when it came', () => {
     landing: 'SyncOptions is not in this line: added in @powersync/web 2.0.0',
   });
   assert.match(landing('current', target.href).h1, /\bWeb\b/, 'the Web SDK section index');
+});
+
+// Moved from tests/e2e/wayfinding.spec.ts, which loaded the path and waited for the newest line's
+// page: under latest/, the not-found page's lookup (not-found-model.ts, over every line's built
+// map, as the page reads them) takes a route only an older line has to the same symbol in the
+// newest line. The not-found page going where its lookup says, query and hash kept, the browser
+// checks under latest/ (wayfinding.spec.ts › the not-found page: what the path’s own line has ›
+// /latest/: PowerSyncDatabase under another kind folder goes to its page, query and hash kept).
+test('latest/ takes an older line’s route to the same symbol in the newest line, query and hash kept', () => {
+  const siteBase = line(versions.default).path;
+  const refs = versions.lines.map(({id, label, path: linePath}) => ({id, label, path: linePath}));
+  const newest = refs.find((ref) => ref.id === versions.newest)!;
+  const maps = new Map(refs.map((ref) => [ref.id, mapOf(ref.id)]));
+  const route = 'web-sdk/classes/PowerSyncDatabase';
+  assert.ok(fs.existsSync(path.join(folderOf(versions.default), `${route}.html`)), 'an older line has the route');
+  assert.ok(!fs.existsSync(path.join(folderOf(newest.id), `${route}.html`)), 'the newest line has not');
+  const asked = askedPath(`${siteBase}${LATEST_SEGMENT}/${route}`, siteBase, refs, newest);
+  assert.equal(asked.line.id, newest.id);
+  const findings = findingsFor(asked, refs, maps, true, {search: '?x=1', hash: '#close'});
+  const target = redirectOf(findings);
+  assert.equal(target, '/powersync-js/v2/web-sdk/interfaces/PowerSyncDatabase?x=1#close');
+  const page = landing(newest.id, target!);
+  assert.equal(page.h1, 'Interface: PowerSyncDatabase');
+  assert.ok(page.ids.has('close'), 'the anchor is a heading there');
 });
