@@ -1,12 +1,13 @@
 /**
  * API history in the browser (issue #15): the badges (readable in both themes and at 390 px:
  * wayfinding.spec.ts, on the TableV2 page it loads), the Changes page's compare form (any two releases, kept in the URL, the history fetched only on
- * use, a failed fetch shown and retried), and search for new and removed symbols.
+ * use, a failed fetch shown and retried). Search for new and removed symbols:
+ * tests/site/history-search.test.ts.
  */
 import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
-import {hydrated} from './shell-helpers';
+import {hydrated, routerGo} from './shell-helpers';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 const HISTORY_FILE = /\/web-sdk\/api-history\.json$/;
@@ -65,9 +66,10 @@ test('compare any two releases: the diff, the pair kept in the URL, the history 
   );
   await expect(form(page).locator('[data-change-kind="added"]')).toContainText('DisconnectAndClearOptions.soft');
   expect(fetched).toHaveLength(1);
-  // A shared link opens on its comparison.
-  await page.goto('web-sdk/changes?from=1.6.0&to=1.7.0');
-  await hydrated(page);
+  // A compared pair in the URL opens on its comparison: here brought by the reader's Back and
+  // Forward (a route change, which the form follows); a shared URL's load is wayfinding.spec.ts's
+  // (the Changes page › a shared compare URL answers on load).
+  await routerGo(page, '?from=1.6.0&to=1.7.0');
   await expect(page.getByLabel('From release', {exact: true})).toHaveValue('1.6.0');
   await expect(page.getByLabel('To release', {exact: true})).toHaveValue('1.7.0');
   await expect(form(page).locator('[data-change-kind="deprecated"]')).toContainText(
@@ -98,8 +100,8 @@ test("the diff code loads with a Changes page's form only, never with another pa
   await hydrated(page);
   await requests.idle();
   expect(await carrying(), 'a class page loads none of it').toBe(0);
-  await page.goto('vue-sdk/changes');
-  await hydrated(page);
+  // The Changes page reached in the app: its route's code loads then, as on a load of it.
+  await routerGo(page, '/powersync-js/vue-sdk/changes');
   await expect(page.getByRole('button', {name: 'Compare'})).toBeEnabled();
   await requests.idle();
   expect(await carrying(), "the Changes page's form loads it").toBe(1);
@@ -108,33 +110,8 @@ test("the diff code loads with a Changes page's form only, never with another pa
 // Badges readable and fitting in light, dark and at 390 px: wayfinding.spec.ts, on the load of
 // the same page that reads its history there.
 
-test('search: a removed symbol points to the release that removed it; is:new lists what this release added', async ({
-  sharedPage: page,
-}) => {
-  await page.goto('v2/web-sdk/interfaces/PowerSyncDatabase');
-  await hydrated(page);
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Input').fill('TableV2');
-  const removed = page.locator('.DocSearch-Hit').filter({hasText: 'TableV2 (removed in web 2.0.0; use Table)'}).first();
-  await expect(removed).toBeVisible();
-  await removed.click();
-  await expect(page).toHaveURL(/\/v2\/web-sdk\/changes#v2-0-0$/);
-  await expect(page.getByRole('heading', {level: 1})).toHaveText('Web SDK: changes by release');
-  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
-
-  // At the anchor the navbar is hidden (hideOnScroll), as a reader sees it: a click on its
-  // button relied on Playwright's smooth scroll bringing it back in time. The shortcut does not.
-  await page.keyboard.press('Control+k');
-  await page.locator('.DocSearch-Input').fill('is:new soft');
-  await expect(page.getByRole('button', {name: 'Remove filter New in this release'})).toBeVisible();
-  await expect(page.locator('.DocSearch-Hit').first()).toContainText(
-    'soft? (new in web 2.4.0)Interface: DisconnectAndClearOptions',
-  );
-  const titles = await page.locator('.DocSearch-Hit-title').allTextContents();
-  expect(titles.length).toBeGreaterThan(0);
-  // Each section's own release: node 1.1.0 added the same member to its copy.
-  for (const title of titles) expect(title).toMatch(/\(new in [a-z-]+ \d+\.\d+\.\d+\)$/);
-});
+// Search for a removed symbol and for `is:new` on the newest line is the engine's answer, read in
+// Node: tests/site/history-search.test.ts.
 
 // One load: the history's first fetch fails, the next compare fetches it, and the guide reads
 // that same history.
@@ -169,9 +146,9 @@ test("the upgrade guide: the compare form's pair as a readable page, grouped by 
   );
   // The diff and the guide read the history the second compare fetched: no fetch since.
   expect(fetched).toHaveLength(2);
-  // A shared guide link, across a major release: what was removed, with its replacement.
-  await page.goto('web-sdk/changes?from=1.39.1&to=2.0.0&view=guide');
-  await hydrated(page);
+  // A guide link across a major release, brought by a route change as above (a shared URL's
+  // load is the same reading of the URL): what was removed, with its replacement.
+  await routerGo(page, '?from=1.39.1&to=2.0.0&view=guide');
   const removed = form(page).locator('[data-guide-release="2.0.0"] [data-guide-kind="removed"]');
   await expect(removed).toContainText(
     'TableV2 class (from @powersync/common): use Table — You should use Table instead',

@@ -84,18 +84,5 @@ test('no text names a successor: the upgrade guide’s rename, PowerSyncConnecti
   );
 });
 
-test('a symbol newer than the target line says when it came', async ({sharedPage: page}) => {
-  expect(fs.existsSync(builtPage('', 'web-sdk/interfaces/SyncOptions'))).toBe(false);
-  await page.goto('v2/web-sdk/interfaces/SyncOptions');
-  await hydrated(page);
-  await openLines(page, 'v1');
-  const link = lineLink(page, 'current');
-  await expect(link).toHaveAttribute('href', '/powersync-js/web-sdk');
-  await expect(link.locator('[data-line-note]')).toHaveText(
-    'SyncOptions is not in Common 1.45: added in @powersync/web 2.0.0',
-  );
-  await link.click();
-  await expect(page).toHaveURL(/\/powersync-js\/web-sdk$/);
-  await hydrated(page);
-  await expect(landingNote(page)).toHaveText('SyncOptions is not in this line: added in @powersync/web 2.0.0');
-});
+// A symbol newer than the target line says when it came: its link and both notes are the
+// target's, worked out from the built line maps in tests/site/line-targets.test.ts.

@@ -195,38 +195,36 @@ test.describe('at 390 px', () => {
   });
 });
 
-test('latest/ leads to the newest line, keeping the query and hash', async ({sharedPage: page}) => {
-  await page.goto('latest/web-sdk/classes/Table?view=1#insertonly');
-  await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/web-sdk/classes/Table\\?view=1#insertonly$`));
-  await hydrated(page);
-  await expect(toggle(page)).toHaveText(newest.label);
-  await page.goto('latest');
-  await expect(page).toHaveURL(new RegExp(`/powersync-js/${newest.id}/$`));
-});
+// latest/ leads to the newest line, keeping the query and hash: its pages are a line of script,
+// read from build/ (tests/site/release-lines.test.ts).
 
-test('search answers from the page’s own line', async ({sharedPage: page}) => {
-  await page.goto(`${newest.id}/web-sdk`);
-  await hydrated(page);
-  await page.locator('.DocSearch-Button').click();
-  await page.locator('.DocSearch-Input').fill('PowerSyncDatabase');
-  const hits = page.locator('.DocSearch-Hit a');
-  await expect(hits.first()).toBeVisible();
-  const hrefs = await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.length).toBeGreaterThan(0);
-  expect(hrefs.filter((href) => !href.startsWith(`/powersync-js/${newest.id}/`))).toEqual([]);
-});
-
-test('the search page says which line it searches and links the same search in the others', async ({
+// One load of a page of the newest line: its modal, then its search page reached in the app.
+test('search answers from the page’s own line; the search page says which line it searches and links the same search in the others', async ({
   sharedPage: page,
 }) => {
-  await page.goto(`${newest.id}/search?q=table`);
+  await page.goto(`${newest.id}/web-sdk`);
   await hydrated(page);
-  const note = page.locator('[data-search-line]');
-  await expect(note).toContainText(`Searching the ${newest.label} release line.`);
-  await expect(note.locator('a[data-line="current"]')).toHaveAttribute('href', '/powersync-js/search?q=table');
-  await expect(note.locator('a[data-line="v1"]')).toHaveAttribute('href', '/powersync-js/v1/search?q=table');
-  await expect(page.locator('main article h2 a').first()).toHaveAttribute(
-    'href',
-    new RegExp(`^/powersync-js/${newest.id}/`),
-  );
+  await test.step('the modal answers from the page’s own line', async () => {
+    await page.locator('.DocSearch-Button').click();
+    await page.locator('.DocSearch-Input').fill('PowerSyncDatabase');
+    const hits = page.locator('.DocSearch-Hit a');
+    await expect(hits.first()).toBeVisible();
+    const hrefs = await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.length).toBeGreaterThan(0);
+    expect(hrefs.filter((href) => !href.startsWith(`/powersync-js/${newest.id}/`))).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+  });
+  await test.step('the search page says which line it searches and links the same search in the others', async () => {
+    // Reached in the app, as the reader's Back and Forward reach it (it reads ?q= as it mounts).
+    await routerGo(page, `/powersync-js/${newest.id}/search?q=table`);
+    const note = page.locator('[data-search-line]');
+    await expect(note).toContainText(`Searching the ${newest.label} release line.`);
+    await expect(note.locator('a[data-line="current"]')).toHaveAttribute('href', '/powersync-js/search?q=table');
+    await expect(note.locator('a[data-line="v1"]')).toHaveAttribute('href', '/powersync-js/v1/search?q=table');
+    await expect(page.locator('main article h2 a').first()).toHaveAttribute(
+      'href',
+      new RegExp(`^/powersync-js/${newest.id}/`),
+    );
+  });
 });

@@ -3,9 +3,9 @@
  * the modal ranks the section being read first; the search page offers that section as a
  * one-click filter and lists a symbol shared by several sections once, with its sections.
  */
-import {type BrowserContext, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
 // The test outside the serial block starts with its own `goto`: one page per worker (./shared-page.ts).
-import {expect, test} from './shared-page';
+import {borrowWorkerPage, expect, test} from './shared-page';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
@@ -42,15 +42,15 @@ const firstHitPath = async (page: Page) => {
  */
 test.describe.serial('contextual search, on one page moving through the app', () => {
   let page: Page;
-  let context: BrowserContext;
-  test.beforeAll(async ({browser}, testInfo) => {
-    context = await browser.newContext({baseURL: testInfo.project.use.baseURL});
-    page = await context.newPage();
+  // The worker's page, not a context of its own (./shared-page.ts borrowWorkerPage).
+  let giveBack: () => Promise<void>;
+  test.beforeAll(async ({workerPage}, testInfo) => {
+    ({page, giveBack} = await borrowWorkerPage(workerPage, testInfo.project.use.baseURL!));
     await page.goto('./');
     await clientReady(page);
   });
   test.afterAll(async () => {
-    await context.close();
+    await giveBack();
   });
 
   test('outside any section there is no context: the landing page keeps the plain order', async () => {

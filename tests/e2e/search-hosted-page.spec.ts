@@ -8,6 +8,7 @@
 import {type Page, type Route} from '@playwright/test';
 import {expect, test} from './shared-page';
 import {HOSTED_FIXTURE, useHostedSearch} from '../../src/tooling/hosted-fixture';
+import {hydrated, routerGo} from './shell-helpers';
 
 test.beforeEach(({sharedPage}) => useHostedSearch(sharedPage));
 
@@ -63,46 +64,52 @@ async function capture(page: Page): Promise<SentRequest[]> {
 
 const mainRequest = (sent: SentRequest[]) => sent.filter((r) => r.hitsPerPage === 15).at(-1)!;
 
-test('hosted: a symbol in three sections is one result with its sections as links', async ({sharedPage: page}) => {
-  const sent = await capture(page);
-  await page.goto('search?q=upload%20queue');
-  const results = page.locator('main article');
-  await expect(results.locator('h2')).toHaveText(['Class: UploadQueueStats']);
-  const sections = results.first().locator('a.search-result-section');
-  await expect(sections).toHaveText(['Node SDK', 'React Native SDK', 'Web SDK']);
-  await expect(sections.nth(2)).toHaveAttribute('href', '/powersync-js/web-sdk/classes/UploadQueueStats');
-  expect(mainRequest(sent).query).toBe('upload queue');
-  await sections.nth(2).click();
-  await expect(page).toHaveURL(/\/web-sdk\/classes\/UploadQueueStats$/);
-});
-
-test('hosted: opened from a section, that section ranks first and is offered as a filter', async ({
+// One load of the search page: the reader's Back and Forward (route changes, which the page
+// reads its query and section from) bring the other two searches; the three tests loaded the
+// page each before.
+test('hosted: operators show as chips and go to Algolia as facet filters; opened from a section, that section ranks first and is offered as a filter; a symbol in three sections is one result with its sections as links', async ({
   sharedPage: page,
 }) => {
   const sent = await capture(page);
-  await page.goto('search?q=upload%20queue&from=web-sdk');
-  await expect(page.locator('main article h2')).toHaveText(['Class: UploadQueueStats']);
-  expect(mainRequest(sent).optionalFilters).toEqual(['sdk:web-sdk']);
-  const only = page.getByRole('button', {name: 'Only Web SDK'});
-  await only.click();
-  await expect(page).toHaveURL(/[?&]sdk=web-sdk/);
-  await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveValue('web-sdk');
-  await expect(only).toHaveCount(0);
-  await expect.poll(() => mainRequest(sent).facetFilters).toContain('sdk:web-sdk');
-  const article = page.locator('main article').first();
-  await expect(article.locator('h2 a')).toHaveAttribute('href', '/powersync-js/web-sdk/classes/UploadQueueStats');
-  await expect(article.locator('a.search-result-section')).toHaveCount(0);
-});
-
-test('hosted: operators show as chips and go to Algolia as facet filters', async ({sharedPage: page}) => {
-  const sent = await capture(page);
   await page.goto('search?q=kind%3Aclass%20upload');
-  await expect(page.getByRole('button', {name: 'Remove filter Kind: class'})).toBeVisible();
-  await expect(page.locator('main article h2')).toHaveText(['Class: UploadQueueStats']);
-  const request = mainRequest(sent);
-  expect(request.query).toBe('upload');
-  expect(request.facetFilters).toContainEqual(['kind:class']);
-  await page.getByRole('button', {name: 'Remove filter Kind: class'}).click();
-  await expect(page.locator('.main-wrapper form input[type="search"]')).toHaveValue('upload');
-  await expect.poll(() => mainRequest(sent).facetFilters ?? []).not.toContainEqual(['kind:class']);
+  await hydrated(page);
+  await test.step('hosted: operators show as chips and go to Algolia as facet filters', async () => {
+    await expect(page.getByRole('button', {name: 'Remove filter Kind: class'})).toBeVisible();
+    await expect(page.locator('main article h2')).toHaveText(['Class: UploadQueueStats']);
+    const request = mainRequest(sent);
+    expect(request.query).toBe('upload');
+    expect(request.facetFilters).toContainEqual(['kind:class']);
+    await page.getByRole('button', {name: 'Remove filter Kind: class'}).click();
+    await expect(page.locator('.main-wrapper form input[type="search"]')).toHaveValue('upload');
+    await expect.poll(() => mainRequest(sent).facetFilters ?? []).not.toContainEqual(['kind:class']);
+  });
+  await test.step('hosted: opened from a section, that section ranks first and is offered as a filter', async () => {
+    await routerGo(page, '/powersync-js/search?q=upload%20queue&from=web-sdk');
+    await expect.poll(() => mainRequest(sent).query).toBe('upload queue');
+    await expect(page.locator('main article h2')).toHaveText(['Class: UploadQueueStats']);
+    expect(mainRequest(sent).optionalFilters).toEqual(['sdk:web-sdk']);
+    const only = page.getByRole('button', {name: 'Only Web SDK'});
+    await only.click();
+    await expect(page).toHaveURL(/[?&]sdk=web-sdk/);
+    await expect(page.getByRole('combobox', {name: 'SDK'})).toHaveValue('web-sdk');
+    await expect(only).toHaveCount(0);
+    await expect.poll(() => mainRequest(sent).facetFilters).toContain('sdk:web-sdk');
+    const article = page.locator('main article').first();
+    await expect(article.locator('h2 a')).toHaveAttribute('href', '/powersync-js/web-sdk/classes/UploadQueueStats');
+    await expect(article.locator('a.search-result-section')).toHaveCount(0);
+  });
+  await test.step('hosted: a symbol in three sections is one result with its sections as links', async () => {
+    const before = sent.length;
+    await routerGo(page, '/powersync-js/search?q=upload%20queue');
+    await expect.poll(() => sent.length).toBeGreaterThan(before);
+    const results = page.locator('main article');
+    await expect(results.locator('h2')).toHaveText(['Class: UploadQueueStats']);
+    const sections = results.first().locator('a.search-result-section');
+    await expect(sections).toHaveText(['Node SDK', 'React Native SDK', 'Web SDK']);
+    await expect(sections.nth(2)).toHaveAttribute('href', '/powersync-js/web-sdk/classes/UploadQueueStats');
+    expect(mainRequest(sent).query).toBe('upload queue');
+    expect(mainRequest(sent).optionalFilters).toBeUndefined();
+    await sections.nth(2).click();
+    await expect(page).toHaveURL(/\/web-sdk\/classes\/UploadQueueStats$/);
+  });
 });

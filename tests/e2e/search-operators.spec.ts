@@ -5,8 +5,8 @@
  * engine's, checked without a browser (tests/site/search-answers.test.ts); here, that the modal
  * and the page show the chips and the answer.
  */
-import {type BrowserContext, type Page} from '@playwright/test';
-import {expect, test} from './shared-page';
+import {type Page} from '@playwright/test';
+import {borrowWorkerPage, expect, test} from './shared-page';
 
 const input = (page: Page) => page.locator('.DocSearch-Input');
 const hits = (page: Page) => page.locator('.DocSearch-Hit');
@@ -18,15 +18,15 @@ const chips = (page: Page) => page.getByRole('list', {name: 'Search filters'}).g
  */
 test.describe.serial('operators in the modal, on one Web SDK page', () => {
   let page: Page;
-  let context: BrowserContext;
-  test.beforeAll(async ({browser}, testInfo) => {
-    context = await browser.newContext({baseURL: testInfo.project.use.baseURL});
-    page = await context.newPage();
+  // The worker's page, not a context of its own (./shared-page.ts borrowWorkerPage).
+  let giveBack: () => Promise<void>;
+  test.beforeAll(async ({workerPage}, testInfo) => {
+    ({page, giveBack} = await borrowWorkerPage(workerPage, testInfo.project.use.baseURL!));
     await page.goto('web-sdk/classes/PowerSyncDatabase');
     await expect(page.locator('.navbar').getByRole('button', {name: /system mode|light mode|dark mode/})).toBeEnabled();
   });
   test.afterAll(async () => {
-    await context.close();
+    await giveBack();
   });
   test.beforeEach(async () => {
     await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);

@@ -2,10 +2,10 @@
  * The search modal and search page against the built site with the embedded index
  * (spec section 2 "Search modal", 4 search states, 5 input limit, 8 search texts, 9 constants).
  */
-import {type BrowserContext, type Page, type Locator} from '@playwright/test';
+import {type BrowserContext, type Page, type Locator, type Request} from '@playwright/test';
 // Tests that start with their own `goto` share one page per worker (./shared-page.ts); those that
 // need touch take a page of their own.
-import {expect, test} from './shared-page';
+import {borrowWorkerPage, expect, test} from './shared-page';
 import {MODAL_MARKER, docSearchModalChunk, shippedStallThreshold} from '../../src/tooling/shipped-bundle';
 import {hitPath as shippedHitPath, shippedSearch, type ShippedSearch} from '../../src/tooling/shipped-search';
 import {routerGo, seedLocalStorage, watchNavigation} from './shell-helpers';
@@ -147,23 +147,29 @@ test.describe('loading on first use', () => {
 test.describe.serial('the modal, on one page', () => {
   let page: Page;
   let context: BrowserContext;
-  /** Every request of the context (its tabs too) from its first page on, and those to another origin. */
+  /** Every request of the context (its tabs too) from the block's first page on, and those to another origin. */
   const requested: string[] = [];
   const foreign: string[] = [];
-  test.beforeAll(async ({browser}, testInfo) => {
-    context = await browser.newContext({baseURL: testInfo.project.use.baseURL});
+  // The worker's page, not a context of its own (./shared-page.ts borrowWorkerPage); the
+  // context's request listener is the block's, removed after it.
+  let giveBack: () => Promise<void>;
+  let onRequest: (request: Request) => void;
+  test.beforeAll(async ({workerPage}, testInfo) => {
+    ({page, giveBack} = await borrowWorkerPage(workerPage, testInfo.project.use.baseURL!));
+    context = page.context();
     const origin = new URL(testInfo.project.use.baseURL!).origin;
-    context.on('request', (request) => {
+    onRequest = (request) => {
       const url = new URL(request.url());
       requested.push(request.url());
       if (!['data:', 'blob:'].includes(url.protocol) && url.origin !== origin) foreign.push(request.url());
-    });
-    page = await context.newPage();
+    };
+    context.on('request', onRequest);
     await page.goto('./');
     await clientReady(page);
   });
   test.afterAll(async () => {
-    await context.close();
+    context.off('request', onRequest);
+    await giveBack();
   });
 
   test('click opens the modal with the placeholder "Search docs"; Escape closes it', async () => {

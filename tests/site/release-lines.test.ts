@@ -219,6 +219,32 @@ test(`${baseUrl}latest/… has a page for every page of the newest line, leading
   assert.ok(fs.existsSync(path.join(buildDir, `${LATEST_FOLDER}.html`)));
 });
 
+// Moved from the browser (tests/e2e/release-lines.spec.ts loaded latest/web-sdk/classes/Table
+// with a query and a hash, and latest, and waited for the newest line's page): what a latest/
+// page does is the one line of script above, run before anything else, and a refresh without
+// scripts. The newest line's page it leads to has the heading of the hash and names its line.
+// Under latest/, a path the newest line lacks is the not-found page's (tests/e2e/wayfinding.spec.ts
+// › latest/ takes an older line’s route to the same symbol in the newest line, query and hash kept).
+test(`${baseUrl}latest/web-sdk/classes/Table and ${baseUrl}latest lead to the newest line's pages, keeping the query and hash`, () => {
+  const newest = lines.find((l) => l.id === newestLine(manifest).id)!;
+  const leads = (file: string, to: string) => {
+    const $ = loadHtml(read(path.join(buildDir, file)));
+    // The redirect is the head's first script, before any other content of the page.
+    assert.equal($('head script').length, 1, file);
+    assert.equal(
+      $('head script').first().html(),
+      `location.replace(${JSON.stringify(to)}+location.search+location.hash)`,
+      file,
+    );
+    assert.equal($('meta[http-equiv="refresh"]').attr('content'), `0; url=${to}`, file);
+  };
+  leads(path.join(LATEST_FOLDER, 'web-sdk/classes/Table.html'), `${newest.path}web-sdk/classes/Table`);
+  leads(`${LATEST_FOLDER}.html`, newest.path);
+  const target = loadHtml(read(path.join(newest.dir, 'web-sdk/classes/Table.html')));
+  assert.equal(target('#insertonly').length, 1, 'the hash is a heading there');
+  assert.equal(target('nav.navbar button[aria-label^="Release line:"]').first().text(), newest.label);
+});
+
 test('a member keyed by Symbol.iterator is titled and declared [Symbol.iterator], not [iterator] (2.x QueryResult)', () => {
   const v2 = lines.find((l) => l.id === 'v2');
   assert.ok(v2, 'the 2.x line, whose QueryResult is iterable');

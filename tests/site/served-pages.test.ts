@@ -75,3 +75,21 @@ test('"Also in" links lead to the same symbol in another section', () => {
     assert.equal(target('[data-import-line]').text(), imports[name], `${name}: ${href}`);
   }
 });
+
+// Moved from the browser (tests/e2e/shell-navbar.spec.ts loaded the search page and a class page
+// to read the navbar link's state): both are served. On the not-found page, whose one 404.html
+// the app renders for the path it was asked for, and after navigating in the app, the browser
+// test reads it.
+test('"API reference" is marked active in the served pages of its sidebar, and not on the search page', () => {
+  const apiReference = (route: string) => {
+    const page = served(route);
+    const link = page('nav.navbar .navbar__items a.navbar__link').filter(
+      (_, a) => page(a).text().trim() === 'API reference',
+    );
+    assert.equal(link.length, 1, `${route}: one "API reference" link`);
+    return {active: link.hasClass('navbar__link--active'), current: link.attr('aria-current') ?? null};
+  };
+  for (const route of ['', 'node-sdk', 'node-sdk/classes/Table', 'web-sdk/changes'])
+    assert.deepEqual(apiReference(route), {active: true, current: 'page'}, route || 'the landing page');
+  assert.deepEqual(apiReference('search'), {active: false, current: null}, 'the search page');
+});
