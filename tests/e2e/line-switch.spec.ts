@@ -27,19 +27,20 @@ async function openLines(page: Page, target: string): Promise<void> {
   await lineToggle(page).hover();
 }
 
-test('v1 TableV2#columns goes to v2 Table#columns, and the page landed on says why, also after a reload', async ({
+test('v1 TableV2#columns-1 goes to v2 Table#columns-1, and the page landed on says why, also after a reload', async ({
   sharedPage: page,
 }) => {
-  // v2 has Table with a `columns` heading and no TableV2 page.
-  expect(fs.readFileSync(builtPage('v2', 'web-sdk/classes/Table'), 'utf8')).toContain('id="columns"');
+  // v2 has Table with the member `columns` (`#columns-1`: `#columns` is its type parameter
+  // `Columns`) and no TableV2 page.
+  expect(fs.readFileSync(builtPage('v2', 'web-sdk/classes/Table'), 'utf8')).toContain('id="columns-1"');
   expect(fs.existsSync(builtPage('v2', 'web-sdk/classes/TableV2'))).toBe(false);
-  await page.goto('v1/web-sdk/classes/TableV2#columns');
+  await page.goto('v1/web-sdk/classes/TableV2#columns-1');
   await hydrated(page);
   await openLines(page, 'v2');
   const link = lineLink(page, 'v2');
-  await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/classes/Table#columns');
+  await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/classes/Table#columns-1');
   await link.click();
-  await expect(page).toHaveURL(/\/powersync-js\/v2\/web-sdk\/classes\/Table#columns$/);
+  await expect(page).toHaveURL(/\/powersync-js\/v2\/web-sdk\/classes\/Table#columns-1$/);
   await hydrated(page);
   await expect(page.locator('article h1')).toContainText('Table');
   await expect(landingNote(page)).toHaveText('TableV2 is not in this line; Table replaces it');

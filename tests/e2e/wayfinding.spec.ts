@@ -43,12 +43,12 @@ test.describe('lines by symbol identity', () => {
   test('a symbol the other line removed leads to its replacement, and says so; its page’s later events read “Later:”', async ({
     sharedPage: page,
   }) => {
-    await page.goto('web-sdk/classes/TableV2#columns');
+    await page.goto('web-sdk/classes/TableV2#columns-1');
     await hydrated(page);
     await openLines(page, 'v2');
     const link = lineLink(page, 'v2');
-    // The replacement has a `columns` heading too: the anchor is kept (line-switch.spec.ts).
-    await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/classes/Table#columns');
+    // The replacement has the member `columns` too: its anchor is kept (line-switch.spec.ts).
+    await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/classes/Table#columns-1');
     await expect(link.locator('[data-line-note]')).toHaveText(
       'TableV2 is not in Common 2.3: removed in @powersync/web 2.0.0; Table replaces it',
     );

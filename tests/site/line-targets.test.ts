@@ -99,7 +99,7 @@ test('the banner of an older line leads to the same symbol in the newest', () =>
 // Moved from tests/e2e/line-switch.spec.ts, which loaded the 2.x page, hovered the dropdown, read
 // the note and followed the link to read the landing note: both texts are the target's. The
 // browser still shows a note under a line's name and on the page landed on (line-switch.spec.ts
-// › v1 TableV2#columns goes to v2 Table#columns…, › no text names a successor…).
+// › v1 TableV2#columns-1 goes to v2 Table#columns-1…, › no text names a successor…).
 test('a symbol newer than the target line says when it came', () => {
   assert.equal(fs.existsSync(path.join(folderOf('current'), 'web-sdk/interfaces/SyncOptions.html')), false);
   const target = targetOf('v2', '/powersync-js/v2/web-sdk/interfaces/SyncOptions', 'current');
@@ -133,4 +133,16 @@ test('latest/ takes an older line’s route to the same symbol in the newest lin
   const page = landing(newest.id, target!);
   assert.equal(page.h1, 'Interface: PowerSyncDatabase');
   assert.ok(page.ids.has('close'), 'the anchor is a heading there');
+});
+
+test('a member keeps its anchor across lines; a type parameter’s heading of the same name does not', () => {
+  // TableV2 (1.x) and Table (2.x) both declare the type parameter `Columns` (heading `#columns`)
+  // and the member `columns` (`#columns-1`). The switch keeps TypeDoc's group and member anchors
+  // only: a page section's or parameter's id is numbered by its place on one page.
+  const member = targetOf('v1', '/powersync-js/v1/web-sdk/classes/TableV2#columns-1', 'v2');
+  assert.equal(member.href, '/powersync-js/v2/web-sdk/classes/Table#columns-1');
+  const page = landing('v2', member.href);
+  assert.ok(page.ids.has('columns-1') && page.ids.has('columns'), 'both headings are on the page');
+  const typeParameter = targetOf('v1', '/powersync-js/v1/web-sdk/classes/TableV2#columns', 'v2');
+  assert.equal(typeParameter.href, '/powersync-js/v2/web-sdk/classes/Table');
 });
