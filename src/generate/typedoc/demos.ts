@@ -14,7 +14,7 @@ import {activeLine} from '../../lines/active';
 import {memberDemosBlock, symbolDemosSection} from '../../examples/demo-sections';
 import {powersyncPackageOfFile} from '../../examples/call-sites';
 import {readUsagesFile, sectionUsages, usageOf, type SectionUsages} from '../../examples/usages-file';
-import {SYMBOL_PAGE_KINDS} from './symbol-pages';
+import {SYMBOL_PAGE_KINDS, isSymbolPage} from './symbol-pages';
 
 export interface SectionDemos {
   usages?: SectionUsages;
@@ -60,7 +60,7 @@ export function addDemosSections(app: Application, demos: SectionDemos): void {
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model;
-    if (!(model instanceof DeclarationReflection) || !model.kindOf(SYMBOL_PAGE_KINDS)) return;
+    if (!isSymbolPage(model)) return;
     const section = demos.symbolSection(model);
     if (section) page.contents = `${(page.contents ?? '').trimEnd()}\n\n${section}\n`;
   });

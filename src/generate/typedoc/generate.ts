@@ -29,7 +29,7 @@ import type {PageModel} from '../../page-model/types';
 import {linesShowing, releasesDocumentedElsewhere} from './lines-showing';
 import {addUsedBySections} from './used-by';
 import {collectPageModels, pageTitle, writePageModels} from './page-model';
-import {SYMBOL_PAGE_KINDS} from './symbol-pages';
+import {isSymbolPage} from './symbol-pages';
 import {addDemosSections, loadSectionDemos} from './demos';
 import {
   addPageHistoryBadges,
@@ -222,9 +222,6 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
       }) + (page.contents ?? '');
   });
 }
-
-const isSymbolPage = (model: unknown): model is DeclarationReflection =>
-  model instanceof DeclarationReflection && model.kindOf(SYMBOL_PAGE_KINDS);
 
 function describeSymbol(model: DeclarationReflection, sdk: ResolvedSdk, specifier: string): string {
   const comment = model.comment ?? model.signatures?.find((signature) => signature.comment)?.comment;

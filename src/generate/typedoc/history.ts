@@ -24,7 +24,7 @@ import {
 import {memberHistoryKey, SectionHistory} from '../../history/section-history';
 import {compareVersions} from '../../history/versions';
 import {renderFrontMatter, slugForPage} from './frontmatter';
-import {SYMBOL_PAGE_KINDS} from './symbol-pages';
+import {isSymbolPage} from './symbol-pages';
 
 const MEMBER_PARENT_KINDS = ReflectionKind.Class | ReflectionKind.Interface;
 
@@ -117,7 +117,7 @@ export function addPageHistoryBadges(
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     const page = event as unknown as MarkdownPageEvent;
     const model = page.model;
-    if (!page.contents || !(model instanceof DeclarationReflection) || !model.kindOf(SYMBOL_PAGE_KINDS)) return;
+    if (!page.contents || !isSymbolPage(model)) return;
     const from = declaringPackage(model);
     if (!from) return;
     const badges = historyBadges(

@@ -31,7 +31,7 @@ import {
   type PageModel,
   type Token,
 } from '../../page-model/types';
-import {SYMBOL_PAGE_KINDS} from './symbol-pages';
+import {isSymbolPage} from './symbol-pages';
 import {referenceName} from './theme';
 import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
@@ -619,7 +619,7 @@ export function collectPageModels(
     const page = event as unknown as MarkdownPageEvent;
     const reflection = page.model;
     const router = app.renderer.router;
-    if (!(reflection instanceof DeclarationReflection) || !reflection.kindOf(SYMBOL_PAGE_KINDS) || !router) return;
+    if (!isSymbolPage(reflection) || !router) return;
     collected.models.push(
       pageModelOf(reflection, {
         sdk: section.sdk,
