@@ -6,10 +6,13 @@
  * what the checks cost. The build does not change while they run: nothing in tests/site writes
  * to it.
  */
+import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {listBuildFiles} from '../../src/tooling/build-output';
 import type {SiteFiles} from '../../src/tooling/link-check/links';
+import {candidateFiles} from '../../src/tooling/server/resolve-path';
+import {readSiteSettings} from '../../src/site-settings';
 
 const texts = new Map<string, string>();
 
@@ -26,3 +29,21 @@ export const builtSiteFiles = (buildDir: string): SiteFiles => ({
   list: () => listBuildFiles(buildDir),
   read: (relativeFile) => readBuilt(path.join(buildDir, relativeFile)),
 });
+
+/**
+ * The built file a site path (`/powersync-js/v2/web-sdk`, or a route under the base: `web-sdk`)
+ * is served from, found as the site's server finds it (src/tooling/server/resolve-path.ts).
+ */
+export function builtFile(route: string, buildDir = path.resolve('build')): string {
+  const {baseUrl} = readSiteSettings();
+  const url = route.startsWith(baseUrl) ? route : `${baseUrl}${route}`;
+  const files = candidateFiles(url, baseUrl) ?? [];
+  const found = files.find(
+    (f) => fs.existsSync(path.join(buildDir, f)) && fs.statSync(path.join(buildDir, f)).isFile(),
+  );
+  assert.ok(found, `no built page for ${url} (looked for ${files.join(', ')})`);
+  return path.join(buildDir, found);
+}
+
+/** The HTML a site path is served, read once a process. */
+export const builtPageHtml = (route: string) => readBuilt(builtFile(route));

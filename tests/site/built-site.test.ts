@@ -8,24 +8,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import {catalogue, catalogueRoutes} from './catalogue';
-import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuildFiles} from '../../src/tooling/build-output';
-import {readBuilt} from './build-files';
+import {builtPageHtml as pageHtml, readBuilt} from './build-files';
 import {mainScript, runtimeScript, type Script} from '../../src/tooling/shipped-bundle';
 import {COMPILE_HINT} from '../../src/plugins/compile-hints';
 
 const buildDir = path.resolve('build');
 const {url: siteUrl, baseUrl} = readSiteSettings();
 
-function pageHtml(route: string): string {
-  const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
-  const found = files.find(
-    (f) => fs.existsSync(path.join(buildDir, f)) && fs.statSync(path.join(buildDir, f)).isFile(),
-  );
-  assert.ok(found, `no built page for ${baseUrl}${route} (looked for ${files.join(', ')})`);
-  return readBuilt(path.join(buildDir, found));
-}
 const $ = (html: string) => loadHtml(html);
 const hasDocsSidebar = (html: string) => $(html)('.theme-doc-sidebar-container').length > 0;
 /** The document's head alone, where a page's meta tags are (a small part of a reference page). */

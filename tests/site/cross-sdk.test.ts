@@ -9,10 +9,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
-import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
-import {readBuilt} from './build-files';
+import {builtPageHtml as pageHtml, readBuilt} from './build-files';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, defaultLineOf} from '../../src/lines/lines';
 import {scopeLayout} from '../../src/tooling/fidelity/scope-layout';
@@ -33,13 +32,6 @@ function installedAt(page: string, packageName: string, version: string, lineId 
     ([where, installed]) => installed === version && where.endsWith(`node_modules/${packageName}`),
   ) ?? [undefined];
   return location && path.join(dir, location);
-}
-
-function pageHtml(route: string): string {
-  const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
-  const found = files.map((f) => path.join(buildDir, f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-  assert.ok(found, `no built page for ${baseUrl}${route}`);
-  return fs.readFileSync(found, 'utf8');
 }
 
 const builtPages = () => listBuiltPages(buildDir, {baseUrl}).map((page) => path.join(buildDir, page.file));

@@ -21,7 +21,7 @@ import type {VersionsFile} from '../../src/lines/versions';
 import {loadHtml} from '../../src/tooling/load-html';
 import {LATEST_SEGMENT} from '../../src/lines/latest';
 import {askedPath, findingsFor, redirectOf} from '../../src/theme/NotFound/Content/not-found-model';
-import {readBuilt} from './build-files';
+import {builtFile, readBuilt} from './build-files';
 
 const buildDir = path.resolve('build');
 const versions = JSON.parse(readBuilt(path.join(buildDir, 'versions.json'))) as VersionsFile;
@@ -50,12 +50,8 @@ function targetOf(from: string, url: string, to: string): LineTarget {
 
 /** The built page an href of line `id` leads to, and its heading anchors. */
 function landing(id: string, href: string): {h1: string; ids: Set<string>} {
-  const {pathname} = new URL(href, 'http://site');
-  const route = routeInLine(pathname, line(id).path);
-  const file = [`${route}.html`, path.join(route, 'index.html')]
-    .map((f) => path.join(folderOf(id), f))
-    .find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-  assert.ok(file, `${href}: a built page in line ${id}`);
+  const file = builtFile(new URL(href, 'http://site').pathname);
+  assert.ok(file.startsWith(folderOf(id)), `${href}: a built page in line ${id}`);
   const $ = loadHtml(readBuilt(file));
   return {
     h1: $('article h1').first().text().trim(),

@@ -12,21 +12,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadHtml} from '../../src/tooling/load-html';
 import ts from 'typescript';
-import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
+import {builtPageHtml as pageHtml} from './build-files';
 import {listBuildFiles} from '../../src/tooling/build-output';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
 const packageRoot = path.resolve('node_modules/@powersync/node');
 const SPECIFIER = '@powersync/node/worker.js';
-
-function pageHtml(route: string): string {
-  const files = candidateFiles(`${baseUrl}${route}`, baseUrl) ?? [];
-  const found = files.map((f) => path.join(buildDir, f)).find((f) => fs.existsSync(f) && fs.statSync(f).isFile());
-  assert.ok(found, `no built page for ${baseUrl}${route}`);
-  return fs.readFileSync(found, 'utf8');
-}
 
 interface WorkerExport {
   name: string;

@@ -10,24 +10,13 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadHtml} from '../../src/tooling/load-html';
-import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
-import {readBuilt} from './build-files';
+import {builtPageHtml} from './build-files';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
 
-/** The built file a site path (`/powersync-js/web-sdk`, or a route under the base) is served from. */
-function builtFile(route: string): string {
-  const url = route.startsWith(baseUrl) ? route : `${baseUrl}${route}`;
-  const files = candidateFiles(url, baseUrl) ?? [];
-  const found = files.find(
-    (f) => fs.existsSync(path.join(buildDir, f)) && fs.statSync(path.join(buildDir, f)).isFile(),
-  );
-  assert.ok(found, `no built page for ${url} (looked for ${files.join(', ')})`);
-  return path.join(buildDir, found);
-}
-const served = (route: string) => loadHtml(readBuilt(builtFile(route)));
+const served = (route: string) => loadHtml(builtPageHtml(route));
 
 // Moved from the browser (tests/e2e/copy-page.spec.ts loaded each page and looked for the button
 // and the twin's link): both are in the served HTML. That the button copies, from the pointer and
