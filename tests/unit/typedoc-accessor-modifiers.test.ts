@@ -1,45 +1,19 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {reorderModifiers, reorderSignatureModifiers} from '../../src/generate/typedoc/accessor-modifiers';
+import {modifiersInTypeScriptOrder} from '../../src/generate/typedoc/accessor-modifiers';
 
-test('accessor keywords follow the modifiers, modifiers are in TypeScript order', () => {
-  assert.equal(
-    reorderModifiers('get protected powersync(): AbstractPowerSyncDatabase;'),
-    'protected get powersync(): AbstractPowerSyncDatabase;',
-  );
-  assert.equal(
-    reorderModifiers('set protected static x(value: number): void;'),
-    'protected static set x(value: number): void;',
-  );
-  assert.equal(
-    reorderModifiers('abstract protected openAdapter(): DBAdapter;'),
-    'protected abstract openAdapter(): DBAdapter;',
-  );
-  assert.equal(reorderModifiers('readonly static NAME: string;'), 'static readonly NAME: string;');
-  // Already in order, or a member named like a keyword: unchanged.
-  assert.equal(reorderModifiers('protected get x(): T;'), 'protected get x(): T;');
-  assert.equal(reorderModifiers('get(): T;'), 'get(): T;');
-  assert.equal(reorderModifiers('readonly get: Getter;'), 'readonly get: Getter;');
+// The stock helper's output (typedoc-plugin-markdown's getReflectionFlags): each flag in
+// backticks, in its own fixed order (abstract, const, private, protected, readonly, static).
+test('flags in TypeScript order, an accessor keyword after them', () => {
+  assert.equal(modifiersInTypeScriptOrder('`protected`', 'get'), '`protected` **get**');
+  assert.equal(modifiersInTypeScriptOrder('`protected` `static`', 'set'), '`protected` `static` **set**');
+  assert.equal(modifiersInTypeScriptOrder('`abstract` `protected`'), '`protected` `abstract`');
+  assert.equal(modifiersInTypeScriptOrder('`readonly` `static`'), '`static` `readonly`');
+  assert.equal(modifiersInTypeScriptOrder('`protected` `readonly` `static`'), '`protected` `static` `readonly`');
 });
 
-test('only the first line of ts code blocks is reordered', () => {
-  const page = [
-    '### powersync',
-    '```ts',
-    'get protected powersync(): AbstractPowerSyncDatabase;',
-    '```',
-    '```ts signature',
-    'get protected storage(): StorageAdapter;',
-    '```',
-    'get protected prose stays',
-    '```js',
-    'get protected other();',
-    '```',
-  ].join('\n');
-  assert.equal(
-    reorderSignatureModifiers(page),
-    page
-      .replace('get protected powersync', 'protected get powersync')
-      .replace('get protected storage', 'protected get storage'),
-  );
+test('nothing to order: no flags, an accessor alone, a word TypeScript does not order', () => {
+  assert.equal(modifiersInTypeScriptOrder(''), '');
+  assert.equal(modifiersInTypeScriptOrder('', 'get'), '**get**');
+  assert.equal(modifiersInTypeScriptOrder('`const`'), '`const`');
 });

@@ -1,37 +1,28 @@
-import type {Application} from 'typedoc';
-import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
-
 /**
- * Signature code blocks put the accessor keyword before the member's modifiers
- * (`get protected powersync()`) and list modifiers alphabetically (`abstract protected x()`):
- * typedoc-plugin-markdown's signatureTitle partial writes `get`/`set` first, then its flags
- * in a fixed order. Neither is TypeScript. The first line of each `ts` code block is put back
- * into TypeScript's order after the page is rendered; signature rendering itself is untouched.
+ * Modifiers in TypeScript's order inside signature code blocks. typedoc-plugin-markdown's
+ * `signatureTitle` partial writes an accessor's `get`/`set` before the member's flags
+ * (`get protected powersync()`), and its `getReflectionFlags` helper lists flags in a fixed
+ * order of its own (`abstract protected x()`, `readonly static NAME`). Neither is TypeScript.
+ * The theme (theme.ts) gives the two code-block partials a `getReflectionFlags` that writes the
+ * flags in TypeScript's order with the accessor keyword last, so the code block is written
+ * right; nothing reads the page back.
  */
-export function fixSignatureModifierOrder(app: Application): void {
-  app.renderer.on(MarkdownPageEvent.END, (event) => {
-    const page = event as unknown as MarkdownPageEvent;
-    if (page.contents) page.contents = reorderSignatureModifiers(page.contents);
-  });
-}
 
 /** TypeScript's order: accessibility, `static`, `abstract`, `override`, `readonly`, then `get`/`set`. */
 const ORDER = ['public', 'private', 'protected', 'static', 'abstract', 'override', 'readonly', 'get', 'set'];
-// A word counts only when a space follows it: a member named `get` (`get(): T`, `readonly get: T`) is left alone.
-const LEADING_MODIFIERS = new RegExp(`^((?:(?:${ORDER.join('|')}) )+)`);
 
-/** The first line of every ```ts block, with its leading modifiers in TypeScript's order. */
-export function reorderSignatureModifiers(markdown: string): string {
-  return markdown.replace(
-    /^(```ts(?: [^\n]*)?\n)([^\n]*)/gm,
-    (_, fence: string, line: string) => fence + reorderModifiers(line),
-  );
-}
+/** A flag as the helper writes it (`` `protected` ``, `**get**`) → the modifier (`protected`). */
+const modifierOf = (flag: string) => flag.replace(/^(`|\*\*)(.*)\1$/, '$2');
 
-export function reorderModifiers(line: string): string {
-  const run = LEADING_MODIFIERS.exec(line)?.[1];
-  if (!run) return line;
-  const words = run.trim().split(' ');
-  const sorted = [...words].sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-  return `${sorted.join(' ')} ${line.slice(run.length)}`;
+/**
+ * The stock helper's flags (space-separated, each in backticks) in TypeScript's order, followed
+ * by the accessor keyword when the signature is an accessor's. Words TypeScript does not order
+ * among modifiers (`const`) stay where the helper put them, ahead of the ordered run.
+ */
+export function modifiersInTypeScriptOrder(stockFlags: string, accessor?: string): string {
+  const words = [...(stockFlags ? stockFlags.split(' ') : []), ...(accessor ? [`**${accessor}**`] : [])];
+  const rank = (word: string) => ORDER.indexOf(modifierOf(word));
+  const unordered = words.filter((word) => rank(word) < 0);
+  const ordered = words.filter((word) => rank(word) >= 0).sort((a, b) => rank(a) - rank(b));
+  return [...unordered, ...ordered].join(' ');
 }

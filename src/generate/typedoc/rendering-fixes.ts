@@ -1,7 +1,6 @@
 import type {Application} from 'typedoc';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {markDeprecatedAccessors} from './accessor-deprecation';
-import {fixSignatureModifierOrder} from './accessor-modifiers';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
 import {addDeprecationNotices} from './deprecation-notice';
@@ -29,7 +28,6 @@ export function useRenderingFixes(
   renderCommentHtml(app);
   flattenTableCellHeadings(app);
   renderUnresolvedLinks(app, links);
-  fixSignatureModifierOrder(app);
   addDeprecationNotices(app);
   dropSelfImplementations(app);
   writeClassesIndexOnRender(app, sdk);

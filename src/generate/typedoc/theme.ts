@@ -18,6 +18,8 @@
  *   as the compiler prints it (`referenceName`).
  * - `unionType` lays a union out one member per line by the length the reader sees, not the
  *   length of its link markers (union-layout.ts).
+ * - `signatureTitle` and `declarationTitle` write modifiers in TypeScript's order, an accessor's
+ *   `get`/`set` last (accessor-modifiers.ts).
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
  *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
  * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
@@ -54,6 +56,7 @@ import {
   type LinkTarget,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
+import {modifiersInTypeScriptOrder} from './accessor-modifiers';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
@@ -189,6 +192,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       someType: (model: SomeType | undefined, options?: Parameters<typeof stock.someType>[1]) =>
         this.someType(model, options, stock.someType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
+      signatureTitle: (model: SignatureReflection, options?: Parameters<typeof stock.signatureTitle>[1]) =>
+        this.withModifiersInTypeScriptOrder(
+          () => stock.signatureTitle(model, {...options, accessor: undefined}),
+          options?.accessor,
+        ),
+      declarationTitle: (model: DeclarationReflection) =>
+        this.withModifiersInTypeScriptOrder(() => stock.declarationTitle(model)),
       declaration: (model: DeclarationReflection, options?: Parameters<typeof stock.declaration>[1]) =>
         this.declarationWithTypeArgumentMembers(model, options, stock.declaration),
       signatureReturns: (model: SignatureReflection, options: Parameters<typeof stock.signatureReturns>[1]) =>
@@ -209,7 +219,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         ),
     };
     for (const name of CODE_BLOCK_PARTIALS) {
-      const partial = stock[name] as (...a: unknown[]) => string;
+      const partial = (overrides[name] ?? stock[name]) as (...a: unknown[]) => string;
       overrides[name] = (...a: unknown[]) => tagSignatureBlocks(partial(...a));
     }
     this.partials = {...stock, ...overrides} as typeof stock;
@@ -249,6 +259,23 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     this.helpers = {
       ...helpers,
       getTypeParameters: (typeParameters) => typeParameters?.map((parameter) => parameter.name).join(', '),
+    };
+    try {
+      return render();
+    } finally {
+      this.helpers = helpers;
+    }
+  }
+
+  /**
+   * A code block's title with its flags in TypeScript's order and an accessor's `get`/`set` after
+   * them (accessor-modifiers.ts): the stock partials write `get protected x()`.
+   */
+  private withModifiersInTypeScriptOrder(render: () => string, accessor?: string): string {
+    const helpers = this.helpers;
+    this.helpers = {
+      ...helpers,
+      getReflectionFlags: (flags) => modifiersInTypeScriptOrder(helpers.getReflectionFlags(flags), accessor),
     };
     try {
       return render();
