@@ -13,6 +13,10 @@ import {listBuildFiles} from '../../src/tooling/build-output';
 import type {SiteFiles} from '../../src/tooling/link-check/links';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
+import {PAGE_MODEL_SUFFIX, parsePageModel, type PageModel} from '../../src/page-model/types';
+import manifest from '../../src/sdk-manifest';
+import {lineFolders} from '../../src/lines/active';
+import {allLines} from '../../src/lines/lines';
 
 const texts = new Map<string, string>();
 
@@ -47,3 +51,31 @@ export function builtFile(route: string, buildDir = path.resolve('build')): stri
 
 /** The HTML a site path is served, read once a process. */
 export const builtPageHtml = (route: string) => readBuilt(builtFile(route));
+
+/** A symbol page: its model (beside its generated Markdown) and the built HTML file of that page. */
+export interface BuiltModelPage {
+  lineId: string;
+  model: PageModel;
+  html: string;
+}
+
+/** The symbol pages of a line's section, or of every section of every line. */
+export function modelsOfBuiltPages(
+  buildDir: string,
+  only: {lineId: string; section: string} | undefined = undefined,
+): BuiltModelPage[] {
+  const lineIds = only ? [only.lineId] : allLines(manifest).map((line) => line.id);
+  return lineIds.flatMap((lineId) => {
+    const folders = lineFolders(manifest, lineId);
+    const dir = path.resolve(folders.referenceDir, only?.section ?? '');
+    return fs
+      .readdirSync(dir, {withFileTypes: true, recursive: true})
+      .filter((entry) => entry.isFile() && entry.name.endsWith(PAGE_MODEL_SUFFIX))
+      .map((entry) => {
+        const file = path.join(entry.parentPath, entry.name);
+        const model = parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file);
+        const html = path.join(buildDir, folders.buildFolder, model.sdk, model.page.replace(/\.md$/, '.html'));
+        return {lineId, model, html};
+      });
+  });
+}

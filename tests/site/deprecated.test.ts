@@ -11,6 +11,8 @@ import {listBuildFiles} from '../../src/tooling/build-output';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {DEPRECATED_MARK} from '../../src/search/schema';
 import {readSiteSettings} from '../../src/site-settings';
+import {modelsOfBuiltPages} from './build-files';
+import {tokensText} from '../../src/page-model/types';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -119,4 +121,39 @@ test('a deprecated symbol’s title reads like any other: the kind a label above
     'the check reads the other lines’ pages too',
   );
   assert.deepEqual(wrong.slice(0, 5), [], `${wrong.length} of ${deprecated.length} deprecated titles`);
+});
+
+test('a deprecated page says its @deprecated message once, in the notice under its title', () => {
+  // The notice is written from the comment's tag by the theme (deprecation-notice.ts), and the
+  // comment it came from leaves the tag out; the page model records the message independently.
+  const wrong: string[] = [];
+  const pages = modelsOfBuiltPages(buildDir).filter(({model}) => model.deprecated);
+  for (const {model, html} of pages) {
+    const $ = loadHtml(readBuilt(html));
+    const article = $('article');
+    const notice = article.find('.api-deprecated');
+    const message = notice
+      .text()
+      .replace(/^\s*Deprecated\b/, '')
+      .trim();
+    const said = tokensText(model.deprecation ?? []).trim();
+    const deprecatedHeadings = article.find('h2').filter((_, h2) => $(h2).text().trim() === 'Deprecated');
+    const problem =
+      notice.length !== 1
+        ? `${notice.length} notices`
+        : notice.prevAll('h2').length > 0
+          ? 'the notice is not under the title'
+          : deprecatedHeadings.length > 0
+            ? 'a "Deprecated" section besides the notice'
+            : Boolean(message) !== Boolean(said)
+              ? `the notice says "${message}", the comment "${said}"`
+              : undefined;
+    if (problem) wrong.push(`${model.sdk}/${model.page}: ${problem}`);
+  }
+  assert.ok(pages.length > 20, `only ${pages.length} deprecated pages found`);
+  assert.ok(
+    pages.some(({model}) => model.kind === 'Function'),
+    'function pages, whose message is a signature’s, are among them',
+  );
+  assert.deepEqual(wrong, []);
 });

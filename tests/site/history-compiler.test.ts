@@ -12,16 +12,13 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
 import type * as cheerio from 'cheerio';
 import {loadHtml} from '../../src/tooling/load-html';
-import {readBuilt} from './build-files';
+import {modelsOfBuiltPages, readBuilt} from './build-files';
 import type {ExportedSymbol} from '../../src/tooling/fidelity/export-surface';
 import {compareVersions} from '../../src/history/versions';
-import {PAGE_MODEL_SUFFIX, parsePageModel, type PageModel} from '../../src/page-model/types';
-import manifest from '../../src/sdk-manifest';
-import {lineFolders} from '../../src/lines/active';
+import type {PageModel} from '../../src/page-model/types';
 import {defaultLine, newest, PAIRS, surfacesOf} from './upgrade-pairs';
 
 const buildDir = path.resolve('build');
@@ -79,19 +76,7 @@ function readPageBadges(file: string): PageBadges {
 }
 
 /** Each symbol page of a line's section: its model and its built HTML file. */
-function sectionPages(lineId: string, section: string): Array<{model: PageModel; html: string}> {
-  const folders = lineFolders(manifest, lineId);
-  const dir = path.resolve(folders.referenceDir, section);
-  const pages: Array<{model: PageModel; html: string}> = [];
-  for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || !entry.name.endsWith(PAGE_MODEL_SUFFIX)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    const model = parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file);
-    const html = path.join(buildDir, folders.buildFolder, section, model.page.replace(/\.md$/, '.html'));
-    pages.push({model, html});
-  }
-  return pages;
-}
+const sectionPages = (lineId: string, section: string) => modelsOfBuiltPages(buildDir, {lineId, section});
 
 /** A model member's name, which the compiler's member list uses too; none for constructors and object-type members. */
 const surfaceName = (member: PageModel['members'][number]) =>

@@ -1,52 +1,62 @@
-import {DeclarationReflection, type Application} from 'typedoc';
-import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {type Comment, DeclarationReflection, type Application} from 'typedoc';
+import type {MarkdownApplication, MarkdownThemeContext} from 'typedoc-plugin-markdown';
 
 /**
  * A deprecated symbol's page said so only by a struck-through title and a "Deprecated" section
  * placed wherever its comment sits: after the summary on class pages, after the parameters and
- * return type on function pages. The section moves to a warning box right under the title.
- * The box carries the `api-deprecated` class (its style); search marks the symbol from its page model.
+ * return type on function pages. The page says it in a warning box right under the title
+ * instead, written by typedoc-plugin-markdown's `content.begin` hook (which follows the title)
+ * from the comment's `@deprecated` tag, and the theme's `comment` partial leaves that tag out
+ * of the comment (theme.ts). The box carries the `api-deprecated` class (its style); search
+ * marks the symbol from its page model.
  */
 export function addDeprecationNotices(app: Application): void {
-  app.renderer.on(MarkdownPageEvent.END, (event) => {
-    const page = event as unknown as MarkdownPageEvent;
-    if (page.contents && page.model instanceof DeclarationReflection && page.model.isDeprecated()) {
-      page.contents = withDeprecationNotice(page.contents);
-    }
-  });
+  // typedoc-plugin-markdown replaces TypeDoc's renderer with its own, which has the hooks.
+  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', deprecationNotice);
 }
 
 export const DEPRECATED_CLASS = 'api-deprecated';
 
+const DEPRECATED_TAG = '@deprecated';
+
 /**
- * The page with its first `## Deprecated` section (up to the next heading of level 1 or 2
- * outside code fences) moved into a notice after the `# ` title. Without such a section the
- * notice only says "Deprecated".
+ * The comment whose `@deprecated` tag the notice says, on a deprecated page (TypeDoc's
+ * `isDeprecated()`): the declaration's own, else its first signature's that has the tag (a
+ * function's). None when the page is not deprecated or no comment has the tag (deprecated as
+ * its parent is): the notice then only says "Deprecated".
  */
-export function withDeprecationNotice(markdown: string): string {
-  const lines = markdown.split('\n');
-  const title = lines.findIndex((line) => line.startsWith('# '));
-  if (title < 0) return markdown;
-  let message: string[] = [];
-  const start = lines.findIndex((line, index) => index > title && line.trim() === '## Deprecated');
-  if (start >= 0) {
-    let end = start + 1;
-    for (let inFence = false; end < lines.length; end++) {
-      if (/^(```|~~~)/.test(lines[end])) inFence = !inFence;
-      else if (!inFence && /^#{1,2} /.test(lines[end])) break;
-    }
-    message = lines.slice(start + 1, end);
-    lines.splice(start, end - start);
-  }
-  const body = message.join('\n').trim();
-  const notice = [
-    `<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`,
-    '',
-    '**Deprecated**',
-    ...(body ? ['', body] : []),
-    '',
-    '</div>',
-  ];
-  lines.splice(title + 1, 0, '', ...notice);
-  return lines.join('\n');
+export function deprecationComment(model: unknown): Comment | undefined {
+  if (!(model instanceof DeclarationReflection) || !model.isDeprecated()) return undefined;
+  return [model.comment, ...(model.signatures ?? []).map((signature) => signature.comment)].find((comment) =>
+    comment?.getTag(DEPRECATED_TAG),
+  );
+}
+
+/** `comment` without the `@deprecated` tag the notice says, when it is that comment; else `comment`. */
+export function withoutNoticeTag(comment: Comment, pageModel: unknown): Comment {
+  if (comment !== deprecationComment(pageModel)) return comment;
+  const rest = comment.clone();
+  rest.removeTags(DEPRECATED_TAG);
+  return rest;
+}
+
+/** The notice under a deprecated page's title, '' on other pages. */
+function deprecationNotice(context: MarkdownThemeContext): string {
+  const model = context.page.model;
+  if (!(model instanceof DeclarationReflection) || !model.isDeprecated()) return '';
+  const comment = deprecationComment(model);
+  // The tag alone, through the comment partial as a tag without a heading: `**Deprecated**`, then its text.
+  const tag = comment?.getTag(DEPRECATED_TAG);
+  const message = tag
+    ? context.partials.comment(tagOnly(comment!, tag), {showSummary: false, showTags: true})
+    : '**Deprecated**';
+  return [`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, message, '</div>'].join('\n\n');
+}
+
+function tagOnly(comment: Comment, tag: NonNullable<ReturnType<Comment['getTag']>>): Comment {
+  const only = comment.clone();
+  only.summary = [];
+  only.modifierTags = new Set();
+  only.blockTags = [tag.clone()];
+  return only;
 }

@@ -11,7 +11,8 @@
  *   on every overload alike, and a reference TypeDoc resolved to an inheriting copy (the class
  *   itself, a sibling) is followed to the declaring member.
  * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
- * - `comment` writes a release stage's note after its badge (stage-notes.ts).
+ * - `comment` writes a release stage's note after its badge (stage-notes.ts), and leaves out
+ *   the `@deprecated` tag that a deprecated page says under its title (deprecation-notice.ts).
  * - `someType` writes type guards (`test is SQLOpenOptions`) and mapped types through these
  *   partials, so the types in them are links (the stock partial writes them as text).
  * - `referenceType` (above) names an enum member with its enum (`DiffTriggerOperation.UPDATE`),
@@ -60,6 +61,7 @@ import {modifiersInTypeScriptOrder} from './accessor-modifiers';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
+import {withoutNoticeTag} from './deprecation-notice';
 
 /**
  * A reference's name as the compiler prints it: an enum member with its enum
@@ -184,7 +186,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
       comment: (model: Comment, options?: Parameters<typeof stock.comment>[1]) =>
         withStageNote(
-          model,
+          withoutNoticeTag(model, this.page.model),
           (comment) => stock.comment(comment, options),
           (parts) => this.helpers.getCommentParts(parts),
         ),
