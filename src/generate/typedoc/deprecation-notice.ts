@@ -50,7 +50,9 @@ function deprecationNotice(context: MarkdownThemeContext): string {
   const message = tag
     ? context.partials.comment(tagOnly(comment!, tag), {showSummary: false, showTags: true})
     : '**Deprecated**';
-  return [`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, message, '</div>'].join('\n\n');
+  // The plugin joins the hooks' parts with one line break: a blank line sets the notice apart
+  // from what the hooks before it wrote (the history badges).
+  return `\n${[`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, message, '</div>'].join('\n\n')}`;
 }
 
 function tagOnly(comment: Comment, tag: NonNullable<ReturnType<Comment['getTag']>>): Comment {

@@ -31,6 +31,7 @@ import {addUsedBySections} from './used-by';
 import {collectPageModels, pageTitle, writePageModels} from './page-model';
 import {isSymbolPage} from './symbol-pages';
 import {addDemosSections, loadSectionDemos} from './demos';
+import {addDeprecationNotices} from './deprecation-notice';
 import {
   addPageHistoryBadges,
   loadSectionHistory,
@@ -124,7 +125,9 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       lines: here ? lines : [],
       sectionPath: here ? here.changesPath.replace(/changes$/, '') : '',
     };
+    // Under each symbol page's title, in this order: its history badges, its deprecation notice.
     addPageHistoryBadges(app, history, sdk.version, later);
+    addDeprecationNotices(app);
     const demos = loadSectionDemos(context.siteDir, sdk, context.sourceRepository);
     addDemosSections(app, demos);
     addUsedBySections(app);

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DeclarationReflection, ReflectionKind, type Application} from 'typedoc';
-import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import type {MarkdownApplication} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {scopeSplits} from '../../manifest/scope-splits';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
@@ -107,32 +107,29 @@ export function memberHistoryBadges(
   );
 }
 
-/** Puts the badges of each symbol page right under its title. */
+/**
+ * Puts the badges of each symbol page right under its title: typedoc-plugin-markdown's
+ * `content.begin` hook, which follows the title.
+ */
 export function addPageHistoryBadges(
   app: Application,
   history: SectionHistory,
   documentedVersion: string,
   later?: LaterEvents,
 ): void {
-  app.renderer.on(MarkdownPageEvent.END, (event) => {
-    const page = event as unknown as MarkdownPageEvent;
+  // typedoc-plugin-markdown replaces TypeDoc's renderer with its own, which has the hooks.
+  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', ({page}) => {
     const model = page.model;
-    if (!page.contents || !isSymbolPage(model)) return;
+    if (!isSymbolPage(model)) return '';
     const from = declaringPackage(model);
-    if (!from) return;
-    const badges = historyBadges(
+    if (!from) return '';
+    return historyBadges(
       history.shownEvents(from, model.name),
       history.packageName,
       changesLinkFrom(page.url),
       documentedVersion,
       badgeContext(later, page.url),
     );
-    if (!badges) return;
-    const lines = page.contents.split('\n');
-    const title = lines.findIndex((line) => line.startsWith('# '));
-    if (title < 0) return;
-    lines.splice(title + 1, 0, '', badges);
-    page.contents = lines.join('\n');
   });
 }
 

@@ -3,7 +3,6 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {markDeprecatedAccessors} from './accessor-deprecation';
 import {writeClassesIndexOnRender} from './classes-index';
 import {renderCommentHtml} from './comment-html';
-import {addDeprecationNotices} from './deprecation-notice';
 import {keepExampleCodeAsWritten} from './example-code';
 import {keepReleaseStages} from './release-stage-tags';
 import {flattenTableCellHeadings} from './table-cell-headings';
@@ -28,7 +27,6 @@ export function useRenderingFixes(
   renderCommentHtml(app);
   flattenTableCellHeadings(app);
   renderUnresolvedLinks(app, links);
-  addDeprecationNotices(app);
   dropSelfImplementations(app);
   writeClassesIndexOnRender(app, sdk);
 }
