@@ -21,6 +21,9 @@
  *   length of its link markers (union-layout.ts).
  * - `signatureTitle` and `declarationTitle` write modifiers in TypeScript's order, an accessor's
  *   `get`/`set` last (accessor-modifiers.ts).
+ * - `member` writes a member's history badges (history.ts) before its body and its "In the
+ *   demos" block (src/examples) after it; `constructor` puts a constructor's badges under its
+ *   first heading, which its body writes.
  * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
  *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
  * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
@@ -85,6 +88,9 @@ export function referenceName(model: ReferenceType): string {
   return renamedImport ? exported : model.name;
 }
 
+/** A Markdown heading, as the plugin's partials write one (its `heading`, which the package does not export). */
+const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
+
 /** Partials that return one of TypeDoc's declaration code blocks. */
 const CODE_BLOCK_PARTIALS = [
   'signatureTitle',
@@ -93,17 +99,6 @@ const CODE_BLOCK_PARTIALS = [
   'typeDeclarationList',
   'typeDeclarationUnionContainer',
 ] as const;
-
-/** A member's badges right under its heading (before the body when, like constructors, it has none). */
-function withBadges(markdown: string, badges: string): string {
-  if (!badges) return markdown;
-  const lines = markdown.split('\n');
-  const heading = lines.findIndex((line) => /^#{2,6} /.test(line));
-  if (heading < 0 || lines.slice(0, heading).some((line) => line.trim() && !line.startsWith('<a')))
-    return `${badges}\n\n${markdown}`;
-  lines.splice(heading + 1, 0, '', badges);
-  return lines.join('\n');
-}
 
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
@@ -123,15 +118,6 @@ export interface ThemeLinks {
   isSitePackage?(packageName: string): boolean;
   /** A member's collapsed "In the demos" block on its page (src/examples), '' when the demos do not call it. */
   memberDemos?(page: DeclarationReflection, member: DeclarationReflection): string;
-}
-
-/** A member's demo block after its content, before the separator to the next member. */
-function withMemberDemos(markdown: string, block: string): string {
-  if (!block) return markdown;
-  const separator = /\n+\*{3}\s*$/.exec(markdown);
-  return separator
-    ? `${markdown.slice(0, separator.index)}\n\n${block}${markdown.slice(separator.index)}`
-    : `${markdown.trimEnd()}\n\n${block}\n`;
 }
 
 /**
@@ -210,15 +196,31 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         ].join('\n\n'),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
         withReadonlyMembers(stock.declarationType(model, options), model.children),
-      memberContainer: (model: DeclarationReflection, options: Parameters<typeof stock.memberContainer>[1]) =>
-        withMemberDemos(
-          withBadges(stock.memberContainer(model, options), this.links.memberHistory?.(model, this.page.url) ?? ''),
+      // The stock partial, with the constructor's badges under its first heading.
+      constructor: (model: DeclarationReflection, options: {headingLevel: number}) =>
+        (model.signatures ?? [])
+          .flatMap((signature, index) => [
+            heading(options.headingLevel, ReflectionKind.singularString(ReflectionKind.Constructor)),
+            index === 0 ? this.memberBadges(model) : '',
+            this.partials.signature(signature, {headingLevel: options.headingLevel + 1}),
+          ])
+          .filter(Boolean)
+          .join('\n\n'),
+      // A member's body (memberContainer writes it after the member's heading): its history
+      // badges first, its demos last. Only memberContainer calls this partial.
+      member: (model: DeclarationReflection, options: Parameters<typeof stock.member>[1]) =>
+        [
+          // A constructor's heading is its body's own (the `constructor` partial below).
+          model.kindOf(ReflectionKind.Constructor) ? '' : this.memberBadges(model),
+          stock.member(model, options),
           // The page's own members only: a member of a nested type (the type declaration under
           // SyncStatus.dataFlowStatus has its own `downloadProgress`) is not `Page.member`.
           this.page.model instanceof DeclarationReflection && model.parent === this.page.model
             ? (this.links.memberDemos?.(this.page.model, model) ?? '')
             : '',
-        ),
+        ]
+          .filter(Boolean)
+          .join('\n\n'),
     };
     for (const name of CODE_BLOCK_PARTIALS) {
       const partial = (overrides[name] ?? stock[name]) as (...a: unknown[]) => string;
@@ -267,6 +269,11 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     } finally {
       this.helpers = helpers;
     }
+  }
+
+  /** A member's history badges (history.ts), '' when it has none. */
+  private memberBadges(model: DeclarationReflection): string {
+    return this.links.memberHistory?.(model, this.page.url) ?? '';
   }
 
   /**
