@@ -8,7 +8,7 @@
  */
 import ts from 'typescript';
 import {Converter, DeclarationReflection, type Application, type Reflection} from 'typedoc';
-import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {addPageBlock} from './page-blocks';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {activeLine} from '../../lines/active';
 import {memberDemosBlock, symbolDemosSection} from '../../examples/demo-sections';
@@ -57,11 +57,5 @@ export function addDemosSections(app: Application, demos: SectionDemos): void {
       .find(Boolean);
     if (packageName) demos.declaringPackages.set(reflection, packageName);
   });
-  app.renderer.on(MarkdownPageEvent.END, (event) => {
-    const page = event as unknown as MarkdownPageEvent;
-    const model = page.model;
-    if (!isSymbolPage(model)) return;
-    const section = demos.symbolSection(model);
-    if (section) page.contents = `${(page.contents ?? '').trimEnd()}\n\n${section}\n`;
-  });
+  addPageBlock(app, 'content.end', ({page}) => (isSymbolPage(page.model) ? demos.symbolSection(page.model) : ''));
 }

@@ -1,5 +1,6 @@
 import {type Comment, DeclarationReflection, type Application} from 'typedoc';
-import type {MarkdownApplication, MarkdownThemeContext} from 'typedoc-plugin-markdown';
+import type {MarkdownThemeContext} from 'typedoc-plugin-markdown';
+import {addPageBlock} from './page-blocks';
 
 /**
  * A deprecated symbol's page said so only by a struck-through title and a "Deprecated" section
@@ -11,8 +12,7 @@ import type {MarkdownApplication, MarkdownThemeContext} from 'typedoc-plugin-mar
  * marks the symbol from its page model.
  */
 export function addDeprecationNotices(app: Application): void {
-  // typedoc-plugin-markdown replaces TypeDoc's renderer with its own, which has the hooks.
-  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', deprecationNotice);
+  addPageBlock(app, 'content.begin', deprecationNotice);
 }
 
 export const DEPRECATED_CLASS = 'api-deprecated';
@@ -50,9 +50,7 @@ function deprecationNotice(context: MarkdownThemeContext): string {
   const message = tag
     ? context.partials.comment(tagOnly(comment!, tag), {showSummary: false, showTags: true})
     : '**Deprecated**';
-  // The plugin joins the hooks' parts with one line break: a blank line sets the notice apart
-  // from what the hooks before it wrote (the history badges).
-  return `\n${[`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, message, '</div>'].join('\n\n')}`;
+  return [`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, message, '</div>'].join('\n\n');
 }
 
 function tagOnly(comment: Comment, tag: NonNullable<ReturnType<Comment['getTag']>>): Comment {

@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {DeclarationReflection, ReflectionKind, type Application} from 'typedoc';
-import type {MarkdownApplication} from 'typedoc-plugin-markdown';
+import {addPageBlock} from './page-blocks';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {scopeSplits} from '../../manifest/scope-splits';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
@@ -107,18 +107,14 @@ export function memberHistoryBadges(
   );
 }
 
-/**
- * Puts the badges of each symbol page right under its title: typedoc-plugin-markdown's
- * `content.begin` hook, which follows the title.
- */
+/** Puts the badges of each symbol page right under its title (page-blocks.ts). */
 export function addPageHistoryBadges(
   app: Application,
   history: SectionHistory,
   documentedVersion: string,
   later?: LaterEvents,
 ): void {
-  // typedoc-plugin-markdown replaces TypeDoc's renderer with its own, which has the hooks.
-  (app as MarkdownApplication).renderer.markdownHooks.on('content.begin', ({page}) => {
+  addPageBlock(app, 'content.begin', ({page}) => {
     const model = page.model;
     if (!isSymbolPage(model)) return '';
     const from = declaringPackage(model);

@@ -34,7 +34,7 @@ import {
   type SignatureReflection,
   type SomeType,
 } from 'typedoc';
-import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
+import {addPageBlock} from './page-blocks';
 import {usedByIndex, usedBySection, type Use, type UsedBy, type UsedByGroup} from './used-by-lists';
 
 export * from './used-by-lists';
@@ -278,7 +278,8 @@ const lastFragment = (url: string) => {
 };
 
 /**
- * Appends "Used by" to every type page of the section: the index is computed once the project
+ * Ends every type page of the section with "Used by" (typedoc-plugin-markdown's `content.end`
+ * hook): the index is computed once the project
  * is final (as rendering begins), and each page's links are the router's, as every other link
  * of the page.
  */
@@ -287,15 +288,12 @@ export function addUsedBySections(app: Application): void {
   app.renderer.on(RendererEvent.BEGIN, (event) => {
     index = usedByIndex(usesInProject(event.project));
   });
-  app.renderer.on(MarkdownPageEvent.END, (event) => {
-    // typedoc-plugin-markdown emits its own page event type on TypeDoc's renderer.
-    const page = event as unknown as MarkdownPageEvent;
+  addPageBlock(app, 'content.end', ({page}) => {
     const model = page.model;
-    if (!(model instanceof DeclarationReflection) || !model.kindOf(TYPE_PAGE_KINDS)) return;
+    if (!(model instanceof DeclarationReflection) || !model.kindOf(TYPE_PAGE_KINDS)) return '';
     const router = app.renderer.router;
-    const section = usedBySection(index.get(model), (site) =>
+    return usedBySection(index.get(model), (site) =>
       router?.hasUrl(site) ? lastFragment(router.relativeUrl(model, site)) || undefined : undefined,
     );
-    if (section) page.contents = `${(page.contents ?? '').trimEnd()}\n\n${section}\n`;
   });
 }
