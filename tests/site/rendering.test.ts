@@ -7,7 +7,8 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import {builtSiteFiles} from './build-files';
+import {builtPageHtml, builtSiteFiles} from './build-files';
+import {loadHtml} from '../../src/tooling/load-html';
 import {
   renderingDefects,
   type RenderingDefect,
@@ -49,3 +50,17 @@ test('no link, paragraph or table cell holds a code block (inline code stays inl
   assertNone('code-block-in-text'));
 test('no page has an admonition, <details> or Mermaid diagram, which the MDX components do not map', () =>
   assertNone('unmapped-mdx-element'));
+
+test('a union is laid out by the length the reader sees, not the length of its link markers', () => {
+  // `ColumnType` is a link (a long marker in the generated Markdown); the union is short as read.
+  const $ = loadHtml(builtPageHtml('web-sdk/classes/Column'));
+  const blocks = $('article pre code')
+    .map((_, code) => $(code).text().trim())
+    .get()
+    .filter((text) => text.startsWith('get type()'));
+  assert.deepEqual(blocks, ['get type(): ColumnType | undefined;']);
+  const linked = $('article pre code a')
+    .map((_, a) => $(a).text())
+    .get();
+  assert.ok(linked.includes('ColumnType'), `linked names: ${linked.join(', ')}`);
+});

@@ -9,15 +9,15 @@ const linked = (name: string) =>
 test('a short union of linked names stays on one line, however long its link markers', () => {
   const members = [linked('ColumnType'), 'undefined'];
   assert.ok(members.join('').length > UNION_LINE_LENGTH, 'the markers alone are longer than a line');
-  assert.equal(unionLayout(members), `${members[0]} \\| undefined`);
+  assert.equal(unionLayout(members, 'ColumnTypeundefined'), `${members[0]} \\| undefined`);
 });
 
 test('a union longer than a line as read goes one member per line', () => {
   const members = ['"alpha-long-literal"', '"beta-long-literal"', '"gamma-long-literal"', '"delta-long-literal"'];
-  assert.equal(unionLayout(members), `\n  \\| ${members.join('\n  \\| ')}`);
+  assert.equal(unionLayout(members, members.join('')), `\n  \\| ${members.join('\n  \\| ')}`);
 });
 
 test('a union with a member of several lines goes one member per line', () => {
   const members = ['{\n  a: string;\n}', 'null'];
-  assert.equal(unionLayout(members), '\n  \\| {\n  a: string;\n}\n  \\| null');
+  assert.equal(unionLayout(members, members.join('')), '\n  \\| {\n  a: string;\n}\n  \\| null');
 });

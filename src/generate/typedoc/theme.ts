@@ -514,13 +514,27 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   /** Unions laid out by the length the reader sees (union-layout.ts); without code blocks, the stock partial. */
   private unionType(model: UnionType, stock: (model: UnionType) => string): string {
     if (!this.options.getValue('useCodeBlocks')) return stock(model);
-    return unionLayout(
+    const members = () =>
       model.types.map((member) => {
         const type = this.partials.someType(member, {forceCollapse: true});
         // As the stock partial: a function type in a union goes in parentheses.
         return member instanceof ReflectionType && member.declaration?.signatures?.length ? `(${type})` : type;
-      }),
-    );
+      });
+    return unionLayout(members(), this.withNamesForLinks(members).join(''));
+  }
+
+  /** While set, type references are written as the names the reader sees, without link markers. */
+  private namesForLinks = false;
+
+  /** What `render` writes with each linked type name as the reader sees it: to measure, not to show. */
+  private withNamesForLinks<T>(render: () => T): T {
+    const before = this.namesForLinks;
+    this.namesForLinks = true;
+    try {
+      return render();
+    } finally {
+      this.namesForLinks = before;
+    }
   }
 
   /** The stock partial's output, with the name written as a link marker when it has a target. */
@@ -530,7 +544,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     const typeArguments = model.typeArguments?.length
       ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true})
       : '';
-    return encodeLinkMarker(referenceName(model), target) + typeArguments;
+    const name = referenceName(model);
+    return (this.namesForLinks ? name : encodeLinkMarker(name, target)) + typeArguments;
   }
 
   private referenceTarget(model: ReferenceType): LinkTarget | undefined {
