@@ -25,6 +25,6 @@ test("with two stages, each note follows its own stage's badge", () => {
   );
   const badges = (c: Comment) =>
     `${[...c.modifierTags].map((tag) => `**\`${tag[1].toUpperCase()}${tag.slice(2)}\`**`).join(' ')}\n\n${c.summary.map((p) => p.text).join('')}`;
-  const rendered = withStageNote(comment, badges, (parts) => parts.map((p) => p.text).join(''));
+  const rendered = withStageNote(comment, true, badges, (parts) => parts.map((p) => p.text).join(''));
   assert.equal(rendered, `**\`Experimental\`** **\`Alpha\`** ${note}\n\nAn adapter.`);
 });

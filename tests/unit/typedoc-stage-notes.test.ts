@@ -103,19 +103,21 @@ test('the note is written after the stage badge, and only where the badge is', (
     [Object.assign(new CommentTag(STAGE_NOTE_TAG, [text('In alpha.')]), {name: '@experimental'})],
     new Set(['@experimental']),
   );
+  // As the stock partial: the modifier badges, then a blank line and the rest; without badges
+  // the rest still follows that blank line.
   const stockLike = (c: Comment) =>
     [
       [...c.modifierTags].map((tag) => `**\`${tag[1].toUpperCase()}${tag.slice(2)}\`**`).join(' '),
       joined(c.summary),
       ...c.blockTags.map((t) => t.tag),
     ].join('\n\n');
-  assert.equal(withStageNote(comment, stockLike, joined), '**`Experimental`** In alpha.\n\nSummary.');
+  assert.equal(withStageNote(comment, true, stockLike, joined), '**`Experimental`** In alpha.\n\nSummary.');
   // A rendering without the badge (a signature's tags only) gets no note, and never the tag itself.
   assert.equal(
-    withStageNote(comment, () => '**Returns**', joined),
+    withStageNote(comment, false, () => '**Returns**', joined),
     '**Returns**',
   );
   // Without a note, the stock rendering as it is.
   const bare = new Comment([text('Summary.')], [], new Set(['@experimental']));
-  assert.equal(withStageNote(bare, stockLike, joined), '**`Experimental`**\n\nSummary.');
+  assert.equal(withStageNote(bare, true, stockLike, joined), '**`Experimental`**\n\nSummary.');
 });

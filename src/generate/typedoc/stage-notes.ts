@@ -110,15 +110,29 @@ export function moveStageNotes(comment: Comment, notes: Map<string, string[]>): 
   }
 }
 
-const badgeOf = (stage: string) => `**\`${stage[1].toUpperCase()}${stage.slice(2)}\`**`;
+/** Modifier tags the stock `comment` partial writes no badge for. */
+const UNSHOWN_MODIFIERS = new Set([
+  '@showCategories',
+  '@showGroups',
+  '@hideCategories',
+  '@hideGroups',
+  '@disableGroups',
+]);
+
+/** A modifier tag's badge as the stock partial writes it: `@experimental` → **`Experimental`**. */
+const modifierBadge = (tag: string) =>
+  `**\`${tag[1].toUpperCase()}${tag.slice(2).replace(/[a-z][A-Z]/g, (pair) => `${pair[0]} ${pair[1]}`)}\`**`;
 
 /**
- * The theme's `comment` partial with each stage note after its stage's badge (the stock partial
- * writes modifier tags first, as **`Experimental`** **`Alpha`**). Where the partial writes no
- * badge (a signature's tags after its parameters), the note is not written either.
+ * The theme's `comment` partial with each stage note after its stage's badge. The stock partial
+ * writes the modifier tags' badges first (**`Experimental`** **`Alpha`**), then a blank line and
+ * the rest, when it writes the summary (`showsBadges`); this writes that line itself, each stage's
+ * badge followed by its note, and the stock partial the rest. Where the partial writes no badge
+ * (a signature's tags after its parameters), the note is not written either.
  */
 export function withStageNote(
   comment: Comment,
+  showsBadges: boolean,
   render: (comment: Comment) => string,
   renderParts: (parts: CommentDisplayPart[]) => string,
 ): string {
@@ -126,14 +140,16 @@ export function withStageNote(
   if (notes.length === 0) return render(comment);
   const rest = comment.clone();
   rest.removeTags(STAGE_NOTE_TAG);
-  let markdown = render(rest);
+  if (!showsBadges) return render(rest);
   // Each note is named by its stage (moveStageNotes).
-  for (const note of notes) {
-    const badge = note.name ? badgeOf(note.name) : undefined;
-    const firstLine = markdown.split('\n', 1)[0];
-    if (!badge || !firstLine.includes(badge)) continue;
-    const at = markdown.indexOf(badge) + badge.length;
-    markdown = `${markdown.slice(0, at)} ${renderParts(note.content)}${markdown.slice(at)}`;
-  }
-  return markdown;
+  const badges = [...comment.modifierTags]
+    .filter((tag) => !UNSHOWN_MODIFIERS.has(tag))
+    .map((tag) => {
+      const note = notes.find((candidate) => candidate.name === tag);
+      return note ? `${modifierBadge(tag)} ${renderParts(note.content)}` : modifierBadge(tag);
+    })
+    .join(' ');
+  rest.modifierTags = new Set();
+  // Without badges the stock partial's output starts with the blank line that follows them.
+  return badges + render(rest);
 }

@@ -173,6 +173,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       comment: (model: Comment, options?: Parameters<typeof stock.comment>[1]) =>
         withStageNote(
           withoutNoticeTag(model, this.page.model),
+          options?.showSummary !== false,
           (comment) => stock.comment(comment, options),
           (parts) => this.helpers.getCommentParts(parts),
         ),
