@@ -23,8 +23,6 @@ import {
   DECLARATIONS_FRONT_MATTER_KEY,
   anyFileKeyOf,
   anyPackageKey,
-  decodeLinkMarkers,
-  hasLinkMarkers,
   ownerKey,
   qualifiedNameOf,
 } from './typedoc/type-links';
@@ -37,6 +35,8 @@ interface SymbolsFile {
   sourceLinks: {linked: number; unlinked: number};
   /** Each record with its page's anchors (src/page-model/anchors.ts, from its model at generation). */
   symbols: Array<SectionSymbolRecord & {anchors: string[]}>;
+  /** Each page's `decl:` link targets (page file relative to the section folder → keys), in the order the theme wrote them. */
+  linkedDeclarations: Record<string, string[]>;
 }
 
 const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
@@ -55,7 +55,7 @@ export function readSection(
   siteDir: string,
   sdk: SdkEntry,
   cacheDir?: string,
-): {symbols: SectionSymbol[]; sourceLinks: SymbolsFile['sourceLinks']} {
+): {symbols: SectionSymbol[]; sourceLinks: SymbolsFile['sourceLinks']; linkedDeclarations: Record<string, string[]>} {
   const file = path.join(cacheDir ? path.join(siteDir, cacheDir, sdk.id) : sdkCacheDir(siteDir, sdk.id), SYMBOLS_FILE);
   if (!fs.existsSync(file)) {
     throw new Error(
@@ -63,6 +63,12 @@ export function readSection(
     );
   }
   const data = JSON.parse(fs.readFileSync(file, 'utf8')) as SymbolsFile;
+  if (typeof data.linkedDeclarations !== 'object' || data.linkedDeclarations === null) {
+    throw new Error(
+      `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no linked declarations (older format); ` +
+        'run `npm run generate -- --force`',
+    );
+  }
   const symbols = data.symbols.map((record) => {
     if (!Array.isArray(record.anchors)) {
       throw new Error(
@@ -77,7 +83,7 @@ export function readSection(
     }
     return {...record, path: slugForPage(sdk.id, record.page)};
   });
-  return {symbols, sourceLinks: data.sourceLinks};
+  return {symbols, sourceLinks: data.sourceLinks, linkedDeclarations: data.linkedDeclarations};
 }
 
 /**
@@ -183,6 +189,7 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
     );
     writeDeclarationsUsed(
       sdkOutputDir(siteDir, sdk.id),
+      sections[sdks.indexOf(sdk)].linkedDeclarations,
       otherLines ? {...otherLines.pagesOf(sdk), ...inLine} : inLine,
       (file, route) => otherLines?.linkFrom(sdk, file, route) ?? route,
     );
@@ -195,12 +202,13 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
 }
 
 /**
- * Each page of a section with the resolutions of the `decl:` link targets it uses, in its front
- * matter; `linkFrom` turns a route of another line into the link the page (its file inside the
- * section's folder) writes.
+ * Each page of a section with the resolutions of the `decl:` link targets it uses (as generation
+ * recorded them: `linked`, by page file inside the section's folder), in its front matter;
+ * `linkFrom` turns a route of another line into the link the page writes.
  */
 function writeDeclarationsUsed(
   dir: string,
+  linked: Readonly<Record<string, readonly string[]>>,
   declarations: DeclarationPages,
   linkFrom: (fileInSection: string, route: string) => string,
 ): void {
@@ -208,31 +216,29 @@ function writeDeclarationsUsed(
     if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
     const file = path.join(entry.parentPath, entry.name);
     const before = fs.readFileSync(file, 'utf8');
-    const used = declarationsUsed(before, declarations, (route) => linkFrom(path.relative(dir, file), route));
+    const page = path.relative(dir, file).split(path.sep).join('/');
+    const used = declarationsUsed(linked[page] ?? [], declarations, (route) => linkFrom(page, route));
     const after = setFrontMatterKey(before, DECLARATIONS_FRONT_MATTER_KEY, used);
     if (after !== before) fs.writeFileSync(file, after);
   }
 }
 
 /**
- * Where the page's `decl:` targets resolve, by key in order of appearance; undefined if it has
- * none. A declaration documented in another line only (an absolute route) is linked as `linkTo`
- * says.
+ * Where a page's `decl:` targets (`keys`, in the order the page writes them) resolve, by key;
+ * undefined if none does. A declaration documented in another line only (an absolute route) is
+ * linked as `linkTo` says.
  */
 export function declarationsUsed(
-  markdown: string,
+  keys: readonly string[],
   declarations: DeclarationPages,
   linkTo: (route: string) => string = (route) => route,
 ): DeclarationPages | undefined {
-  const body = markdown.replace(FRONT_MATTER, '');
-  if (!hasLinkMarkers(body)) return undefined;
   const used: DeclarationPages = {};
-  for (const {target} of decodeLinkMarkers(body).links) {
-    if (target.kind !== 'decl') continue;
+  for (const key of keys) {
     // A member no page lists (`SyncDataFlowStatus#downloading`, a property of a type alias's
     // object type): the page of the declaration it belongs to.
-    const page = declarations[target.key] ?? declarations[ownerKey(target.key) ?? ''];
-    if (page) used[target.key] = page.startsWith('/') ? linkTo(page) : page;
+    const page = declarations[key] ?? declarations[ownerKey(key) ?? ''];
+    if (page) used[key] = page.startsWith('/') ? linkTo(page) : page;
   }
   return Object.keys(used).length > 0 ? used : undefined;
 }

@@ -17,6 +17,7 @@ import {allLines, defaultLineOf} from '../../src/lines/lines';
 import {scopeLayout} from '../../src/tooling/fidelity/scope-layout';
 import {readAgentsIndex} from '../../src/agents/agents-index';
 import {AGENTS_INDEX_FILE} from '../../src/agents/urls';
+import {decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -258,4 +259,43 @@ test('the anchors recorded for the switcher are ids of the built page', () => {
     );
     if (!route.includes('/functions/')) assert.ok(anchors.length > 0, `${file} records no anchors`);
   }
+});
+
+test('the declarations a page links are recorded as its writers write them: each decl: marker of the page, in order', () => {
+  // The cross-SDK step resolves a page's `decl:` markers from what generation recorded
+  // (symbols.json `linkedDeclarations`), never reading the page: a marker missing there would
+  // fall back to a source line or plain code on the page. Here the generated pages are read.
+  let pages = 0;
+  let linked = 0;
+  const wrong: string[] = [];
+  for (const line of allLines(manifest)) {
+    const folders = lineFolders(manifest, line.id);
+    for (const section of fs.readdirSync(folders.cacheDir)) {
+      const symbolsFile = path.join(folders.cacheDir, section, 'symbols.json');
+      if (!fs.existsSync(symbolsFile)) continue;
+      const recorded = (
+        JSON.parse(fs.readFileSync(symbolsFile, 'utf8')) as {linkedDeclarations: Record<string, string[]>}
+      ).linkedDeclarations;
+      const dir = path.join(folders.referenceDir, section);
+      for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
+        if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
+        const page = path.relative(dir, path.join(entry.parentPath, entry.name));
+        const body = fs.readFileSync(path.join(dir, page), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+        const onPage = [
+          ...new Set(
+            decodeLinkMarkers(body)
+              .links.map((link) => link.target)
+              .filter((target) => target.kind === 'decl')
+              .map((target) => target.key),
+          ),
+        ];
+        pages += 1;
+        linked += onPage.length > 0 ? 1 : 0;
+        if (JSON.stringify(onPage) !== JSON.stringify(recorded[page] ?? []))
+          wrong.push(`${line.id}/${section}/${page}: page ${onPage.length}, recorded ${(recorded[page] ?? []).length}`);
+      }
+    }
+  }
+  assert.ok(pages > 2000 && linked > 300, `${pages} pages, ${linked} with decl: markers`);
+  assert.deepEqual(wrong.slice(0, 10), [], `${wrong.length} pages differ`);
 });

@@ -10,7 +10,7 @@ import {
   releasesElsewhere,
   type LinkedLine,
 } from '../../src/generate/cross-line-pages';
-import {anyPackageKey, declarationKey, encodeLinkMarker} from '../../src/generate/typedoc/type-links';
+import {anyPackageKey, declarationKey} from '../../src/generate/typedoc/type-links';
 import type {SdkEntry, SdkManifest} from '../../src/manifest/types';
 import realManifest from '../../src/sdk-manifest';
 
@@ -115,11 +115,10 @@ test('a page links to another line relative to its own route, as a pathname:// l
     'pathname://v1/web-sdk/classes/Table',
   );
   // In the front matter: a page of this line as it was, another line's route as the page's link to it.
-  const markdown = `---\ntitle: x\n---\n\`${encodeLinkMarker('Table', {kind: 'decl', key: TABLE})}\` and \`${encodeLinkMarker('toJSON', {kind: 'decl', key: TABLE_TO_JSON})}\``;
   const linkTo = (target: string) => crossLineLink(route, target);
   assert.deepEqual(
     declarationsUsed(
-      markdown,
+      [TABLE, TABLE_TO_JSON],
       {[TABLE]: '/powersync-js/v1/web-sdk/classes/Table', [TABLE_TO_JSON]: 'web-sdk/classes/Table.md#tojson'},
       linkTo,
     ),

@@ -12,20 +12,33 @@ import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {firstSentenceParts, tableCellMarkdown} from './comment-summary';
 import {renderFrontMatter} from './frontmatter';
+import {writtenMarkerTarget} from './type-links';
 
 /**
  * `{sdk}/classes`: a real index of the section's classes with their one-line summaries. Written
  * when rendering ends, while TypeDoc's router still exists: the summaries' `{@link}` tags become
  * links to the pages the theme wrote (the page sits at the section root, like `index.md`).
  */
-export function writeClassesIndexOnRender(app: Application, sdk: ResolvedSdk): void {
+export function writeClassesIndexOnRender(
+  app: Application,
+  sdk: ResolvedSdk,
+  linkedDeclaration: (page: string, key: string) => void,
+): void {
   app.renderer.on(MarkdownRendererEvent.END, (event) => {
     const router = app.renderer.router;
-    if (router) writeClassesIndex(event.project, sdk, event.outputDirectory, router);
+    if (router) writeClassesIndex(event.project, sdk, event.outputDirectory, router, linkedDeclaration);
   });
 }
 
-function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir: string, router: Router): void {
+const CLASSES_INDEX = 'classes.md';
+
+function writeClassesIndex(
+  project: ProjectReflection,
+  sdk: ResolvedSdk,
+  outDir: string,
+  router: Router,
+  linkedDeclaration: (page: string, key: string) => void,
+): void {
   const classes = project.getChildrenByKind(ReflectionKind.Class).sort((a, b) => a.name.localeCompare(b.name));
   if (classes.length === 0) return;
   const urlOf = (part: CommentDisplayPart) => {
@@ -36,7 +49,13 @@ function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir:
       : undefined;
   };
   const rows = classes.map((reflection) => {
-    const summary = tableCellMarkdown(firstSentenceParts(reflection.comment?.summary ?? []), urlOf);
+    const parts = firstSentenceParts(reflection.comment?.summary ?? []);
+    // An unresolved {@link} is a marker already (unresolved-links.ts): the page links its declaration.
+    for (const part of parts) {
+      const target = part.kind === 'code' ? writtenMarkerTarget(part.text) : undefined;
+      if (target?.kind === 'decl') linkedDeclaration(CLASSES_INDEX, target.key);
+    }
+    const summary = tableCellMarkdown(parts, urlOf);
     return `| [\`${reflection.name}\`](./classes/${encodeURIComponent(reflection.name)}.md) | ${summary} |`;
   });
   const body = [
@@ -50,5 +69,5 @@ function writeClassesIndex(project: ProjectReflection, sdk: ResolvedSdk, outDir:
     ...rows,
     '',
   ].join('\n');
-  fs.writeFileSync(path.join(outDir, 'classes.md'), body);
+  fs.writeFileSync(path.join(outDir, CLASSES_INDEX), body);
 }

@@ -108,8 +108,12 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const unresolved = watchUnresolvedTypes(app);
     const entries = mergeEntryPointModules(app, sdk.entryPoints);
     addFrontMatter(app, sdk, entries);
+    // Each page's `decl:` link targets, as its writers write them (resolved by the cross-SDK step).
+    const linkedDeclarations = new Map<string, Set<string>>();
+    const linkedDeclaration = (page: string, key: string) =>
+      (linkedDeclarations.get(page) ?? linkedDeclarations.set(page, new Set()).get(page)!).add(key);
     // Source links are computed once `sources` exists; unresolved {@link} tags use them at rendering.
-    useRenderingFixes(app, sdk, {sourceUrlAt: (file, start) => sources.sourceUrlAt(file, start)});
+    useRenderingFixes(app, sdk, {sourceUrlAt: (file, start) => sources.sourceUrlAt(file, start), linkedDeclaration});
     const sources = useRepositorySources(app, {
       repository: context.sourceRepository,
       packages: context.repositoryPackages,
@@ -140,6 +144,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       isDefaultExport: entries.isDefaultExport,
     });
     definePowerSyncTheme(app, {
+      linkedDeclaration,
       memberDemos: demos.memberBlock,
       sourceUrlAt: sources.sourceUrlAt,
       memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version, later),
@@ -161,7 +166,16 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const symbols = withPageAnchors(sources.records, pageModels.models);
     fs.writeFileSync(
       path.join(cacheDir, SYMBOLS_FILE),
-      JSON.stringify({sdk: sdk.id, sourceLinks: sources.counts, symbols}, null, 1),
+      JSON.stringify(
+        {
+          sdk: sdk.id,
+          sourceLinks: sources.counts,
+          symbols,
+          linkedDeclarations: Object.fromEntries([...linkedDeclarations].map(([page, keys]) => [page, [...keys]])),
+        },
+        null,
+        1,
+      ),
     );
     writeMovedPages(cacheDir, merged.names, symbols);
     const pages = new Map([...symbols].reverse().map((record) => [record.name, record]));

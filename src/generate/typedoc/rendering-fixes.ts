@@ -18,7 +18,11 @@ import {dropSelfImplementations} from './self-implementation';
 export function useRenderingFixes(
   app: Application,
   sdk: ResolvedSdk,
-  links: {sourceUrlAt: (declarationFile: string, start: number) => string | undefined},
+  links: {
+    sourceUrlAt: (declarationFile: string, start: number) => string | undefined;
+    /** Records a `decl:` link target a page writes (generate.ts). */
+    linkedDeclaration: (page: string, key: string) => void;
+  },
 ): void {
   keepReleaseStages(app);
   keepExampleCodeAsWritten(app);
@@ -28,5 +32,5 @@ export function useRenderingFixes(
   flattenTableCellHeadings(app);
   renderUnresolvedLinks(app, links);
   dropSelfImplementations(app);
-  writeClassesIndexOnRender(app, sdk);
+  writeClassesIndexOnRender(app, sdk, links.linkedDeclaration);
 }

@@ -58,6 +58,7 @@ import {
   withoutImportAlias,
   type DeclaredBase,
   type LinkTarget,
+  writtenMarkerTarget,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
 import {modifiersInTypeScriptOrder} from './accessor-modifiers';
@@ -116,6 +117,11 @@ export interface ThemeLinks {
   memberHistory?(model: DeclarationReflection, pageUrl: string): string;
   /** Whether the site documents declarations of this npm package (the repository's packages). */
   isSitePackage?(packageName: string): boolean;
+  /**
+   * Called for each `decl:` target a page links, in the order the theme writes them (the
+   * cross-SDK step resolves them: cross-sdk-pages.ts), so that no one reads the page back for them.
+   */
+  linkedDeclaration?(pageUrl: string, key: string): void;
   /** A member's collapsed "In the demos" block on its page (src/examples), '' when the demos do not call it. */
   memberDemos?(page: DeclarationReflection, member: DeclarationReflection): string;
 }
@@ -233,8 +239,10 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     this.helpers = {
       ...this.helpers,
       getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a)),
-      getCommentParts: (parts: Parameters<typeof getCommentParts>[0]) =>
-        getCommentParts(parts.map((part) => this.selfLinkToPage(part))),
+      getCommentParts: (parts: Parameters<typeof getCommentParts>[0]) => {
+        for (const part of parts) if (part.kind === 'code') this.recordLink(writtenMarkerTarget(part.text));
+        return getCommentParts(parts.map((part) => this.selfLinkToPage(part)));
+      },
     };
   }
 
@@ -364,13 +372,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     // without the type arguments of the `extends` clause.
     const written = withoutTypeArguments(code[1]);
     const declared = this.referenceTarget(model);
-    if (declared) return encodeTextLinkMarker(written, declared);
+    if (declared) return this.marker(written, declared, encodeTextLinkMarker);
     // An inherited member is declared in its base: its own source line is the base member's.
     const source = inherited ? this.inheritanceOf?.sources?.[0]?.url : undefined;
     const broken = this.brokenReferenceTarget(model, source);
     // A bare marker, as type names are: shown as code, linked when it resolves; a base imported
     // under an alias (Capacitor's `WebPowerSyncDatabase`) named as its package declares it.
-    if (broken) return encodeTextLinkMarker(broken.name ?? written, broken.target);
+    if (broken) return this.marker(broken.name ?? written, broken.target, encodeTextLinkMarker);
     return `\`${written}\``;
   }
 
@@ -524,6 +532,16 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     return unionLayout(members(), this.withNamesForLinks(members).join(''));
   }
 
+  /** A link marker the page writes, its `decl:` target recorded for the page (ThemeLinks.linkedDeclaration). */
+  private marker(name: string, target: LinkTarget, encode = encodeLinkMarker): string {
+    this.recordLink(target);
+    return encode(name, target);
+  }
+
+  private recordLink(target: LinkTarget | undefined): void {
+    if (target?.kind === 'decl') this.links.linkedDeclaration?.(this.page.url, target.key);
+  }
+
   /** While set, type references are written as the names the reader sees, without link markers. */
   private namesForLinks = false;
 
@@ -542,11 +560,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   private linkedReference(model: ReferenceType, stock: (model: ReferenceType) => string): string {
     const target = this.referenceTarget(model);
     if (!target) return stock(model);
+    const name = referenceName(model);
+    // The name first: the page's links are recorded in the order it shows them.
+    const written = this.namesForLinks ? name : this.marker(name, target);
     const typeArguments = model.typeArguments?.length
       ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true})
       : '';
-    const name = referenceName(model);
-    return (this.namesForLinks ? name : encodeLinkMarker(name, target)) + typeArguments;
+    return written + typeArguments;
   }
 
   private referenceTarget(model: ReferenceType): LinkTarget | undefined {

@@ -31,10 +31,22 @@ export const SIGNATURE_META = 'signature';
 const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 const unhex = (text: string) => Buffer.from(text, 'hex').toString('utf8');
 
+/**
+ * Each marker this process wrote, with its target: a comment part that is a marker (an
+ * unresolved `{@link}`, unresolved-links.ts) is known by its text when the theme writes it,
+ * without decoding it.
+ */
+const writtenMarkers = new Map<string, LinkTarget>();
+
 export function encodeLinkMarker(name: string, target: LinkTarget): string {
   const value = target.kind === 'decl' ? [target.key, target.source ?? ''].join('\n') : target.url;
-  return `${MARK_OPEN}${name}${MARK_SEP}${target.kind}:${hex(value)}${MARK_CLOSE}`;
+  const marker = `${MARK_OPEN}${name}${MARK_SEP}${target.kind}:${hex(value)}${MARK_CLOSE}`;
+  writtenMarkers.set(marker, target);
+  return marker;
 }
+
+/** The target of a marker `encodeLinkMarker` wrote in this process, when `text` is one. */
+export const writtenMarkerTarget = (text: string): LinkTarget | undefined => writtenMarkers.get(text);
 
 export interface MarkedText {
   /** The text with every marker replaced by its name. */
