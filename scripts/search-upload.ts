@@ -13,7 +13,6 @@ import path from 'node:path';
 import fullManifest from '../src/sdk-manifest';
 import {allLines, isDefaultLine, lineManifest} from '../src/lines/lines';
 import {lineFolders} from '../src/lines/active';
-import {readUsagesFile} from '../src/examples/usages-file';
 import {linePath} from '../src/lines/versions';
 import {readSiteSettings} from '../src/site-settings';
 import {searchRecordsFromBuild} from '../src/plugins/search/write-index';
@@ -35,7 +34,6 @@ async function main() {
   // Every release line's pages, each marked with its line (the site filters on it: `line:v2`).
   const several = (fullManifest.lines ?? []).length > 0;
   const history = readHistoryFile(path.resolve(HISTORY_FILE));
-  const usages = readUsagesFile(process.cwd());
   const records = allLines(fullManifest).flatMap(({id}) => {
     const manifest = lineManifest(fullManifest, id);
     const isDefault = isDefaultLine(fullManifest, id);
@@ -48,7 +46,7 @@ async function main() {
       sdks: manifest.sdks,
       history,
       // Symbol pages from their page models, as the build's embedded index has them.
-      models: {referenceDir: path.resolve(lineFolders(fullManifest, id).referenceDir), lineId: id, usages},
+      models: {referenceDir: path.resolve(lineFolders(fullManifest, id).referenceDir)},
     });
     const versions = new Map(manifest.sdks.map((sdk) => [sdk.id, sdk.version]));
     return algoliaRecords(pages, site.url, versions, several ? {id, isDefault} : undefined);

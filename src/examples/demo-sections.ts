@@ -13,7 +13,7 @@ export const DEMOS_ANCHOR = 'in-the-demos';
 export const DEMOS_MEMBER_CLASS = 'in-the-demos';
 /** Class of the symbol section's body. */
 export const DEMOS_SECTION_CLASS = 'in-the-demos-section';
-/** How many demos call it, on the block (search hits say "used in N demos" from the usages file: src/search/model-facts.ts). */
+/** How many demos call it, on the block (search hits say "used in N demos" from the page model's `demos`, the same count). */
 export const DEMOS_ATTRIBUTE = 'data-demos';
 
 /** Length of a commit shown in text (the link keeps all of it). */

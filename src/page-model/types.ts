@@ -11,7 +11,7 @@
 import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 4;
+export const PAGE_MODEL_VERSION = 5;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -84,6 +84,17 @@ export const ModifierTagsSchema = z.array(z.string().regex(/^@\w+$/));
  */
 export const StageNotesSchema = z.record(z.string().regex(/^@\w+$/), z.array(TokenSchema));
 
+/**
+ * What a symbol's or member's badges and "In the demos" say, for readers that show it as the page
+ * does (search hits: "(new in web 2.4.0)", "(used in 3 demos)").
+ */
+const MarksShape = {
+  /** The release it is new in, as its history badges mark it (`web 2.4.0`); absent when not new. */
+  newIn: z.string().optional(),
+  /** How many demos call it (examples/usages.json); absent when none. */
+  demos: z.number().int().positive().optional(),
+};
+
 export const MemberSchema = z.strictObject({
   name: z.string(),
   /** TypeDoc's kind (`Method`, `Property`, `Accessor`, `Constructor`, `EnumMember`…). */
@@ -121,6 +132,7 @@ export const MemberSchema = z.strictObject({
    * signature's or accessor's); none where that cannot be found reliably (repository-sources.ts).
    */
   source: z.string().optional(),
+  ...MarksShape,
 });
 export type Member = z.infer<typeof MemberSchema>;
 
@@ -174,6 +186,7 @@ export const PageModelSchema = z.strictObject({
    * object type members (group `Type Declaration`).
    */
   members: z.array(MemberSchema),
+  ...MarksShape,
 });
 export type PageModel = z.infer<typeof PageModelSchema>;
 

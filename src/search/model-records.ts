@@ -4,8 +4,8 @@
  * reader of the page would get from records.ts: a `lvl1` record for the page and a `lvl3`
  * record per member (group title as lvl2), each followed by its `content` record (signature,
  * then description, capped). What the page's badges and "In the demos" say (new in this
- * release, how many demos call it) comes in as plain data (`SymbolMarks`, see model-facts.ts).
- * Pure.
+ * release, how many demos call it) is the model's too (`newIn`, `demos`), as generation gave it
+ * to the page. Pure.
  */
 import type {Member, PageModel, Token} from '../page-model/types';
 import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH, sectionRecords, type RecordSection} from './record-content';
@@ -22,19 +22,8 @@ import {
   type SearchRecord,
 } from './schema';
 
-/** What the page says of a symbol or member besides its model: its history's new mark, its demos. */
-export interface SymbolMarks {
-  /** The release it is new in (`web 2.4.0`, history/render.ts `newInRelease`), when it is. */
-  newIn?: string | null;
-  /** How many demos call it (examples/usages.json), 0 or absent when none. */
-  demos?: number;
-}
-
-export interface ModelMarks {
-  page?: SymbolMarks;
-  /** By the member's index in `model.members`. */
-  members?: ReadonlyArray<SymbolMarks | undefined>;
-}
+/** What a symbol's or member's heading is marked with besides its name: its new mark, its demos. */
+type SymbolMarks = Pick<Member, 'newIn' | 'demos'>;
 
 export interface ModelPageOptions {
   /** The page's route (`/web-sdk/classes/Table`), the records' `url_without_anchor`. */
@@ -175,7 +164,7 @@ function markedHeading(heading: string, deprecated: boolean, marks: SymbolMarks 
 type Section = RecordSection;
 
 /** The records of one symbol page, in page order: the page, then each member. */
-export function modelRecords(model: PageModel, options: ModelPageOptions, marks: ModelMarks = {}): SearchRecord[] {
+export function modelRecords(model: PageModel, options: ModelPageOptions): SearchRecord[] {
   const max = options.maxContentLength ?? DEFAULT_MAX_CONTENT_LENGTH;
   const title = model.deprecated ? model.title + DEPRECATED_MARK : model.title;
   const base: Hierarchy = {...emptyHierarchy(), lvl0: options.lvl0, lvl1: title};
@@ -187,7 +176,7 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
   };
 
   // A deprecated page's notice comes before its badges, and a marked heading takes no other status.
-  const pageMarks = model.deprecated ? {demos: marks.page?.demos} : marks.page;
+  const pageMarks = model.deprecated ? {demos: model.demos} : model;
   const page = open(
     'lvl1',
     {...base, lvl1: markedHeading(model.title, model.deprecated, pageMarks)},
@@ -214,7 +203,7 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
       (m.summary.length > 0 || m.deprecation !== undefined || (m.modifierTags?.length ?? 0) > 0),
   );
   const seen = new Set<string>();
-  model.members.forEach((member, index) => {
+  model.members.forEach((member) => {
     const kind = MEMBER_GROUPS.get(member.group.toLowerCase());
     if (!kind || !member.anchor) return;
     const heading = memberHeading(member);
@@ -228,7 +217,7 @@ export function modelRecords(model: PageModel, options: ModelPageOptions, marks:
       ? deprecated
         ? heading + DEPRECATED_MARK
         : heading
-      : markedHeading(heading, deprecated, marks.members?.[index]);
+      : markedHeading(heading, deprecated, member);
     const section = open('lvl3', {...base, lvl2: member.group, lvl3}, member.anchor, kind);
     const declaration = memberSignature(member);
     if (enumRow) {

@@ -26,10 +26,6 @@ import {listBuiltPages} from './build-output';
 import {readSerializedIndex} from '../search/index-format';
 import {SEARCH_INDEX_FILE} from '../plugins/search/constants';
 import {modelRecords} from '../search/model-records';
-import {modelMarks} from '../search/model-facts';
-import {HISTORY_FILE, readHistoryFile} from '../history/file';
-import {SectionHistory} from '../history/section-history';
-import {readUsagesFile, sectionUsages} from '../examples/usages-file';
 import {pageModelPath, parsePageModel} from '../page-model/types';
 import type {SearchRecord} from '../search/schema';
 
@@ -128,8 +124,6 @@ function diffPage(page: string, htmlPage: SearchRecord[], modelPage: SearchRecor
 
 export function recordsParity(siteDir: string, modelsDir = siteDir): ParityResult {
   const site = readSiteSettings();
-  const history = readHistoryFile(path.join(siteDir, HISTORY_FILE));
-  const usagesFile = readUsagesFile(siteDir);
   const differences: Difference[] = [];
   let pages = 0;
   const records = {html: 0, model: 0};
@@ -144,16 +138,6 @@ export function recordsParity(siteDir: string, modelsDir = siteDir): ParityResul
     const index = readSerializedIndex(JSON.parse(fs.readFileSync(path.join(lineDir, SEARCH_INDEX_FILE), 'utf8')));
     for (const record of index)
       shipped.set(record.url_without_anchor, [...(shipped.get(record.url_without_anchor) ?? []), record]);
-    const facts = new Map(
-      manifest.sdks.map((sdk) => [
-        sdk.id,
-        {
-          history: history ? SectionHistory.fromData(history, sdk.packageName) : undefined,
-          documentedVersion: sdk.version,
-          usages: sectionUsages(usagesFile, id, sdk).usages,
-        },
-      ]),
-    );
     for (const page of listBuiltPages(lineDir, {baseUrl, sections: [...sdks.keys()]})) {
       const sdk = page.section ? sdks.get(page.section) : undefined;
       if (!sdk) continue;
@@ -162,17 +146,13 @@ export function recordsParity(siteDir: string, modelsDir = siteDir): ParityResul
       if (!page.route.startsWith(`${baseUrl}${sdk.id}/`) || !fs.existsSync(modelFile)) continue;
       const model = parsePageModel(JSON.parse(fs.readFileSync(modelFile, 'utf8')), modelFile);
       const htmlPage = shipped.get(page.route) ?? [];
-      const modelPage = modelRecords(
-        model,
-        {
-          url: page.route,
-          lvl0: sdk.label,
-          sdk: sdk.id,
-          language: htmlPage[0]?.language ?? 'en',
-          docusaurusTag: htmlPage[0]?.docusaurus_tag ?? 'default',
-        },
-        modelMarks(model, facts.get(sdk.id)!),
-      );
+      const modelPage = modelRecords(model, {
+        url: page.route,
+        lvl0: sdk.label,
+        sdk: sdk.id,
+        language: htmlPage[0]?.language ?? 'en',
+        docusaurusTag: htmlPage[0]?.docusaurus_tag ?? 'default',
+      });
       pages++;
       records.html += htmlPage.length;
       records.model += modelPage.length;

@@ -13,7 +13,6 @@ import {searchIndexJson} from '../../src/plugins/search/write-index';
 import {HISTORY_FILE, readHistoryFile} from '../../src/history/file';
 import {activeLine, lineFolders} from '../../src/lines/active';
 import {readSiteSettings} from '../../src/site-settings';
-import {readUsagesFile} from '../../src/examples/usages-file';
 import {validateSerializedIndex} from '../../src/search/index-format';
 import {SearchEngine} from '../../src/search/engine';
 import {INDEX_GZIP_BUDGET_BYTES, measureIndex} from '../../src/tooling/measure-index';
@@ -117,11 +116,7 @@ test('the shipped index is the one every page of the build gives when read afres
     sdks: activeLine().manifest.sdks,
     history: readHistoryFile(path.resolve(HISTORY_FILE)),
     // As the search plugin reads them: symbol pages from their page models.
-    models: {
-      referenceDir: path.resolve(activeLine().referenceDir),
-      lineId: activeLine().id,
-      usages: readUsagesFile(path.resolve('.')),
-    },
+    models: {referenceDir: path.resolve(activeLine().referenceDir)},
   });
   assert.ok(json === shippedIndex(), `${indexFile} differs from the index read afresh from build/`);
 });

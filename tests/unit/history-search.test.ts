@@ -6,7 +6,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {modelRecords} from '../../src/search/model-records';
-import {modelMarks} from '../../src/search/model-facts';
 import {pageModel} from './fixtures/page-model';
 import {SearchEngine} from '../../src/search/engine';
 import {buildSerializedIndex} from '../../src/search/index-format';
@@ -83,8 +82,10 @@ test('a symbol and a member the documented release added are marked new on their
   const badges = historyBadges(events, '@powersync/x', '../changes.md', '2.0.0');
   assert.match(badges, /^<div class="api-history" data-new-in="x 2\.0\.0">/);
   assert.equal(newInRelease(events, '@powersync/x', '2.0.0'), 'x 2.0.0');
-  const marks = modelMarks(fresh, {history: history(), documentedVersion: '2.0.0'});
-  const records = modelRecords(fresh, pageOptions('x-sdk', '/x-sdk/classes/Fresh'), marks);
+  // The model carries the mark as generation gives it (src/generate/typedoc/history.ts newInOf).
+  const newIn = newInRelease(events, '@powersync/x', '2.0.0')!;
+  const marked = {...fresh, newIn, members: fresh.members.map((member) => ({...member, newIn}))};
+  const records = modelRecords(marked, pageOptions('x-sdk', '/x-sdk/classes/Fresh'));
   const title = records.find((r) => r.type === 'lvl1')!;
   assert.equal(title.hierarchy.lvl1, 'Class: Fresh (new in x 2.0.0)');
   assert.equal(records.find((r) => r.type === 'content' && !r.anchor)!.content, 'A fresh class.');
@@ -95,7 +96,7 @@ test('a symbol and a member the documented release added are marked new on their
   // Added in an earlier release than the documented one: not new.
   assert.doesNotMatch(historyBadges(events, '@powersync/x', '../changes.md', '2.1.0'), /data-new-in/);
   assert.equal(newInRelease(events, '@powersync/x', '2.1.0'), null);
-  assert.deepEqual(modelMarks(fresh, {history: history(), documentedVersion: '2.1.0'}).page, {newIn: null, demos: 0});
+  assert.equal(modelRecords(fresh, pageOptions('x-sdk', '/x-sdk/classes/Fresh'))[0].hierarchy.lvl1, 'Class: Fresh');
 });
 
 /** Records of what the X SDK at `version` no longer exports. */
@@ -140,9 +141,10 @@ test('is:new, is:deprecated and is:removed are chips and status facets; a remove
 
   const removed = removedAt('2.0.0');
   // A live `Old` in another section, whose method `go` is new.
-  const live = modelRecords({...fresh, name: 'Old', title: 'Class: Old'}, pageOptions('y-sdk', '/y-sdk/classes/Old'), {
-    members: [{newIn: 'x 2.0.0'}],
-  });
+  const live = modelRecords(
+    {...fresh, name: 'Old', title: 'Class: Old', members: [{...fresh.members[0], newIn: 'x 2.0.0'}]},
+    pageOptions('y-sdk', '/y-sdk/classes/Old'),
+  );
   const engine = SearchEngine.fromSerialized(JSON.parse(JSON.stringify(buildSerializedIndex([...removed, ...live]))));
   const hits = engine.search('Old').hits;
   assert.deepEqual(

@@ -5,10 +5,8 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import {modelRecords} from '../../src/search/model-records';
-import {modelMarks} from '../../src/search/model-facts';
 import {type PageModel} from '../../src/page-model/types';
 import {pageModel} from './fixtures/page-model';
-import type {SectionUsages} from '../../src/examples/usages-file';
 import {SearchEngine} from '../../src/search/engine';
 import {chipFacetFilters, parseQuery} from '../../src/search/query-syntax';
 import {symbolName} from '../../src/search/text';
@@ -38,29 +36,14 @@ const model = pageModel({
   members: [method('watch', 'Watches a query.'), method('close', 'Closes it.')],
 });
 
-/** examples/usages.json's section: the page's symbol and its `watch`, by the package declaring them. */
-const usages: SectionUsages = {
-  packageName: '@powersync/web',
-  version: '1.0.0',
-  ref: 'v1.0.0',
-  refKind: 'tag',
-  refVersion: '1.0.0',
-  demoCount: 21,
-  packages: {
-    '@powersync/web': {
-      PowerSyncDatabase: {files: 1, demos: 1, excerpts: []},
-      'PowerSyncDatabase.watch': {files: 5, demos: 3, excerpts: []},
-    },
-  },
-};
-
 test('a symbol or member the demos call says "used in N demos" on its hit, and has:example finds only those', () => {
-  const marks = modelMarks(model, {documentedVersion: '1.0.0', usages});
-  // New in the page's release too: the demos mark comes before the status mark.
+  // The demos' counts as generation gives them to the model (usages.json, by the declaring
+  // package: src/generate/typedoc/demos.ts); new in the page's release too: the demos mark
+  // comes before the status mark.
+  const [watch, close] = model.members;
   const records = modelRecords(
-    model,
+    {...model, demos: 1, newIn: 'web 1.0.0', members: [{...watch, demos: 3}, close]},
     {url: '/b/web-sdk/classes/PowerSyncDatabase', lvl0: 'Web SDK', sdk: 'web-sdk', language: 'en', docusaurusTag: 'd'},
-    {...marks, page: {...marks.page, newIn: 'web 1.0.0'}},
   );
   const headings = records.filter((r) => r.type !== 'content').map((r) => r.hierarchy[r.type as 'lvl1' | 'lvl3']);
   assert.deepEqual(headings, [

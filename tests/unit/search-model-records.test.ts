@@ -75,10 +75,15 @@ const options = {
 };
 
 test('a model gives the page record, then a record and a content record per member', () => {
-  const records = modelRecords(model, options, {
-    page: {newIn: 'web 1.2.0', demos: 2},
-    members: [{demos: 3}, {newIn: 'web 1.2.0'}, undefined],
-  });
+  // What the page's badges and demos say, in the model as generation writes it.
+  const [first, second, ...rest] = model.members;
+  const marked = {
+    ...model,
+    newIn: 'web 1.2.0',
+    demos: 2,
+    members: [{...first, demos: 3}, {...second, newIn: 'web 1.2.0'}, ...rest],
+  };
+  const records = modelRecords(marked, options);
   assert.deepEqual(
     records.map((r) => [
       r.objectID,
@@ -179,7 +184,7 @@ test('a model gives the page record, then a record and a content record per memb
 });
 
 test('a deprecated page is marked deprecated, never also new; its members repeat the mark in lvl1', () => {
-  const records = modelRecords({...model, deprecated: true}, options, {page: {newIn: 'web 1.2.0'}});
+  const records = modelRecords({...model, deprecated: true, newIn: 'web 1.2.0'}, options);
   assert.equal(records[0].hierarchy.lvl1, 'Class: Database (deprecated)');
   assert.equal(records[2].hierarchy.lvl1, 'Class: Database (deprecated)');
 });

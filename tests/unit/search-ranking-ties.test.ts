@@ -91,7 +91,7 @@ test('operators without words (has:example): the symbols most demos call first, 
     demos({sdk: 'web-sdk', path: 'functions/useQuery', title: 'Function: useQuery()', intro: 'A hook.'}, 30),
   ];
   // Each page's "In the demos" count, as the usages file gives it.
-  const records = pages.flatMap((page) => pageRecords(page, {page: {demos: page.demos}}));
+  const records = pages.flatMap((page) => pageRecords(page, {demos: page.demos}));
   const engine = new SearchEngine(records);
   const {text, chips} = parseQuery('has:example', []);
   // Classes before functions still (symbol order), then by use: not by name.

@@ -249,7 +249,10 @@ test('the locator reads the installed package: its src/ file, only at the docume
 });
 
 /** A site folder with one generated section `a-sdk` holding `classes/T.md` and its symbols file. */
-function siteWithSection(symbol: Record<string, unknown>): {siteDir: string; page: string} {
+function siteWithSection(
+  symbol: Record<string, unknown>,
+  file: Record<string, unknown> = {linkedDeclarations: {}},
+): {siteDir: string; page: string} {
   const siteDir = scratchDir('cross-sdk');
   const page = path.join(siteDir, 'reference', 'a-sdk', 'classes', 'T.md');
   fs.mkdirSync(path.dirname(page), {recursive: true});
@@ -266,7 +269,7 @@ function siteWithSection(symbol: Record<string, unknown>): {siteDir: string; pag
   };
   fs.writeFileSync(
     path.join(siteDir, '.cache', 'api', 'a-sdk', 'symbols.json'),
-    JSON.stringify({sdk: 'a-sdk', sourceLinks: {linked: 0, unlinked: 0}, symbols: [record]}),
+    JSON.stringify({sdk: 'a-sdk', sourceLinks: {linked: 0, unlinked: 0}, symbols: [record], ...file}),
   );
   return {siteDir, page};
 }
@@ -293,6 +296,22 @@ test('the import line names the specifier generation recorded for the symbol (a 
 test('a symbols file from before import specifiers were recorded stops the build, naming the section', () => {
   const {siteDir} = siteWithSection({anchors: [], specifier: undefined});
   assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no import specifiers.*--force/);
+});
+
+test('the cross-SDK step resolves the declarations generation recorded for a page (it does not decode the page)', () => {
+  // The page holds no marker: what it links comes from the symbols file only.
+  const key = '@p/a/T.d.ts#T';
+  const {siteDir, page} = siteWithSection({anchors: [], typeKey: key}, {linkedDeclarations: {'classes/T.md': [key]}});
+  writeCrossSdkPageData(siteDir, [sectionA]);
+  assert.match(
+    fs.readFileSync(page, 'utf8'),
+    /powersync_declarations: \{"@p\/a\/T\.d\.ts#T":"a-sdk\/classes\/T\.md"\}/,
+  );
+});
+
+test('a symbols file from before linked declarations were recorded stops the build, naming the section', () => {
+  const {siteDir} = siteWithSection({anchors: []}, {});
+  assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no linked declarations.*--force/);
 });
 
 test('heading lines skip every kind of fenced code (so a `# comment` in an example is no anchor)', () => {

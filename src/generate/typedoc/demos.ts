@@ -22,6 +22,8 @@ export interface SectionDemos {
   declaringPackages: WeakMap<Reflection, string>;
   memberBlock(page: DeclarationReflection, member: DeclarationReflection): string;
   symbolSection(page: DeclarationReflection): string;
+  /** How many demos call a symbol page's declaration, or (given) a member of it; 0 when none. */
+  demosOf(page: DeclarationReflection, member?: DeclarationReflection): number;
 }
 
 export function loadSectionDemos(siteDir: string, sdk: ResolvedSdk, repository: string): SectionDemos {
@@ -41,6 +43,8 @@ export function loadSectionDemos(siteDir: string, sdk: ResolvedSdk, repository: 
         repository,
         staleFor,
       ),
+    demosOf: (page, member) =>
+      usageOf(usages, declaringPackages.get(page), member ? `${page.name}.${member.name}` : page.name)?.demos ?? 0,
     symbolSection: (page) =>
       symbolDemosSection(usageOf(usages, declaringPackages.get(page), page.name), usages, repository, staleFor),
   };

@@ -36,6 +36,7 @@ import {
   addPageHistoryBadges,
   loadSectionHistory,
   memberHistoryBadges,
+  newInOf,
   writeChangesPage,
   type LaterEvents,
 } from './history';
@@ -142,6 +143,11 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       specifierOf: entries.specifierOf,
       hasValue: merged.hasValue,
       isDefaultExport: entries.isDefaultExport,
+      // As the page's badges and "In the demos" say them (search shows them on its hits).
+      marksOf: (page, member) => ({
+        newIn: newInOf(history, sdk.version, page, member),
+        demos: demos.demosOf(page, member),
+      }),
     });
     definePowerSyncTheme(app, {
       linkedDeclaration,

@@ -16,12 +16,13 @@ import {
   CHANGES_PAGE,
   changesPage,
   historyBadges,
+  newInRelease,
   releaseAnchor,
   type BadgeContext,
   type ChangesPageData,
   type ChangesPageInput,
 } from '../../history/render';
-import {memberHistoryKey, SectionHistory} from '../../history/section-history';
+import {memberHistoryKey, SectionHistory, type DatedEvent} from '../../history/section-history';
 import {compareVersions} from '../../history/versions';
 import {renderFrontMatter, slugForPage} from './frontmatter';
 import {isSymbolPage} from './symbol-pages';
@@ -77,6 +78,45 @@ export function badgeContext(later: LaterEvents | undefined, pageUrl: string): B
   };
 }
 
+/** The events a symbol page's badges say: its declaring package's, none when that is unknown. */
+function pageEvents(history: SectionHistory, model: DeclarationReflection): DatedEvent[] | undefined {
+  const from = declaringPackage(model);
+  return from ? history.shownEvents(from, model.name) : undefined;
+}
+
+/** The events a member's badges say (class and interface members the history tracks), none for others. */
+function memberEvents(history: SectionHistory, model: DeclarationReflection): DatedEvent[] | undefined {
+  const parent = model.parent;
+  if (!(parent instanceof DeclarationReflection) || !parent.kindOf(MEMBER_PARENT_KINDS)) return undefined;
+  // A member this page shows as inherited is dated too: the history's member events follow what
+  // readers can call on this declaration, declared or inherited (events.ts `memberEvents`), so
+  // one it gained from a new base (DBAdapter.listeners in @powersync/common 2.0.0) says when it
+  // came, and one that went with its base says when it went; an override that comes and goes
+  // is a move, not an addition or a removal.
+  const from = declaringPackage(parent);
+  if (!from) return undefined;
+  const key = memberHistoryKey(model.name, {
+    constructor: model.kindOf(ReflectionKind.Constructor),
+    isStatic: model.flags.isStatic,
+  });
+  return history.shownEvents(from, parent.name, key);
+}
+
+/**
+ * The release a symbol page (or, given, a member of it) is new in, as its badges mark it
+ * (`data-new-in`, history/render.ts `newInRelease`); for the page model, whose readers (search)
+ * say it as the page does.
+ */
+export function newInOf(
+  history: SectionHistory,
+  documentedVersion: string,
+  page: DeclarationReflection,
+  member?: DeclarationReflection,
+): string | undefined {
+  const events = member ? memberEvents(history, member) : pageEvents(history, page);
+  return (events && newInRelease(events, history.packageName, documentedVersion)) ?? undefined;
+}
+
 /** Badges for a member heading (class and interface members the history tracks), or ''. */
 export function memberHistoryBadges(
   history: SectionHistory,
@@ -85,21 +125,10 @@ export function memberHistoryBadges(
   documentedVersion: string,
   later?: LaterEvents,
 ): string {
-  const parent = model.parent;
-  if (!(parent instanceof DeclarationReflection) || !parent.kindOf(MEMBER_PARENT_KINDS)) return '';
-  // A member this page shows as inherited is dated too: the history's member events follow what
-  // readers can call on this declaration, declared or inherited (events.ts `memberEvents`), so
-  // one it gained from a new base (DBAdapter.listeners in @powersync/common 2.0.0) says when it
-  // came, and one that went with its base says when it went; an override that comes and goes
-  // is a move, not an addition or a removal.
-  const from = declaringPackage(parent);
-  if (!from) return '';
-  const key = memberHistoryKey(model.name, {
-    constructor: model.kindOf(ReflectionKind.Constructor),
-    isStatic: model.flags.isStatic,
-  });
+  const events = memberEvents(history, model);
+  if (!events) return '';
   return historyBadges(
-    history.shownEvents(from, parent.name, key),
+    events,
     history.packageName,
     changesLinkFrom(pageUrl),
     documentedVersion,
@@ -117,10 +146,10 @@ export function addPageHistoryBadges(
   addPageBlock(app, 'content.begin', ({page}) => {
     const model = page.model;
     if (!isSymbolPage(model)) return '';
-    const from = declaringPackage(model);
-    if (!from) return '';
+    const events = pageEvents(history, model);
+    if (!events) return '';
     return historyBadges(
-      history.shownEvents(from, model.name),
+      events,
       history.packageName,
       changesLinkFrom(page.url),
       documentedVersion,

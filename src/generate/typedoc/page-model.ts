@@ -50,7 +50,20 @@ export interface ModelContext {
   urlOf(reflection: Reflection): string | undefined;
   /** A member's heading id on its page, when it has one. */
   anchorOf(reflection: Reflection): string | undefined;
+  /** What the page's badges and "In the demos" say of its symbol or (given) one of its members. */
+  marksOf?(member?: DeclarationReflection): Marks;
 }
+
+/** A symbol's or member's marks (src/page-model/types.ts): only those it has. */
+export interface Marks {
+  newIn?: string;
+  demos?: number;
+}
+
+const onlySet = (marks: Marks | undefined): Marks => ({
+  ...(marks?.newIn ? {newIn: marks.newIn} : {}),
+  ...(marks?.demos ? {demos: marks.demos} : {}),
+});
 
 const token = (text: string, kind: Token['kind'], target?: string): Token =>
   target ? {text, kind, target} : {text, kind};
@@ -491,6 +504,7 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
         ...(child.inheritedFrom ? {inheritedFrom: child.inheritedFrom.name} : {}),
         ...body,
         ...sourceOf(child, 'member'),
+        ...onlySet(context.marksOf?.(child)),
       });
     }
   }
@@ -527,6 +541,7 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
       : {}),
     groups,
     members,
+    ...onlySet(context.marksOf?.()),
   };
 }
 
@@ -609,6 +624,8 @@ export function collectPageModels(
   app: Application,
   section: Pick<ModelContext, 'sdk' | 'packageName' | 'packageVersion'> & {
     specifierOf(reflection: DeclarationReflection): string;
+    /** A symbol page's marks, or (given) a member's: its history's new mark, its demos. */
+    marksOf?(page: DeclarationReflection, member?: DeclarationReflection): Marks;
     hasValue?(reflection: DeclarationReflection): boolean;
     isDefaultExport?(reflection: DeclarationReflection): boolean;
   },
@@ -631,6 +648,7 @@ export function collectPageModels(
         ...(section.isDefaultExport?.(reflection) ? {defaultExport: true} : {}),
         urlOf: (target) => (router.hasUrl(target) ? router.getFullUrl(target) : undefined),
         anchorOf: (target) => (router.hasUrl(target) ? router.getAnchor(target) : undefined),
+        ...(section.marksOf ? {marksOf: (member) => section.marksOf!(reflection, member)} : {}),
       }),
     );
   });

@@ -13,8 +13,6 @@ import type {SdkEntry} from '../../manifest/types';
 import {HISTORY_FILE, readHistoryFile} from '../../history/file';
 import {searchConfigOf, searchHostOrigin} from '../../search/search-config';
 import {REFERENCE_DIR} from '../../generate/typedoc/paths';
-import {activeLine} from '../../lines/active';
-import {readUsagesFile} from '../../examples/usages-file';
 
 export interface SearchPluginOptions {
   settings: SearchSettings;
@@ -97,8 +95,6 @@ export default function searchPlugin(context: LoadContext, options: SearchPlugin
         // Symbol pages: from the models generation wrote beside their Markdown, not their HTML.
         models: {
           referenceDir: path.join(context.siteDir, REFERENCE_DIR),
-          lineId: activeLine().id,
-          usages: readUsagesFile(context.siteDir),
         },
       });
       console.log(

@@ -10,10 +10,8 @@ import type {HistoryData} from '../../history/model';
 import {SectionHistory} from '../../history/section-history';
 import {removedSymbolRecords} from '../../search/history-records';
 import {modelRecords} from '../../search/model-records';
-import {modelMarks, type SectionFacts} from '../../search/model-facts';
 import {pageKindOf} from '../../search/record-kinds';
 import {pageModelPath, parsePageModel, type PageModel} from '../../page-model/types';
-import {sectionUsages, type UsagesFile} from '../../examples/usages-file';
 
 /** Pages that are not content: the not-found page and the search page itself. */
 const SKIPPED = new Set(['404.html', 'search.html']);
@@ -32,10 +30,6 @@ export const DOCS_FACETS = {language: 'en', docusaurusTag: 'docs-default-current
 export interface ModelSource {
   /** The line's docs content folder (`reference/`, `lines/v2/reference/`), absolute: each model beside its page's Markdown. */
   referenceDir: string;
-  /** The line's id, its sections' key in the usages file (`current/web-sdk`). */
-  lineId: string;
-  /** examples/usages.json, for the "used in N demos" marks. */
-  usages?: UsagesFile;
   facets?: {language: string; docusaurusTag: string};
 }
 
@@ -74,28 +68,14 @@ export function searchRecordsFromBuild({
   const labels = new Map(sdks.map((sdk) => [sdk.id, sdk.label]));
   const pages = listBuiltPages(outDir, {baseUrl, sections: [...labels.keys()]});
   const facets = models?.facets ?? DOCS_FACETS;
-  // Each section's history and usages, decoded once, when its first symbol page asks.
-  const factsBySection = new Map<string, SectionFacts>();
-  const factsOf = (section: string): SectionFacts => {
-    const known = factsBySection.get(section);
-    if (known) return known;
-    const sdk = sdks.find((entry) => entry.id === section);
-    const release =
-      sdk?.packageName && sdk.version ? {...sdk, packageName: sdk.packageName, version: sdk.version} : null;
-    const facts: SectionFacts = {
-      documentedVersion: release?.version ?? '',
-      ...(history && release ? {history: SectionHistory.fromData(history, release.packageName)} : {}),
-      ...(models && release ? {usages: sectionUsages(models.usages, models.lineId, release).usages} : {}),
-    };
-    factsBySection.set(section, facts);
-    return facts;
-  };
   const fromModel = (page: {route: string; section: string | null}, model: PageModel, lvl0: string) =>
-    modelRecords(
-      model,
-      {url: page.route, lvl0, sdk: page.section, language: facets.language, docusaurusTag: facets.docusaurusTag},
-      modelMarks(model, factsOf(page.section!)),
-    );
+    modelRecords(model, {
+      url: page.route,
+      lvl0,
+      sdk: page.section,
+      language: facets.language,
+      docusaurusTag: facets.docusaurusTag,
+    });
   const records = pages
     .filter((page) => !SKIPPED.has(page.file))
     .flatMap((page) => {
