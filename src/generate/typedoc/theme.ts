@@ -217,7 +217,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       // badges first, its demos last. Only memberContainer calls this partial.
       member: (model: DeclarationReflection, options: Parameters<typeof stock.member>[1]) =>
         [
-          // A constructor's heading is its body's own (the `constructor` partial below).
+          // A constructor's heading is its body's own: the `constructor` partial writes its badges.
           model.kindOf(ReflectionKind.Constructor) ? '' : this.memberBadges(model),
           stock.member(model, options),
           // The page's own members only: a member of a nested type (the type declaration under
