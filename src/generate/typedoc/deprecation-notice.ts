@@ -1,4 +1,4 @@
-import {type Comment, DeclarationReflection, type Application} from 'typedoc';
+import {type Comment, type CommentTag, DeclarationReflection, type Application} from 'typedoc';
 import type {MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {addPageBlock} from './page-blocks';
 
@@ -53,7 +53,8 @@ function deprecationNotice(context: MarkdownThemeContext): string {
   return [`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, message, '</div>'].join('\n\n');
 }
 
-function tagOnly(comment: Comment, tag: NonNullable<ReturnType<Comment['getTag']>>): Comment {
+/** The comment with only `tag`: no summary, no modifier tags, no other block tag. */
+function tagOnly(comment: Comment, tag: CommentTag): Comment {
   const only = comment.clone();
   only.summary = [];
   only.modifierTags = new Set();
