@@ -181,7 +181,7 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
   }
   const declarations = declarationPages(sdks, bySection);
   writeGeneratedModule(declarationsFile(siteDir), JSON.stringify(declarations));
-  for (const sdk of sdks) {
+  for (const [index, sdk] of sdks.entries()) {
     const inLine = declarationPages(
       linkOrder(sdk, sdks, dependsOn(sdk)),
       bySection,
@@ -189,7 +189,7 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
     );
     writeDeclarationsUsed(
       sdkOutputDir(siteDir, sdk.id),
-      sections[sdks.indexOf(sdk)].linkedDeclarations,
+      sections[index].linkedDeclarations,
       otherLines ? {...otherLines.pagesOf(sdk), ...inLine} : inLine,
       (file, route) => otherLines?.linkFrom(sdk, file, route) ?? route,
     );

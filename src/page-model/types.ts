@@ -95,6 +95,9 @@ const MarksShape = {
   demos: z.number().int().positive().optional(),
 };
 
+/** A symbol's or member's marks, only those it has. */
+export type Marks = z.infer<z.ZodObject<typeof MarksShape>>;
+
 export const MemberSchema = z.strictObject({
   name: z.string(),
   /** TypeDoc's kind (`Method`, `Property`, `Accessor`, `Constructor`, `EnumMember`…). */

@@ -7,7 +7,7 @@
  * release, how many demos call it) is the model's too (`newIn`, `demos`), as generation gave it
  * to the page. Pure.
  */
-import type {Member, PageModel, Token} from '../page-model/types';
+import type {Marks, Member, PageModel, Token} from '../page-model/types';
 import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH, sectionRecords, type RecordSection} from './record-content';
 import {MEMBER_GROUPS, pageKindOf} from './record-kinds';
 import {collapseWhitespace} from './text';
@@ -21,9 +21,6 @@ import {
   type RecordType,
   type SearchRecord,
 } from './schema';
-
-/** What a symbol's or member's heading is marked with besides its name: its new mark, its demos. */
-type SymbolMarks = Pick<Member, 'newIn' | 'demos'>;
 
 export interface ModelPageOptions {
   /** The page's route (`/web-sdk/classes/Table`), the records' `url_without_anchor`. */
@@ -156,7 +153,7 @@ export function badgeLine(
  * new mark (right under the heading), the member's "Deprecated" section, the demos mark
  * before both.
  */
-function markedHeading(heading: string, deprecated: boolean, marks: SymbolMarks | undefined): string {
+function markedHeading(heading: string, deprecated: boolean, marks: Marks | undefined): string {
   const marked = `${heading}${marks?.newIn ? newMark(marks.newIn) : ''}${deprecated ? DEPRECATED_MARK : ''}`;
   return withDemosMark(marked, marks?.demos ?? 0);
 }

@@ -18,6 +18,8 @@ import {scopeLayout} from '../../src/tooling/fidelity/scope-layout';
 import {readAgentsIndex} from '../../src/agents/agents-index';
 import {AGENTS_INDEX_FILE} from '../../src/agents/urls';
 import {decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
+import {SYMBOLS_FILE} from '../../src/generate/typedoc/paths';
+import {parseFrontMatter} from '../../src/agents/front-matter';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -271,7 +273,7 @@ test('the declarations a page links are recorded as its writers write them: each
   for (const line of allLines(manifest)) {
     const folders = lineFolders(manifest, line.id);
     for (const section of fs.readdirSync(folders.cacheDir)) {
-      const symbolsFile = path.join(folders.cacheDir, section, 'symbols.json');
+      const symbolsFile = path.join(folders.cacheDir, section, SYMBOLS_FILE);
       if (!fs.existsSync(symbolsFile)) continue;
       const recorded = (
         JSON.parse(fs.readFileSync(symbolsFile, 'utf8')) as {linkedDeclarations: Record<string, string[]>}
@@ -280,7 +282,7 @@ test('the declarations a page links are recorded as its writers write them: each
       for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
         if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
         const page = path.relative(dir, path.join(entry.parentPath, entry.name));
-        const body = fs.readFileSync(path.join(dir, page), 'utf8').replace(/^---\n[\s\S]*?\n---\n/, '');
+        const {body} = parseFrontMatter(fs.readFileSync(path.join(dir, page), 'utf8'), page);
         const onPage = [
           ...new Set(
             decodeLinkMarkers(body)

@@ -12,7 +12,7 @@ import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {firstSentenceParts, tableCellMarkdown} from './comment-summary';
 import {renderFrontMatter} from './frontmatter';
-import {writtenMarkerTarget} from './type-links';
+import {declarationKeysOfParts} from './type-links';
 
 /**
  * `{sdk}/classes`: a real index of the section's classes with their one-line summaries. Written
@@ -51,10 +51,7 @@ function writeClassesIndex(
   const rows = classes.map((reflection) => {
     const parts = firstSentenceParts(reflection.comment?.summary ?? []);
     // An unresolved {@link} is a marker already (unresolved-links.ts): the page links its declaration.
-    for (const part of parts) {
-      const target = part.kind === 'code' ? writtenMarkerTarget(part.text) : undefined;
-      if (target?.kind === 'decl') linkedDeclaration(CLASSES_INDEX, target.key);
-    }
+    for (const key of declarationKeysOfParts(parts)) linkedDeclaration(CLASSES_INDEX, key);
     const summary = tableCellMarkdown(parts, urlOf);
     return `| [\`${reflection.name}\`](./classes/${encodeURIComponent(reflection.name)}.md) | ${summary} |`;
   });

@@ -33,20 +33,15 @@ export function loadSectionDemos(siteDir: string, sdk: ResolvedSdk, repository: 
   if (staleFor)
     console.warn(`[examples] ${sdk.id}: demos as of ${usages!.version}, not ${staleFor}: run npm run examples`);
   const declaringPackages = new WeakMap<Reflection, string>();
+  // A page's symbol, or a member of it, looked up by the package that declares the page's symbol.
+  const usage = (page: DeclarationReflection, member?: DeclarationReflection) =>
+    usageOf(usages, declaringPackages.get(page), member ? `${page.name}.${member.name}` : page.name);
   return {
     usages,
     declaringPackages,
-    memberBlock: (page, member) =>
-      memberDemosBlock(
-        usageOf(usages, declaringPackages.get(page), `${page.name}.${member.name}`),
-        usages,
-        repository,
-        staleFor,
-      ),
-    demosOf: (page, member) =>
-      usageOf(usages, declaringPackages.get(page), member ? `${page.name}.${member.name}` : page.name)?.demos ?? 0,
-    symbolSection: (page) =>
-      symbolDemosSection(usageOf(usages, declaringPackages.get(page), page.name), usages, repository, staleFor),
+    memberBlock: (page, member) => memberDemosBlock(usage(page, member), usages, repository, staleFor),
+    demosOf: (page, member) => usage(page, member)?.demos ?? 0,
+    symbolSection: (page) => symbolDemosSection(usage(page), usages, repository, staleFor),
   };
 }
 

@@ -32,9 +32,12 @@ export function deprecationComment(model: unknown): Comment | undefined {
   );
 }
 
-/** `comment` without the `@deprecated` tag the notice says, when it is that comment; else `comment`. */
-export function withoutNoticeTag(comment: Comment, pageModel: unknown): Comment {
-  if (comment !== deprecationComment(pageModel)) return comment;
+/**
+ * `comment` without its `@deprecated` tag when it is `noticeComment` (the page's
+ * `deprecationComment`, whose tag the notice says); else `comment` as it is.
+ */
+export function withoutNoticeTag(comment: Comment, noticeComment: Comment | undefined): Comment {
+  if (comment !== noticeComment) return comment;
   const rest = comment.clone();
   rest.removeTags(DEPRECATED_TAG);
   return rest;

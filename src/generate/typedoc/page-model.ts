@@ -27,6 +27,7 @@ import {
   PAGE_MODEL_VERSION,
   PageModelSchema,
   pageModelPath,
+  type Marks,
   type Member,
   type PageModel,
   type Token,
@@ -52,12 +53,6 @@ export interface ModelContext {
   anchorOf(reflection: Reflection): string | undefined;
   /** What the page's badges and "In the demos" say of its symbol or (given) one of its members. */
   marksOf?(member?: DeclarationReflection): Marks;
-}
-
-/** A symbol's or member's marks (src/page-model/types.ts): only those it has. */
-export interface Marks {
-  newIn?: string;
-  demos?: number;
 }
 
 const onlySet = (marks: Marks | undefined): Marks => ({

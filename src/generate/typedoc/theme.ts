@@ -58,14 +58,14 @@ import {
   withoutImportAlias,
   type DeclaredBase,
   type LinkTarget,
-  writtenMarkerTarget,
+  declarationKeysOfParts,
 } from './type-links';
 import {withReadonlyMembers} from './readonly-members';
 import {modifiersInTypeScriptOrder} from './accessor-modifiers';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
-import {withoutNoticeTag} from './deprecation-notice';
+import {deprecationComment, withoutNoticeTag} from './deprecation-notice';
 
 /**
  * A reference's name as the compiler prints it: an enum member with its enum
@@ -157,6 +157,8 @@ const RELATIONS = ['overwrites', 'inheritedFrom', 'implementationOf'] as const;
 
 class PowerSyncThemeContext extends MarkdownThemeContext {
   links: ThemeLinks = {sourceUrlAt: () => undefined};
+  /** The comment whose `@deprecated` the page's notice says (deprecation-notice.ts): a context is one page's. */
+  private readonly noticeComment = deprecationComment(this.page.model);
   /** The member whose "Implementation of", "Inherited from" and "Overrides" are being written. */
   private inheritanceOf: DeclarationReflection | SignatureReflection | undefined;
 
@@ -178,7 +180,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
       comment: (model: Comment, options?: Parameters<typeof stock.comment>[1]) =>
         withStageNote(
-          withoutNoticeTag(model, this.page.model),
+          withoutNoticeTag(model, this.noticeComment),
           options?.showSummary !== false,
           (comment) => stock.comment(comment, options),
           (parts) => this.helpers.getCommentParts(parts),
@@ -240,7 +242,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       ...this.helpers,
       getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a)),
       getCommentParts: (parts: Parameters<typeof getCommentParts>[0]) => {
-        for (const part of parts) if (part.kind === 'code') this.recordLink(writtenMarkerTarget(part.text));
+        for (const key of declarationKeysOfParts(parts)) this.links.linkedDeclaration?.(this.page.url, key);
         return getCommentParts(parts.map((part) => this.selfLinkToPage(part)));
       },
     };
@@ -268,11 +270,16 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
    * tab; the signature below the title shows them.
    */
   private withNamesOnlyTypeParameters(render: () => string): string {
+    return this.withHelpers(
+      {getTypeParameters: (typeParameters) => typeParameters?.map((parameter) => parameter.name).join(', ')},
+      render,
+    );
+  }
+
+  /** What `render` writes with `patch` in place of some of the helpers. */
+  private withHelpers(patch: Partial<MarkdownThemeContext['helpers']>, render: () => string): string {
     const helpers = this.helpers;
-    this.helpers = {
-      ...helpers,
-      getTypeParameters: (typeParameters) => typeParameters?.map((parameter) => parameter.name).join(', '),
-    };
+    this.helpers = {...helpers, ...patch};
     try {
       return render();
     } finally {
@@ -290,16 +297,11 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
    * them (accessor-modifiers.ts): the stock partials write `get protected x()`.
    */
   private withModifiersInTypeScriptOrder(render: () => string, accessor?: string): string {
-    const helpers = this.helpers;
-    this.helpers = {
-      ...helpers,
-      getReflectionFlags: (flags) => modifiersInTypeScriptOrder(helpers.getReflectionFlags(flags), accessor),
-    };
-    try {
-      return render();
-    } finally {
-      this.helpers = helpers;
-    }
+    const stockFlags = this.helpers.getReflectionFlags;
+    return this.withHelpers(
+      {getReflectionFlags: (flags) => modifiersInTypeScriptOrder(stockFlags(flags), accessor)},
+      render,
+    );
   }
 
   /** The stock declaration, then the members of object types written as its type's type arguments. */
@@ -534,12 +536,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
 
   /** A link marker the page writes, its `decl:` target recorded for the page (ThemeLinks.linkedDeclaration). */
   private marker(name: string, target: LinkTarget, encode = encodeLinkMarker): string {
-    this.recordLink(target);
+    if (target.kind === 'decl') this.links.linkedDeclaration?.(this.page.url, target.key);
     return encode(name, target);
-  }
-
-  private recordLink(target: LinkTarget | undefined): void {
-    if (target?.kind === 'decl') this.links.linkedDeclaration?.(this.page.url, target.key);
   }
 
   /** While set, type references are written as the names the reader sees, without link markers. */

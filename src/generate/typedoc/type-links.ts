@@ -45,8 +45,15 @@ export function encodeLinkMarker(name: string, target: LinkTarget): string {
   return marker;
 }
 
-/** The target of a marker `encodeLinkMarker` wrote in this process, when `text` is one. */
-export const writtenMarkerTarget = (text: string): LinkTarget | undefined => writtenMarkers.get(text);
+/**
+ * The `decl:` keys of the comment parts that are markers this process wrote (unresolved
+ * `{@link}`s, as inline code), in order: what a page that writes these parts links.
+ */
+export const declarationKeysOfParts = (parts: ReadonlyArray<{kind: string; text: string}>): string[] =>
+  parts.flatMap((part) => {
+    const target = part.kind === 'code' ? writtenMarkers.get(part.text) : undefined;
+    return target?.kind === 'decl' ? [target.key] : [];
+  });
 
 export interface MarkedText {
   /** The text with every marker replaced by its name. */
