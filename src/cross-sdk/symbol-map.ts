@@ -4,6 +4,8 @@
  * is the same. Pure: the build step (src/generate/cross-sdk-pages.ts) feeds it what TypeDoc recorded.
  */
 
+import type {PageModel} from '../page-model/types';
+
 /** What generation records for one symbol page of one section. */
 export interface SectionSymbolRecord {
   name: string;
@@ -61,10 +63,14 @@ export interface Counterpart {
 }
 
 /** What a symbol page carries in its front matter, under FRONT_MATTER_KEY. */
-export interface SymbolPageData {
-  kind: string;
-  name: string;
-  importLine: string;
+/** What a symbol page's header says of its symbol, from its page model (`symbolFacts`). */
+export type SymbolFacts = Pick<PageModel, 'kind' | 'name' | 'importLine'>;
+
+/** The page model's facts the header shows: the one list to extend for a new one. */
+export const symbolFacts = ({kind, name, importLine}: PageModel): SymbolFacts => ({kind, name, importLine});
+
+/** A symbol page's front matter data: its model's facts, its anchors and the other sections that have it. */
+export interface SymbolPageData extends SymbolFacts {
   /** This page's group and member anchors (the switcher keeps only known anchors). */
   anchors: string[];
   alsoIn: Counterpart[];

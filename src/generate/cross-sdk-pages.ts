@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildSymbolMap,
-  importLine,
   sharingCounts,
   type SectionSymbol,
   type SectionSymbolRecord,
@@ -28,7 +27,8 @@ import {
 } from './typedoc/type-links';
 import type {DeclarationPages} from '../remark/signature-code';
 
-import {FRONT_MATTER_KEY} from '../cross-sdk/symbol-map';
+import {FRONT_MATTER_KEY, symbolFacts} from '../cross-sdk/symbol-map';
+import {readPageModel} from '../page-model/read';
 
 interface SymbolsFile {
   sdk: string;
@@ -164,14 +164,12 @@ export function writeCrossSdkPageData<S extends SdkEntry>(
   let linkedPages = 0;
   for (const sdk of sdks) {
     for (const symbol of bySection.get(sdk.id)!) {
+      const file = path.join(sdkOutputDir(siteDir, sdk.id), symbol.page);
       const data: SymbolPageData = {
-        kind: symbol.kind,
-        name: symbol.name,
-        importLine: importLine(symbol.name, symbol.kind, symbol.specifier, symbol),
+        ...symbolFacts(readPageModel(file)),
         anchors: symbol.anchors,
         alsoIn: map.get(symbol.path) ?? [],
       };
-      const file = path.join(sdkOutputDir(siteDir, sdk.id), symbol.page);
       const before = fs.readFileSync(file, 'utf8');
       const after = setFrontMatterKey(before, FRONT_MATTER_KEY, data);
       if (after !== before) fs.writeFileSync(file, after);

@@ -14,7 +14,8 @@ import {FRONT_MATTER_KEY, type SymbolPageData} from '../../cross-sdk/symbol-map'
 import {loadDeclarationPages, resolveLinkTarget, type DeclarationPages} from '../../remark/signature-code';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../generate/typedoc/type-links';
 import {agentsMembers} from '../../agents/members';
-import {pageModelPath, parsePageModel, type PageModel} from '../../page-model/types';
+import type {PageModel} from '../../page-model/types';
+import {readPageModel} from '../../page-model/read';
 
 export interface AgentsFilesOptions {
   outDir: string;
@@ -39,13 +40,6 @@ interface SourcePage {
   declarations?: DeclarationPages;
   /** Symbol pages: the page model generation wrote beside the page. */
   model?: PageModel;
-}
-
-function readModel(file: string): PageModel {
-  const modelFile = pageModelPath(file);
-  if (!fs.existsSync(modelFile))
-    throw new Error(`${file}: no page model beside it (${modelFile}): run npm run generate`);
-  return parsePageModel(JSON.parse(fs.readFileSync(modelFile, 'utf8')), modelFile);
 }
 
 function markdownFiles(dir: string): string[] {
@@ -75,7 +69,7 @@ function readSection(docsDir: string, section: TwinSection): SourcePage[] {
       description: text('description'),
       symbol,
       declarations: frontMatter[DECLARATIONS_FRONT_MATTER_KEY] as DeclarationPages | undefined,
-      ...(symbol ? {model: readModel(file)} : {}),
+      ...(symbol ? {model: readPageModel(file)} : {}),
     };
   });
 }
