@@ -20,6 +20,8 @@ export interface AgentsPage {
   name?: string;
   kind?: string;
   importLine?: string;
+  /** The release of the section's package that first exported the symbol (its page model's `since`). */
+  since?: string;
   source?: string;
   description?: string;
   /** Other sections with a symbol of this name and kind, and whether its declaration differs. */

@@ -18,6 +18,8 @@ export interface AgentsMember {
   parts: Array<[number, number]>;
   /** Its declaration in the published sources at the release tag (the page model's), when found. */
   source?: string;
+  /** The release of the section's package that first had it (the page model's `since`), when known. */
+  since?: string;
 }
 
 /** TypeDoc writes a member group as h2 and its members as h3 under it. */
@@ -54,6 +56,7 @@ export function agentsMembers(model: PageModel, headings: readonly TwinHeading[]
       ...(member.anchor ? {anchor: member.anchor} : {}),
       parts: found.map((heading): [number, number] => [heading.start, heading.end]),
       ...(member.source ? {source: member.source} : {}),
+      ...(member.since ? {since: member.since} : {}),
     };
   });
 }

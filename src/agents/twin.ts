@@ -4,8 +4,9 @@
  *
  * From the generated page (src/generate) it keeps the text and changes only what is not plain
  * Markdown or does not work outside the site:
- * - front matter goes; the twin starts with the title, the package and version, the import line
- *   and the "Also in" line, which the HTML page shows under its title (src/theme/SymbolHeader);
+ * - front matter goes; the twin starts with the title, the package and version, the import line,
+ *   the release that first exported the symbol ("Since") and the "Also in" line, which the HTML
+ *   page shows under its title (src/theme/SymbolHeader);
  * - explicit heading ids (`{#id}`) go;
  * - link markers (src/generate/typedoc/type-links.ts) are resolved by the caller with the same
  *   function as the HTML page (src/remark/signature-code.ts `resolveLinkTarget`). In running text
@@ -221,12 +222,16 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   return {markdown: `${out.join('\n')}\n`, title: plainText(titleLine.slice(2)), headings};
 }
 
-/** Package and version; on symbol pages also the import line and the other sections that have the symbol. */
+/**
+ * Package and version; on symbol pages also the import line, the package release that first
+ * exported the symbol and the other sections that have it.
+ */
 function header(input: TwinInput, links: TwinLinks): string[] {
   const {section, symbol} = input;
   const parts = [`Package: \`${section.packageName}\` ${section.version} (${section.label})`];
   if (symbol) {
     parts.push('', '```ts', symbol.importLine, '```');
+    if (symbol.since) parts.push('', `Since: ${section.packageName} ${symbol.since}`);
     if (symbol.alsoIn.length > 0) {
       const others = symbol.alsoIn.map(
         (other) => `[${other.label}](${links.twinOfRoute(other.path)})${other.differs ? ' (differs)' : ''}`,

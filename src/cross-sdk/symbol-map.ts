@@ -64,10 +64,15 @@ export interface Counterpart {
 
 /** What a symbol page carries in its front matter, under FRONT_MATTER_KEY. */
 /** What a symbol page's header says of its symbol, from its page model (`symbolFacts`). */
-export type SymbolFacts = Pick<PageModel, 'kind' | 'name' | 'importLine'>;
+export type SymbolFacts = Pick<PageModel, 'kind' | 'name' | 'importLine' | 'since'>;
 
 /** The page model's facts the header shows: the one list to extend for a new one. */
-export const symbolFacts = ({kind, name, importLine}: PageModel): SymbolFacts => ({kind, name, importLine});
+export const symbolFacts = ({kind, name, importLine, since}: PageModel): SymbolFacts => ({
+  kind,
+  name,
+  importLine,
+  ...(since ? {since} : {}),
+});
 
 /** A symbol page's front matter data: its model's facts, its anchors and the other sections that have it. */
 export interface SymbolPageData extends SymbolFacts {

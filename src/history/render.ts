@@ -108,9 +108,18 @@ function shownDeclaration(events: DatedEvent[], documentedVersion: string | unde
  * declaration it shows, else null: the badges' `data-new-in` and the search hit's new mark.
  */
 export function newInRelease(events: DatedEvent[], sectionPackage: string, documentedVersion: string): string | null {
-  const shown = shownDeclaration(events, documentedVersion);
-  if (shown < 0 || events[shown].sdkVersion !== documentedVersion) return null;
+  if (sinceRelease(events, documentedVersion) !== documentedVersion) return null;
   return `${shortName(sectionPackage)} ${documentedVersion}`;
+}
+
+/**
+ * The release of the section's package that first shipped the declaration a page of
+ * `documentedVersion` shows (`0.5.1`): the one its "Added in" badge links; null when the
+ * history knows no such release.
+ */
+export function sinceRelease(events: DatedEvent[], documentedVersion: string): string | null {
+  const shown = shownDeclaration(events, documentedVersion);
+  return shown < 0 ? null : (events[shown].sdkVersion ?? null);
 }
 
 /**

@@ -183,6 +183,7 @@ function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, 
   const markdown = site.readTwin(page.route);
   let body = markdown.trimEnd();
   let source = page.source;
+  let since = page.since;
   if (args.member !== undefined) {
     const member = checkName(args.member, 'The member');
     const found = findMembers(page, member);
@@ -195,11 +196,14 @@ function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, 
     body = found.flatMap((m) => memberParts(markdown, m)).join('\n\n');
     // The member's own declaration: never the page's, which is not where the member is declared.
     source = found.find((m) => m.source)?.source;
+    // Likewise the release it came in: the member's, which may be later than its symbol's.
+    since = found.find((m) => m.since)?.since;
   }
   const head = [
     `Section: ${section.id} (${section.packageName} ${section.version})`,
     `Kind: ${page.kind}`,
     `Import: ${page.importLine}`,
+    ...(since ? [`Since: ${section.packageName} ${since}`] : []),
     `Source: ${source ?? 'none (no unambiguous declaration in the published sources)'}`,
     `Markdown: ${twinUrl(site.index.site, page.route)}`,
   ];

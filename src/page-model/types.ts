@@ -11,7 +11,7 @@
 import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 5;
+export const PAGE_MODEL_VERSION = 6;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -86,9 +86,15 @@ export const StageNotesSchema = z.record(z.string().regex(/^@\w+$/), z.array(Tok
 
 /**
  * What a symbol's or member's badges and "In the demos" say, for readers that show it as the page
- * does (search hits: "(new in web 2.4.0)", "(used in 3 demos)").
+ * does (search hits: "(new in web 2.4.0)", "(used in 3 demos)"; the header's "Since").
  */
 const MarksShape = {
+  /**
+   * The release of the section's package that first shipped it (`0.5.1`): where its "Added in"
+   * badge links (`Added in @powersync/common 1.6.1 (web 0.5.1)`); absent when its history
+   * does not say (no badge).
+   */
+  since: z.string().optional(),
   /** The release it is new in, as its history badges mark it (`web 2.4.0`); absent when not new. */
   newIn: z.string().optional(),
   /** How many demos call it (examples/usages.json); absent when none. */

@@ -46,11 +46,15 @@ const badgesIn = ($: cheerio.CheerioAPI, blocks: cheerio.Cheerio<never>): Badge[
     }))
     .get();
 
-/** The page's own badges (before its first section heading), and each member heading's (up to the next heading). */
+/**
+ * The page's own badges (before its first section heading), and each member heading's (up to the
+ * next heading); the header's "since" (src/theme/SymbolHeader).
+ */
 interface PageBadges {
   page: Badge[];
   member: (anchor: string) => Badge[] | undefined;
   newIn: string[];
+  since: string | undefined;
 }
 const parsed = new Map<string, PageBadges>();
 /** Each page parsed once for both tests. */
@@ -67,6 +71,7 @@ function readPageBadges(file: string): PageBadges {
       if (heading.length === 0) return undefined;
       return badgesIn($, heading.nextUntil('h2, h3').filter('.api-history') as never);
     },
+    since: $('[data-symbol-header] [data-since]').attr('data-since'),
     newIn: article
       .find('h3')
       .filter((_, h3) => $(h3).nextUntil('h2, h3').filter('[data-new-in]').length > 0)
@@ -74,6 +79,10 @@ function readPageBadges(file: string): PageBadges {
       .get(),
   };
 }
+
+/** The release a page's twin says the symbol came with (its `Since: @powersync/web 0.5.1` line). */
+const twinSince = (html: string) =>
+  /^Since: \S+ (\S+)$/m.exec(readBuilt(html.replace(/\.html$/, '.md')))?.[1] ?? 'none';
 
 /** Each symbol page of a line's section: its model and its built HTML file. */
 const sectionPages = (lineId: string, section: string) => modelsOfBuiltPages(buildDir, {lineId, section});
@@ -229,3 +238,54 @@ test(`the "new in" mark of the ${newest} line is only on members its release's i
   assert.deepEqual(problems, []);
   assert.ok(marks > 0, 'a mark to check');
 });
+
+/**
+ * "since": the release the header (beside the import line) and the twin say the symbol came with,
+ * and the release the model gives each member (MCP's get_symbol says it), judged as "Added in" is:
+ * on the newest line's pages, what `from`'s install lacks came after it, up to `to`, and what it
+ * has came at `from` or before; on the default line's pages, at `from` or before.
+ */
+for (const pair of PAIRS) {
+  test(`${pair.section}: "since" on the pages, the twins and the members agrees with the compiler over ${pair.from} and ${pair.to}`, () => {
+    const {before, after} = surfacesOf(pair);
+    const problems: string[] = [];
+    let judged = 0;
+    let between = 0;
+    let undated = 0;
+    const judge = (where: string, since: string | undefined, inBefore: boolean) => {
+      judged++;
+      if (!inBefore && inRange(since, pair.from, pair.to)) between++;
+      else if (!(inBefore && atOrBefore(since, pair.from)))
+        problems.push(
+          `${where}: ${inBefore ? `in ${pair.from}` : `not in ${pair.from}, in ${pair.to}`}, but since ${since}`,
+        );
+    };
+    for (const lineId of [newest, defaultLine]) {
+      const release = lineId === newest ? after : before;
+      for (const {model, html} of sectionPages(lineId, pair.section)) {
+        const symbol = release.get(model.name);
+        if (!symbol) continue;
+        const inBefore = before.get(model.name);
+        const where = `${lineId}/${pair.section}/${model.page}`;
+        judge(`${where}: header`, pageBadges(html).since, inBefore !== undefined);
+        judge(`${where}: twin`, twinSince(html), inBefore !== undefined);
+        for (const member of model.members) {
+          const name = surfaceName(member);
+          if (!name || !symbol.members.has(name)) continue;
+          // A member the history does not date (an enum's, a type alias's, one from a package it
+          // does not read: js-logger's ILogger) has no badge and no "since": said nowhere, not wrong.
+          if (member.since === undefined) undated++;
+          else judge(`${where}: ${model.name}.${name}`, member.since, inBefore?.members.has(name) ?? false);
+        }
+      }
+    }
+    assert.deepEqual(
+      problems.filter((problem) => !knownGap(problem)),
+      [],
+    );
+    // Enough judged, some that came between the two releases, and most members dated, for the
+    // agreement to mean something.
+    assert.ok(judged > 500 && between > 10, `judged ${judged}, ${between} of them between the releases`);
+    assert.ok(undated < judged / 5, `${undated} members without "since", ${judged} judged`);
+  });
+}

@@ -20,6 +20,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {readAgentsIndex} from '../../src/agents/agents-index';
+import {readPageModel} from '../../src/page-model/read';
 import {answerRequests} from '../../src/search/algolia-response';
 import {withQueryOperators} from '../../src/search/query-requests';
 import {SearchEngine} from '../../src/search/engine';
@@ -167,6 +168,18 @@ test('get_symbol returns the page twin, or one member, with import line and sour
     /^Source: https:\/\/github\.com\/powersync-ja\/powersync-js\/blob\/@powersync\/common@[\d.]+\/packages\/common\/src\/client\/AbstractPowerSyncDatabase\.ts#L\d+$/m,
   );
   assert.doesNotMatch(member, /^# Class/m);
+});
+
+test('get_symbol says the release the symbol came with, and a member the release it came with', async () => {
+  // What it says is judged against the compiler in history-compiler.test.ts; here, that the
+  // answer says the page model's `since` of what was asked for: the member's, not its class's.
+  const model = readPageModel(path.join(siteRoot, 'reference/web-sdk/classes/PowerSyncDatabase.md'));
+  const member = model.members.find((m) => m.name === 'triggers')!;
+  assert.ok(model.since && member.since && member.since !== model.since, 'triggers came after its class');
+  const sinceOf = (text: string) => /^Since: @powersync\/web (\S+)$/m.exec(text)?.[1];
+  const args = {section: 'web-sdk', name: 'PowerSyncDatabase', release: 'current'};
+  assert.equal(sinceOf(await ok('get_symbol', args)), model.since);
+  assert.equal(sinceOf(await ok('get_symbol', {...args, member: 'triggers'})), member.since);
 });
 
 test('a member is a member, not a type parameter, in any case, answered in its declared case', async () => {

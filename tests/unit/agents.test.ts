@@ -52,7 +52,7 @@ const body = [
   'Closes.',
 ].join('\n');
 
-test('a twin starts with title, package and import line, and has no ids, markers or relative links', () => {
+test('a twin starts with title, package, import line and since, and has no ids, markers or relative links', () => {
   const twin = markdownTwin(
     {
       file,
@@ -62,6 +62,7 @@ test('a twin starts with title, package and import line, and has no ids, markers
         kind: 'Class',
         name: 'Table',
         importLine: "import { Table } from '@powersync/web';",
+        since: '0.5.1',
         anchors: [],
         alsoIn: [
           {sdk: 'node-sdk', label: 'Node SDK', path: '/node-sdk/classes/Table', differs: true, missingAnchors: []},
@@ -71,7 +72,7 @@ test('a twin starts with title, package and import line, and has no ids, markers
     links,
   );
   const lines = twin.markdown.split('\n');
-  assert.deepEqual(lines.slice(0, 8), [
+  assert.deepEqual(lines.slice(0, 10), [
     '# Class: Table',
     '',
     'Package: `@powersync/web` 1.0.0 (Web SDK)',
@@ -79,6 +80,8 @@ test('a twin starts with title, package and import line, and has no ids, markers
     '```ts',
     "import { Table } from '@powersync/web';",
     '```',
+    '',
+    'Since: @powersync/web 0.5.1',
     '',
   ]);
   assert.ok(lines.includes('Also in: [Node SDK](https://docs.example/js/node-sdk/classes/Table.md) (differs)'));

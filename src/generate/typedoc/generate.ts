@@ -36,7 +36,7 @@ import {
   addPageHistoryBadges,
   loadSectionHistory,
   memberHistoryBadges,
-  newInOf,
+  historyMarksOf,
   writeChangesPage,
   type LaterEvents,
 } from './history';
@@ -145,7 +145,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       isDefaultExport: entries.isDefaultExport,
       // As the page's badges and "In the demos" say them (search shows them on its hits).
       marksOf: (page, member) => ({
-        newIn: newInOf(history, sdk.version, page, member),
+        ...historyMarksOf(history, sdk.version, page, member),
         demos: demos.demosOf(page, member),
       }),
     });

@@ -18,6 +18,7 @@ import {
   historyBadges,
   newInRelease,
   releaseAnchor,
+  sinceRelease,
   type BadgeContext,
   type ChangesPageData,
   type ChangesPageInput,
@@ -26,6 +27,7 @@ import {memberHistoryKey, SectionHistory, type DatedEvent} from '../../history/s
 import {compareVersions} from '../../history/versions';
 import {renderFrontMatter, slugForPage} from './frontmatter';
 import {isSymbolPage} from './symbol-pages';
+import type {Marks} from '../../page-model/types';
 
 const MEMBER_PARENT_KINDS = ReflectionKind.Class | ReflectionKind.Interface;
 
@@ -103,18 +105,23 @@ function memberEvents(history: SectionHistory, model: DeclarationReflection): Da
 }
 
 /**
- * The release a symbol page (or, given, a member of it) is new in, as its badges mark it
- * (`data-new-in`, history/render.ts `newInRelease`); for the page model, whose readers (search)
- * say it as the page does.
+ * What a symbol page's (or, given, a member's) badges say of its release, for the page model's
+ * readers (search, twins, MCP), which say it as the page does: the release of the section's
+ * package that first shipped it (`since`, the "Added in" badge's link) and, when that is the
+ * documented release, its new mark (`data-new-in`, history/render.ts `newInRelease`).
  */
-export function newInOf(
+export function historyMarksOf(
   history: SectionHistory,
   documentedVersion: string,
   page: DeclarationReflection,
   member?: DeclarationReflection,
-): string | undefined {
+): Pick<Marks, 'since' | 'newIn'> {
   const events = member ? memberEvents(history, member) : pageEvents(history, page);
-  return (events && newInRelease(events, history.packageName, documentedVersion)) ?? undefined;
+  if (!events) return {};
+  return {
+    since: sinceRelease(events, documentedVersion) ?? undefined,
+    newIn: newInRelease(events, history.packageName, documentedVersion) ?? undefined,
+  };
 }
 
 /** Badges for a member heading (class and interface members the history tracks), or ''. */

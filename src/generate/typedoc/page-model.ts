@@ -56,6 +56,7 @@ export interface ModelContext {
 }
 
 const onlySet = (marks: Marks | undefined): Marks => ({
+  ...(marks?.since ? {since: marks.since} : {}),
   ...(marks?.newIn ? {newIn: marks.newIn} : {}),
   ...(marks?.demos ? {demos: marks.demos} : {}),
 });

@@ -141,6 +141,7 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
               name: page.symbol.name,
               kind: page.symbol.kind,
               importLine: page.symbol.importLine,
+              ...(page.symbol.since ? {since: page.symbol.since} : {}),
               alsoIn: page.symbol.alsoIn.map(({sdk, differs}) => ({sdk, differs})),
             }
           : {}),

@@ -24,7 +24,8 @@ function useSymbolPage(): {data: SymbolPageData; permalink: string} | undefined 
 
 /**
  * Under a symbol page's title: the other SDK sections documenting the same symbol
- * (marking those whose declaration differs) and the import line with a copy button.
+ * (marking those whose declaration differs), the import line with a copy button and the release
+ * of its package that first exported the symbol.
  * Everything but the copy action is in the static HTML.
  */
 export default function SymbolHeader(): React.ReactNode {
@@ -65,12 +66,13 @@ export default function SymbolHeader(): React.ReactNode {
           ))}
         </p>
       )}
-      <ImportLine text={data.importLine} />
+      <ImportLine text={data.importLine} since={data.since} />
     </div>
   );
 }
 
-function ImportLine({text}: {text: string}): React.ReactNode {
+/** The import line with its copy button, and the package release it first worked in (the page model's `since`). */
+function ImportLine({text, since}: {text: string; since?: string}): React.ReactNode {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   useEffect(() => {
     if (state === 'idle') return undefined;
@@ -91,6 +93,11 @@ function ImportLine({text}: {text: string}): React.ReactNode {
       >
         {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed' : 'Copy'}
       </button>
+      {since && (
+        <span className={styles.since} data-since={since} title={`First exported in release ${since} of the package`}>
+          since {since}
+        </span>
+      )}
       <span className={styles.status} role="status" aria-live="polite">
         {state === 'copied' ? 'Import line copied' : state === 'failed' ? 'Could not copy the import line' : ''}
       </span>
