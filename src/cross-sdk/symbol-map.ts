@@ -16,10 +16,8 @@ export interface SectionSymbolRecord {
    * that provides it (`@powersync/node/worker.js`).
    */
   specifier: string;
-  /** An interface merged with a const of its name (`PowerSyncDatabase` in 2.x): imported as a value. */
+  /** An interface merged with a const of its name (`PowerSyncDatabase` in 2.x): its constructor's route moves to its page. */
   value?: boolean;
-  /** Its entry point's default export too: imported as the default, the way the package's docs show it. */
-  defaultExport?: boolean;
   /** TypeDoc page url inside the section, e.g. `classes/Table.md`. */
   page: string;
   /** Identity of the published declaration: package@version/file#name. Equal identity = same declaration. */

@@ -120,7 +120,6 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       packages: context.repositoryPackages,
       specifierOf: entries.specifierOf,
       hasValue: merged.hasValue,
-      isDefaultExport: entries.isDefaultExport,
     });
     const lines = linesShowing(sdk);
     const here = lines.find((line) => line.current);

@@ -70,8 +70,6 @@ export function useRepositorySources(
     specifierOf: (reflection: Reflection) => string;
     /** An interface page that also documents the constructor const of its name (merged-declarations.ts). */
     hasValue?: (reflection: DeclarationReflection) => boolean;
-    /** A symbol its entry point also exports as `default` (entry-points.ts). */
-    isDefaultExport?: (reflection: DeclarationReflection) => boolean;
   },
 ): {
   records: SectionSymbolRecord[];
@@ -127,7 +125,6 @@ export function useRepositorySources(
       kind: ReflectionKind[model.kind] ?? String(model.kind),
       specifier: options.specifierOf(model),
       ...(options.hasValue?.(model) ? {value: true} : {}),
-      ...(options.isDefaultExport?.(model) ? {defaultExport: true} : {}),
       page: page.url,
       declaration,
       typeKey: typeKeyOf(model),
