@@ -11,11 +11,6 @@ export interface SectionSymbolRecord {
   name: string;
   /** TypeDoc reflection kind name: Class, Enum, Function, Interface, TypeAlias, Variable… */
   kind: string;
-  /**
-   * Module specifier the symbol is imported from: the SDK's package, or the subpath export
-   * that provides it (`@powersync/node/worker.js`).
-   */
-  specifier: string;
   /** An interface merged with a const of its name (`PowerSyncDatabase` in 2.x): its constructor's route moves to its page. */
   value?: boolean;
   /** TypeDoc page url inside the section, e.g. `classes/Table.md`. */
@@ -135,7 +130,6 @@ export function buildSymbolMap(
 const AMBIGUOUS: SectionSymbol = {
   name: '',
   kind: '',
-  specifier: '',
   page: '',
   declaration: '',
   signature: '',
@@ -167,7 +161,7 @@ const TYPE_ONLY_KINDS = new Set(['Interface', 'TypeAlias']);
 
 /**
  * `import { Table } from '@powersync/node';` (type-only for interfaces and type aliases that
- * are no value too); the specifier is the symbol's own (SectionSymbolRecord.specifier), not
+ * are no value too); the specifier is the symbol's own entry point's (entry-points.ts `specifierOf`), not
  * always the package.
  */
 export function importLine(

@@ -75,12 +75,6 @@ export function readSection(
         `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no page anchors (older format); run \`npm run generate -- --force\``,
       );
     }
-    if (typeof record.specifier !== 'string') {
-      throw new Error(
-        `[cross-sdk] ${sdk.id}: ${path.relative(siteDir, file)} has no import specifiers (older format); ` +
-          'run `npm run generate -- --force`',
-      );
-    }
     return {...record, path: slugForPage(sdk.id, record.page)};
   });
   return {symbols, sourceLinks: data.sourceLinks, linkedDeclarations: data.linkedDeclarations};

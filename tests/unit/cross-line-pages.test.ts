@@ -63,7 +63,6 @@ function table(sdk: string, version: string): SectionSymbol {
   return {
     name: 'Table',
     kind: 'Class',
-    specifier: `@powersync/${sdk.replace(/-sdk$/, '')}`,
     page: 'classes/Table.md',
     path: `/${sdk}/classes/Table`,
     declaration: `@powersync/common@${version}/lib/db/schema/Table.d.ts#Table`,

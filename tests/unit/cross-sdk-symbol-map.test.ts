@@ -23,7 +23,6 @@ function symbol(
   return {
     name,
     kind,
-    specifier: `@powersync/${sdk.replace(/-sdk$/, '')}`,
     page: `${folder}/${name}.md`,
     path: `/${sdk}/${folder}/${name}`,
     declaration,

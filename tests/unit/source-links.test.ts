@@ -10,6 +10,7 @@ import {
 } from '../../src/generate/typedoc/source-links';
 import fs from 'node:fs';
 import path from 'node:path';
+import {PAGE_MODEL_VERSION, pageModelPath, type PageModel} from '../../src/page-model/types';
 import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/generate/cross-sdk-pages';
 import {atxHeadingLines, headingAnchors} from '../../src/tooling/markdown-readers';
 import {scratchDir} from '../scratch-dir';
@@ -248,15 +249,37 @@ test('the locator reads the installed package: its src/ file, only at the docume
   assert.equal(notListed.locate(method), undefined);
 });
 
-/** A site folder with one generated section `a-sdk` holding `classes/T.md` and its symbols file. */
+/** A site folder with one generated section `a-sdk` holding `classes/T.md`, its page model and its symbols file. */
 function siteWithSection(
   symbol: Record<string, unknown>,
   file: Record<string, unknown> = {linkedDeclarations: {}},
+  model: Partial<PageModel> = {},
 ): {siteDir: string; page: string} {
   const siteDir = scratchDir('cross-sdk');
   const page = path.join(siteDir, 'reference', 'a-sdk', 'classes', 'T.md');
   fs.mkdirSync(path.dirname(page), {recursive: true});
   fs.writeFileSync(page, '---\nslug: "/a-sdk/classes/T"\n---\n\n# Class: T\n\n## Methods\n\n### run {#run}\n');
+  const pageModel: PageModel = {
+    version: PAGE_MODEL_VERSION,
+    sdk: 'a-sdk',
+    package: '@p/a',
+    packageVersion: '1.0.0',
+    page: 'classes/T.md',
+    name: 'T',
+    kind: 'Class',
+    title: 'Class: T',
+    importLine: "import { T } from '@p/a';",
+    deprecated: false,
+    internal: false,
+    modifierTags: [],
+    description: [],
+    typeParameters: [],
+    signatures: [],
+    groups: [],
+    members: [],
+    ...model,
+  };
+  fs.writeFileSync(pageModelPath(page), JSON.stringify(pageModel));
   fs.mkdirSync(path.join(siteDir, '.cache', 'api', 'a-sdk'), {recursive: true});
   const record = {
     name: 'T',
@@ -287,15 +310,18 @@ test('a symbols file from before anchors were recorded stops the build, naming t
   assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no page anchors.*--force/);
 });
 
-test('the import line names the specifier generation recorded for the symbol (a subpath export here)', () => {
-  const {siteDir, page} = siteWithSection({anchors: [], specifier: '@p/a/worker.js'});
+test("the header's facts are the page model's: import line and since (a subpath export here)", () => {
+  const importLine = "import { T } from '@p/a/worker.js';";
+  const {siteDir, page} = siteWithSection({anchors: []}, undefined, {importLine, since: '0.9.0'});
   writeCrossSdkPageData(siteDir, [sectionA]);
-  assert.match(fs.readFileSync(page, 'utf8'), /"importLine":"import \{ T \} from '@p\/a\/worker\.js';"/);
+  const frontMatter = fs.readFileSync(page, 'utf8').split('\n---\n')[0];
+  assert.match(frontMatter, /"importLine":"import \{ T \} from '@p\/a\/worker\.js';","since":"0\.9\.0"/);
 });
 
-test('a symbols file from before import specifiers were recorded stops the build, naming the section', () => {
-  const {siteDir} = siteWithSection({anchors: [], specifier: undefined});
-  assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /a-sdk: .*no import specifiers.*--force/);
+test('a page without its page model stops the build, naming the page', () => {
+  const {siteDir, page} = siteWithSection({anchors: []});
+  fs.rmSync(pageModelPath(page));
+  assert.throws(() => writeCrossSdkPageData(siteDir, [sectionA]), /classes\/T\.md: no page model beside it/);
 });
 
 test('the cross-SDK step resolves the declarations generation recorded for a page (it does not decode the page)', () => {

@@ -118,7 +118,6 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     const sources = useRepositorySources(app, {
       repository: context.sourceRepository,
       packages: context.repositoryPackages,
-      specifierOf: entries.specifierOf,
       hasValue: merged.hasValue,
     });
     const lines = linesShowing(sdk);

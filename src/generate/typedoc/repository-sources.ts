@@ -67,7 +67,6 @@ export function useRepositorySources(
   options: {
     repository: string;
     packages: RepositoryPackage[];
-    specifierOf: (reflection: Reflection) => string;
     /** An interface page that also documents the constructor const of its name (merged-declarations.ts). */
     hasValue?: (reflection: DeclarationReflection) => boolean;
   },
@@ -123,7 +122,6 @@ export function useRepositorySources(
     records.push({
       name: model.name,
       kind: ReflectionKind[model.kind] ?? String(model.kind),
-      specifier: options.specifierOf(model),
       ...(options.hasValue?.(model) ? {value: true} : {}),
       page: page.url,
       declaration,
