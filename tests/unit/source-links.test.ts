@@ -10,7 +10,8 @@ import {
 } from '../../src/generate/typedoc/source-links';
 import fs from 'node:fs';
 import path from 'node:path';
-import {PAGE_MODEL_VERSION, pageModelPath, type PageModel} from '../../src/page-model/types';
+import {pageModelPath, type PageModel} from '../../src/page-model/types';
+import {pageModel} from './fixtures/page-model';
 import {setFrontMatterKey, writeCrossSdkPageData} from '../../src/generate/cross-sdk-pages';
 import {atxHeadingLines, headingAnchors} from '../../src/tooling/markdown-readers';
 import {scratchDir} from '../scratch-dir';
@@ -253,14 +254,13 @@ test('the locator reads the installed package: its src/ file, only at the docume
 function siteWithSection(
   symbol: Record<string, unknown>,
   file: Record<string, unknown> = {linkedDeclarations: {}},
-  model: Partial<PageModel> = {},
+  fields: Partial<PageModel> = {},
 ): {siteDir: string; page: string} {
   const siteDir = scratchDir('cross-sdk');
   const page = path.join(siteDir, 'reference', 'a-sdk', 'classes', 'T.md');
   fs.mkdirSync(path.dirname(page), {recursive: true});
   fs.writeFileSync(page, '---\nslug: "/a-sdk/classes/T"\n---\n\n# Class: T\n\n## Methods\n\n### run {#run}\n');
-  const pageModel: PageModel = {
-    version: PAGE_MODEL_VERSION,
+  const model = pageModel({
     sdk: 'a-sdk',
     package: '@p/a',
     packageVersion: '1.0.0',
@@ -269,17 +269,9 @@ function siteWithSection(
     kind: 'Class',
     title: 'Class: T',
     importLine: "import { T } from '@p/a';",
-    deprecated: false,
-    internal: false,
-    modifierTags: [],
-    description: [],
-    typeParameters: [],
-    signatures: [],
-    groups: [],
-    members: [],
-    ...model,
-  };
-  fs.writeFileSync(pageModelPath(page), JSON.stringify(pageModel));
+    ...fields,
+  });
+  fs.writeFileSync(pageModelPath(page), JSON.stringify(model));
   fs.mkdirSync(path.join(siteDir, '.cache', 'api', 'a-sdk'), {recursive: true});
   const record = {
     name: 'T',
