@@ -313,6 +313,13 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
   )) {
     out.push(`- ${group.sections.join(', ')}: \`${group.value}\``);
   }
+  // Each section's package release that first exported it (the page model's), where its history says.
+  const since = pages.filter((page) => page.since);
+  if (since.length > 0) {
+    out.push('', '## Since', '');
+    for (const page of since)
+      out.push(`- ${page.sdk}: ${site.index.sections.find((s) => s.id === page.sdk)!.packageName} ${page.since}`);
+  }
 
   const topLevel = groupsOf(
     pages.map((page): [string, string] => {

@@ -238,6 +238,13 @@ test('compare_symbol names the sections and members by their declared names, and
   // As declared (`static SHARED_MUTEX`), not as its page anchor (`shared_mutex`).
   assert.match(text, /^- `SHARED_MUTEX`: .*web-sdk/m);
   assert.match(text, /^- `resolvedFlags`: capacitor-sdk, web-sdk$/m);
+  // Each section's release it came with, as that section's page model says.
+  const since = (sdk: string, packageName: string) => {
+    const model = readPageModel(path.join(siteRoot, `reference/${sdk}/classes/PowerSyncDatabase.md`));
+    return `- ${sdk}: ${packageName} ${model.since}`;
+  };
+  assert.ok(text.includes(`## Since\n\n${since('capacitor-sdk', '@powersync/capacitor')}\n`), text);
+  assert.ok(text.includes(since('web-sdk', '@powersync/web')));
   // Member names as declared: a camelCase name is never listed lowercased.
   const listedNames = [...text.matchAll(/^(?:- `|### )([^`\s]+)/gm)].map((match) => match[1]);
   assert.ok(
