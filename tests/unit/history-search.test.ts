@@ -82,7 +82,7 @@ test('a symbol and a member the documented release added are marked new on their
   const badges = historyBadges(events, '@powersync/x', '../changes.md', '2.0.0');
   assert.match(badges, /^<div class="api-history" data-new-in="x 2\.0\.0">/);
   assert.equal(newInRelease(events, '@powersync/x', '2.0.0'), 'x 2.0.0');
-  // The model carries the mark as generation gives it (src/generate/typedoc/history.ts newInOf).
+  // The model carries the mark as generation gives it (src/generate/typedoc/history.ts historyMarksOf).
   const newIn = newInRelease(events, '@powersync/x', '2.0.0')!;
   const marked = {...fresh, newIn, members: fresh.members.map((member) => ({...member, newIn}))};
   const records = modelRecords(marked, pageOptions('x-sdk', '/x-sdk/classes/Fresh'));

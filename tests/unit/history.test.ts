@@ -14,7 +14,14 @@ import {declarationFiles, typesEntry} from '../../src/tooling/history/registry';
 import {diffApis, ownApi, symbolEvents, type Change} from '../../src/history/events';
 import {decodePackage, encodeHistory, own, type PackageReleases} from '../../src/history/runs';
 import {SectionHistory} from '../../src/history/section-history';
-import {FULL_CHANGE_ENTRIES, changesPage, historyBadges, plainDocText, releaseAnchor} from '../../src/history/render';
+import {
+  FULL_CHANGE_ENTRIES,
+  changesPage,
+  historyBadges,
+  plainDocText,
+  releaseAnchor,
+  sinceRelease,
+} from '../../src/history/render';
 import {isMajorRelease} from '../../src/history/versions';
 import {compareVersions, lowestAccepted} from '../../src/history/versions';
 import type {ReleaseApi} from '../../src/history/model';
@@ -220,6 +227,12 @@ test("a page's badges are of the declaration its release has, not a later one of
   assert.match(on(undefined), /Added in \[@powersync\/x 0\.8\.0\]/);
   // Added only after the page's release: nothing to say of the member it shows.
   assert.equal(historyBadges([event('added', '0.8.0')], '@powersync/x', 'c.md', '0.2.0'), '');
+  // "since" (the page model's) is the release the "Added in" badge links, of the same declaration.
+  assert.equal(sinceRelease(events, '0.2.0'), '0.1.0');
+  assert.equal(sinceRelease(events, '0.8.2'), '0.8.0');
+  assert.equal(sinceRelease([event('added', '0.8.0')], '0.2.0'), null);
+  // A re-export no release of the section shipped yet: no section release to name.
+  assert.equal(sinceRelease([{kind: 'added', version: '1.0.0', from: '@powersync/common'}], '0.2.0'), null);
 });
 
 test('events after the release a page documents read "Later:" and link to a line that documents them', () => {
