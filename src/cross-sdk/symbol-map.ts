@@ -55,7 +55,6 @@ export interface Counterpart {
   missingAnchors: string[];
 }
 
-/** What a symbol page carries in its front matter, under FRONT_MATTER_KEY. */
 /** What a symbol page's header says of its symbol, from its page model (`symbolFacts`). */
 export type SymbolFacts = Pick<PageModel, 'kind' | 'name' | 'importLine' | 'since'>;
 
@@ -67,7 +66,10 @@ export const symbolFacts = ({kind, name, importLine, since}: PageModel): SymbolF
   ...(since ? {since} : {}),
 });
 
-/** A symbol page's front matter data: its model's facts, its anchors and the other sections that have it. */
+/**
+ * What a symbol page carries in its front matter, under FRONT_MATTER_KEY: its model's facts, its
+ * anchors and the other sections that have it.
+ */
 export interface SymbolPageData extends SymbolFacts {
   /** This page's group and member anchors (the switcher keeps only known anchors). */
   anchors: string[];

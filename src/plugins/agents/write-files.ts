@@ -141,11 +141,11 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
               name: page.symbol.name,
               kind: page.symbol.kind,
               importLine: page.symbol.importLine,
-              ...(page.symbol.since ? {since: page.symbol.since} : {}),
               alsoIn: page.symbol.alsoIn.map(({sdk, differs}) => ({sdk, differs})),
             }
           : {}),
         ...(page.model?.source ? {source: page.model.source} : {}),
+        ...(page.model?.since ? {since: page.model.since} : {}),
         ...(page.description ? {description: page.description} : {}),
         headLines: twin.headings[0]?.start ?? twin.markdown.split('\n').length,
         // What get_symbol and compare_symbol look up: the model's members, each with its part of the twin.
