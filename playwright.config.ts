@@ -39,8 +39,8 @@ export default defineConfig({
         // The site only: other hosts fail at once (src/tooling/crawl/other-hosts.ts).
         OTHER_HOSTS_UNREACHABLE,
         // V8's baseline compiler at most: a test's page lives seconds, too short to repay the
-        // optimising compilers' work (their threads were about a tenth of the renderers' CPU).
-        // The same JavaScript runs; only how fast it would run after warming up differs.
+        // optimising compilers' work (tests/README.md has the runs with and without). The same
+        // JavaScript runs; only how fast it would run after warming up differs.
         '--js-flags=--max-opt=1',
       ],
     },
