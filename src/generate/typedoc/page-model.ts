@@ -22,7 +22,7 @@ import {
 import {MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {createSlugger} from '@docusaurus/utils';
 import {importLine} from '../../cross-sdk/symbol-map';
-import {typeArgumentLiterals} from './type-argument-members';
+import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {
   PAGE_MODEL_VERSION,
   PageModelSchema,
@@ -151,7 +151,7 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
       ];
     case 'mapped': {
       // As the theme writes it (theme.ts `someType`); its closing brace is two tokens, so that
-      // model-records' `signatureText` does not end it with an object type's `;`.
+      // page-model/declarations' `signatureText` does not end it with an object type's `;`.
       const readonly = {'+': 'readonly ', '-': '-readonly ', '': ''}[type.readonlyModifier ?? ''];
       const optional = {'+': '?', '-': '-?', '': ''}[type.optionalModifier ?? ''];
       return [
@@ -599,7 +599,11 @@ function typeDeclarationMembers(reflection: DeclarationReflection, context: Mode
       ),
     );
   if (!reflection.kindOf(ReflectionKind.TypeAlias)) return [];
-  return bySlug(typeArgumentLiterals(type).flatMap((literal) => literal.children ?? []));
+  // Flagged as the utility type makes them (`Partial<{ downloading: boolean }>`: `downloading?`),
+  // as the page's section shows them (theme.ts).
+  return typeArgumentLiterals(type).flatMap((literal) =>
+    asTypeArgumentOf(type, literal, () => bySlug(literal.children ?? [])),
+  );
 }
 
 /** A group title's heading id, as the site's slugger makes it from a heading's text. */
