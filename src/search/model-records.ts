@@ -8,6 +8,7 @@
  * to the page. Pure.
  */
 import type {Marks, Member, PageModel, Token} from '../page-model/types';
+import {memberDeclarations, symbolDeclarations, signatureText} from '../page-model/declarations';
 import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH, sectionRecords, type RecordSection} from './record-content';
 import {MEMBER_GROUPS, pageKindOf} from './record-kinds';
 import {collapseWhitespace} from './text';
@@ -83,15 +84,6 @@ export function plainText(tokens: readonly Token[]): string {
   return plainMarkdown(text);
 }
 
-/** A signature's text as the page prints it: an object type's members each end with `;`. */
-export function signatureText(tokens: readonly Token[]): string {
-  return tokens
-    .map((token, i) =>
-      token.kind === 'punctuation' && token.text === ' }' && tokens[i - 1]?.text !== '{ ' ? '; }' : token.text,
-    )
-    .join('');
-}
-
 /** The member's heading on the page: `connect()`, `downloading?`, `Constructor`. */
 export function memberHeading(member: Member): string {
   if (member.kind === 'Constructor') return 'Constructor';
@@ -101,27 +93,16 @@ export function memberHeading(member: Member): string {
   return member.flags.optional ? `${member.name}?` : member.name;
 }
 
-/** The member's declaration as its signature block shows it: modifiers, the first signature, `;`. */
-export function memberSignature(member: Member): string | null {
-  const first = member.signatures[0];
-  if (!first) return null;
-  const text = signatureText(first);
-  if (member.kind === 'EnumMember') return text;
-  const modifiers = [
-    member.flags.protected ? 'protected ' : '',
-    member.flags.static ? 'static ' : '',
-    member.flags.abstract ? 'abstract ' : '',
-  ].join('');
-  return collapseWhitespace(`${modifiers}${text};`);
+/** The member's declaration as its (first) signature block shows it. */
+function memberSignature(member: Member): string | null {
+  const first = memberDeclarations(member)[0];
+  return first === undefined ? null : collapseWhitespace(first);
 }
 
 /** The page's own declaration as its signature block shows it (a class's and an enum's have none). */
-export function pageSignature(model: PageModel): string | null {
-  const first = model.signatures[0];
-  if (!first) return null;
-  const text = signatureText(first);
-  const prefix = model.kind === 'Function' ? 'function ' : model.kind === 'Variable' ? 'const ' : '';
-  return collapseWhitespace(`${prefix}${text};`);
+function pageSignature(model: PageModel): string | null {
+  const first = symbolDeclarations(model)[0];
+  return first === undefined ? null : collapseWhitespace(first);
 }
 
 /** Modifier tags the page does not show as a badge (typedoc-plugin-markdown's `comment` partial). */
