@@ -8,7 +8,10 @@ import type {SiteAddress} from './urls';
 import type {TwinSection} from './twin';
 import type {AgentsMember} from './members';
 
-/** @2: members from the page model replace the twin's headings. */
+/**
+ * @2: members from the page model replace the twin's headings. Later fields of @2 (`since`,
+ * `declarations`) are optional to its readers: a reader that needs one says the site is older.
+ */
 export const AGENTS_INDEX_FORMAT = 'powersync-agents-index@2';
 
 export interface AgentsPage {
@@ -26,7 +29,15 @@ export interface AgentsPage {
   description?: string;
   /** Other sections with a symbol of this name and kind, and whether its declaration differs. */
   alsoIn?: Array<{sdk: string; differs: boolean}>;
-  /** How many lines of the twin come before its first section: title, header, the symbol's own declaration. */
+  /**
+   * Symbol pages only: the symbol's own signatures as its page shows them (src/page-model/declarations.ts),
+   * none for a class, an interface or an enum (their members declare). What compare_symbol compares.
+   */
+  declarations?: string[];
+  /**
+   * How many lines of the twin come before its first section. Readers of this format before
+   * `declarations` (powersync-js-reference-mcp 0.2) took the symbol's own declaration from them.
+   */
   headLines: number;
   /** Symbol pages only: the page model's members, in page order. */
   members?: AgentsMember[];

@@ -5,6 +5,7 @@
  * part. The MCP server (src/mcp/symbols.ts) looks members up here, never by heading levels.
  */
 import type {PageModel} from '../page-model/types';
+import {memberDeclarations} from '../page-model/declarations';
 import type {TwinHeading} from './twin';
 
 export interface AgentsMember {
@@ -20,6 +21,8 @@ export interface AgentsMember {
   source?: string;
   /** The release of the section's package that first had it (the page model's `since`), when known. */
   since?: string;
+  /** Its signatures as its page shows them (src/page-model/declarations.ts): what compare_symbol compares. */
+  declarations?: string[];
 }
 
 /** TypeDoc writes a member group as h2 and its members as h3 under it. */
@@ -57,6 +60,7 @@ export function agentsMembers(model: PageModel, headings: readonly TwinHeading[]
       parts: found.map((heading): [number, number] => [heading.start, heading.end]),
       ...(member.source ? {source: member.source} : {}),
       ...(member.since ? {since: member.since} : {}),
+      declarations: memberDeclarations(member),
     };
   });
 }

@@ -7,7 +7,7 @@ import type {AgentsIndex} from '../agents/agents-index';
 import {AGENTS_INDEX_FILE, twinFile} from '../agents/urls';
 import {SearchEngine} from '../search/engine';
 import {LINE_MAP_FILE, type LineMap} from '../lines/line-map';
-import {readAgentsIndexFile, readJsonFile, type SiteFiles} from './site-files';
+import {DataFormatError, readAgentsIndexFile, readJsonFile, type SiteFiles} from './site-files';
 
 /** The serialised search index the site's search box loads (src/plugins/search). */
 export const SEARCH_INDEX_FILE = 'search-index.json';
@@ -20,6 +20,8 @@ export interface BuiltSite {
   readTwin(route: string): string;
   /** The line's map (src/lines/line-map.ts), as the not-found page reads it, or undefined when not built. */
   lineMap(): LineMap | undefined;
+  /** The error for a field of the agents index this server reads that the site was built without (`declarations`). */
+  builtWithout(field: string, tool: string): DataFormatError;
 }
 
 export class SiteMissingError extends Error {}
@@ -46,6 +48,12 @@ export function openBuiltSite(files: SiteFiles, prefix = ''): BuiltSite {
     lineMap() {
       if (map === null) map = readJsonFile<LineMap>(files, `${prefix}${LINE_MAP_FILE}`);
       return map;
+    },
+    builtWithout(field, tool) {
+      return new DataFormatError(
+        `${files.where} publishes ${prefix}${AGENTS_INDEX_FILE} without ${field}, which ${tool} reads: the site was ` +
+          `built before this server's version. The other tools answer; ${tool} needs the site built again (npm run build).`,
+      );
     },
     readTwin(route) {
       const file = `${prefix}${twinFile(route)}`;

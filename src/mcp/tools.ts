@@ -247,12 +247,6 @@ export function getSymbolTool(reference: Reference, args: SymbolArgs): string {
   return out.join('\n');
 }
 
-/** The declaration text of a part of a twin: its signature blocks (not examples, not the import line). */
-function declarationText(markdown: string): string {
-  const blocks = [...markdown.matchAll(/^```ts signature\n([\s\S]*?)\n```$/gm)].map((match) => match[1].trim());
-  return blocks.join('\n');
-}
-
 /** Sections grouped by equal value, largest group first. */
 function groupsOf<T>(
   entries: ReadonlyArray<[string, T]>,
@@ -275,7 +269,11 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
   if (found.length === 0) throw notFound(site, lineName(line), name, kind, undefined, otherLines(reference, line));
   const first = found[0].kind;
   const pages = found.filter((page) => page.kind === first);
-  const twins = new Map(pages.map((page) => [page.sdk, site.readTwin(page.route)]));
+  // Declarations as each page shows them, from its page model (src/page-model/declarations.ts).
+  const declared = (declarations: string[] | undefined) => {
+    if (declarations === undefined) throw site.builtWithout('declarations', 'compare_symbol');
+    return declarations.join('\n');
+  };
   const out = [
     `# ${pages[0].name} (${first}) in ${pages.length} section${pages.length === 1 ? '' : 's'}: ${pages.map((p) => p.sdk).join(', ')}`,
   ];
@@ -321,15 +319,9 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
       out.push(`- ${page.sdk}: ${site.index.sections.find((s) => s.id === page.sdk)!.packageName} ${page.since}`);
   }
 
+  // A class, interface or enumeration has none of its own: its members declare.
   const topLevel = groupsOf(
-    pages.map((page): [string, string] => {
-      const twin = twins.get(page.sdk)!.split('\n');
-      // A class, interface or enumeration declares its members under their own headings; a
-      // function, type alias or variable page is one declaration (its signatures) from top to bottom.
-      const own = members(page);
-      const firstHeading = own.length > 0 ? page.headLines : twin.length;
-      return [page.sdk, declarationText(twin.slice(0, firstHeading).join('\n'))];
-    }),
+    pages.map((page): [string, string] => [page.sdk, declared(page.declarations)]),
     (v) => v,
   ).filter((group) => group.value);
   if (topLevel.length > 1) {
@@ -339,16 +331,13 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
 
   // Members by their declared name (`resolvedFlags`, not the anchor `resolvedflags`).
   const memberTexts = new Map<string, Map<string, string>>();
-  for (const page of pages) {
-    const twin = twins.get(page.sdk)!;
-    for (const member of members(page))
-      for (const part of memberParts(twin, member)) {
-        const bySection = memberTexts.get(member.name) ?? new Map<string, string>();
-        const previous = bySection.get(page.sdk) ?? '';
-        bySection.set(page.sdk, [previous, declarationText(part)].filter(Boolean).join('\n'));
-        memberTexts.set(member.name, bySection);
-      }
-  }
+  for (const page of pages)
+    for (const member of members(page)) {
+      const bySection = memberTexts.get(member.name) ?? new Map<string, string>();
+      const previous = bySection.get(page.sdk) ?? '';
+      bySection.set(page.sdk, [previous, declared(member.declarations)].filter(Boolean).join('\n'));
+      memberTexts.set(member.name, bySection);
+    }
   const partial = [...memberTexts].filter(([, bySection]) => bySection.size < pages.length);
   if (partial.length > 0) {
     out.push('', '## Members only in some sections', '');

@@ -15,7 +15,10 @@
  *   (src/page-model/anchors.ts): TypeDoc's groups and members, not the positional ids of
  *   page sections and parameters;
  * - `title`: the title the page's `# ` heading shows (markdown-readers.ts), which the front matter
- *   carried before it took the model's.
+ *   carried before it took the model's;
+ * - `declarations`: what compare_symbol compared before it read the model's declarations
+ *   (src/page-model/declarations.ts): the ```` ```ts signature ```` blocks of the twin before its
+ *   first section (the symbol's own) and of each member's part.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,10 +28,11 @@ import {headingAnchors, unescapedHeadingTitle} from './markdown-readers';
 import {MEMBER_GROUPS} from '../mcp/symbols';
 import {agentsMembers} from '../agents/members';
 import {pageAnchors} from '../page-model/anchors';
+import {memberDeclarations, symbolDeclarations} from '../page-model/declarations';
 import {PAGE_MODEL_SUFFIX, PageModelError, parsePageModel, type PageModel} from '../page-model/types';
 
 export interface Difference {
-  reader: 'mcp-members' | 'heading-anchors' | 'title';
+  reader: 'mcp-members' | 'heading-anchors' | 'title' | 'declarations';
   page: string;
   /** What the old reader had that the model lacks (`-`) or the model has that it lacked (`+`). */
   side: '-' | '+';
@@ -161,6 +165,76 @@ export function compareMembers(
   return dedupe(differences);
 }
 
+/** The old reader of declarations: a part of the twin's signature blocks, each as one line. */
+export function declarationsFromTwin(markdown: string): string[] {
+  return [...markdown.matchAll(/^```ts signature\n([\s\S]*?)\n```$/gm)].map((match) =>
+    match[1].replace(/\s+/g, ' ').trim(),
+  );
+}
+
+/**
+ * The signature block's line breaks and indentation (`watch(\n  sql: string,` is `watch(sql:
+ * string,`), the leading `|` of a union laid out one member a line, and `{ }` written for an
+ * empty object type.
+ */
+const layoutFree = (text: string) =>
+  text
+    .replace(/\( /g, '(')
+    .replace(/ \)/g, ')')
+    .replace(/([:(<,=]) \| /g, '$1 ')
+    .replace(/\(\| /g, '(')
+    .replace(/\{ \}/g, '{}');
+
+export function compareDeclarations(page: string, what: string, old: string[], model: string[]): Difference[] {
+  if (old.join('\n') === model.join('\n')) return [];
+  const oldFree = old.map(layoutFree);
+  const modelFree = model.map(layoutFree);
+  const rule =
+    oldFree.join('\n') === modelFree.join('\n')
+      ? 'layout'
+      : // The part of a method returning an object type held that type's own "Type Declaration"
+        // blocks after its signature: not the method's declaration.
+        modelFree.length > 0 &&
+          oldFree.length > modelFree.length &&
+          modelFree.every((text, index) => oldFree[index] === text)
+        ? 'return-type-blocks'
+        : 'unexplained';
+  return [
+    {
+      reader: 'declarations',
+      page,
+      side: '+',
+      what: `${what}: ${model.join(' | ') || '(none)'} (was ${old.join(' | ') || '(none)'})`,
+      rule,
+    },
+  ];
+}
+
+/** What compare_symbol compared before and after, for one page: the symbol's own, then each member's. */
+function declarationDifferences(page: string, model: PageModel, twin: {markdown: string; headings: TwinHeading[]}) {
+  const lines = twin.markdown.split('\n');
+  const members = agentsMembers(model, twin.headings)
+    .map((member, index) => ({member, model: model.members[index]}))
+    .filter(({member}) => MEMBER_GROUPS.includes(member.group) && member.parts.length > 0);
+  const headEnd = members.length > 0 ? (twin.headings[0]?.start ?? lines.length) : lines.length;
+  return [
+    ...compareDeclarations(
+      page,
+      '(symbol)',
+      declarationsFromTwin(lines.slice(0, headEnd).join('\n')),
+      symbolDeclarations(model),
+    ),
+    ...members.flatMap(({member, model: declared}) =>
+      compareDeclarations(
+        page,
+        member.name,
+        member.parts.flatMap(([start, end]) => declarationsFromTwin(lines.slice(start, end).join('\n'))),
+        memberDeclarations(declared),
+      ),
+    ),
+  ];
+}
+
 /** Heading ids the site's slugger makes of a name: `Columns` → `columns`, `TLocal` → `tlocal`. */
 const nameSlug = (name: string) => name.toLowerCase().replace(/[^\p{L}\p{N}_-]/gu, '');
 
@@ -268,6 +342,7 @@ export function compareReferenceDir(referenceDir: string): {
       ...membersWithoutPart(page, model, twin.headings),
     );
     differences.push(...compareAnchors(page, headingAnchors(markdown), model));
+    differences.push(...declarationDifferences(page, model, twin));
     if (title !== model.title)
       differences.push({
         reader: 'title',

@@ -36,6 +36,8 @@ import {compareShapes, parseSignatureBlock} from '../../src/tooling/fidelity/ren
 import {knownFile as knownFileOf, readKnownDifferences} from '../../src/tooling/fidelity/known';
 import {readSerializedIndex} from '../../src/search/index-format';
 import {DEPRECATED_MARK} from '../../src/search/schema';
+import {readAgentsIndex, type AgentsPage} from '../../src/agents/agents-index';
+import {AGENTS_INDEX_FILE} from '../../src/agents/urls';
 
 // Every release line: build/{id} against clean installs of its sections' packages.
 const lines = cleanInstallLines();
@@ -61,16 +63,22 @@ const headingName = (text: string) =>
     .replace(/\?$/, '');
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Signature blocks of `name` inside a scope: blocks that declare it (not expansions of parameter objects). */
-function blocksDeclaring(scope: AnyNode[], name: string, topLevel: boolean): string[] {
+/** Declarations of `name` among signature texts (not expansions of parameter objects). */
+function declaring(texts: string[], name: string): string[] {
   const modifiers =
     '(?:(?:abstract|static|readonly|protected|public|private|get|set|async|declare|function|const|let|type|new)\\s+)*';
-  const pattern = new RegExp(`^${modifiers}${topLevel ? '' : ''}${escapeRegExp(name)}\\??\\s*[<(:=]`);
+  const pattern = new RegExp(`^${modifiers}${escapeRegExp(name)}\\??\\s*[<(:=]`);
+  return texts.filter((text) => pattern.test(text.trim()) || (name === 'constructor' && /^new\s/.test(text.trim())));
+}
+
+/** Signature blocks of `name` inside a scope: blocks that declare it. */
+function blocksDeclaring(scope: AnyNode[], name: string): string[] {
   // The scope's nodes and their descendants, in document order (domutils directly: a Cheerio
   // selection per node of every page cost more than the comparison).
-  return DomUtils.findAll(isSignatureBlock, scope)
-    .map((code) => DomUtils.textContent(code))
-    .filter((text) => pattern.test(text.trim()) || (name === 'constructor' && /^new\s/.test(text.trim())));
+  return declaring(
+    DomUtils.findAll(isSignatureBlock, scope).map((code) => DomUtils.textContent(code)),
+    name,
+  );
 }
 
 const isSignatureBlock = (element: Element) =>
@@ -180,7 +188,33 @@ function deprecationMarks(sdk: Sdk, symbol: DeclaredSymbol, hits: Map<string, st
   return {findings, checked, deprecated};
 }
 
-function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>) {
+/**
+ * The declarations the MCP server's compare_symbol compares, as the line's agents index publishes
+ * them (from the page models, src/page-model/declarations.ts), against the compiler's: the same
+ * check as the page's signature blocks, for the view that is not read from the page.
+ */
+function checkIndexDeclarations(
+  page: AgentsPage | undefined,
+  symbol: DeclaredSymbol,
+  where: string,
+  sdk: string,
+  defaults: TypeArgumentDefaults,
+): {checked: number; findings: Finding[]} {
+  const findings: Finding[] = [];
+  if (!page) return {checked: 0, findings: [{sdk, where, problem: 'no page in the agents index'}]};
+  let checked = compare(symbol.shapes, declaring(page.declarations ?? [], symbol.name), where, sdk, findings, defaults);
+  for (const list of [symbol.members, symbol.typeMembers])
+    for (const [member, shapes] of list) {
+      const found = (page.members ?? []).filter((m) => m.name === member);
+      // A member the page lacks is the page check's finding.
+      if (found.length === 0) continue;
+      const texts = found.flatMap((m) => m.declarations ?? []);
+      checked += compare(shapes, declaring(texts, member), `${where}.${member}`, sdk, findings, defaults);
+    }
+  return {checked, findings};
+}
+
+function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>, agents: ReadonlyMap<string, AgentsPage>) {
   const program = strictProgram(
     sdk.entryPoints.map((entry) => entry.path),
     optionsFor(sdk),
@@ -194,6 +228,7 @@ function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>) {
   let examples = 0;
   const missingExamples: string[] = [];
   const marks = {findings: [] as string[], checked: 0, deprecated: 0};
+  const index = {checked: 0, findings: [] as Finding[]};
   // The clean install's own declarations, or a type-only peer of the site's: never another
   // install's @powersync package, which would compare the pages with what generated them.
   const cleanRoot = path.resolve(sdk.packageRoot, '../../..');
@@ -268,7 +303,16 @@ function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>) {
           ? 'declared @internal, the page does not say Internal'
           : 'the page says Internal, its declaration is not @internal',
       });
-    checked += compare(symbol.shapes, blocksDeclaring(article, symbol.name, true), where, sdk.id, findings, defaults);
+    checked += compare(symbol.shapes, blocksDeclaring(article, symbol.name), where, sdk.id, findings, defaults);
+    const indexed = checkIndexDeclarations(
+      agents.get(`/${sdk.id}/${symbol.folder}/${symbol.name}`),
+      symbol,
+      where,
+      sdk.id,
+      defaults,
+    );
+    index.checked += indexed.checked;
+    index.findings.push(...indexed.findings);
     // A class's or interface's every member has a heading; an alias's object type's, where its page lists them.
     const memberLists: Array<[Map<string, DeclaredShape[]>, boolean]> = [
       [symbol.members, true],
@@ -283,14 +327,7 @@ function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>) {
             findings.push({sdk: sdk.id, where: `${where}.${member}`, problem: 'member not documented on the page'});
           continue;
         }
-        checked += compare(
-          shapes,
-          blocksDeclaring(scope, member, false),
-          `${where}.${member}`,
-          sdk.id,
-          findings,
-          defaults,
-        );
+        checked += compare(shapes, blocksDeclaring(scope, member), `${where}.${member}`, sdk.id, findings, defaults);
       }
   }
   const common = sdk.dependencyVersions['@powersync/common'];
@@ -306,6 +343,7 @@ function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>) {
     examples,
     missingExamples,
     marks,
+    index,
   };
 }
 
@@ -388,7 +426,13 @@ const resultsOf = (line: (typeof lines)[number]) => {
       line.buildDir,
       sdks.map((sdk) => sdk.id),
     );
-    sectionResults.set(line.id, (results = sdks.map((sdk) => checkSection(sdk, line.buildDir, hits))));
+    const agents = new Map(
+      readAgentsIndex(JSON.parse(readBuilt(path.join(line.buildDir, AGENTS_INDEX_FILE)))).pages.map((page) => [
+        page.route,
+        page,
+      ]),
+    );
+    sectionResults.set(line.id, (results = sdks.map((sdk) => checkSection(sdk, line.buildDir, hits, agents))));
   }
   return results;
 };
@@ -447,6 +491,19 @@ for (const line of lines) {
       [],
       `known differences that are gone: remove them from ${knownFile}`,
     );
+  });
+
+  test(`line ${line.id}: compare_symbol's declarations (the agents index's) are the types the compiler reports`, () => {
+    // The page's known differences are the model's too: both are made from TypeDoc's reflections.
+    const known = new Set(readKnownDifferences(path.resolve('.'), line).map(key));
+    let checked = 0;
+    const fresh: string[] = [];
+    for (const {index} of resultsOf(line)) {
+      checked += index.checked;
+      fresh.push(...index.findings.map(key).filter((found) => !known.has(found)));
+    }
+    assert.ok(checked > 2000, `only ${checked} declarations checked`);
+    assert.deepEqual(fresh, [], `${fresh.length} of ${checked} declarations differ from the compiler`);
   });
 
   test(`line ${line.id}: what every declaration's doc comment says is on its page`, () => {

@@ -191,7 +191,8 @@ test('a new session with the site away starts from the cache and says how old it
     /could not be read \([^)]+\): this answer uses its data cached (?:less than a minute|\d+ minutes?) ago \(\d{4}-\d\d-\d\dT/,
   );
   assert.ok(cached.text.endsWith(answers.get('get_symbol')!), 'then the answer it gave with the site up');
-  const unread = await call(client, 'compare_symbol', {name: 'Table'});
+  // A page whose twin no answer has read yet.
+  const unread = await call(client, 'get_symbol', {section: 'node-sdk', name: 'Table'});
   assert.equal(unread.isError, true, unread.text);
   assert.match(unread.text, /is not in the cache/);
   await client.close();

@@ -4,7 +4,12 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {compareAnchors, compareMembers} from '../../src/tooling/page-model-parity';
+import {
+  compareAnchors,
+  compareDeclarations,
+  compareMembers,
+  declarationsFromTwin,
+} from '../../src/tooling/page-model-parity';
 import {pageModel} from './fixtures/page-model';
 
 const model = pageModel({
@@ -106,4 +111,37 @@ test("a member heading without an id of its own matches the model's anchor only 
       ['+', 'unexplained'],
     ],
   );
+});
+
+test("compare_symbol's declarations: layout and a returned object type's blocks are named, another text is not", () => {
+  const rules = (old: string[], model: string[]) =>
+    compareDeclarations('classes/Db.md', 'watch', old, model).map((d) => d.rule);
+  assert.deepEqual(rules(['watch(sql: string): void;'], ['watch(sql: string): void;']), []);
+  assert.deepEqual(
+    rules(['watch( sql: string, options?: | A | { }): void;'], ['watch(sql: string, options?: A | {}): void;']),
+    ['layout'],
+  );
+  assert.deepEqual(
+    rules(['toJSON(): { name: string; };', '{ name: string; }', 'name: string;'], ['toJSON(): { name: string; };']),
+    ['return-type-blocks'],
+  );
+  assert.deepEqual(rules(['downloading?: boolean;'], ['downloading: boolean;']), ['unexplained']);
+  assert.deepEqual(rules([], ['watch(): void;']), ['unexplained']);
+});
+
+test('the old reader takes every signature block of a part of the twin, examples not', () => {
+  const part = [
+    '### watch()',
+    '',
+    '```ts signature',
+    'watch(',
+    '  sql: string',
+    '): void;',
+    '```',
+    '',
+    '```ts',
+    'db.watch(sql);',
+    '```',
+  ].join('\n');
+  assert.deepEqual(declarationsFromTwin(part), ['watch( sql: string ): void;']);
 });

@@ -14,6 +14,7 @@ import {FRONT_MATTER_KEY, type SymbolPageData} from '../../cross-sdk/symbol-map'
 import {loadDeclarationPages, resolveLinkTarget, type DeclarationPages} from '../../remark/signature-code';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../generate/typedoc/type-links';
 import {agentsMembers} from '../../agents/members';
+import {symbolDeclarations} from '../../page-model/declarations';
 import type {PageModel} from '../../page-model/types';
 import {readPageModel} from '../../page-model/read';
 
@@ -146,6 +147,7 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
           : {}),
         ...(page.model?.source ? {source: page.model.source} : {}),
         ...(page.model?.since ? {since: page.model.since} : {}),
+        ...(page.model ? {declarations: symbolDeclarations(page.model)} : {}),
         ...(page.description ? {description: page.description} : {}),
         headLines: twin.headings[0]?.start ?? twin.markdown.split('\n').length,
         // What get_symbol and compare_symbol look up: the model's members, each with its part of the twin.
