@@ -99,6 +99,21 @@ function memberScope($: cheerio.CheerioAPI, headings: AnyNode[], memberName: str
   return scope;
 }
 
+/**
+ * What compareShapes finds, by the declaration's text with its whitespace collapsed (the types
+ * are compared normalised): the agents index's declaration is most often the page's block
+ * laid out on one line, so its check reuses the block's.
+ */
+const compared = new WeakMap<DeclaredShape, Map<string, string[]>>();
+function problemsOf(shape: DeclaredShape, text: string, defaults: TypeArgumentDefaults): string[] {
+  const key = text.replace(/\s+/g, ' ').trim();
+  let byText = compared.get(shape);
+  if (!byText) compared.set(shape, (byText = new Map()));
+  let problems = byText.get(key);
+  if (!problems) byText.set(key, (problems = compareShapes(shape, parseSignatureBlock(text), defaults)));
+  return problems;
+}
+
 function compare(
   expected: DeclaredShape[],
   blocks: string[],
@@ -117,7 +132,7 @@ function compare(
     return expected.length;
   }
   expected.forEach((shape, index) => {
-    for (const problem of compareShapes(shape, parseSignatureBlock(blocks[index]), defaults))
+    for (const problem of problemsOf(shape, blocks[index], defaults))
       findings.push({sdk, where: `${where}#${index + 1}`, problem});
   });
   return expected.length;
