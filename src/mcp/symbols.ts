@@ -24,6 +24,16 @@ export const MEMBER_GROUPS: readonly string[] = [
   'Type Declaration',
 ];
 
+/**
+ * The groups compare_symbol compares: those, and an enumeration's members, which its page lists
+ * as table rows (no heading, so no part of the twin: get_symbol does not look them up).
+ */
+export const COMPARED_GROUPS: readonly string[] = [...MEMBER_GROUPS, 'Enumeration Members'];
+
+/** A page's members compare_symbol compares, in page order: by their declarations in the index, no twin needed. */
+export const comparedMembers = (page: AgentsPage): AgentsMember[] =>
+  (page.members ?? []).filter((member) => COMPARED_GROUPS.includes(member.group));
+
 export const listed = (names: readonly string[]) =>
   names.slice(0, LISTED_NAMES).join(', ') + (names.length > LISTED_NAMES ? `, … (${names.length} in all)` : '');
 

@@ -20,6 +20,7 @@ import {
   checkSection,
   findMembers,
   listed,
+  comparedMembers,
   memberParts,
   members,
   namedPages,
@@ -332,7 +333,7 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
   // Members by their declared name (`resolvedFlags`, not the anchor `resolvedflags`).
   const memberTexts = new Map<string, Map<string, string>>();
   for (const page of pages)
-    for (const member of members(page)) {
+    for (const member of comparedMembers(page)) {
       const bySection = memberTexts.get(member.name) ?? new Map<string, string>();
       const previous = bySection.get(page.sdk) ?? '';
       bySection.set(page.sdk, [previous, declared(member.declarations)].filter(Boolean).join('\n'));

@@ -6,6 +6,7 @@
  *   lines/{id}/installs/{section}, the root for the default line): exported by an older line's
  *   release, not by the newest line's, so removed in a release after the one and at most the other;
  *   a named replacement must be exported by the newest line's release;
+ * - an enumeration compared across sections: each install's enum values as the compiler computes them;
  * - a release between lines: the version arithmetic over what each line installs
  *   (node_modules/@powersync/web/package.json), never the history file.
  */
@@ -51,8 +52,18 @@ const installedVersion = (lineId: string, sectionId: string, packageName: string
     ) as {version: string}
   ).version;
 
-/** The names a package exports as the compiler resolves it from an install (its `types` entry). */
-function compilerExports(dir: string, packageName: string, ambientTypes?: string[]): Set<string> {
+/** A package's exports as the compiler resolves it from an install (its `types` entry), with the checker. */
+interface CompilerModule {
+  checker: ts.TypeChecker;
+  exports: ts.Symbol[];
+}
+/** Each install's program once: the tests below read the same installs. */
+const compiled = new Map<string, CompilerModule>();
+
+function compilerModule(dir: string, packageName: string, ambientTypes?: string[]): CompilerModule {
+  const key = `${path.resolve(dir)}\0${packageName}`;
+  const known = compiled.get(key);
+  if (known) return known;
   const options = compilerOptions({...compilerOptionsFor({ambientTypes}), noEmit: true, skipLibCheck: true});
   const from = path.resolve(dir, '__exports__.ts');
   const resolved = ts.resolveModuleName(packageName, from, options, ts.sys).resolvedModule;
@@ -61,7 +72,29 @@ function compilerExports(dir: string, packageName: string, ambientTypes?: string
   const checker = program.getTypeChecker();
   const module = checker.getSymbolAtLocation(program.getSourceFile(resolved.resolvedFileName)!);
   assert.ok(module, `${resolved.resolvedFileName} is a module`);
-  return new Set(checker.getExportsOfModule(module).map((symbol) => symbol.name));
+  const found = {checker, exports: checker.getExportsOfModule(module)};
+  compiled.set(key, found);
+  return found;
+}
+
+/** The names a package exports as the compiler resolves it from an install. */
+const compilerExports = (dir: string, packageName: string, ambientTypes?: string[]): Set<string> =>
+  new Set(compilerModule(dir, packageName, ambientTypes).exports.map((symbol) => symbol.name));
+
+/** The enums a package exports, each member's value as the compiler computes it (`QUEUED_UPLOAD` → 1). */
+function compilerEnums(dir: string, packageName: string, ambientTypes?: string[]): Map<string, Map<string, unknown>> {
+  const {checker, exports} = compilerModule(dir, packageName, ambientTypes);
+  const enums = new Map<string, Map<string, unknown>>();
+  for (const exported of exports) {
+    const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+    const declaration = symbol.declarations?.find(ts.isEnumDeclaration);
+    if (declaration)
+      enums.set(
+        exported.name,
+        new Map(declaration.members.map((member) => [member.name.getText(), checker.getConstantValue(member)])),
+      );
+  }
+  return enums;
 }
 
 test('get_symbol for a symbol the newest line’s release removed says when, and what to use, as the compiler confirms', async (t) => {
@@ -133,6 +166,57 @@ test('usePowerSyncQuery: removed in react 2.0.0, use useQuery — the compiler a
     compared.text,
     /usePowerSyncQuery \(react-sdk\) was removed in @powersync\/react 2\.0\.0\. Use useQuery/,
   );
+});
+
+test('compare_symbol on an enumeration: which members differ in value or exist only in some sections, as the compiler computes them', async () => {
+  let compared = 0;
+  const wrong: string[] = [];
+  for (const line of lines) {
+    // Each section's enums in the line's install: an enum of the same name in several sections is compared.
+    const bySection = lineManifest(manifest, line.id).sdks.map((sdk) => ({
+      sdk: sdk.id,
+      enums: compilerEnums(installDir(line.id, sdk.id), sdk.packageName, sdk.ambientTypes),
+    }));
+    const names = [...new Set(bySection.flatMap(({enums}) => [...enums.keys()]))].sort();
+    for (const name of names) {
+      const holders = bySection.filter(({enums}) => enums.has(name));
+      if (holders.length < 2) continue;
+      compared++;
+      const {text, isError} = await call('compare_symbol', {name, kind: 'Enum', release: line.id});
+      assert.equal(isError, false, text);
+      const members = [...new Set(holders.flatMap(({enums}) => [...enums.get(name)!.keys()]))];
+      const declared = (member: string) =>
+        holders
+          .filter(({enums}) => enums.get(name)!.has(member))
+          .map(({sdk, enums}) => ({sdk, value: enums.get(name)!.get(member)}));
+      const partial = members.filter((member) => declared(member).length < holders.length).sort();
+      const differing = members
+        .filter((member) => new Set(declared(member).map(({value}) => JSON.stringify(value))).size > 1)
+        .sort();
+      const listedPartial = [...text.matchAll(/^- `([^`]+)`: /gm)].map((match) => match[1]).sort();
+      const listedDiffering = [...text.matchAll(/^### (\S+)$/gm)].map((match) => match[1]).sort();
+      if (JSON.stringify(listedPartial) !== JSON.stringify(partial))
+        wrong.push(
+          `${line.id} ${name}: only in some sections ${listedPartial.join(', ')}; the compiler: ${partial.join(', ')}`,
+        );
+      if (JSON.stringify(listedDiffering) !== JSON.stringify(differing))
+        wrong.push(
+          `${line.id} ${name}: declared differently ${listedDiffering.join(', ')}; the compiler: ${differing.join(', ')}`,
+        );
+      // Each section's value of a differing member is the one the compiler computes for it.
+      for (const member of differing)
+        for (const {sdk, value} of declared(member)) {
+          const group = new RegExp(`^(?:[\\w-]+, )*${sdk}(?:, [\\w-]+)*:\\n\\n\`\`\`ts\\n${member} = (.+)$`, 'm').exec(
+            text.slice(text.indexOf(`### ${member}\n`)),
+          );
+          if (group?.[1] !== JSON.stringify(value))
+            wrong.push(`${line.id} ${name}.${member} in ${sdk}: ${group?.[1]}; the compiler: ${JSON.stringify(value)}`);
+        }
+    }
+  }
+  // A reader that found no enum in several sections would pass with nothing compared.
+  assert.ok(compared >= 10, `only ${compared} enums compared`);
+  assert.deepEqual(wrong, []);
 });
 
 test('resolve_release: a release between lines reads from the older release to the newer, as the installs are ordered', async () => {
