@@ -24,15 +24,15 @@ export const MEMBER_GROUPS: readonly string[] = [
   'Type Declaration',
 ];
 
-/**
- * The groups compare_symbol compares: those, and an enumeration's members, which its page lists
- * as table rows (no heading, so no part of the twin: get_symbol does not look them up).
- */
-export const COMPARED_GROUPS: readonly string[] = [...MEMBER_GROUPS, 'Enumeration Members'];
+/** An enumeration's members: its page lists them as table rows, so they have no part of the twin. */
+export const ENUM_MEMBER_GROUP = 'Enumeration Members';
 
-/** A page's members compare_symbol compares, in page order: by their declarations in the index, no twin needed. */
-export const comparedMembers = (page: AgentsPage): AgentsMember[] =>
-  (page.members ?? []).filter((member) => COMPARED_GROUPS.includes(member.group));
+/**
+ * A page's members by name, in page order: those of MEMBER_GROUPS and an enumeration's. What
+ * get_symbol finds by name and compare_symbol compares (by their declarations in the index).
+ */
+export const namedMembers = (page: AgentsPage): AgentsMember[] =>
+  (page.members ?? []).filter((member) => MEMBER_GROUPS.includes(member.group) || member.group === ENUM_MEMBER_GROUP);
 
 export const listed = (names: readonly string[]) =>
   names.slice(0, LISTED_NAMES).join(', ') + (names.length > LISTED_NAMES ? `, … (${names.length} in all)` : '');
@@ -48,7 +48,7 @@ export function findMembers(page: AgentsPage, member: string): AgentsMember[] {
     .replace(/\(\)$/, '')
     .replace(/^#/, '')
     .replace(/^static /, '');
-  const all = members(page);
+  const all = namedMembers(page);
   const byName = all.filter((m) => m.name === wanted);
   if (byName.length > 0) return byName;
   const lower = wanted.toLowerCase();

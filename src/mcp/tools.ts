@@ -6,6 +6,7 @@
  * No MCP types here: src/mcp/server.ts wires these into the protocol.
  */
 import type {AgentsPage} from '../agents/agents-index';
+import type {AgentsMember} from '../agents/members';
 import {twinUrl} from '../agents/urls';
 import {chipFacetFilters, parseQuery} from '../search/query-syntax';
 import {RECORD_KINDS} from '../search/schema';
@@ -20,7 +21,8 @@ import {
   checkSection,
   findMembers,
   listed,
-  comparedMembers,
+  namedMembers,
+  ENUM_MEMBER_GROUP,
   memberParts,
   members,
   namedPages,
@@ -189,12 +191,14 @@ function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, 
     const member = checkName(args.member, 'The member');
     const found = findMembers(page, member);
     if (found.length === 0) {
-      const names = [...new Set(members(page).map((m) => m.name))];
+      const names = [...new Set(namedMembers(page).map((m) => m.name))];
       throw new ToolInputError(
         `${page.name} in ${page.sdk} (${lineName(line)}) has no member "${member}".${names.length > 0 ? ` Members: ${listed(names)}.` : ' It has no members.'}`,
       );
     }
-    body = found.flatMap((m) => memberParts(markdown, m)).join('\n\n');
+    body = found
+      .flatMap((m) => (m.parts.length > 0 ? memberParts(markdown, m) : [tableRow(site, page, m)]))
+      .join('\n\n');
     // The member's own declaration: never the page's, which is not where the member is declared.
     source = found.find((m) => m.source)?.source;
     // Likewise the release it came in: the member's, which may be later than its symbol's.
@@ -214,6 +218,26 @@ function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, 
     );
   }
   return `${head.join('\n')}\n\n${body}`;
+}
+
+/**
+ * An enumeration member, which its page (and twin) shows as a row of a table, not under a heading
+ * of its own: its declaration from the index, and where the row is.
+ */
+function tableRow(site: BuiltSite, page: AgentsPage, member: AgentsMember): string {
+  if (member.declarations === undefined)
+    throw site.builtWithout('declarations', 'get_symbol for an enumeration member');
+  const {url, baseUrl} = site.index.site;
+  const where = `${url}${baseUrl}${page.route.replace(/^\/+/, '')}${member.anchor ? `#${member.anchor}` : ''}`;
+  return [
+    `### ${member.name}`,
+    '',
+    '```ts',
+    ...member.declarations,
+    '```',
+    '',
+    `A row of the ${ENUM_MEMBER_GROUP} table, with its description (in the Markdown too): ${where}`,
+  ].join('\n');
 }
 
 export function getSymbolTool(reference: Reference, args: SymbolArgs): string {
@@ -333,7 +357,7 @@ function compareInLine(reference: Reference, site: BuiltSite, line: ReferenceLin
   // Members by their declared name (`resolvedFlags`, not the anchor `resolvedflags`).
   const memberTexts = new Map<string, Map<string, string>>();
   for (const page of pages)
-    for (const member of comparedMembers(page)) {
+    for (const member of namedMembers(page)) {
       const bySection = memberTexts.get(member.name) ?? new Map<string, string>();
       const previous = bySection.get(page.sdk) ?? '';
       bySection.set(page.sdk, [previous, declared(member.declarations)].filter(Boolean).join('\n'));

@@ -6,7 +6,8 @@
  *   lines/{id}/installs/{section}, the root for the default line): exported by an older line's
  *   release, not by the newest line's, so removed in a release after the one and at most the other;
  *   a named replacement must be exported by the newest line's release;
- * - an enumeration compared across sections: each install's enum values as the compiler computes them;
+ * - an enumeration in several sections (compare_symbol, and get_symbol of each member): each
+ *   install's enum values as the compiler computes them;
  * - a release between lines: the version arithmetic over what each line installs
  *   (node_modules/@powersync/web/package.json), never the history file.
  */
@@ -168,7 +169,7 @@ test('usePowerSyncQuery: removed in react 2.0.0, use useQuery — the compiler a
   );
 });
 
-test('compare_symbol on an enumeration: which members differ in value or exist only in some sections, as the compiler computes them', async () => {
+test('an enumeration in several sections: compare_symbol names the members that differ in value or exist only in some, get_symbol finds each member, with the values the compiler computes', async () => {
   let compared = 0;
   const wrong: string[] = [];
   for (const line of lines) {
@@ -203,6 +204,15 @@ test('compare_symbol on an enumeration: which members differ in value or exist o
         wrong.push(
           `${line.id} ${name}: declared differently ${listedDiffering.join(', ')}; the compiler: ${differing.join(', ')}`,
         );
+      // get_symbol finds each member (a row of the page's table, no heading) with the compiler's value.
+      const [first] = holders;
+      for (const [member, value] of first.enums.get(name)!) {
+        const answer = await call('get_symbol', {section: first.sdk, name, member, release: line.id});
+        if (answer.isError || !answer.text.includes(`\n\`\`\`ts\n${member} = ${JSON.stringify(value)}\n\`\`\`\n`))
+          wrong.push(
+            `${line.id} get_symbol ${first.sdk} ${name}.${member}: ${answer.text.slice(0, 200)}; the compiler: ${JSON.stringify(value)}`,
+          );
+      }
       // Each section's value of a differing member is the one the compiler computes for it.
       for (const member of differing)
         for (const {sdk, value} of declared(member)) {
