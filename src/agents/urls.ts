@@ -22,9 +22,14 @@ export const LLMS_FULL_FILE = 'llms-full.txt';
 /** Data the MCP server answers from (page list, headings, import lines), at the site root. */
 export const AGENTS_INDEX_FILE = 'agents-index.json';
 
-/** A route without the base path (`/web-sdk/classes/Table`) → the absolute URL of its twin. */
+/** A route without the base path (`/web-sdk/classes/Table`) → the absolute URL of its page. */
+export function pageUrl(site: SiteAddress, route: string): string {
+  return `${site.url}${site.baseUrl}${route.replace(/^\/+/, '')}`;
+}
+
+/** A route without the base path → the absolute URL of its twin. */
 export function twinUrl(site: SiteAddress, route: string): string {
-  return `${site.url}${site.baseUrl}${route.replace(/^\/+/, '')}${TWIN_EXTENSION}`;
+  return `${pageUrl(site, route)}${TWIN_EXTENSION}`;
 }
 
 /** A route without the base path → the twin file inside the build folder (`web-sdk/classes/Table.md`). */

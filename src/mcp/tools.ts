@@ -7,7 +7,7 @@
  */
 import type {AgentsPage} from '../agents/agents-index';
 import type {AgentsMember} from '../agents/members';
-import {twinUrl} from '../agents/urls';
+import {pageUrl, twinUrl} from '../agents/urls';
 import {chipFacetFilters, parseQuery} from '../search/query-syntax';
 import {RECORD_KINDS} from '../search/schema';
 import {MAX_QUERY_LENGTH} from '../search/text';
@@ -227,8 +227,7 @@ function lineSymbol(reference: Reference, site: BuiltSite, line: ReferenceLine, 
 function tableRow(site: BuiltSite, page: AgentsPage, member: AgentsMember): string {
   if (member.declarations === undefined)
     throw site.builtWithout('declarations', 'get_symbol for an enumeration member');
-  const {url, baseUrl} = site.index.site;
-  const where = `${url}${baseUrl}${page.route.replace(/^\/+/, '')}${member.anchor ? `#${member.anchor}` : ''}`;
+  const where = `${pageUrl(site.index.site, page.route)}${member.anchor ? `#${member.anchor}` : ''}`;
   return [
     `### ${member.name}`,
     '',
