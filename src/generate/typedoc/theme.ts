@@ -10,7 +10,8 @@
  *   declaration does (not an alias, a utility type or the extends clause's type arguments),
  *   on every overload alike, and a reference TypeDoc resolved to an inheriting copy (the class
  *   itself, a sibling) is followed to the declaring member.
- * - `declarationType` keeps the `readonly` of an object type's members (readonly-members.ts).
+ * - `declarationType` writes an object type's members from their flags, `readonly` included
+ *   (object-type.ts): the stock partial drops it.
  * - `comment` writes a release stage's note after its badge (stage-notes.ts), and leaves out
  *   the `@deprecated` tag that a deprecated page says under its title (deprecation-notice.ts).
  * - `someType` writes type guards (`test is SQLOpenOptions`) and mapped types through these
@@ -60,7 +61,7 @@ import {
   type LinkTarget,
   declarationKeysOfParts,
 } from './type-links';
-import {withReadonlyMembers} from './readonly-members';
+import {objectTypeBody} from './object-type';
 import {modifiersInTypeScriptOrder} from './accessor-modifiers';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
@@ -204,7 +205,9 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           ...this.typeArgumentDeclarations(model.type, options.headingLevel),
         ].join('\n\n'),
       declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
-        withReadonlyMembers(stock.declarationType(model, options), model.children),
+        this.options.getValue('useCodeBlocks')
+          ? objectTypeBody(this, model, options)
+          : stock.declarationType(model, options),
       // The stock partial, with the constructor's badges under its first heading.
       constructor: (model: DeclarationReflection, options: {headingLevel: number}) =>
         (model.signatures ?? [])
