@@ -37,10 +37,6 @@ export const namedMembers = (page: AgentsPage): AgentsMember[] =>
 export const listed = (names: readonly string[]) =>
   names.slice(0, LISTED_NAMES).join(', ') + (names.length > LISTED_NAMES ? `, … (${names.length} in all)` : '');
 
-/** The members of a page that its twin shows, in page order (from the page model, src/agents/members.ts). */
-export const members = (page: AgentsPage): AgentsMember[] =>
-  (page.members ?? []).filter((member) => MEMBER_GROUPS.includes(member.group) && member.parts.length > 0);
-
 /** A member by its name (declared case first, then any case), else by its page anchor. */
 export function findMembers(page: AgentsPage, member: string): AgentsMember[] {
   const wanted = member

@@ -24,7 +24,6 @@ import {
   namedMembers,
   ENUM_MEMBER_GROUP,
   memberParts,
-  members,
   namedPages,
   notFound,
   type OtherLine,
@@ -99,7 +98,7 @@ function builtOn(exact: ExactRelease): string {
 /** A hit's symbol name and member, to check it against an exact release. */
 function hitSymbol(page: AgentsPage | undefined, anchor: string | null): {name: string; member?: string} | undefined {
   if (!page?.name) return undefined;
-  const member = anchor ? members(page).find((m) => m.anchor === anchor) : undefined;
+  const member = anchor ? namedMembers(page).find((m) => m.anchor === anchor) : undefined;
   return {name: page.name, ...(member ? {member: member.name} : {})};
 }
 
@@ -144,7 +143,7 @@ export function searchTool(reference: Reference, args: SearchArgs): string {
     const levels = [record.hierarchy.lvl1, record.hierarchy.lvl2, record.hierarchy.lvl3].filter(Boolean).join(' › ');
     const route = `/${record.url_without_anchor.slice(baseUrl.length)}`;
     const page = site.index.pages.find((p) => p.route === route);
-    const member = record.anchor && page ? members(page).find((m) => m.anchor === record.anchor) : undefined;
+    const member = record.anchor && page ? namedMembers(page).find((m) => m.anchor === record.anchor) : undefined;
     const call = page?.name
       ? ` get_symbol: section "${page.sdk}", name "${page.name}"${member ? `, member "${member.name}"` : ''}.`
       : '';

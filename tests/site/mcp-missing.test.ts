@@ -169,7 +169,7 @@ test('usePowerSyncQuery: removed in react 2.0.0, use useQuery — the compiler a
   );
 });
 
-test('an enumeration in several sections: compare_symbol names the members that differ in value or exist only in some, get_symbol finds each member, with the values the compiler computes', async () => {
+test('an enumeration in several sections: compare_symbol names the members that differ in value or exist only in some, get_symbol finds each member, with the values the compiler computes, and a search hit on a member’s row suggests that call', async () => {
   let compared = 0;
   const wrong: string[] = [];
   for (const line of lines) {
@@ -212,6 +212,18 @@ test('an enumeration in several sections: compare_symbol names the members that 
           wrong.push(
             `${line.id} get_symbol ${first.sdk} ${name}.${member}: ${answer.text.slice(0, 200)}; the compiler: ${JSON.stringify(value)}`,
           );
+        // A search hit on the member's row suggests the get_symbol call that finds it.
+        const found = await call('search', {
+          query: `${name} ${member}`,
+          section: first.sdk,
+          release: line.id,
+          limit: 10,
+        });
+        if (
+          found.isError ||
+          !found.text.includes(`get_symbol: section "${first.sdk}", name "${name}", member "${member}".`)
+        )
+          wrong.push(`${line.id} search ${first.sdk} "${name} ${member}": no hit suggests its get_symbol call`);
       }
       // Each section's value of a differing member is the one the compiler computes for it.
       for (const member of differing)

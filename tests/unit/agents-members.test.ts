@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import {agentsMembers} from '../../src/agents/members';
 import {markdownTwin} from '../../src/agents/twin';
 import type {AgentsPage} from '../../src/agents/agents-index';
-import {findMembers, memberParts, members} from '../../src/mcp/symbols';
+import {findMembers, memberParts, namedMembers} from '../../src/mcp/symbols';
 import {type Member} from '../../src/page-model/types';
 import {pageModel} from './fixtures/page-model';
 
@@ -95,7 +95,7 @@ const page: AgentsPage = {
 
 test("members are the model's, each with its part of the twin; type parameters and parameters are none", () => {
   assert.deepEqual(
-    members(page).map((m) => [m.name, m.anchor, m.parts.length]),
+    namedMembers(page).map((m) => [m.name, m.anchor, m.parts.length]),
     [
       ['constructor', 'constructor', 2],
       ['upload', 'upload', 1],
