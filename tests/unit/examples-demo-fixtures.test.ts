@@ -8,7 +8,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync} from 'node:child_process';
+import {SDK_REPO_ENV, gitFiles} from '../../src/tooling/sdk-repo-files';
 import fs from 'node:fs';
 import path from 'node:path';
 import manifest from '../../src/sdk-manifest';
@@ -220,37 +220,10 @@ test('every committed excerpt links a line of its code that names the member', (
   }
 });
 
-/**
- * The files of a powersync-js git directory, `ref:path` → text, read with one `git cat-file
- * --batch` (one process, not one per file).
- */
-function gitFiles(repo: string, specs: readonly string[]): Map<string, string | undefined> {
-  const output = execFileSync('git', ['-C', repo, 'cat-file', '--batch'], {
-    input: specs.map((spec) => `${spec}\n`).join(''),
-    maxBuffer: 1 << 30,
-  });
-  const found = new Map<string, string | undefined>();
-  let offset = 0;
-  for (const spec of specs) {
-    const end = output.indexOf(0x0a, offset);
-    const header = output.subarray(offset, end).toString('utf8');
-    offset = end + 1;
-    const match = /^[0-9a-f]+ blob (\d+)$/.exec(header);
-    if (!match) {
-      found.set(spec, undefined); // `<spec> missing`
-      continue;
-    }
-    const size = Number(match[1]);
-    found.set(spec, output.subarray(offset, offset + size).toString('utf8'));
-    offset += size + 1;
-  }
-  return found;
-}
-
 test("the committed usages show the real demos' lines at the refs they name", (t) => {
-  const repo = process.env.POWERSYNC_JS_REPO;
+  const repo = process.env[SDK_REPO_ENV];
   if (!repo) {
-    t.skip('POWERSYNC_JS_REPO not set: no powersync-js git directory to read the demos at their refs from');
+    t.skip(`${SDK_REPO_ENV} not set: no powersync-js git directory to read the demos at their refs from`);
     return;
   }
   const excerpts = usageExcerpts();

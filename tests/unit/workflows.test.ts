@@ -14,6 +14,7 @@ import {test} from 'node:test';
 import {fileURLToPath} from 'node:url';
 import {validateWorkflow, type ValidationError} from '@action-validator/core';
 import {parse} from 'yaml';
+import {SDK_REPO_ENV} from '../../src/tooling/sdk-repo-files';
 
 const repoDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const scripts = Object.keys(
@@ -26,6 +27,7 @@ interface Step {
   run?: string;
   if?: string;
   with?: Record<string, unknown>;
+  env?: Record<string, string>;
 }
 interface Job {
   steps: Step[];
@@ -125,4 +127,7 @@ test('releases.yml: schedule, by hand, dispatch; releases, then the suite, then 
   assert.ok(sdkRepo?.with?.['fetch-tags'], 'powersync-js checked out with its tags');
   assert.equal(order[releases], `npm run releases -- --repo ${String(sdkRepo.with.path)}`);
   assert.ok(job.steps.indexOf(sdkRepo) < releases);
+  // The suite compares the demos' excerpts and the source links with that checkout at their tags
+  // (src/tooling/sdk-repo-files.ts): without it those checks skip.
+  assert.equal(job.steps[suite].env?.[SDK_REPO_ENV], `\${{ github.workspace }}/${String(sdkRepo.with.path)}`);
 });
