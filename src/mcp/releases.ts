@@ -25,7 +25,23 @@ export interface ExactRelease {
   lineVersion: string;
 }
 
-export type ReleaseTarget = {kind: 'line'; line: ReferenceLine} | ({kind: 'exact'} & ExactRelease);
+/**
+ * A line, or one package's release. A package release a line documents is that line's, and keeps
+ * its package (`of`): search looks in its section, get_symbol answers for that section only, as
+ * for any other release of the package.
+ */
+export type ReleaseTarget = {kind: 'line'; line: ReferenceLine; of?: PackageRelease} | ({kind: 'exact'} & ExactRelease);
+
+/** The package release a target names (`@powersync/web@1.31.0`) and its section; none for a line id. */
+export interface PackageRelease {
+  section: ReferenceSection;
+  release: string;
+}
+
+export const packageReleaseOf = (target: ReleaseTarget): PackageRelease | undefined =>
+  target.kind === 'exact'
+    ? {section: target.section, release: releaseId(target.packageName, target.version)}
+    : target.of;
 
 const PACKAGE_AT = /^(@[a-z0-9-]+\/[a-z0-9._-]+)@(.+)$/;
 /** A version with its minor or patch left out (`1.31`, `1.31.x`, `1`, `1.x`). */
@@ -143,6 +159,11 @@ export function releaseTarget(reference: Reference, value: string | undefined): 
     );
   const exact = exactRelease(reference, match[1], match[2]);
   // A release a line documents is that line: its pages are that release's.
-  if (exact.lineVersion === exact.version) return {kind: 'line', line: exact.line};
+  if (exact.lineVersion === exact.version)
+    return {
+      kind: 'line',
+      line: exact.line,
+      of: {section: exact.section, release: releaseId(exact.packageName, exact.version)},
+    };
   return {kind: 'exact', ...exact};
 }

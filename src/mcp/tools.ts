@@ -14,7 +14,7 @@ import {MAX_QUERY_LENGTH} from '../search/text';
 import {ToolInputError} from './errors';
 import type {Reference, ReferenceLine} from './reference';
 import {releaseFacts} from './release-facts';
-import {releaseTarget, type ExactRelease, type ReleaseTarget} from './releases';
+import {packageReleaseOf, releaseTarget, type ExactRelease, type ReleaseTarget} from './releases';
 import type {BuiltSite} from './site';
 import {
   checkKind,
@@ -106,7 +106,7 @@ export function searchTool(reference: Reference, args: SearchArgs): string {
   const query = checkName(args.query, 'The query');
   const target = releaseTarget(reference, args.release);
   const site = target.line.site();
-  const section = args.section ?? (target.kind === 'exact' ? target.section.id : undefined);
+  const section = args.section ?? packageReleaseOf(target)?.section.id;
   checkSection(site, section);
   if (args.kind !== undefined && !RECORD_KINDS.includes(args.kind as never))
     throw new ToolInputError(`Unknown kind "${args.kind}". Kinds: ${RECORD_KINDS.join(', ')}.`);
@@ -243,12 +243,13 @@ export function getSymbolTool(reference: Reference, args: SymbolArgs): string {
   const site = target.line.site();
   checkSection(site, args.section);
   const name = checkName(args.name, 'The name');
+  const of = packageReleaseOf(target);
+  if (of && args.section !== of.section.id)
+    throw new ToolInputError(
+      `${of.release} is a release of section ${of.section.id}, not ${args.section}: pass section "${of.section.id}", or the release of ${args.section}'s package (resolve_release gives it).`,
+    );
   if (target.kind === 'line')
     return `${releaseHead(target).join('\n')}\n${lineSymbol(reference, site, target.line, args)}`;
-  if (args.section !== target.section.id)
-    throw new ToolInputError(
-      `${target.packageName}@${target.version} is a release of section ${target.section.id}, not ${args.section}: pass section "${target.section.id}", or the release of ${args.section}'s package (resolve_release gives it).`,
-    );
   const member = args.member === undefined ? undefined : checkName(args.member, 'The member');
   const facts = releaseFacts(target.history, target.version, name, member);
   const out = [...releaseHead(target), '', ...facts.lines];

@@ -303,6 +303,22 @@ test('an exact release between lines: what it has, from the history, and the lin
     release: `@powersync/web@${documentedBy('v2', '@powersync/web')}`,
   });
   assert.match(documented, /^Line: line v2 /m);
+  // …and still that package's release: search looks in its section, get_symbol answers for it only.
+  const webRelease = `@powersync/web@${documentedBy('v2', '@powersync/web')}`;
+  const searched = await ok('search', {query: 'ColumnType TEXT', release: webRelease});
+  assert.match(searched, /^\d+ results for "ColumnType TEXT" \(section web-sdk\); best first:$/m);
+  const hitSections = [...searched.matchAll(/^\d+\. .* \((?:[\w-]+), ([\w-]+)\)$/gm)].map((hit) => hit[1]);
+  assert.ok(hitSections.length > 0, searched);
+  assert.deepEqual([...new Set(hitSections)], ['web-sdk']);
+  const elsewhere = await client.callTool({
+    name: 'get_symbol',
+    arguments: {section: 'react-sdk', name: 'useQuery', release: webRelease},
+  });
+  assert.ok(elsewhere.isError);
+  assert.match(
+    (elsewhere.content as Array<{text: string}>)[0].text,
+    new RegExp(`^${escaped(webRelease)} is a release of section web-sdk, not react-sdk`),
+  );
 
   const search = await ok('search', {query: 'soft', release: '@powersync/web@2.3.1'});
   assert.match(
