@@ -127,9 +127,16 @@ export function searchTool(reference: Reference, args: SearchArgs): string {
     ],
   });
   const {url, baseUrl} = site.index.site;
+  // A section the release chose, not the caller: say how to search them all.
+  const releaseSection =
+    args.section === undefined && section !== undefined
+      ? `section ${section}, ${packageReleaseOf(target)!.release}'s; pass release "${target.line.id}"${
+          target.kind === 'exact' ? ` (${target.packageName} ${target.lineVersion})` : ''
+        } for every section`
+      : undefined;
   const filters = [
     ...parsed.chips.map((chip) => chip.label),
-    section && `section ${section}`,
+    releaseSection ?? (section && `section ${section}`),
     args.kind && `kind ${args.kind}`,
   ]
     .filter(Boolean)

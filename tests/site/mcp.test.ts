@@ -306,7 +306,13 @@ test('an exact release between lines: what it has, from the history, and the lin
   // …and still that package's release: search looks in its section, get_symbol answers for it only.
   const webRelease = `@powersync/web@${documentedBy('v2', '@powersync/web')}`;
   const searched = await ok('search', {query: 'ColumnType TEXT', release: webRelease});
-  assert.match(searched, /^\d+ results for "ColumnType TEXT" \(section web-sdk\); best first:$/m);
+  assert.match(
+    searched,
+    new RegExp(
+      `^\\d+ results for "ColumnType TEXT" \\(section web-sdk, ${escaped(webRelease)}'s; pass release "v2" for every section\\); best first:$`,
+      'm',
+    ),
+  );
   const hitSections = [...searched.matchAll(/^\d+\. .* \((?:[\w-]+), ([\w-]+)\)$/gm)].map((hit) => hit[1]);
   assert.ok(hitSections.length > 0, searched);
   assert.deepEqual([...new Set(hitSections)], ['web-sdk']);
@@ -321,6 +327,11 @@ test('an exact release between lines: what it has, from the history, and the lin
   );
 
   const search = await ok('search', {query: 'soft', release: '@powersync/web@2.3.1'});
+  // The release chose the section: the answer says so, and which line searches them all.
+  assert.match(
+    search,
+    /^\d+ results for "soft" \(section web-sdk, @powersync\/web@2\.3\.1's; pass release "v2" \(@powersync\/web 2\.4\.0\) for every section\); best first:$/m,
+  );
   assert.match(
     search,
     /^ {3}DisconnectAndClearOptions\.soft is not in @powersync\/web 2\.3\.1: added in @powersync\/web 2\.4\.0/m,
