@@ -106,7 +106,8 @@ export function searchTool(reference: Reference, args: SearchArgs): string {
   const query = checkName(args.query, 'The query');
   const target = releaseTarget(reference, args.release);
   const site = target.line.site();
-  const section = args.section ?? packageReleaseOf(target)?.section.id;
+  const of = packageReleaseOf(target);
+  const section = args.section ?? of?.section.id;
   checkSection(site, section);
   if (args.kind !== undefined && !RECORD_KINDS.includes(args.kind as never))
     throw new ToolInputError(`Unknown kind "${args.kind}". Kinds: ${RECORD_KINDS.join(', ')}.`);
@@ -129,8 +130,8 @@ export function searchTool(reference: Reference, args: SearchArgs): string {
   const {url, baseUrl} = site.index.site;
   // A section the release chose, not the caller: say how to search them all.
   const releaseSection =
-    args.section === undefined && section !== undefined
-      ? `section ${section}, ${packageReleaseOf(target)!.release}'s; pass release "${target.line.id}"${
+    args.section === undefined && of
+      ? `section ${of.section.id}, ${of.release}'s; pass release "${target.line.id}"${
           target.kind === 'exact' ? ` (${target.packageName} ${target.lineVersion})` : ''
         } for every section`
       : undefined;

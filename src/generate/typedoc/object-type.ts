@@ -13,8 +13,13 @@ type ObjectTypeOptions = Parameters<Partials['declarationType']>[1];
 /** What the body is written with: the theme's partials (so type links stay) and helpers. */
 type Writer = Pick<MarkdownThemeContext, 'partials' | 'helpers'>;
 
-/** A property name as TypeScript writes it: quoted unless an identifier, a number or `[symbol]` (the stock rule). */
-const propertyName = (name: string) => (/^([A-Z_$][\w$]*|\d+|\[[^\]]+\])$/i.test(name) ? name : JSON.stringify(name));
+/**
+ * A property name as typedoc-plugin-markdown writes it in a code block (its `getPropertyName`,
+ * which the package does not export, so its one rule is repeated here, for the page model's
+ * tokens too): quoted unless an identifier, a number or a computed `[key]` (`"content-type"`).
+ */
+export const propertyName = (name: string) =>
+  /^([A-Z_$][\w$]*|\d+|\[[^\]]+\])$/i.test(name) ? name : JSON.stringify(name);
 
 /** Markdown's escapes of the stock `backTicks` for a name holding `|` or `\`. */
 const escapeMarkdown = (text: string) => text.replace(/[\\<>{}_`|[\]]/g, (char) => `\\${char}`);

@@ -34,6 +34,7 @@ import {
 } from '../../page-model/types';
 import {isSymbolPage} from './symbol-pages';
 import {referenceName} from './theme';
+import {propertyName} from './object-type';
 import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
 
@@ -174,14 +175,6 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
       return [token(type.toString(), 'type')];
   }
 }
-
-/**
- * A property name as typedoc-plugin-markdown writes it in a code block (its `getPropertyName`,
- * which the package does not export, so its one rule is repeated here):
- * quoted unless an identifier, a number or a computed `[key]` (`"content-type"`).
- */
-export const propertyName = (name: string) =>
-  /^([A-Z_$][\w$]*|\d+|\[[^\]]+\])$/i.test(name) ? name : JSON.stringify(name);
 
 /** A function type: `<T>(a: A) => R`, a constructor type `new (a: A) => R`. */
 function functionTypeTokens(signature: SignatureReflection, context: ModelContext): Token[] {
