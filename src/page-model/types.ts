@@ -11,7 +11,7 @@
 import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 6;
+export const PAGE_MODEL_VERSION = 7;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -22,7 +22,11 @@ export const pageModelPath = (markdownPage: string) => markdownPage.replace(/\.m
 /**
  * One piece of a signature or a comment. `target` is where a link goes: a page of the same
  * section relative to the section folder (`classes/Table.md#columns`), or an absolute URL
- * (MDN, a peer library's docs, a source line).
+ * (MDN, a peer library's docs, a source line). A signature's type that another section
+ * documents has its `declaration` key (the cross-SDK map's, `.cache/api/declarations.json`),
+ * which the build resolves to that section's page as the page's signature does; `target` is
+ * then where it goes when no section documents it, if anywhere. Links are the page's
+ * (src/generate/typedoc/reference-target.ts): type parameters are none.
  */
 export const TokenSchema = z.strictObject({
   text: z.string(),
@@ -45,6 +49,7 @@ export const TokenSchema = z.strictObject({
     'link',
   ]),
   target: z.string().optional(),
+  declaration: z.string().optional(),
 });
 export type Token = z.infer<typeof TokenSchema>;
 

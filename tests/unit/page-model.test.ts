@@ -22,7 +22,9 @@ import {
   parsePageModel,
   tokensText,
   type PageModel,
+  type Token,
 } from '../../src/page-model/types';
+import {decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 
 const DECLARATIONS = [
   '/** Something that can be closed. */',
@@ -259,6 +261,56 @@ test('signatures are token lists whose type names link to their pages', () => {
   assert.deepEqual(model('type-aliases/Listener.md').signatures.map(tokensText), [
     'type Listener = (level: Level) => void',
   ]);
+});
+
+/** A link as both views can name it: a section page, an external URL, or a declaration key with its fallback. */
+type Link = string;
+const SIGNATURE_BLOCK = /^```ts signature\n([\s\S]*?)^```$/gm;
+
+/** The links of each ```` ```ts signature ```` block of a page, its page links made section-relative. */
+function pageSignatureLinks(page: string): Link[][] {
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', page), 'utf8');
+  return [...markdown.matchAll(SIGNATURE_BLOCK)].map((block) =>
+    decodeLinkMarkers(block[1]).links.map(({name, target}) =>
+      target.kind === 'page'
+        ? `${name} → ${path.posix.join(path.posix.dirname(page), target.url)}`
+        : target.kind === 'url'
+          ? `${name} → ${target.url}`
+          : `${name} → decl ${target.key} else ${target.source ?? 'nothing'}`,
+    ),
+  );
+}
+
+/** The links of a model signature, named the same way. */
+const modelLinks = (tokens: readonly Token[]): Link[] =>
+  tokens
+    .filter((t) => t.kind === 'type' && (t.target || t.declaration))
+    .map((t) =>
+      t.declaration ? `${t.text} → decl ${t.declaration} else ${t.target ?? 'nothing'}` : `${t.text} → ${t.target}`,
+    );
+
+test("a signature's links are its page's: the same targets, cross-section declarations by key, no type parameter", () => {
+  for (const [page, pageModel] of models) {
+    const blocks = pageSignatureLinks(page).map((links) => JSON.stringify(links));
+    for (const signature of [...pageModel.signatures, ...pageModel.members.flatMap((m) => m.signatures)]) {
+      const links = modelLinks(signature);
+      if (links.length === 0) continue;
+      assert.ok(
+        blocks.includes(JSON.stringify(links)),
+        `${page}: ${tokensText(signature)} links ${links.join(', ')}; the page's blocks link ${blocks.join(' | ')}`,
+      );
+    }
+  }
+  // `T` of `put(key: string, value: T)` is the class's type parameter: plain on the page, so in the model.
+  const put = member('classes/Store.md', 'put').signatures[0];
+  assert.deepEqual(
+    put.filter((t) => t.text === 'T'),
+    [{text: 'T', kind: 'type'}],
+  );
+  // Promise is TypeScript's: a declaration another section might document, else MDN.
+  const promise = member('classes/Base.md', 'close').signatures[0].find((t) => t.text === 'Promise');
+  assert.match(promise?.declaration ?? '', /Promise$/);
+  assert.match(promise?.target ?? '', /^https:\/\/developer\.mozilla\.org\//);
 });
 
 test('deprecation as the page marks it: one overload of several only in signatureFlags, with messages', () => {

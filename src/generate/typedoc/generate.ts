@@ -141,6 +141,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
       specifierOf: entries.specifierOf,
       hasValue: merged.hasValue,
       isDefaultExport: entries.isDefaultExport,
+      sourceUrlAt: sources.sourceUrlAt,
       // As the page's badges and "In the demos" say them (search shows them on its hits).
       marksOf: (page, member) => ({
         ...historyMarksOf(history, sdk.version, page, member),

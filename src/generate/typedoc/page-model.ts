@@ -37,6 +37,7 @@ import {referenceName} from './theme';
 import {propertyName} from './object-type';
 import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
+import {referenceTarget} from './reference-target';
 
 /** What the model needs besides the reflection. */
 export interface ModelContext {
@@ -52,6 +53,8 @@ export interface ModelContext {
   urlOf(reflection: Reflection): string | undefined;
   /** A member's heading id on its page, when it has one. */
   anchorOf(reflection: Reflection): string | undefined;
+  /** Source line (release tag) of a declaration TypeDoc identifies by file and start. */
+  sourceUrlAt(declarationFile: string, start: number): string | undefined;
   /** What the page's badges and "In the demos" say of its symbol or (given) one of its members. */
   marksOf?(member?: DeclarationReflection): Marks;
 }
@@ -94,12 +97,17 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
     case 'literal':
       return [token(type.toString(), 'literal')];
     case 'reference': {
-      const target = type.reflection ? context.urlOf(type.reflection) : type.externalUrl;
+      const link = referenceTarget(type, {pageOf: context.urlOf, sourceUrlAt: context.sourceUrlAt});
       const args = type.typeArguments?.length
         ? [punct('<'), ...joined(type.typeArguments, ', ', (t) => typeTokens(t, context)), punct('>')]
         : [];
       // Named as the page names it: an enum member with its enum, a renamed import by its export.
-      return [token(referenceName(type), 'type', target), ...args];
+      const name = referenceName(type);
+      const reference: Token =
+        link?.kind === 'decl'
+          ? {text: name, kind: 'type', ...(link.source ? {target: link.source} : {}), declaration: link.key}
+          : token(name, 'type', link?.url);
+      return [reference, ...args];
     }
     case 'union':
       return joined(type.types, ' | ', inner);
@@ -615,7 +623,7 @@ export interface SectionModels {
 /** Collects a model of every symbol page as TypeDoc renders it. */
 export function collectPageModels(
   app: Application,
-  section: Pick<ModelContext, 'sdk' | 'packageName' | 'packageVersion'> & {
+  section: Pick<ModelContext, 'sdk' | 'packageName' | 'packageVersion' | 'sourceUrlAt'> & {
     specifierOf(reflection: DeclarationReflection): string;
     /** A symbol page's marks, or (given) a member's: its history's new mark, its demos. */
     marksOf?(page: DeclarationReflection, member?: DeclarationReflection): Marks;
@@ -641,6 +649,7 @@ export function collectPageModels(
         ...(section.isDefaultExport?.(reflection) ? {defaultExport: true} : {}),
         urlOf: (target) => (router.hasUrl(target) ? router.getFullUrl(target) : undefined),
         anchorOf: (target) => (router.hasUrl(target) ? router.getAnchor(target) : undefined),
+        sourceUrlAt: section.sourceUrlAt,
         ...(section.marksOf ? {marksOf: (member) => section.marksOf!(reflection, member)} : {}),
       }),
     );

@@ -55,7 +55,6 @@ import {
   anyFileKey,
   encodeLinkMarker,
   encodeTextLinkMarker,
-  symbolIdTarget,
   withoutImportAlias,
   type DeclaredBase,
   type LinkTarget,
@@ -66,6 +65,7 @@ import {modifiersInTypeScriptOrder} from './accessor-modifiers';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
+import {referenceTarget} from './reference-target';
 import {deprecationComment, withoutNoticeTag} from './deprecation-notice';
 
 /**
@@ -571,25 +571,18 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   }
 
   private referenceTarget(model: ReferenceType): LinkTarget | undefined {
-    const reflection = model.reflection;
-    // Type parameters are not links.
-    if (reflection?.kindOf(ReflectionKind.TypeParameter) || model.refersToTypeParameter) return undefined;
-    if (reflection && this.router.hasUrl(reflection)) {
+    return referenceTarget(model, {
       // The page's own declaration (`new PowerSyncDatabase(…): PowerSyncDatabase`): its URL
       // relative to the page is empty, so it links to the page by name, as TypeDoc's HTML and
       // docs.rs link a type named on its own page, and as selfLinkToPage does for comments.
-      if (this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model))
-        return {kind: 'page', url: this.ownPageLink};
-      return {kind: 'page', url: this.urlTo(reflection)};
-    }
-    const declared = symbolIdTarget(model.symbolId, this.links.sourceUrlAt);
-    // js-logger's ILogger, which @powersync/common re-exports: the page of a section that
-    // documents it, else the package's own documentation (externalSymbolLinkMappings).
-    if (model.externalUrl)
-      return declared?.kind === 'decl'
-        ? {...declared, source: model.externalUrl}
-        : {kind: 'url', url: model.externalUrl};
-    return declared;
+      pageOf: (reflection) =>
+        !this.router.hasUrl(reflection)
+          ? undefined
+          : this.router.getFullUrl(reflection) === this.router.getFullUrl(this.page.model)
+            ? this.ownPageLink
+            : this.urlTo(reflection),
+      sourceUrlAt: this.links.sourceUrlAt,
+    });
   }
 }
 
