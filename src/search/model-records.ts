@@ -38,12 +38,6 @@ export interface ModelPageOptions {
 /** The group an enum's members are listed under: a table, one row per member. */
 const ENUM_MEMBERS_GROUP = 'Enumeration Members';
 
-/**
- * A name in inline code that generation linked to its declaration
- * (src/generate/typedoc/type-links.ts `encodeLinkMarker`): the page shows the name.
- */
-const LINK_MARKER = /\uE000([^\uE001\uE002]*)\uE001[^\uE002]*\uE002/g;
-
 /** Markdown emphasis and links as their words. */
 const plainMarkdown = (text: string) =>
   collapseWhitespace(
@@ -64,8 +58,7 @@ const LIST_ITEM = /^[ \t]*(?:[-*+]|\d+\.)[ \t]+/;
 export function plainParagraphs(tokens: readonly Token[]): string[] {
   const text = tokens
     .map((token) => (token.kind === 'code' ? token.text.replace(/^(`+)([\s\S]*)\1$/, '$2') : token.text))
-    .join('')
-    .replace(LINK_MARKER, '$1');
+    .join('');
   const blocks: string[] = [];
   for (const paragraph of text.split(/\n[ \t]*\n/))
     paragraph.split('\n').forEach((line, index) => {
@@ -79,8 +72,7 @@ export function plainParagraphs(tokens: readonly Token[]): string[] {
 export function plainText(tokens: readonly Token[]): string {
   const text = tokens
     .map((token) => (token.kind === 'code' ? token.text.replace(/^(`+)([\s\S]*)\1$/, '$2') : token.text))
-    .join('')
-    .replace(LINK_MARKER, '$1');
+    .join('');
   return plainMarkdown(text);
 }
 

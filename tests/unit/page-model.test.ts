@@ -84,6 +84,8 @@ const DECLARATIONS = [
   '}',
   'export declare function mixin<TBase extends new (...args: any[]) => Base>(Base: TBase): TBase;',
   'export type Row<T> = T extends Array<infer U> ? { [K in keyof U]: U[K] } & { id: string } : never;',
+  '/** Like {@link Elsewhere.thing}, which another package declares. */',
+  'export declare function like(): void;',
   '/** Defaults. */',
   'export declare const DEFAULTS: {',
   '    /** How long to wait. */',
@@ -145,6 +147,7 @@ before(async () => {
     'interfaces/Bag.md',
     'functions/mixin.md',
     'type-aliases/Row.md',
+    'functions/like.md',
   ]) {
     const file = path.join(outDir, pageModelPath(page));
     models.set(page, parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file));
@@ -311,6 +314,21 @@ test("a signature's links are its page's: the same targets, cross-section declar
   const promise = member('classes/Base.md', 'close').signatures[0].find((t) => t.text === 'Promise');
   assert.match(promise?.declaration ?? '', /Promise$/);
   assert.match(promise?.target ?? '', /^https:\/\/developer\.mozilla\.org\//);
+});
+
+test("a comment's link the section cannot resolve is a link token with its declaration key, never the page's marker", () => {
+  // The page writes it as a link marker, which the build resolves (unresolved-links.ts).
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'functions', 'like.md'), 'utf8');
+  const onPage = decodeLinkMarkers(markdown).links.filter((link) => link.name === 'Elsewhere.thing');
+  assert.equal(onPage.length, 1);
+  assert.equal(onPage[0].target.kind, 'decl');
+  assert.deepEqual(model('functions/like.md').description, [
+    {text: 'Like ', kind: 'text'},
+    {text: 'Elsewhere.thing', kind: 'link', declaration: (onPage[0].target as {key: string}).key},
+    {text: ', which another package declares.', kind: 'text'},
+  ]);
+  for (const [page, pageModel] of models)
+    assert.doesNotMatch(JSON.stringify(pageModel), /[\uE000-\uE002]/, `${page}: a link marker in the model`);
 });
 
 test('deprecation as the page marks it: one overload of several only in signatureFlags, with messages', () => {

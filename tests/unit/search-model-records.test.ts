@@ -213,12 +213,11 @@ test('a deprecated enum member is marked; content is capped with an ellipsis', (
   assert.ok(content.length <= 180 && content.endsWith('…'), content);
 });
 
-test('comment text as the page shows it: a block a paragraph or list item, no link or list markers', () => {
-  const marked = '\uE000DBAdapter\uE001decl:00\uE002';
+test('comment text as the page shows it: a block a paragraph or list item, links as their names, no list markers', () => {
   assert.deepEqual(
     plainParagraphs([
       text('Either:\n- a '),
-      {text: marked, kind: 'code'},
+      {text: 'DBAdapter', kind: 'link', declaration: '@powersync/common/lib/db/DBAdapter.d.ts#DBAdapter'},
       text('\n- a [factory](https://x.dev)\n  on two lines\n\nThen **more**.'),
     ]),
     ['Either:', 'a DBAdapter', 'a factory on two lines', 'Then more.'],

@@ -1,5 +1,5 @@
 import type {CommentDisplayPart} from 'typedoc';
-import {decodeLinkMarkers} from './type-links';
+import {writtenMarker} from './type-links';
 
 /**
  * One-line summaries made from a doc comment's display parts (not from
@@ -35,7 +35,7 @@ export function firstSentenceParts(parts: readonly CommentDisplayPart[], maxChar
       }
     }
     // What the reader sees: a link marker's name, not the marker (unresolved-links.ts).
-    const shown = part.kind === 'code' ? decodeLinkMarkers(text).text.length : text.length;
+    const shown = part.kind === 'code' ? (writtenMarker(text)?.name ?? text).length : text.length;
     if (length + shown > maxChars) {
       if (part.kind === 'text')
         result.push({...part, text: `${text.slice(0, Math.max(0, maxChars - length - 1)).trimEnd()}…`});
@@ -64,7 +64,7 @@ export function plainText(parts: readonly CommentDisplayPart[]): string {
   return parts
     .map((part) => {
       // A code part may be a link marker (unresolved-links.ts): its name is the text.
-      if (part.kind === 'code') return decodeLinkMarkers(part.text).text.replace(/^`+|`+$/g, '');
+      if (part.kind === 'code') return (writtenMarker(part.text)?.name ?? part.text).replace(/^`+|`+$/g, '');
       if (part.kind !== 'text') return part.text;
       return part.text
         .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

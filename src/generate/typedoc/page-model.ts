@@ -38,6 +38,7 @@ import {propertyName} from './object-type';
 import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
 import {referenceTarget} from './reference-target';
+import {writtenMarker, type LinkTarget} from './type-links';
 
 /** What the model needs besides the reflection. */
 export interface ModelContext {
@@ -102,12 +103,7 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
         ? [punct('<'), ...joined(type.typeArguments, ', ', (t) => typeTokens(t, context)), punct('>')]
         : [];
       // Named as the page names it: an enum member with its enum, a renamed import by its export.
-      const name = referenceName(type);
-      const reference: Token =
-        link?.kind === 'decl'
-          ? {text: name, kind: 'type', ...(link.source ? {target: link.source} : {}), declaration: link.key}
-          : token(name, 'type', link?.url);
-      return [reference, ...args];
+      return [{text: referenceName(type), kind: 'type', ...linkFields(link)}, ...args];
     }
     case 'union':
       return joined(type.types, ' | ', inner);
@@ -347,8 +343,25 @@ function declarationSignatures(reflection: DeclarationReflection, context: Model
 }
 
 /** Comment parts as tokens: prose, inline code, and `{@link}`s with where they lead. */
+/**
+ * A link's fields on a token: `target` a page of the section (relative to the section folder) or
+ * a URL; a declaration another section documents by its `declaration` key, `target` its fallback.
+ * A `page` target is the section-relative page already (`urlOf`), unless `fromPage` says it is
+ * relative to that page, as a marker's is.
+ */
+function linkFields(link: LinkTarget | undefined, fromPage?: string): Pick<Token, 'target' | 'declaration'> {
+  if (!link) return {};
+  if (link.kind === 'decl') return {...(link.source ? {target: link.source} : {}), declaration: link.key};
+  if (link.kind === 'page' && fromPage !== undefined)
+    return {target: path.posix.join(path.posix.dirname(fromPage), link.url)};
+  return {target: link.url};
+}
+
 export function commentTokens(parts: readonly CommentDisplayPart[], context: ModelContext): Token[] {
   return parts.map((part) => {
+    // An unresolved `{@link}` the page writes as a link marker (unresolved-links.ts): its name, linked.
+    const marker = part.kind === 'code' ? writtenMarker(part.text) : undefined;
+    if (marker) return {text: marker.name, kind: 'link', ...linkFields(marker.target, context.page)};
     if (part.kind === 'code') return token(part.text, 'code');
     if (part.kind === 'inline-tag' && (part.tag === '@link' || part.tag === '@linkcode' || part.tag === '@linkplain')) {
       const target =

@@ -36,14 +36,20 @@ const unhex = (text: string) => Buffer.from(text, 'hex').toString('utf8');
  * unresolved `{@link}`, unresolved-links.ts) is known by its text when the theme writes it,
  * without decoding it.
  */
-const writtenMarkers = new Map<string, LinkTarget>();
+const writtenMarkers = new Map<string, {name: string; target: LinkTarget}>();
 
-export function encodeLinkMarker(name: string, target: LinkTarget): string {
+export function encodeLinkMarker(name: string, target: LinkTarget, shownName = name): string {
   const value = target.kind === 'decl' ? [target.key, target.source ?? ''].join('\n') : target.url;
   const marker = `${MARK_OPEN}${name}${MARK_SEP}${target.kind}:${hex(value)}${MARK_CLOSE}`;
-  writtenMarkers.set(marker, target);
+  writtenMarkers.set(marker, {name: shownName, target});
   return marker;
 }
+
+/**
+ * The name and target of a marker this process wrote, known by its text: a comment part that is
+ * one (an unresolved `{@link}`, unresolved-links.ts) is a link to the page model, not text.
+ */
+export const writtenMarker = (text: string) => writtenMarkers.get(text);
 
 /**
  * The `decl:` keys of the comment parts that are markers this process wrote (unresolved
@@ -51,7 +57,7 @@ export function encodeLinkMarker(name: string, target: LinkTarget): string {
  */
 export const declarationKeysOfParts = (parts: ReadonlyArray<{kind: string; text: string}>): string[] =>
   parts.flatMap((part) => {
-    const target = part.kind === 'code' ? writtenMarkers.get(part.text) : undefined;
+    const target = part.kind === 'code' ? writtenMarkers.get(part.text)?.target : undefined;
     return target?.kind === 'decl' ? [target.key] : [];
   });
 
@@ -96,7 +102,7 @@ export const hasLinkMarkers = (text: string) => text.includes(MARK_OPEN);
  * that `<…>` is not read as HTML; decoding takes the escapes out again.
  */
 export const encodeTextLinkMarker = (name: string, target: LinkTarget) =>
-  encodeLinkMarker(name.replace(/[\\`*_<>[\]]/g, '\\$&'), target);
+  encodeLinkMarker(name.replace(/[\\`*_<>[\]]/g, '\\$&'), target, name);
 
 /**
  * Front matter key of a generated page: where each `decl:` target the page uses resolves
