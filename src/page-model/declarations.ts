@@ -6,14 +6,8 @@
  */
 import type {Member, PageModel, Token} from './types';
 
-/** A signature's text as the page prints it: an object type's members each end with `;`. */
-export function signatureText(tokens: readonly Token[]): string {
-  return tokens
-    .map((token, i) =>
-      token.kind === 'punctuation' && token.text === ' }' && tokens[i - 1]?.text !== '{ ' ? '; }' : token.text,
-    )
-    .join('');
-}
+/** A signature's text as the page prints it, on one line: its tokens' text. */
+export const signatureText = (tokens: readonly Token[]): string => tokens.map((token) => token.text).join('');
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 

@@ -4,7 +4,7 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import {memberDeclarations, signatureText, symbolDeclarations} from '../../src/page-model/declarations';
+import {memberDeclarations, symbolDeclarations} from '../../src/page-model/declarations';
 import type {Member, Token} from '../../src/page-model/types';
 import {pageModel} from './fixtures/page-model';
 
@@ -16,20 +16,6 @@ const member = (fields: Partial<Member> & Pick<Member, 'name' | 'kind' | 'signat
   flags: {},
   summary: [],
   ...fields,
-});
-
-test("an object type's members end with `;`, an empty one's braces stay as written", () => {
-  const options = tokens(
-    ['options', 'name'],
-    [': ', 'punctuation'],
-    ['{ ', 'punctuation'],
-    ['signal', 'name'],
-    ['?: ', 'punctuation'],
-    ['AbortSignal', 'type'],
-    [' }', 'punctuation'],
-  );
-  assert.equal(signatureText(options), 'options: { signal?: AbortSignal; }');
-  assert.equal(signatureText(tokens(['{ ', 'punctuation'], [' }', 'punctuation'])), '{  }');
 });
 
 test('every overload of a member, with the modifiers its flags give, one line each and `;` ended', () => {

@@ -259,7 +259,7 @@ test('signatures are token lists whose type names link to their pages', () => {
     'new Store<T>(name: string): Store<T>',
   ]);
   assert.deepEqual(model('functions/useStore.md').signatures.map(tokensText), [
-    'useStore<T>(name: string, options?: { level: Level }): Store<T>',
+    'useStore<T>(name: string, options?: { level: Level; }): Store<T>',
   ]);
   assert.deepEqual(model('type-aliases/Listener.md').signatures.map(tokensText), [
     'type Listener = (level: Level) => void',
@@ -375,7 +375,7 @@ test('signatures say what the page says: initialisers, index signatures, quoted 
     'mixin<TBase extends new (...args: any[]) => Base>(Base: TBase): TBase',
   ]);
   assert.deepEqual(model('type-aliases/Row.md').signatures.map(tokensText), [
-    'type Row<T> = T extends infer U[] ? { [K in keyof U]: U[K] } & { id: string } : never',
+    'type Row<T> = T extends infer U[] ? { [K in keyof U]: U[K] } & { id: string; } : never',
   ]);
   // The page prints an object type's members each with `;`, a mapped type's without.
   assert.ok(

@@ -155,8 +155,7 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
           : []),
       ];
     case 'mapped': {
-      // As the theme writes it (theme.ts `someType`); its closing brace is two tokens, so that
-      // page-model/declarations' `signatureText` does not end it with an object type's `;`.
+      // As the theme writes it (theme.ts `someType`): without the `;` an object type's last member has.
       const readonly = {'+': 'readonly ', '-': '-readonly ', '': ''}[type.readonlyModifier ?? ''];
       const optional = {'+': '?', '-': '-?', '': ''}[type.optionalModifier ?? ''];
       return [
@@ -171,8 +170,7 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
         ...(type.nameType ? [punct(' '), keyword('as'), punct(' '), ...typeTokens(type.nameType, context)] : []),
         punct(`]${optional}: `),
         ...typeTokens(type.templateType, context),
-        punct(' '),
-        punct('}'),
+        punct(' }'),
       ];
     }
     default:
@@ -222,7 +220,8 @@ function objectTypeTokens(declaration: DeclarationReflection, context: ModelCont
     ...(declaration.children ?? []).flatMap((child) => objectMemberTokens(child, context)),
   ];
   if (members.length === 0) return [punct('{}')];
-  return [punct('{ '), ...joined(members, '; ', (tokens) => tokens), punct(' }')];
+  // Each member ends with `;`, the last too, as the page's code block writes them.
+  return [punct('{ '), ...joined(members, '; ', (tokens) => tokens), punct('; }')];
 }
 
 /** A member of an object type as the plugin writes it: a method per signature, an accessor, a property. */
@@ -342,7 +341,6 @@ function declarationSignatures(reflection: DeclarationReflection, context: Model
   return [];
 }
 
-/** Comment parts as tokens: prose, inline code, and `{@link}`s with where they lead. */
 /**
  * A link's fields on a token: `target` a page of the section (relative to the section folder) or
  * a URL; a declaration another section documents by its `declaration` key, `target` its fallback.
@@ -357,6 +355,7 @@ function linkFields(link: LinkTarget | undefined, fromPage?: string): Pick<Token
   return {target: link.url};
 }
 
+/** Comment parts as tokens: prose, inline code, and `{@link}`s with where they lead. */
 export function commentTokens(parts: readonly CommentDisplayPart[], context: ModelContext): Token[] {
   return parts.map((part) => {
     // An unresolved `{@link}` the page writes as a link marker (unresolved-links.ts): its name, linked.

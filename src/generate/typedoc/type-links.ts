@@ -47,7 +47,7 @@ export function encodeLinkMarker(name: string, target: LinkTarget, shownName = n
 
 /**
  * The name and target of a marker this process wrote, known by its text: a comment part that is
- * one (an unresolved `{@link}`, unresolved-links.ts) is a link to the page model, not text.
+ * one (an unresolved `{@link}`, unresolved-links.ts) is a link token in the page model, not code.
  */
 export const writtenMarker = (text: string) => writtenMarkers.get(text);
 
