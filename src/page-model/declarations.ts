@@ -4,10 +4,7 @@
  * layout). Search records show the first (src/search/model-records.ts); the agents index
  * publishes them all, which the MCP server's compare_symbol compares across sections.
  */
-import type {Member, PageModel, Token} from './types';
-
-/** A signature's text as the page prints it, on one line: its tokens' text. */
-export const signatureText = (tokens: readonly Token[]): string => tokens.map((token) => token.text).join('');
+import {tokensText, type Member, type PageModel} from './types';
 
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
@@ -20,9 +17,9 @@ const MEMBER_MODIFIERS: ReadonlyArray<[keyof Member['flags'], string]> = [
 
 /** A member's signatures (overloads, get and set) as its signature blocks show them, `;` ended. */
 export function memberDeclarations(member: Member): string[] {
-  if (member.kind === 'EnumMember') return member.signatures.map((tokens) => oneLine(signatureText(tokens)));
+  if (member.kind === 'EnumMember') return member.signatures.map((tokens) => oneLine(tokensText(tokens)));
   const modifiers = MEMBER_MODIFIERS.filter(([flag]) => member.flags[flag]).map(([, text]) => text);
-  return member.signatures.map((tokens) => oneLine(`${modifiers.join('')}${signatureText(tokens)};`));
+  return member.signatures.map((tokens) => oneLine(`${modifiers.join('')}${tokensText(tokens)};`));
 }
 
 /** What a page's own signature block opens with, by the symbol's TypeDoc kind. */
@@ -31,5 +28,5 @@ const PAGE_KEYWORDS: Readonly<Record<string, string>> = {Function: 'function ', 
 /** The symbol's own signatures as its page shows them (a function's overloads, a type alias's declaration); a class's and an enum's: none. */
 export function symbolDeclarations(model: PageModel): string[] {
   const keyword = PAGE_KEYWORDS[model.kind] ?? '';
-  return model.signatures.map((tokens) => oneLine(`${keyword}${signatureText(tokens)};`));
+  return model.signatures.map((tokens) => oneLine(`${keyword}${tokensText(tokens)};`));
 }

@@ -23,10 +23,11 @@ export const pageModelPath = (markdownPage: string) => markdownPage.replace(/\.m
  * One piece of a signature or a comment. `target` is where a link goes: a page of the same
  * section relative to the section folder (`classes/Table.md#columns`), or an absolute URL
  * (MDN, a peer library's docs, a source line). A signature's type, or a comment's link, that
- * names a declaration another section may document has its `declaration` key (the cross-SDK map's, `.cache/api/declarations.json`),
- * which the build resolves to that section's page as the page's signature does; `target` is
- * then where it goes when no section documents it, if anywhere. Links are the page's
- * (src/generate/typedoc/reference-target.ts): type parameters are none.
+ * names a declaration another section may document has its `declaration` key (the cross-SDK
+ * map's, `.cache/api/declarations.json`), which the build resolves to that section's page as
+ * the page's signature does; `target` is then where it goes when no section documents it, if
+ * anywhere. Links are the page's (src/generate/typedoc/reference-target.ts): type parameters
+ * are none.
  */
 export const TokenSchema = z.strictObject({
   text: z.string(),

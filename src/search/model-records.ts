@@ -7,8 +7,8 @@
  * release, how many demos call it) is the model's too (`newIn`, `demos`), as generation gave it
  * to the page. Pure.
  */
-import type {Marks, Member, PageModel, Token} from '../page-model/types';
-import {memberDeclarations, symbolDeclarations, signatureText} from '../page-model/declarations';
+import {tokensText, type Marks, type Member, type PageModel, type Token} from '../page-model/types';
+import {memberDeclarations, symbolDeclarations} from '../page-model/declarations';
 import {ContentBuffer, DEFAULT_MAX_CONTENT_LENGTH, sectionRecords, type RecordSection} from './record-content';
 import {MEMBER_GROUPS, pageKindOf} from './record-kinds';
 import {collapseWhitespace} from './text';
@@ -164,7 +164,7 @@ export function modelRecords(model: PageModel, options: ModelPageOptions): Searc
   page.content.add(badgeLine(model.modifierTags, model.stageNotes));
   for (const paragraph of plainParagraphs(model.description)) page.content.add(paragraph);
   // An interface's index signature follows its description (a code block: the first is the signature).
-  for (const index of model.indexSignatures ?? []) page.content.addSignature(signatureText(index));
+  for (const index of model.indexSignatures ?? []) page.content.addSignature(tokensText(index));
 
   // The members table has a Description column when any member has a comment; an empty cell says `-`.
   const enumDescriptions = model.members.some(

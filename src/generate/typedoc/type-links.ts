@@ -32,7 +32,7 @@ const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
 const unhex = (text: string) => Buffer.from(text, 'hex').toString('utf8');
 
 /**
- * Each marker this process wrote, with its target: a comment part that is a marker (an
+ * Each marker this process wrote, with its name and target: a comment part that is a marker (an
  * unresolved `{@link}`, unresolved-links.ts) is known by its text when the theme writes it,
  * without decoding it.
  */
