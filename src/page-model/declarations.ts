@@ -1,32 +1,49 @@
 /**
- * A declaration's text as the page's signature block shows it, made from the page model's
- * signature tokens: one line per signature, whitespace collapsed (the block's line breaks are
- * layout). Search records show the first (src/search/model-records.ts); the agents index
- * publishes them all, which the MCP server's compare_symbol compares across sections.
+ * A declaration as the page's signature block shows it, made from the page model's signature
+ * tokens: the block's keyword or modifiers, the signature, its `;`. The theme writes each block
+ * from these tokens (src/generate/typedoc/theme.ts), so the page, the model and their readers
+ * show one text. Search records show the first on one line (src/search/model-records.ts); the
+ * agents index publishes them all, which the MCP server's compare_symbol compares across sections.
  */
-import {tokensText, type Member, type PageModel} from './types';
+import {flatText, type Member, type PageModel, type Token} from './types';
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const keyword = (text: string): Token[] => [
+  {text, kind: 'keyword'},
+  {text: ' ', kind: 'punctuation'},
+];
+const END: Token = {text: ';', kind: 'punctuation'};
 
-/** Modifiers the signature block writes before a member's signature; its tokens do not hold them. */
+/** Modifiers the signature block writes before a member's signature, in TypeScript's order; its tokens do not hold them. */
 const MEMBER_MODIFIERS: ReadonlyArray<[keyof Member['flags'], string]> = [
-  ['protected', 'protected '],
-  ['static', 'static '],
-  ['abstract', 'abstract '],
+  ['protected', 'protected'],
+  ['static', 'static'],
+  ['abstract', 'abstract'],
 ];
 
-/** A member's signatures (overloads, get and set) as its signature blocks show them, `;` ended. */
-export function memberDeclarations(member: Member): string[] {
-  if (member.kind === 'EnumMember') return member.signatures.map((tokens) => oneLine(tokensText(tokens)));
-  const modifiers = MEMBER_MODIFIERS.filter(([flag]) => member.flags[flag]).map(([, text]) => text);
-  return member.signatures.map((tokens) => oneLine(`${modifiers.join('')}${tokensText(tokens)};`));
+/** One signature of a member (`kind` TypeDoc's) as its block shows it; an enum member's: as its table row. */
+export function memberDeclarationTokens(member: Pick<Member, 'kind' | 'flags'>, signature: readonly Token[]): Token[] {
+  if (member.kind === 'EnumMember') return [...signature];
+  const modifiers = MEMBER_MODIFIERS.filter(([flag]) => member.flags[flag]).flatMap(([, text]) => keyword(text));
+  return [...modifiers, ...signature, END];
 }
 
 /** What a page's own signature block opens with, by the symbol's TypeDoc kind. */
-const PAGE_KEYWORDS: Readonly<Record<string, string>> = {Function: 'function ', Variable: 'const '};
+const PAGE_KEYWORDS: Readonly<Record<string, string>> = {Function: 'function', Variable: 'const'};
 
-/** The symbol's own signatures as its page shows them (a function's overloads, a type alias's declaration); a class's and an enum's: none. */
+/** One of the symbol's own signatures (`kind` TypeDoc's) as its page's block shows it. */
+export function symbolDeclarationTokens(kind: string, signature: readonly Token[]): Token[] {
+  const opening = PAGE_KEYWORDS[kind];
+  return [...(opening ? keyword(opening) : []), ...signature, END];
+}
+
+const oneLine = (tokens: readonly Token[]) => flatText(tokens).replace(/\s+/g, ' ').trim();
+
+/** A member's signatures (overloads, get and set), each on one line. */
+export function memberDeclarations(member: Member): string[] {
+  return member.signatures.map((tokens) => oneLine(memberDeclarationTokens(member, tokens)));
+}
+
+/** The symbol's own signatures (a function's overloads, a type alias's declaration), each on one line; a class's and an enum's: none. */
 export function symbolDeclarations(model: PageModel): string[] {
-  const keyword = PAGE_KEYWORDS[model.kind] ?? '';
-  return model.signatures.map((tokens) => oneLine(`${keyword}${tokensText(tokens)};`));
+  return model.signatures.map((tokens) => oneLine(symbolDeclarationTokens(model.kind, tokens)));
 }

@@ -11,7 +11,7 @@
 import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 7;
+export const PAGE_MODEL_VERSION = 8;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -48,9 +48,18 @@ export const TokenSchema = z.strictObject({
     'code',
     /** A `{@link}` in a comment. */
     'link',
+    /**
+     * A line break of the signature's layout, with the next line's indentation (`\n  `) and,
+     * before a union's member, its `| `: parameters one a line, a long union one member a line,
+     * an object type's members. `flat` is what stands in its place on one line (`''`, `' '`,
+     * `' | '`).
+     */
+    'break',
   ]),
   target: z.string().optional(),
   declaration: z.string().optional(),
+  /** A break's text on one line. */
+  flat: z.string().optional(),
 });
 export type Token = z.infer<typeof TokenSchema>;
 
@@ -219,5 +228,16 @@ export function parsePageModel(json: unknown, where: string): PageModel {
   throw new PageModelError(where, z.prettifyError(result.error));
 }
 
-/** The signature's text, as a reader would type it. */
-export const tokensText = (tokens: readonly Token[]) => tokens.map((token) => token.text).join('');
+/**
+ * Tokens as the page's signature block lays them out, each written by `write` (its text, or a
+ * link marker): breaks as line breaks, without the space a separator leaves before one.
+ */
+export const laidOut = (tokens: readonly Token[], write: (token: Token) => string = (token) => token.text) =>
+  tokens.map(write).join('').replace(/ +\n/g, '\n');
+
+/** The signature's text as its page's block shows it, line breaks included. */
+export const tokensText = (tokens: readonly Token[]) => laidOut(tokens);
+
+/** The signature's text on one line, as a reader would type it: each break as its `flat` text. */
+export const flatText = (tokens: readonly Token[]) =>
+  tokens.map((token) => (token.kind === 'break' ? (token.flat ?? '') : token.text)).join('');

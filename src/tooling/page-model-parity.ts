@@ -18,7 +18,8 @@
  *   carried before it took the model's;
  * - `declarations`: what compare_symbol compared before it read the model's declarations
  *   (src/page-model/declarations.ts): the ```` ```ts signature ```` blocks of the twin before its
- *   first section (the symbol's own) and of each member's part.
+ *   first section (the symbol's own) and of each member's part, as written, against the model's
+ *   declarations laid out as a block (the theme writes each block from those tokens).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,8 +29,15 @@ import {headingAnchors, unescapedHeadingTitle} from './markdown-readers';
 import {MEMBER_GROUPS} from '../mcp/symbols';
 import {agentsMembers} from '../agents/members';
 import {pageAnchors} from '../page-model/anchors';
-import {memberDeclarations, symbolDeclarations} from '../page-model/declarations';
-import {PAGE_MODEL_SUFFIX, PageModelError, parsePageModel, type PageModel} from '../page-model/types';
+import {memberDeclarationTokens, symbolDeclarationTokens} from '../page-model/declarations';
+import {
+  PAGE_MODEL_SUFFIX,
+  PageModelError,
+  parsePageModel,
+  tokensText,
+  type Member,
+  type PageModel,
+} from '../page-model/types';
 
 export interface Difference {
   reader: 'mcp-members' | 'heading-anchors' | 'title' | 'declarations';
@@ -165,11 +173,9 @@ export function compareMembers(
   return dedupe(differences);
 }
 
-/** The old reader of declarations: a part of the twin's signature blocks, each as one line. */
+/** The old reader of declarations: a part of the twin's signature blocks, as written. */
 export function declarationsFromTwin(markdown: string): string[] {
-  return [...markdown.matchAll(/^```ts signature\n([\s\S]*?)\n```$/gm)].map((match) =>
-    match[1].replace(/\s+/g, ' ').trim(),
-  );
+  return [...markdown.matchAll(/^```ts signature\n([\s\S]*?)\n```$/gm)].map((match) => match[1]);
 }
 
 /**
@@ -179,6 +185,8 @@ export function declarationsFromTwin(markdown: string): string[] {
  */
 const layoutFree = (text: string) =>
   text
+    .replace(/\s+/g, ' ')
+    .trim()
     .replace(/\( /g, '(')
     .replace(/ \)/g, ')')
     .replace(/([:(<,=]) \| /g, '$1 ')
@@ -210,6 +218,10 @@ export function compareDeclarations(page: string, what: string, old: string[], m
   ];
 }
 
+/** A member's declarations as its blocks lay them out. */
+const memberBlocks = (member: Member) =>
+  member.signatures.map((tokens) => tokensText(memberDeclarationTokens(member, tokens)));
+
 /** What compare_symbol compared before and after, for one page: the symbol's own, then each member's. */
 function declarationDifferences(page: string, model: PageModel, twin: {markdown: string; headings: TwinHeading[]}) {
   const lines = twin.markdown.split('\n');
@@ -222,14 +234,14 @@ function declarationDifferences(page: string, model: PageModel, twin: {markdown:
       page,
       '(symbol)',
       declarationsFromTwin(lines.slice(0, headEnd).join('\n')),
-      symbolDeclarations(model),
+      model.signatures.map((tokens) => tokensText(symbolDeclarationTokens(model.kind, tokens))),
     ),
     ...members.flatMap(({member, model: declared}) =>
       compareDeclarations(
         page,
         member.name,
         member.parts.flatMap(([start, end]) => declarationsFromTwin(lines.slice(start, end).join('\n'))),
-        memberDeclarations(declared),
+        memberBlocks(declared),
       ),
     ),
   ];

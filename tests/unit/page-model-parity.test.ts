@@ -143,5 +143,5 @@ test('the old reader takes every signature block of a part of the twin, examples
     'db.watch(sql);',
     '```',
   ].join('\n');
-  assert.deepEqual(declarationsFromTwin(part), ['watch( sql: string ): void;']);
+  assert.deepEqual(declarationsFromTwin(part), ['watch(\n  sql: string\n): void;']);
 });

@@ -19,6 +19,7 @@ import {
   PAGE_MODEL_VERSION,
   PageModelError,
   pageModelPath,
+  flatText,
   parsePageModel,
   tokensText,
   type PageModel,
@@ -91,6 +92,8 @@ const DECLARATIONS = [
   '    /** How long to wait. */',
   '    readonly waitMs: number;',
   '};',
+  '/** Opens a connection. */',
+  "export declare function open(url: string, retries: number, options?: 'fast' | {level: Level; extra: {}}): void;",
 ].join('\n');
 
 let siteDir: string;
@@ -148,6 +151,7 @@ before(async () => {
     'functions/mixin.md',
     'type-aliases/Row.md',
     'functions/like.md',
+    'functions/open.md',
   ]) {
     const file = path.join(outDir, pageModelPath(page));
     models.set(page, parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file));
@@ -248,22 +252,53 @@ test("a callable interface's page is titled and declared by its call signatures,
 
 test('signatures are token lists whose type names link to their pages', () => {
   const put = member('classes/Store.md', 'put');
-  assert.deepEqual(put.signatures.map(tokensText), [
+  assert.deepEqual(put.signatures.map(flatText), [
     'put(key: string, value: T): void',
     'put(entries: [string, T][]): void',
   ]);
-  assert.deepEqual(member('classes/Store.md', 'level').signatures.map(tokensText), ['get level(): Level | undefined']);
+  assert.deepEqual(member('classes/Store.md', 'level').signatures.map(flatText), ['get level(): Level | undefined']);
   const level = member('classes/Store.md', 'level').signatures[0].find((t) => t.text === 'Level');
   assert.deepEqual(level, {text: 'Level', kind: 'type', target: 'enumerations/Level.md'});
-  assert.deepEqual(member('classes/Store.md', 'constructor').signatures.map(tokensText), [
+  assert.deepEqual(member('classes/Store.md', 'constructor').signatures.map(flatText), [
     'new Store<T>(name: string): Store<T>',
   ]);
-  assert.deepEqual(model('functions/useStore.md').signatures.map(tokensText), [
+  assert.deepEqual(model('functions/useStore.md').signatures.map(flatText), [
     'useStore<T>(name: string, options?: { level: Level; }): Store<T>',
   ]);
-  assert.deepEqual(model('type-aliases/Listener.md').signatures.map(tokensText), [
+  assert.deepEqual(model('type-aliases/Listener.md').signatures.map(flatText), [
     'type Listener = (level: Level) => void',
   ]);
+});
+
+test("a signature's layout: more than two parameters one a line, a union with an object type one member a line, objects indented", () => {
+  const [open] = model('functions/open.md').signatures;
+  const laidOut = [
+    'open(',
+    '  url: string,',
+    '  retries: number,',
+    '  options?:',
+    '    | "fast"',
+    '    | {',
+    '        level: Level;',
+    '        extra: {};',
+    '      }',
+    '): void',
+  ].join('\n');
+  assert.equal(tokensText(open), laidOut);
+  // On one line (search, compare_symbol) each break is what it stands for: no `| ` before the first member.
+  assert.equal(
+    flatText(open),
+    'open(url: string, retries: number, options?: "fast" | { level: Level; extra: {}; }): void',
+  );
+  // Two parameters and a short type stay on one line; an object type spans lines wherever it is.
+  assert.equal(
+    tokensText(model('functions/useStore.md').signatures[0]),
+    'useStore<T>(name: string, options?: {\n  level: Level;\n}): Store<T>',
+  );
+  // The page's block is the same text, with the keyword and `;` its declaration shows.
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'functions', 'open.md'), 'utf8');
+  const [block] = [...markdown.matchAll(SIGNATURE_BLOCK)].map((match) => decodeLinkMarkers(match[1]).text);
+  assert.equal(block, `function ${laidOut};\n`);
 });
 
 /** A link as both views can name it: a section page, an external URL, or a declaration key with its fallback. */
@@ -374,7 +409,7 @@ test('signatures say what the page says: initialisers, index signatures, quoted 
   assert.deepEqual(model('functions/mixin.md').signatures.map(tokensText), [
     'mixin<TBase extends new (...args: any[]) => Base>(Base: TBase): TBase',
   ]);
-  assert.deepEqual(model('type-aliases/Row.md').signatures.map(tokensText), [
+  assert.deepEqual(model('type-aliases/Row.md').signatures.map(flatText), [
     'type Row<T> = T extends infer U[] ? { [K in keyof U]: U[K] } & { id: string; } : never',
   ]);
   // The page prints an object type's members each with `;`, a mapped type's without.

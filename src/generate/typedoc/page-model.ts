@@ -26,6 +26,7 @@ import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {
   PAGE_MODEL_VERSION,
   PageModelSchema,
+  flatText,
   pageModelPath,
   type Marks,
   type Member,
@@ -33,29 +34,35 @@ import {
   type Token,
 } from '../../page-model/types';
 import {isSymbolPage} from './symbol-pages';
-import {referenceName} from './theme';
 import {propertyName} from './object-type';
 import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
-import {referenceTarget} from './reference-target';
+import {referenceName, referenceTarget} from './reference-target';
+import {UNION_LINE_LENGTH} from './union-layout';
 import {writtenMarker, type LinkTarget} from './type-links';
 
+/** What a signature's tokens need besides the reflection: where its links lead, where it is laid out. */
+export interface TokenContext {
+  /** The page's Markdown file, relative to the section folder. */
+  page: string;
+  /** A reflection's page and anchor relative to the section folder, when it has one. */
+  urlOf(reflection: Reflection): string | undefined;
+  /** Source line (release tag) of a declaration TypeDoc identifies by file and start. */
+  sourceUrlAt(declarationFile: string, start: number): string | undefined;
+  /** The indentation of the line the tokens are written on (layout breaks indent from it); none at first. */
+  indent?: string;
+}
+
 /** What the model needs besides the reflection. */
-export interface ModelContext {
+export interface ModelContext extends TokenContext {
   sdk: string;
   packageName: string;
   packageVersion: string;
-  /** The page's Markdown file, relative to the section folder. */
-  page: string;
   specifier: string;
   value?: boolean;
   defaultExport?: boolean;
-  /** A reflection's page and anchor relative to the section folder, when it has one. */
-  urlOf(reflection: Reflection): string | undefined;
   /** A member's heading id on its page, when it has one. */
   anchorOf(reflection: Reflection): string | undefined;
-  /** Source line (release tag) of a declaration TypeDoc identifies by file and start. */
-  sourceUrlAt(declarationFile: string, start: number): string | undefined;
   /** What the page's badges and "In the demos" say of its symbol or (given) one of its members. */
   marksOf?(member?: DeclarationReflection): Marks;
 }
@@ -70,6 +77,17 @@ const token = (text: string, kind: Token['kind'], target?: string): Token =>
   target ? {text, kind, target} : {text, kind};
 const punct = (text: string) => token(text, 'punctuation');
 const keyword = (text: string) => token(text, 'keyword');
+/** A layout break to a line indented `indent`; `flat` is what stands in its place on one line. */
+const lineBreak = (indent: string, flat: string): Token => ({text: `\n${indent}`, kind: 'break', flat});
+
+/** One step of a signature block's indentation. */
+const INDENT = '  ';
+const indentOf = (context: TokenContext) => context.indent ?? '';
+/** The context for tokens written `by` further in than `context`'s line. */
+const indented = <C extends TokenContext>(context: C, by = INDENT): C => ({...context, indent: indentOf(context) + by});
+
+/** A top-level signature with more parameters than this lists them one a line (typedoc-plugin-markdown's rule). */
+const PARAMETERS_ON_ONE_LINE = 2;
 
 /** Tokens of `items`, each by `each`, with `separator` between them. */
 function joined<T>(items: readonly T[], separator: string, each: (item: T) => Token[]): Token[] {
@@ -88,10 +106,10 @@ const needsParentheses = (type: SomeType) =>
  * external URL). The forms TypeDoc prints without structure we could add (conditional, mapped,
  * template literal) are one `type` token of TypeDoc's own text.
  */
-export function typeTokens(type: SomeType | undefined, context: ModelContext): Token[] {
+export function typeTokens(type: SomeType | undefined, context: TokenContext): Token[] {
   if (!type) return [keyword('any')];
-  const inner = (t: SomeType) =>
-    needsParentheses(t) ? [punct('('), ...typeTokens(t, context), punct(')')] : typeTokens(t, context);
+  const inner = (t: SomeType, within = context) =>
+    needsParentheses(t) ? [punct('('), ...typeTokens(t, within), punct(')')] : typeTokens(t, within);
   switch (type.type) {
     case 'intrinsic':
       return [keyword(type.name)];
@@ -106,7 +124,7 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
       return [{text: referenceName(type), kind: 'type', ...linkFields(link)}, ...args];
     }
     case 'union':
-      return joined(type.types, ' | ', inner);
+      return unionTokens(type.types, context, inner);
     case 'intersection':
       return joined(type.types, ' & ', inner);
     case 'array':
@@ -178,8 +196,27 @@ export function typeTokens(type: SomeType | undefined, context: ModelContext): T
   }
 }
 
+/**
+ * A union on one line (`A | B`), or one member a line after `| ` when what the reader sees of its
+ * members is longer than UNION_LINE_LENGTH or one of them spans lines (an object type); a
+ * member's own lines are indented past its `| `.
+ */
+function unionTokens(
+  types: readonly SomeType[],
+  context: TokenContext,
+  each: (type: SomeType, context: TokenContext) => Token[],
+): Token[] {
+  const memberContext = indented(context, INDENT + INDENT);
+  const members = types.map((type) => each(type, memberContext));
+  const shown = members.reduce((length, tokens) => length + flatText(tokens).length, 0);
+  const perLine = shown > UNION_LINE_LENGTH || members.some((tokens) => tokens.some((t) => t.kind === 'break'));
+  if (!perLine) return joined(members, ' | ', (tokens) => tokens);
+  const lineStart = indentOf(context) + INDENT;
+  return members.flatMap((tokens, index) => [lineBreak(`${lineStart}| `, index === 0 ? '' : ' | '), ...tokens]);
+}
+
 /** A function type: `<T>(a: A) => R`, a constructor type `new (a: A) => R`. */
-function functionTypeTokens(signature: SignatureReflection, context: ModelContext): Token[] {
+function functionTypeTokens(signature: SignatureReflection, context: TokenContext): Token[] {
   const constructor = signature.kind === ReflectionKind.ConstructorSignature;
   return [
     ...(constructor
@@ -193,7 +230,7 @@ function functionTypeTokens(signature: SignatureReflection, context: ModelContex
 }
 
 /** `[key: string]: Type`. */
-function indexSignatureTokens(signature: SignatureReflection, context: ModelContext): Token[] {
+function indexSignatureTokens(signature: SignatureReflection, context: TokenContext): Token[] {
   return [
     punct('['),
     ...joined(signature.parameters ?? [], ', ', (parameter) => [
@@ -211,21 +248,27 @@ function indexSignatureTokens(signature: SignatureReflection, context: ModelCont
  * in typedoc-plugin-markdown's order (its `declarationType`): index signatures, call
  * signatures, then members, a method once per signature.
  */
-function objectTypeTokens(declaration: DeclarationReflection, context: ModelContext): Token[] {
+function objectTypeTokens(declaration: DeclarationReflection, context: TokenContext): Token[] {
   const signatures = declaration.signatures ?? [];
   if (signatures.length === 1 && !declaration.children) return functionTypeTokens(signatures[0], context);
+  const inside = indented(context);
   const members = [
-    ...(declaration.indexSignatures ?? []).map((signature) => indexSignatureTokens(signature, context)),
-    ...signatures.map((signature) => signatureTokens(signature, context, {bare: true})),
-    ...(declaration.children ?? []).flatMap((child) => objectMemberTokens(child, context)),
+    ...(declaration.indexSignatures ?? []).map((signature) => indexSignatureTokens(signature, inside)),
+    ...signatures.map((signature) => signatureTokens(signature, inside, {bare: true})),
+    ...(declaration.children ?? []).flatMap((child) => objectMemberTokens(child, inside)),
   ];
   if (members.length === 0) return [punct('{}')];
-  // Each member ends with `;`, the last too, as the page's code block writes them.
-  return [punct('{ '), ...joined(members, '; ', (tokens) => tokens), punct('; }')];
+  // One member a line, each ended with `;`, the last too (`{ a: A; b: B; }` on one line).
+  return [
+    punct('{'),
+    ...members.flatMap((tokens) => [lineBreak(indentOf(inside), ' '), ...tokens, punct(';')]),
+    lineBreak(indentOf(context), ' '),
+    punct('}'),
+  ];
 }
 
 /** A member of an object type as the plugin writes it: a method per signature, an accessor, a property. */
-function objectMemberTokens(member: DeclarationReflection, context: ModelContext): Token[][] {
+function objectMemberTokens(member: DeclarationReflection, context: TokenContext): Token[][] {
   const name = propertyName(member.name) + (member.flags.isOptional ? '?' : '');
   if (member.signatures?.length)
     return member.signatures.map((signature) => [
@@ -248,7 +291,7 @@ function objectMemberTokens(member: DeclarationReflection, context: ModelContext
   return [propertyTokens(member, context)];
 }
 
-function typeParameterTokens(parameters: readonly TypeParameterReflection[] | undefined, context: ModelContext) {
+function typeParameterTokens(parameters: readonly TypeParameterReflection[] | undefined, context: TokenContext) {
   if (!parameters?.length) return [];
   return [
     punct('<'),
@@ -261,15 +304,30 @@ function typeParameterTokens(parameters: readonly TypeParameterReflection[] | un
   ];
 }
 
-function parameterTokens(parameters: readonly ParameterReflection[] | undefined, context: ModelContext): Token[] {
+/** `(a: A, b?: B)`; `oneALine`: a top-level signature's, one a line when there are more than PARAMETERS_ON_ONE_LINE. */
+function parameterTokens(
+  parameters: readonly ParameterReflection[] | undefined,
+  context: TokenContext,
+  oneALine = false,
+): Token[] {
+  const list = parameters ?? [];
+  const broken = oneALine && list.length > PARAMETERS_ON_ONE_LINE;
+  const inside = broken ? indented(context) : context;
+  const each = (parameter: ParameterReflection) => [
+    ...(parameter.flags.isRest ? [punct('...')] : []),
+    token(parameter.name, 'name'),
+    punct(parameter.flags.isOptional ? '?: ' : ': '),
+    ...typeTokens(parameter.type, inside),
+  ];
+  if (!broken) return [punct('('), ...joined(list, ', ', each), punct(')')];
   return [
     punct('('),
-    ...joined(parameters ?? [], ', ', (parameter) => [
-      ...(parameter.flags.isRest ? [punct('...')] : []),
-      token(parameter.name, 'name'),
-      punct(parameter.flags.isOptional ? '?: ' : ': '),
-      ...typeTokens(parameter.type, context),
+    ...list.flatMap((parameter, index) => [
+      ...(index > 0 ? [punct(',')] : []),
+      lineBreak(indentOf(inside), index > 0 ? ' ' : ''),
+      ...each(parameter),
     ]),
+    lineBreak(indentOf(context), ''),
     punct(')'),
   ];
 }
@@ -277,7 +335,7 @@ function parameterTokens(parameters: readonly ParameterReflection[] | undefined,
 /** `name<T>(a: A): R`, `new Name(a: A): R`, `get name(): T`; bare: without the name (call signatures). */
 export function signatureTokens(
   signature: SignatureReflection,
-  context: ModelContext,
+  context: TokenContext,
   options: {bare?: boolean} = {},
 ): Token[] {
   const kind = signature.kind;
@@ -293,13 +351,21 @@ export function signatureTokens(
   return [
     ...head,
     ...typeParameterTokens(signature.typeParameters, context),
-    ...parameterTokens(signature.parameters, context),
+    ...parameterTokens(signature.parameters, context, !options.bare),
     ...(kind === ReflectionKind.SetSignature ? [] : [punct(': '), ...typeTokens(signature.type, context)]),
   ];
 }
 
+/**
+ * A member's name as declared. The theme writes the members of a nested object type from
+ * typedoc-plugin-markdown's flattened copies, named as their headings (`rows._array`); the plugin
+ * keeps the declared name (`_array`) as `originalName`.
+ */
+const declaredName = (member: DeclarationReflection) =>
+  (member as DeclarationReflection & {originalName?: string}).originalName ?? member.name;
+
 /** A property or variable: `readonly name?: Type`; an enum member: `NAME = value`. */
-function propertyTokens(member: DeclarationReflection, context: ModelContext): Token[] {
+function propertyTokens(member: DeclarationReflection, context: TokenContext): Token[] {
   if (member.kindOf(ReflectionKind.EnumMember))
     return [token(member.name, 'name'), ...(member.type ? [punct(' = '), ...typeTokens(member.type, context)] : [])];
   const type = typeTokens(member.type, context);
@@ -310,7 +376,7 @@ function propertyTokens(member: DeclarationReflection, context: ModelContext): T
       : [];
   return [
     ...(member.flags.isReadonly ? [keyword('readonly'), punct(' ')] : []),
-    token(propertyName(member.name), 'name'),
+    token(propertyName(declaredName(member)), 'name'),
     punct(member.flags.isOptional ? '?: ' : ': '),
     ...type,
     ...value,
@@ -318,7 +384,7 @@ function propertyTokens(member: DeclarationReflection, context: ModelContext): T
 }
 
 /** A declaration's signatures: its call, construct or accessor signatures, else its declared type. */
-function declarationSignatures(reflection: DeclarationReflection, context: ModelContext): Token[][] {
+export function declarationSignatures(reflection: DeclarationReflection, context: TokenContext): Token[][] {
   const signatures = [
     ...(reflection.signatures ?? []),
     ...(reflection.getSignature ? [reflection.getSignature] : []),
@@ -465,7 +531,7 @@ function memberBody(member: DeclarationReflection, context: ModelContext) {
 }
 
 /** Only the flags that are set, so a model says what a member is and nothing else. */
-function memberFlags(member: DeclarationReflection): Member['flags'] {
+export function memberFlags(member: DeclarationReflection): Member['flags'] {
   const flags: Member['flags'] = {};
   if (member.flags.isStatic) flags.static = true;
   if (member.flags.isOptional) flags.optional = true;

@@ -1,7 +1,7 @@
 /**
- * Where a type reference in a signature links: one rule for the page's signature code (the
- * theme's link markers, type-links.ts) and the page model's tokens (page-model.ts), so the
- * model's links are the page's.
+ * How a type reference in a signature is named and where it links: one rule for the theme's
+ * link markers (type-links.ts) and the page model's tokens (page-model.ts), so the model's
+ * names and links are the page's.
  */
 import {ReflectionKind, type Reflection, type ReferenceType} from 'typedoc';
 import {symbolIdTarget, type LinkTarget} from './type-links';
@@ -30,4 +30,26 @@ export function referenceTarget(model: ReferenceType, pages: ReferencePages): Li
   if (model.externalUrl)
     return declared?.kind === 'decl' ? {...declared, source: model.externalUrl} : {kind: 'url', url: model.externalUrl};
   return declared;
+}
+
+/**
+ * A reference's name as the compiler prints it: an enum member with its enum
+ * (`DiffTriggerOperation.UPDATE`; TypeDoc's reflection is named `UPDATE`), and a type of another
+ * package that a declaration imports under a local name (`LockContext as RNQSLockContext`) by
+ * the name its package exports: TypeDoc keeps the local name when it converts the written type,
+ * a name no reader can import.
+ */
+export function referenceName(model: ReferenceType): string {
+  const reflection = model.reflection;
+  if (reflection?.kindOf(ReflectionKind.EnumMember) && reflection.parent)
+    return `${reflection.parent.name}.${reflection.name}`;
+  if (reflection) return reflection.name;
+  const exported = model.qualifiedName;
+  const renamedImport =
+    !model.refersToTypeParameter &&
+    !model.name.includes('.') &&
+    /^[A-Za-z_$][\w$]*$/.test(exported) &&
+    exported !== 'default' &&
+    exported !== model.name;
+  return renamedImport ? exported : model.name;
 }

@@ -20,8 +20,11 @@
  *   as the compiler prints it (`referenceName`).
  * - `unionType` lays a union out one member per line by the length the reader sees, not the
  *   length of its link markers (union-layout.ts).
- * - `signatureTitle` and `declarationTitle` write modifiers in TypeScript's order, an accessor's
- *   `get`/`set` last (accessor-modifiers.ts).
+ * - `signatureTitle` and `declarationTitle` (a member's, a function's, a variable's or a type
+ *   alias's declaration block) are written from the page model's signature tokens
+ *   (page-model.ts, src/page-model/declarations.ts): its layout, its modifiers in TypeScript's
+ *   order, its links. The page's block and the model that search, the twins' readers and the
+ *   MCP server read are one text.
  * - `member` writes a member's history badges (history.ts) before its body and its "In the
  *   demos" block (src/examples) after it; `constructor` puts a constructor's badges under its
  *   first heading, which its body writes.
@@ -61,46 +64,23 @@ import {
   declarationKeysOfParts,
 } from './type-links';
 import {objectTypeBody} from './object-type';
-import {modifiersInTypeScriptOrder} from './accessor-modifiers';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
-import {referenceTarget} from './reference-target';
+import {referenceName, referenceTarget} from './reference-target';
 import {deprecationComment, withoutNoticeTag} from './deprecation-notice';
-
-/**
- * A reference's name as the compiler prints it: an enum member with its enum
- * (`DiffTriggerOperation.UPDATE`; TypeDoc's reflection is named `UPDATE`), and a type of another
- * package that a declaration imports under a local name (`LockContext as RNQSLockContext`) by
- * the name its package exports: TypeDoc keeps the local name when it converts the written type,
- * a name no reader can import.
- */
-export function referenceName(model: ReferenceType): string {
-  const reflection = model.reflection;
-  if (reflection?.kindOf(ReflectionKind.EnumMember) && reflection.parent)
-    return `${reflection.parent.name}.${reflection.name}`;
-  if (reflection) return reflection.name;
-  const exported = model.qualifiedName;
-  const renamedImport =
-    !model.refersToTypeParameter &&
-    !model.name.includes('.') &&
-    /^[A-Za-z_$][\w$]*$/.test(exported) &&
-    exported !== 'default' &&
-    exported !== model.name;
-  return renamedImport ? exported : model.name;
-}
+import {declarationSignatures, memberFlags, signatureTokens, type TokenContext} from './page-model';
+import {memberDeclarationTokens, symbolDeclarationTokens} from '../../page-model/declarations';
+import {laidOut, type Token} from '../../page-model/types';
 
 /** A Markdown heading, as the plugin's partials write one (its `heading`, which the package does not export). */
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
 
+/** Names TypeDoc gives the signatures of function and object types, which a code block does not write. */
+const UNNAMED_SIGNATURES = new Set(['__call', '__type']);
+
 /** Partials that return one of TypeDoc's declaration code blocks. */
-const CODE_BLOCK_PARTIALS = [
-  'signatureTitle',
-  'declarationTitle',
-  'indexSignature',
-  'typeDeclarationList',
-  'typeDeclarationUnionContainer',
-] as const;
+const CODE_BLOCK_PARTIALS = ['indexSignature', 'typeDeclarationList', 'typeDeclarationUnionContainer'] as const;
 
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
@@ -190,13 +170,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
       someType: (model: SomeType | undefined, options?: Parameters<typeof stock.someType>[1]) =>
         this.someType(model, options, stock.someType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
-      signatureTitle: (model: SignatureReflection, options?: Parameters<typeof stock.signatureTitle>[1]) =>
-        this.withModifiersInTypeScriptOrder(
-          () => stock.signatureTitle(model, {...options, accessor: undefined}),
-          options?.accessor,
-        ),
-      declarationTitle: (model: DeclarationReflection) =>
-        this.withModifiersInTypeScriptOrder(() => stock.declarationTitle(model)),
+      signatureTitle: (model: SignatureReflection) => this.signatureBlock(model),
+      declarationTitle: (model: DeclarationReflection) => this.declarationBlock(model),
       declaration: (model: DeclarationReflection, options?: Parameters<typeof stock.declaration>[1]) =>
         this.declarationWithTypeArgumentMembers(model, options, stock.declaration),
       signatureReturns: (model: SignatureReflection, options: Parameters<typeof stock.signatureReturns>[1]) =>
@@ -293,18 +268,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   /** A member's history badges (history.ts), '' when it has none. */
   private memberBadges(model: DeclarationReflection): string {
     return this.links.memberHistory?.(model, this.page.url) ?? '';
-  }
-
-  /**
-   * A code block's title with its flags in TypeScript's order and an accessor's `get`/`set` after
-   * them (accessor-modifiers.ts): the stock partials write `get protected x()`.
-   */
-  private withModifiersInTypeScriptOrder(render: () => string, accessor?: string): string {
-    const stockFlags = this.helpers.getReflectionFlags;
-    return this.withHelpers(
-      {getReflectionFlags: (flags) => modifiersInTypeScriptOrder(stockFlags(flags), accessor)},
-      render,
-    );
   }
 
   /** The stock declaration, then the members of object types written as its type's type arguments. */
@@ -535,6 +498,63 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         return member instanceof ReflectionType && member.declaration?.signatures?.length ? `(${type})` : type;
       });
     return unionLayout(members(), this.withNamesForLinks(members).join(''));
+  }
+
+  /** Where the page's signature tokens link and how they are laid out: as in its page model (page-model.ts). */
+  private get tokenContext(): TokenContext {
+    const router = this.router;
+    return {
+      page: this.page.url,
+      urlOf: (reflection) => (router.hasUrl(reflection) ? router.getFullUrl(reflection) : undefined),
+      sourceUrlAt: this.links.sourceUrlAt,
+    };
+  }
+
+  /**
+   * A signature's code block, written from the tokens of its page model (page-model.ts) with
+   * the keyword or modifiers its declaration shows (src/page-model/declarations.ts): the page
+   * and the model show one text. A function type's signature (`__type`) is written without a name.
+   */
+  private signatureBlock(signature: SignatureReflection): string {
+    const parent = signature.parent;
+    const tokens = signatureTokens(signature, this.tokenContext, {bare: UNNAMED_SIGNATURES.has(signature.name)});
+    return this.codeBlock(
+      parent.kindOf(ReflectionKind.Function)
+        ? symbolDeclarationTokens('Function', tokens)
+        : memberDeclarationTokens({kind: ReflectionKind[parent.kind], flags: memberFlags(parent)}, tokens),
+    );
+  }
+
+  /** A property's, variable's or type alias's code block (its first signature's for one with signatures), as `signatureBlock`. */
+  private declarationBlock(model: DeclarationReflection): string {
+    const [tokens = [{text: model.name, kind: 'name'}]] = declarationSignatures(model, this.tokenContext);
+    const symbol = model.kindOf(ReflectionKind.Variable | ReflectionKind.TypeAlias);
+    return this.codeBlock(
+      symbol
+        ? symbolDeclarationTokens(ReflectionKind[model.kind], tokens)
+        : memberDeclarationTokens({kind: ReflectionKind[model.kind], flags: memberFlags(model)}, tokens),
+    );
+  }
+
+  /** Tokens as a signature code block, each linked name a link marker. */
+  private codeBlock(tokens: readonly Token[]): string {
+    return `\`\`\`ts ${SIGNATURE_META}\n${laidOut(tokens, (token) => this.tokenMarker(token))}\n\`\`\``;
+  }
+
+  /** A token's text, or the link marker of a linked type name (its target relative to this page). */
+  private tokenMarker(token: Token): string {
+    if (token.kind !== 'type' || (!token.target && !token.declaration)) return token.text;
+    if (token.declaration)
+      return this.marker(token.text, {
+        kind: 'decl',
+        key: token.declaration,
+        ...(token.target ? {source: token.target} : {}),
+      });
+    const target = token.target!;
+    if (/^[a-z][a-z\d+.-]*:/i.test(target)) return this.marker(token.text, {kind: 'url', url: target});
+    const [file, anchor] = target.split('#');
+    const relative = path.posix.relative(path.posix.dirname(this.page.url), file);
+    return this.marker(token.text, {kind: 'page', url: anchor === undefined ? relative : `${relative}#${anchor}`});
   }
 
   /** A link marker the page writes, its `decl:` target recorded for the page (ThemeLinks.linkedDeclaration). */
