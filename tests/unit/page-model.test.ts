@@ -299,6 +299,10 @@ test("a signature's layout: more than two parameters one a line, a union with an
   const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'functions', 'open.md'), 'utf8');
   const [block] = [...markdown.matchAll(SIGNATURE_BLOCK)].map((match) => decodeLinkMarkers(match[1]).text);
   assert.equal(block, `function ${laidOut};\n`);
+  // An index signature's block is its model's tokens too.
+  const bag = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'interfaces', 'Bag.md'), 'utf8');
+  const bagBlocks = [...bag.matchAll(SIGNATURE_BLOCK)].map((match) => decodeLinkMarkers(match[1]).text);
+  assert.ok(bagBlocks.includes(`${tokensText(model('interfaces/Bag.md').indexSignatures![0])}\n`), bagBlocks.join('|'));
 });
 
 /** A link as both views can name it: a section page, an external URL, or a declaration key with its fallback. */

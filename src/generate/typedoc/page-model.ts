@@ -230,7 +230,7 @@ function functionTypeTokens(signature: SignatureReflection, context: TokenContex
 }
 
 /** `[key: string]: Type`. */
-function indexSignatureTokens(signature: SignatureReflection, context: TokenContext): Token[] {
+export function indexSignatureTokens(signature: SignatureReflection, context: TokenContext): Token[] {
   return [
     punct('['),
     ...joined(signature.parameters ?? [], ', ', (parameter) => [

@@ -20,8 +20,9 @@
  *   as the compiler prints it (`referenceName`).
  * - `unionType` lays a union out one member per line by the length the reader sees, not the
  *   length of its link markers (union-layout.ts).
- * - `signatureTitle` and `declarationTitle` (a member's, a function's, a variable's or a type
- *   alias's declaration block) are written from the page model's signature tokens
+ * - `signatureTitle`, `declarationTitle` and `indexSignature` (a member's, a function's, a
+ *   variable's or a type alias's declaration block, an index signature), and a returned object
+ *   type's block (`getReturnType`), are written from the page model's signature tokens
  *   (page-model.ts, src/page-model/declarations.ts): its layout, its modifiers in TypeScript's
  *   order, its links. The page's block and the model that search, the twins' readers and the
  *   MCP server read are one text.
@@ -69,7 +70,14 @@ import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
 import {referenceName, referenceTarget} from './reference-target';
 import {deprecationComment, withoutNoticeTag} from './deprecation-notice';
-import {declarationSignatures, memberFlags, signatureTokens, type TokenContext} from './page-model';
+import {
+  declarationSignatures,
+  indexSignatureTokens,
+  memberFlags,
+  signatureTokens,
+  typeTokens,
+  type TokenContext,
+} from './page-model';
 import {memberDeclarationTokens, symbolDeclarationTokens} from '../../page-model/declarations';
 import {laidOut, type Token} from '../../page-model/types';
 
@@ -80,7 +88,7 @@ const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6
 const UNNAMED_SIGNATURES = new Set(['__call', '__type']);
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
-const CODE_BLOCK_PARTIALS = ['indexSignature', 'typeDeclarationList', 'typeDeclarationUnionContainer'] as const;
+const CODE_BLOCK_PARTIALS = ['typeDeclarationList', 'typeDeclarationUnionContainer'] as const;
 
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
@@ -171,6 +179,12 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         this.someType(model, options, stock.someType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       signatureTitle: (model: SignatureReflection) => this.signatureBlock(model),
+      // The stock partial, with the signature's block written from tokens.
+      indexSignature: (model: SignatureReflection, options?: Parameters<typeof stock.indexSignature>[1]) =>
+        [
+          this.codeBlock(indexSignatureTokens(model, this.tokenContext)),
+          ...(model.comment ? [this.partials.comment(model.comment, {headingLevel: options?.headingLevel})] : []),
+        ].join('\n\n'),
       declarationTitle: (model: DeclarationReflection) => this.declarationBlock(model),
       declaration: (model: DeclarationReflection, options?: Parameters<typeof stock.declaration>[1]) =>
         this.declarationWithTypeArgumentMembers(model, options, stock.declaration),
@@ -218,7 +232,9 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     const getCommentParts = this.helpers.getCommentParts;
     this.helpers = {
       ...this.helpers,
-      getReturnType: (...a: Parameters<typeof getReturnType>) => tagSignatureBlocks(getReturnType(...a)),
+      // A returned object type is a block of its own (the stock helper's rule), written from tokens.
+      getReturnType: (...a: Parameters<typeof getReturnType>) =>
+        a[0] instanceof ReflectionType ? this.codeBlock(typeTokens(a[0], this.tokenContext)) : getReturnType(...a),
       getCommentParts: (parts: Parameters<typeof getCommentParts>[0]) => {
         for (const key of declarationKeysOfParts(parts)) this.links.linkedDeclaration?.(this.page.url, key);
         return getCommentParts(parts.map((part) => this.selfLinkToPage(part)));
