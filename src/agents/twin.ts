@@ -8,11 +8,12 @@
  *   the release that first exported the symbol ("Since") and the "Also in" line, which the HTML
  *   page shows under its title (src/theme/SymbolHeader);
  * - explicit heading ids (`{#id}`) go;
- * - link markers (src/generate/typedoc/type-links.ts) are resolved by the caller with the same
- *   function as the HTML page (src/remark/signature-code.ts `resolveLinkTarget`). In running text
- *   a marker becomes linked code, as on the page. Markdown code blocks cannot hold links, so a
- *   signature block (still ```` ```ts signature ````, which tells declarations from examples) is
- *   plain text followed by a "Types:" line with the block's linked names;
+ * - links are resolved by the caller with the same function as the HTML page
+ *   (src/remark/signature-code.ts `resolveLinkTarget`). In running text a link marker
+ *   (src/generate/typedoc/type-links.ts) becomes linked code, as on the page. Markdown code
+ *   blocks cannot hold links, so a signature block (still ```` ```ts signature ````, which tells
+ *   declarations from examples) is its text followed by a "Types:" line with its linked names:
+ *   a generated block's (`signature block=3`) text and links are its page model's tokens;
  * - relative `.md` links become absolute URLs of the other twins (anchors kept), and so do
  *   `pathname://` links (relative links to another release line's build, src/history/render.ts);
  * - HTML written for the site's styling becomes plain Markdown (plain-html.ts): a history badge
@@ -21,7 +22,15 @@
  * Pure: the caller supplies link resolution, so this runs the same in the build and in tests.
  */
 import path from 'node:path';
-import {SIGNATURE_META, decodeLinkMarkers, hasLinkMarkers, type LinkTarget} from '../generate/typedoc/type-links';
+import {
+  SIGNATURE_META,
+  decodeLinkMarkers,
+  hasLinkMarkers,
+  type LinkTarget,
+  type MarkedText,
+} from '../generate/typedoc/type-links';
+import {isSignatureMeta, signatureBlockIndex, type PageModel} from '../page-model/types';
+import {markedTokens} from '../page-model/links';
 import type {SymbolPageData} from '../cross-sdk/symbol-map';
 import {TWIN_EXTENSION} from './urls';
 import {isHistoryDiff, isHtmlClose, isHtmlWrapper, plainHtmlLine} from './plain-html';
@@ -42,6 +51,8 @@ export interface TwinInput {
   title?: string;
   /** Front matter symbol data (import line, "Also in"), on symbol pages. */
   symbol?: SymbolPageData;
+  /** The page model's signature blocks (symbol pages), whose text and links a `signature block=N` block shows. */
+  model?: Pick<PageModel, 'page' | 'blocks'>;
   section: TwinSection;
 }
 
@@ -151,7 +162,13 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
 
   const out: string[] = [titleLine, '', ...header(input, links), ''];
   const headings: TwinHeading[] = [];
-  let fence: {marks: string; signature: boolean; code: string[]} | undefined;
+  let fence: {marks: string; signature: boolean; block?: number; code: string[]} | undefined;
+  const marked = (code: string, block: number | undefined): MarkedText => {
+    if (block === undefined) return decodeLinkMarkers(code);
+    const tokens = input.model?.blocks[block];
+    if (!tokens) throw new Error(`${file}: signature block ${block} is not in its page model`);
+    return markedTokens(tokens, input.model!.page);
+  };
   // Open HTML wrappers of the page's Markdown (history badges, deprecation notices): dropped with their </div>.
   let wrappers = 0;
   // After a dropped wrapper, a blank line that would double the one before it goes too.
@@ -170,14 +187,16 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
         (fence.signature ? fence.code : out).push(line);
         continue;
       }
-      if (fence.signature) out.push(...signatureBlock(fence.code.join('\n'), fence.marks, markerHref));
+      if (fence.signature)
+        out.push(...signatureBlock(marked(fence.code.join('\n'), fence.block), fence.marks, markerHref));
       else out.push(line);
       fence = undefined;
       continue;
     }
     if (fenceMatch) {
-      const signature = fenceMatch[3].trim().split(/\s+/).includes(SIGNATURE_META);
-      fence = {marks: fenceMatch[2], signature, code: []};
+      const signature = isSignatureMeta(fenceMatch[3].trim().replace(/^ts\s+/, ''));
+      const block = signatureBlockIndex(fenceMatch[3].trim().replace(/^ts\s+/, ''));
+      fence = {marks: fenceMatch[2], signature, ...(block === undefined ? {} : {block}), code: []};
       out.push(signature ? `${fenceMatch[1]}${fenceMatch[2]}ts ${SIGNATURE_META}` : line);
       continue;
     }
@@ -243,8 +262,7 @@ function header(input: TwinInput, links: TwinLinks): string[] {
 }
 
 /** A signature block: its text as a `ts` block, then its linked names (each once, in order). */
-function signatureBlock(code: string, marks: string, href: (target: LinkTarget) => string | undefined): string[] {
-  const marked = decodeLinkMarkers(code);
+function signatureBlock(marked: MarkedText, marks: string, href: (target: LinkTarget) => string | undefined): string[] {
   const seen = new Set<string>();
   const types: string[] = [];
   for (const link of marked.links) {

@@ -11,7 +11,7 @@
 import * as z from 'zod';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 8;
+export const PAGE_MODEL_VERSION = 9;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -210,6 +210,14 @@ export const PageModelSchema = z.strictObject({
    * object type members (group `Type Declaration`).
    */
   members: z.array(MemberSchema),
+  /**
+   * Every ```` ```ts signature ```` block of the page, in the order the theme wrote them, as the
+   * block shows it: a member's signature with its modifiers and `;`, the symbol's own with its
+   * keyword, a nested object type's member, a returned object type. The block's fence names its
+   * index (`signature block=3`, `signatureBlockMeta`); the site (src/remark/signature-code.ts)
+   * and the Markdown twins (src/agents/twin.ts) take its text and links from here.
+   */
+  blocks: z.array(z.array(TokenSchema)),
   ...MarksShape,
 });
 export type PageModel = z.infer<typeof PageModelSchema>;
@@ -228,15 +236,47 @@ export function parsePageModel(json: unknown, where: string): PageModel {
   throw new PageModelError(where, z.prettifyError(result.error));
 }
 
+/** A linked token and where it stands in its laid-out text. */
+export interface TokenSpan {
+  start: number;
+  end: number;
+  token: Token;
+}
+
+/** Whether a token is a link: a type name or `{@link}` with a page, a URL or a declaration key. */
+export const isLinked = (token: Token) =>
+  (token.kind === 'type' || token.kind === 'link') && Boolean(token.target ?? token.declaration);
+
 /**
- * Tokens as the page's signature block lays them out, each written by `write` (its text, or a
- * link marker): breaks as line breaks, without the space a separator leaves before one.
+ * Tokens as the page's signature block lays them out: breaks as line breaks, without the space a
+ * separator leaves before one; with the range of each linked token.
  */
-export const laidOut = (tokens: readonly Token[], write: (token: Token) => string = (token) => token.text) =>
-  tokens.map(write).join('').replace(/ +\n/g, '\n');
+export function layOut(tokens: readonly Token[]): {text: string; links: TokenSpan[]} {
+  let text = '';
+  const links: TokenSpan[] = [];
+  for (const token of tokens) {
+    if (token.kind === 'break') text = text.replace(/ +$/, '');
+    if (isLinked(token)) links.push({start: text.length, end: text.length + token.text.length, token});
+    text += token.text;
+  }
+  return {text, links};
+}
 
 /** The signature's text as its page's block shows it, line breaks included. */
-export const tokensText = (tokens: readonly Token[]) => laidOut(tokens);
+export const tokensText = (tokens: readonly Token[]) => layOut(tokens).text;
+
+/** The fenced-code meta of the page's signature block `index` (`signature block=3`). */
+export const signatureBlockMeta = (index: number) => `signature block=${index}`;
+
+/** Whether a code block's meta marks a declaration block (the page model's, or a hand-written `signature` one), not an example. */
+export const isSignatureMeta = (meta: string | null | undefined) =>
+  meta?.trim() === 'signature' || signatureBlockIndex(meta) !== undefined;
+
+/** The block index a signature block's meta names; undefined for any other meta. */
+export function signatureBlockIndex(meta: string | null | undefined): number | undefined {
+  const match = /^signature block=(\d+)$/.exec(meta?.trim() ?? '');
+  return match ? Number(match[1]) : undefined;
+}
 
 /** The signature's text on one line, as a reader would type it: each break as its `flat` text. */
 export const flatText = (tokens: readonly Token[]) =>

@@ -12,7 +12,7 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 import {PRISM_ADDITIONAL_LANGUAGES} from '../prism/themes';
-import {SIGNATURE_META} from '../generate/typedoc/type-links';
+import {isSignatureMeta} from '../page-model/types';
 import type {MdNode} from './heading-ids';
 import {TOKENS_PROPERTY, type CodeToken, type TokenLine} from '../prism/token-format';
 
@@ -63,7 +63,7 @@ interface CodeNode extends MdNode {
 
 /** Why a code block cannot be rendered as written, or null. */
 export function unsupportedMeta(meta: string | null | undefined): string | null {
-  if (!meta || meta === SIGNATURE_META) return null;
+  if (!meta || isSignatureMeta(meta)) return null;
   return `a code block's metastring "${meta}" is not supported (titles, line numbers and highlighted lines are not rendered)`;
 }
 
@@ -73,7 +73,7 @@ function visit(node: MdNode, where: string): void {
       const code = child as CodeNode;
       const problem = unsupportedMeta(code.meta);
       if (problem) throw new Error(`${where}: ${problem}`);
-      if (code.meta === SIGNATURE_META) continue;
+      if (isSignatureMeta(code.meta)) continue;
       // The theme gets the code without the leading blank lines the Markdown may have.
       const tokens = tokenizeCode((code.value ?? '').replace(/^(\r?\n)+/, ''), code.lang);
       code.data = {...code.data, hProperties: {...code.data?.hProperties, [TOKENS_PROPERTY]: JSON.stringify(tokens)}};

@@ -1,12 +1,14 @@
 /**
  * Remark plugin: TypeDoc's signature blocks as highlighted code with linked type names.
  *
- * Generation writes type references as link markers (type-links.ts). Here, when Docusaurus
- * compiles a page:
- * - a ```` ```ts signature ```` block becomes `<pre><code>` with highlighting done now, at
- *   build time (TypeScript's own scanner), and each marked name a link; Docusaurus renders a
- *   `pre > code` with element children as a code block of the page's code theme;
- * - a marker in running text (parameter types, property tables) becomes linked inline code.
+ * Here, when Docusaurus compiles a page:
+ * - a generated signature block (```` ```ts signature block=3 ````) becomes `<pre><code>` with
+ *   its text and links from the page model's tokens (src/page-model/types.ts `blocks`), the
+ *   highlighting done now, at build time (TypeScript's own scanner); Docusaurus renders a
+ *   `pre > code` with element children as a code block of the page's code theme. A block
+ *   without an index (```` ```ts signature ````) takes its links from link markers;
+ * - a link marker in running text (parameter types, property tables; type-links.ts) becomes
+ *   linked inline code.
  * A `decl:` target is looked up in the declaration map written by the cross-SDK step (the
  * same declaration documented in another section); one that no section documents is shown
  * as plain code. Page links stay relative `.md` paths, which Docusaurus resolves and checks.
@@ -16,7 +18,6 @@ import path from 'node:path';
 import ts from 'typescript';
 import {
   DECLARATIONS_FRONT_MATTER_KEY,
-  SIGNATURE_META,
   decodeLinkMarkers,
   hasLinkMarkers,
   type LinkTarget,
@@ -25,6 +26,9 @@ import {
 import type {MdNode} from './heading-ids';
 import {REFERENCE_DIR} from '../generate/typedoc/paths';
 import {nameParts} from '../components/BreakableName/name-parts';
+import {isSignatureMeta, signatureBlockIndex, type PageModel} from '../page-model/types';
+import {readPageModel} from '../page-model/read';
+import {markedTokens} from '../page-model/links';
 
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
 export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';
@@ -209,28 +213,45 @@ export default function signatureCode(options: SignatureCodeOptions) {
   return (tree: MdNode, file: {path?: string; data?: {frontMatter?: Record<string, unknown>}}) => {
     const pages = (file.data?.frontMatter?.[DECLARATIONS_FRONT_MATTER_KEY] ?? {}) as DeclarationPages;
     const fromFile = file.path ?? path.join(options.docsDir, 'index.md');
-    rewrite(tree, (target) => resolveLinkTarget(target, fromFile, options.docsDir, pages));
+    let model: PageModel | undefined;
+    const block = (index: number): MarkedText => {
+      model ??= readPageModel(fromFile);
+      const tokens = model.blocks[index];
+      if (!tokens) throw new Error(`${fromFile}: signature block ${index} is not in its page model`);
+      return markedTokens(tokens, model.page);
+    };
+    rewrite(tree, (target) => resolveLinkTarget(target, fromFile, options.docsDir, pages), block);
   };
 }
 
-function rewrite(node: MdNode, href: (target: LinkTarget) => string | undefined): void {
+/** A generated signature block's text and links, from the page model (`signature block=3`); else its marked text. */
+function blockText(code: MdNode, block: (index: number) => MarkedText): MarkedText {
+  const index = signatureBlockIndex((code as {meta?: string}).meta);
+  return index === undefined ? decodeLinkMarkers(code.value ?? '') : block(index);
+}
+
+function rewrite(
+  node: MdNode,
+  href: (target: LinkTarget) => string | undefined,
+  block: (index: number) => MarkedText,
+): void {
   const children = node.children;
   if (!children) return;
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index];
-    if (child.type === 'code' && (child as {meta?: string}).meta === SIGNATURE_META) {
-      children[index] = signatureBlock(child.value ?? '', href);
+    if (child.type === 'code' && isSignatureMeta((child as {meta?: string}).meta)) {
+      children[index] = signatureBlock(blockText(child, block), href);
     } else if ((child.type === 'text' || child.type === 'inlineCode') && hasLinkMarkers(child.value ?? '')) {
       const replacement = inlineChildren(decodeLinkMarkers(child.value ?? ''), href);
       children.splice(index, 1, ...replacement);
       index += replacement.length - 1;
     } else {
-      rewrite(child, href);
+      rewrite(child, href, block);
     }
   }
 }
 
-function signatureBlock(code: string, href: (target: LinkTarget) => string | undefined): MdNode {
+function signatureBlock(marked: MarkedText, href: (target: LinkTarget) => string | undefined): MdNode {
   return {
     type: 'signatureBlock',
     data: {hName: 'pre'},
@@ -240,9 +261,7 @@ function signatureBlock(code: string, href: (target: LinkTarget) => string | und
         data: {hName: 'code', hProperties: {className: ['language-ts', 'signature']}},
         // One element around the text: Docusaurus renders a code element whose children are
         // all strings as inline code, which a signature without highlighted tokens would be.
-        children: [
-          {type: 'signatureText', data: {hName: 'span'}, children: signatureChildren(decodeLinkMarkers(code), href)},
-        ],
+        children: [{type: 'signatureText', data: {hName: 'span'}, children: signatureChildren(marked, href)}],
       },
     ],
   };

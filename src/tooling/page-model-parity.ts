@@ -343,7 +343,7 @@ export function compareReferenceDir(referenceDir: string): {
     const markdown = fs.readFileSync(file, 'utf8');
     const {body} = parseFrontMatter(markdown, file);
     const title = unescapedHeadingTitle(body) ?? /^# (.+)$/m.exec(body)?.[1].trim();
-    const twin = markdownTwin({file, body, section}, links);
+    const twin = markdownTwin({file, body, section, model}, links);
     differences.push(
       ...compareMembers(
         page,

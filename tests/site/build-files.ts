@@ -14,6 +14,9 @@ import type {SiteFiles} from '../../src/tooling/link-check/links';
 import {candidateFiles} from '../../src/tooling/server/resolve-path';
 import {readSiteSettings} from '../../src/site-settings';
 import {PAGE_MODEL_SUFFIX, parsePageModel, type PageModel} from '../../src/page-model/types';
+import {readPageModel} from '../../src/page-model/read';
+import {markedTokens} from '../../src/page-model/links';
+import {decodeLinkMarkers, type MarkedText} from '../../src/generate/typedoc/type-links';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines} from '../../src/lines/lines';
@@ -78,4 +81,23 @@ export function modelsOfBuiltPages(
         return {lineId, model, html};
       });
   });
+}
+
+/**
+ * Every link a generated page writes, in page order: the link markers of its running text
+ * (type-links.ts) and, at each ```` ```ts signature block=N ```` block, the links of its page
+ * model's block N (src/page-model/links.ts), which hold no marker.
+ */
+export function generatedPageLinks(file: string, markdown: string): MarkedText['links'] {
+  const links: MarkedText['links'] = [];
+  let model: PageModel | undefined;
+  let last = 0;
+  for (const match of markdown.matchAll(/^```ts signature block=(\d+)\n[\s\S]*?^```$/gm)) {
+    links.push(...decodeLinkMarkers(markdown.slice(last, match.index)).links);
+    model ??= readPageModel(file);
+    links.push(...markedTokens(model.blocks[Number(match[1])], model.page).links);
+    last = match.index + match[0].length;
+  }
+  links.push(...decodeLinkMarkers(markdown.slice(last)).links);
+  return links;
 }

@@ -11,13 +11,12 @@ import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import manifest from '../../src/sdk-manifest';
 import {readSiteSettings} from '../../src/site-settings';
 import {listBuiltPages} from '../../src/tooling/build-output';
-import {builtPageHtml as pageHtml, readBuilt} from './build-files';
+import {builtPageHtml as pageHtml, generatedPageLinks, readBuilt} from './build-files';
 import {lineFolders} from '../../src/lines/active';
 import {allLines, defaultLineOf} from '../../src/lines/lines';
 import {scopeLayout} from '../../src/tooling/fidelity/scope-layout';
 import {readAgentsIndex} from '../../src/agents/agents-index';
 import {AGENTS_INDEX_FILE} from '../../src/agents/urls';
-import {decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 import {SYMBOLS_FILE} from '../../src/generate/typedoc/paths';
 import {parseFrontMatter} from '../../src/agents/front-matter';
 
@@ -285,8 +284,8 @@ test('the declarations a page links are recorded as its writers write them: each
         const {body} = parseFrontMatter(fs.readFileSync(path.join(dir, page), 'utf8'), page);
         const onPage = [
           ...new Set(
-            decodeLinkMarkers(body)
-              .links.map((link) => link.target)
+            generatedPageLinks(path.join(dir, page), body)
+              .map((link) => link.target)
               .filter((target) => target.kind === 'decl')
               .map((target) => target.key),
           ),

@@ -11,8 +11,10 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadArticle, loadHtml} from '../../src/tooling/load-html';
-import {readBuilt} from './build-files';
-import {anyFileKeyOf, decodeLinkMarkers, ownerKey} from '../../src/generate/typedoc/type-links';
+import {generatedPageLinks, readBuilt} from './build-files';
+import {anyFileKeyOf, ownerKey} from '../../src/generate/typedoc/type-links';
+import {readPageModel} from '../../src/page-model/read';
+import {markedTokens} from '../../src/page-model/links';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../src/generate/typedoc/type-links';
 import {keyPackage, linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
 import manifest from '../../src/sdk-manifest';
@@ -90,8 +92,8 @@ test('every type name in a signature is a link or allow-listed with a reason, on
   let links = 0;
   const unlinked = new Map<string, Set<string>>();
   for (const {pages: linePage} of linePages)
-    for (const {text, declarations: pages} of linePage) {
-      for (const link of decodeLinkMarkers(text).links) {
+    for (const {file, text, declarations: pages} of linePage) {
+      for (const link of generatedPageLinks(file, text)) {
         links += 1;
         // A type no section documents links to its source line when it has one. A member TypeDoc
         // names by package and name only ("Inherited from" a base, type-links.ts anyFileKey) links
@@ -485,8 +487,9 @@ test('a type named in a signature on its own page links to the page', () => {
     // The name where a type is written: after a colon, `<`, `|`, `&`, `=>`, `[` or `extends`;
     // not the constructor's name after `new`.
     const typePosition = new RegExp(`(?<=(?:: |<|\\| |& |=> |\\[|extends ))${own.replace('$', '\\$')}(?![\\w$])`, 'g');
-    for (const [, code] of source.matchAll(/```ts signature\n([\s\S]*?)```/g)) {
-      const {text, links} = decodeLinkMarkers(code);
+    const model = readPageModel(file);
+    for (const [, index] of source.matchAll(/^```ts signature block=(\d+)$/gm)) {
+      const {text, links} = markedTokens(model.blocks[Number(index)], model.page);
       for (const match of text.matchAll(typePosition)) {
         checked += 1;
         const link = links.find((l) => l.start === match.index);

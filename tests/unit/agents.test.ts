@@ -109,6 +109,39 @@ test('a twin starts with title, package, import line and since, and has no ids, 
   assert.doesNotMatch(lines.slice(open.start, open.end).join('\n'), /### close/);
 });
 
+test("a generated signature block's text and links are its page model's block", () => {
+  const blockBody = ['# Class: Table', '', '```ts signature block=0', 'open(options: Options): void;', '```'].join(
+    '\n',
+  );
+  const model = {
+    page: 'classes/Table.md',
+    blocks: [
+      [
+        {text: 'open', kind: 'name' as const},
+        {text: '(', kind: 'punctuation' as const},
+        {text: '\n  ', kind: 'break' as const, flat: ''},
+        {text: 'options', kind: 'name' as const},
+        {text: ': ', kind: 'punctuation' as const},
+        {text: 'Options', kind: 'type' as const, target: 'type-aliases/Options.md'},
+        {text: '\n', kind: 'break' as const, flat: ''},
+        {text: '): ', kind: 'punctuation' as const},
+        {text: 'Other', kind: 'type' as const, declaration: 'pkg#Other'},
+        {text: ';', kind: 'punctuation' as const},
+      ],
+    ],
+  };
+  const twin = markdownTwin({file, body: blockBody, section, model}, links);
+  assert.match(
+    twin.markdown,
+    /```ts signature\nopen\(\n {2}options: Options\n\): Other;\n```\n\nTypes: \[`Options`\]\(https:\/\/docs\.example\/js\/web-sdk\/type-aliases\/Options\.md\), \[`Other`\]\(https:\/\/docs\.example\/js\/node-sdk\/classes\/Other\.md\)/,
+  );
+  // A block the model does not have stops the build, naming the page.
+  assert.throws(
+    () => markdownTwin({file, body: blockBody, section, model: {page: model.page, blocks: []}}, links),
+    /Table\.md: signature block 0 is not in its page model/,
+  );
+});
+
 test('a page without an h1 takes its front matter title; a broken relative link stops the build', () => {
   const twin = markdownTwin(
     {file: `${docs}/web-sdk/index.md`, body: '<p>logo</p>\n\n# Readme', title: 'Web SDK', section},

@@ -13,6 +13,7 @@ import {HISTORY_FILE} from '../../src/history/file';
 import {encodeHistory} from '../../src/history/runs';
 import {serializeHistory} from '../../src/history/file';
 import {readPageModel} from '../../src/page-model/read';
+import {isLinked, tokensText} from '../../src/page-model/types';
 
 test('an interface and its constructor const are one interface page with the const comment and a constructor', async () => {
   fs.mkdirSync(path.resolve('.cache'), {recursive: true});
@@ -94,9 +95,14 @@ test('an interface and its constructor const are one interface page with the con
     assert.match(page, /const db = new Database/);
     assert.match(page, /## Constructors/);
     // The construct signature as the compiler instantiates it: Options is DatabaseOptions here.
-    assert.match(
-      page.replace(/\uE001[^\uE002]*\uE002/g, ''),
-      /new Database\(options: \uE000DatabaseOptions\): \uE000BaseDatabase;/,
+    assert.match(page, /new Database\(options: DatabaseOptions\): BaseDatabase;/);
+    // Both names linked: the page's block takes its links from the model's tokens.
+    const block = readPageModel(path.join(outDir, 'interfaces', 'Database.md')).blocks.find((tokens) =>
+      tokensText(tokens).startsWith('new Database'),
+    );
+    assert.deepEqual(
+      block?.filter(isLinked).map((token) => token.text),
+      ['DatabaseOptions', 'BaseDatabase'],
     );
     assert.match(page, /### close\(\)/);
     // Imported as the value it also is, and the default export by its default import.

@@ -23,7 +23,6 @@ import {
   parsePageModel,
   tokensText,
   type PageModel,
-  type Token,
 } from '../../src/page-model/types';
 import {decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
 
@@ -297,50 +296,33 @@ test("a signature's layout: more than two parameters one a line, a union with an
   );
   // The page's block is the same text, with the keyword and `;` its declaration shows.
   const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'functions', 'open.md'), 'utf8');
-  const [block] = [...markdown.matchAll(SIGNATURE_BLOCK)].map((match) => decodeLinkMarkers(match[1]).text);
+  const [block] = [...markdown.matchAll(SIGNATURE_BLOCK)].map((match) => match[2]);
   assert.equal(block, `function ${laidOut};\n`);
   // An index signature's block is its model's tokens too.
   const bag = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'interfaces', 'Bag.md'), 'utf8');
-  const bagBlocks = [...bag.matchAll(SIGNATURE_BLOCK)].map((match) => decodeLinkMarkers(match[1]).text);
+  const bagBlocks = [...bag.matchAll(SIGNATURE_BLOCK)].map((match) => match[2]);
   assert.ok(bagBlocks.includes(`${tokensText(model('interfaces/Bag.md').indexSignatures![0])}\n`), bagBlocks.join('|'));
 });
 
-/** A link as both views can name it: a section page, an external URL, or a declaration key with its fallback. */
-type Link = string;
-const SIGNATURE_BLOCK = /^```ts signature\n([\s\S]*?)^```$/gm;
-
-/** The links of each ```` ```ts signature ```` block of a page, its page links made section-relative. */
-function pageSignatureLinks(page: string): Link[][] {
-  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', page), 'utf8');
-  return [...markdown.matchAll(SIGNATURE_BLOCK)].map((block) =>
-    decodeLinkMarkers(block[1]).links.map(({name, target}) =>
-      target.kind === 'page'
-        ? `${name} → ${path.posix.join(path.posix.dirname(page), target.url)}`
-        : target.kind === 'url'
-          ? `${name} → ${target.url}`
-          : `${name} → decl ${target.key} else ${target.source ?? 'nothing'}`,
-    ),
+/** A page's ```` ```ts signature ```` blocks: the model block each names, and the text it holds. */
+const SIGNATURE_BLOCK = /^```ts signature block=(\d+)\n([\s\S]*?)^```$/gm;
+const pageBlocks = (page: string) =>
+  [...fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', page), 'utf8').matchAll(SIGNATURE_BLOCK)].map(
+    (match) => ({index: Number(match[1]), text: match[2]}),
   );
-}
 
-/** The links of a model signature, named the same way. */
-const modelLinks = (tokens: readonly Token[]): Link[] =>
-  tokens
-    .filter((t) => t.kind === 'type' && (t.target || t.declaration))
-    .map((t) =>
-      t.declaration ? `${t.text} → decl ${t.declaration} else ${t.target ?? 'nothing'}` : `${t.text} → ${t.target}`,
-    );
-
-test("a signature's links are its page's: the same targets, cross-section declarations by key, no type parameter", () => {
+test("a signature block names its model block and shows its text; its links are the model's, type parameters none", () => {
   for (const [page, pageModel] of models) {
-    const blocks = pageSignatureLinks(page).map((links) => JSON.stringify(links));
-    for (const signature of [...pageModel.signatures, ...pageModel.members.flatMap((m) => m.signatures)]) {
-      const links = modelLinks(signature);
-      if (links.length === 0) continue;
-      assert.ok(
-        blocks.includes(JSON.stringify(links)),
-        `${page}: ${tokensText(signature)} links ${links.join(', ')}; the page's blocks link ${blocks.join(' | ')}`,
-      );
+    const blocks = pageBlocks(page);
+    // Every block the theme wrote is on the page, once, in order, with the model's text and no link marker.
+    assert.deepEqual(
+      blocks.map((block) => block.index),
+      pageModel.blocks.map((_, index) => index),
+      page,
+    );
+    for (const block of blocks) {
+      assert.equal(block.text, `${tokensText(pageModel.blocks[block.index])}\n`, page);
+      assert.doesNotMatch(block.text, /[\uE000-\uE002]/, `${page}: a link marker in a signature block`);
     }
   }
   // `T` of `put(key: string, value: T)` is the class's type parameter: plain on the page, so in the model.

@@ -1,5 +1,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import {scratchDir} from '../scratch-dir';
+import {pageModel} from './fixtures/page-model';
+import {pageModelPath} from '../../src/page-model/types';
 import {
   DECLARATIONS_FRONT_MATTER_KEY,
   anyPackageKey,
@@ -185,4 +190,48 @@ test('signature token colours come from the code themes, light and dark', () => 
   assert.match(css, /^pre\.signature \.token\.keyword \{ color: #00009f;/m);
   // Dracula has no number colour: dark mode must not inherit the light theme's.
   assert.match(css, /^\[data-theme='dark'\] pre\.signature \.token\.number \{ color: inherit;/m);
+});
+
+test("a generated signature block is rendered from its page model's block: its text, its links, resolved as a marker's", () => {
+  const docsDir = scratchDir('signature-block');
+  const page = path.join(docsDir, 'web-sdk', 'classes', 'Table.md');
+  fs.mkdirSync(path.dirname(page), {recursive: true});
+  const key = declarationKey('@powersync/common', 'lib/index.d.ts', 'Other');
+  const model = pageModel({
+    sdk: 'web-sdk',
+    package: '@powersync/web',
+    packageVersion: '1.0.0',
+    page: 'classes/Table.md',
+    name: 'Table',
+    kind: 'Class',
+    title: 'Class: Table',
+    importLine: "import { Table } from '@powersync/web';",
+    blocks: [
+      [
+        {text: 'open', kind: 'name'},
+        {text: '(options: ', kind: 'punctuation'},
+        {text: 'Options', kind: 'type', target: 'type-aliases/Options.md'},
+        {text: '): ', kind: 'punctuation'},
+        {text: 'Other', kind: 'type', declaration: key},
+        {text: ';', kind: 'punctuation'},
+      ],
+    ],
+  });
+  fs.writeFileSync(pageModelPath(page), JSON.stringify(model));
+  // The block's own text is not what is shown: the model's is.
+  const tree = {type: 'root', children: [{type: 'code', lang: 'ts', meta: 'signature block=0', value: 'stale'}]};
+  signatureCode({docsDir})(tree as never, {
+    path: page,
+    data: {frontMatter: {[DECLARATIONS_FRONT_MATTER_KEY]: {[key]: 'node-sdk/classes/Other.md'}}},
+  });
+  const html = JSON.stringify(tree);
+  assert.doesNotMatch(html, /stale/);
+  assert.match(html, /"url":"..\/type-aliases\/Options.md"/);
+  assert.match(html, /"url":"..\/..\/node-sdk\/classes\/Other.md"/);
+  // A block its model does not have stops the build, naming the page.
+  const missing = {type: 'root', children: [{type: 'code', lang: 'ts', meta: 'signature block=1', value: ''}]};
+  assert.throws(
+    () => signatureCode({docsDir})(missing as never, {path: page, data: {frontMatter: {}}}),
+    /Table\.md: signature block 1 is not in its page model/,
+  );
 });

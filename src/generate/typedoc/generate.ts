@@ -6,6 +6,7 @@ import type {ResolvedSdk} from '../../manifest/validate';
 import {firstSentenceParts, plainText} from './comment-summary';
 import {convertDeclaredFunctionVariables} from './declared-functions';
 import {renderFrontMatter, slugForPage, symbolPageDescription} from './frontmatter';
+import {BLOCKS_FRONT_MATTER_KEY, blocksDigest, signatureBlocksOf} from './signature-blocks';
 import {pageAnchors} from '../../page-model/anchors';
 import {mergeEntryPointModules, type EntrySpecifiers} from './entry-points';
 import {compilerOptionsFor, typedocOptionsFor} from './options';
@@ -240,6 +241,9 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
         ...(isSectionIndex ? {description: `API reference for ${sdk.packageName} ${sdk.version}`} : {}),
         ...(page.model instanceof DeclarationReflection
           ? {description: describeSymbol(page.model, sdk, entries.specifierOf(page.model))}
+          : {}),
+        ...(signatureBlocksOf(page).length > 0
+          ? {[BLOCKS_FRONT_MATTER_KEY]: blocksDigest(signatureBlocksOf(page))}
           : {}),
       }) + (page.contents ?? '');
   });

@@ -39,6 +39,7 @@ import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
 import {referenceName, referenceTarget} from './reference-target';
 import {UNION_LINE_LENGTH} from './union-layout';
+import {signatureBlocksOf} from './signature-blocks';
 import {writtenMarker, type LinkTarget} from './type-links';
 
 /** What a signature's tokens need besides the reflection: where its links lead, where it is laid out. */
@@ -65,6 +66,8 @@ export interface ModelContext extends TokenContext {
   anchorOf(reflection: Reflection): string | undefined;
   /** What the page's badges and "In the demos" say of its symbol or (given) one of its members. */
   marksOf?(member?: DeclarationReflection): Marks;
+  /** The signature blocks the theme wrote on the page (signature-blocks.ts); none when not rendered. */
+  blocks?: Token[][];
 }
 
 const onlySet = (marks: Marks | undefined): Marks => ({
@@ -616,6 +619,7 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
       : {}),
     groups,
     members,
+    blocks: context.blocks ?? [],
     ...onlySet(context.marksOf?.()),
   };
 }
@@ -729,6 +733,7 @@ export function collectPageModels(
         anchorOf: (target) => (router.hasUrl(target) ? router.getAnchor(target) : undefined),
         sourceUrlAt: section.sourceUrlAt,
         ...(section.marksOf ? {marksOf: (member) => section.marksOf!(reflection, member)} : {}),
+        blocks: signatureBlocksOf(page),
       }),
     );
   });

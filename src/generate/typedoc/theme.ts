@@ -79,7 +79,8 @@ import {
   type TokenContext,
 } from './page-model';
 import {memberDeclarationTokens, symbolDeclarationTokens} from '../../page-model/declarations';
-import {laidOut, type Token} from '../../page-model/types';
+import {signatureBlockMeta, tokensText, type Token} from '../../page-model/types';
+import {addSignatureBlock} from './signature-blocks';
 
 /** A Markdown heading, as the plugin's partials write one (its `heading`, which the package does not export). */
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
@@ -552,25 +553,15 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     );
   }
 
-  /** Tokens as a signature code block, each linked name a link marker. */
+  /**
+   * Tokens as a signature code block: its text, and its index among the page's blocks, under
+   * which the page model keeps the tokens (signature-blocks.ts) that the site and the twins take
+   * its links from. Its `decl:` targets are recorded for the page as a marker's are.
+   */
   private codeBlock(tokens: readonly Token[]): string {
-    return `\`\`\`ts ${SIGNATURE_META}\n${laidOut(tokens, (token) => this.tokenMarker(token))}\n\`\`\``;
-  }
-
-  /** A token's text, or the link marker of a linked type name (its target relative to this page). */
-  private tokenMarker(token: Token): string {
-    if (token.kind !== 'type' || (!token.target && !token.declaration)) return token.text;
-    if (token.declaration)
-      return this.marker(token.text, {
-        kind: 'decl',
-        key: token.declaration,
-        ...(token.target ? {source: token.target} : {}),
-      });
-    const target = token.target!;
-    if (/^[a-z][a-z\d+.-]*:/i.test(target)) return this.marker(token.text, {kind: 'url', url: target});
-    const [file, anchor] = target.split('#');
-    const relative = path.posix.relative(path.posix.dirname(this.page.url), file);
-    return this.marker(token.text, {kind: 'page', url: anchor === undefined ? relative : `${relative}#${anchor}`});
+    for (const token of tokens) if (token.declaration) this.links.linkedDeclaration?.(this.page.url, token.declaration);
+    const index = addSignatureBlock(this.page, tokens);
+    return `\`\`\`ts ${signatureBlockMeta(index)}\n${tokensText(tokens)}\n\`\`\``;
   }
 
   /** A link marker the page writes, its `decl:` target recorded for the page (ThemeLinks.linkedDeclaration). */

@@ -129,7 +129,7 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
   for (const {section, pages} of bySection) {
     const llmsPages = pages.map((page) => {
       const twin = markdownTwin(
-        {file: page.file, body: page.body, title: page.title, symbol: page.symbol, section},
+        {file: page.file, body: page.body, title: page.title, symbol: page.symbol, model: page.model, section},
         links,
       );
       twinBytes += write(twinFile(page.route), twin.markdown);
