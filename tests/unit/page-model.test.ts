@@ -298,6 +298,10 @@ test("a signature's layout: more than two parameters one a line, a union with an
   const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'functions', 'open.md'), 'utf8');
   const [block] = [...markdown.matchAll(SIGNATURE_BLOCK)].map((match) => match[2]);
   assert.equal(block, `function ${laidOut};\n`);
+  // A short union stays on one line; in running text (the parameter's type) a union is one line, no leading `|`.
+  assert.equal(tokensText(member('classes/Store.md', 'level').signatures[0]), 'get level(): Level | undefined');
+  assert.doesNotMatch(markdown.replace(SIGNATURE_BLOCK, ''), /^\s*\\\|/m);
+  assert.match(markdown, /^`"fast"` \\\| \\\{/m);
   // An index signature's block is its model's tokens too.
   const bag = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'interfaces', 'Bag.md'), 'utf8');
   const bagBlocks = [...bag.matchAll(SIGNATURE_BLOCK)].map((match) => match[2]);

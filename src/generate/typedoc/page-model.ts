@@ -38,7 +38,6 @@ import {propertyName} from './object-type';
 import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
 import {referenceName, referenceTarget} from './reference-target';
-import {UNION_LINE_LENGTH} from './union-layout';
 import {signatureBlocksOf} from './signature-blocks';
 import {writtenMarker, type LinkTarget} from './type-links';
 
@@ -88,6 +87,9 @@ const INDENT = '  ';
 const indentOf = (context: TokenContext) => context.indent ?? '';
 /** The context for tokens written `by` further in than `context`'s line. */
 const indented = <C extends TokenContext>(context: C, by = INDENT): C => ({...context, indent: indentOf(context) + by});
+
+/** A union whose members' text is longer than this goes one member a line (typedoc-plugin-markdown's rule). */
+const UNION_LINE_LENGTH = 70;
 
 /** A top-level signature with more parameters than this lists them one a line (typedoc-plugin-markdown's rule). */
 const PARAMETERS_ON_ONE_LINE = 2;

@@ -18,8 +18,8 @@
  *   partials, so the types in them are links (the stock partial writes them as text).
  * - `referenceType` (above) names an enum member with its enum (`DiffTriggerOperation.UPDATE`),
  *   as the compiler prints it (`referenceName`).
- * - `unionType` lays a union out one member per line by the length the reader sees, not the
- *   length of its link markers (union-layout.ts).
+ * - `unionType` writes a union in running text on one line (the stock partial's layout of a long
+ *   union, one member a line after a `|`, read `| A | B` in a paragraph).
  * - `signatureTitle`, `declarationTitle` and `indexSignature` (a member's, a function's, a
  *   variable's or a type alias's declaration block, an index signature), and a returned object
  *   type's block (`getReturnType`), are written from the page model's signature tokens
@@ -66,7 +66,6 @@ import {
 } from './type-links';
 import {objectTypeBody} from './object-type';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
-import {unionLayout} from './union-layout';
 import {withStageNote} from './stage-notes';
 import {referenceName, referenceTarget} from './reference-target';
 import {deprecationComment, withoutNoticeTag} from './deprecation-notice';
@@ -175,7 +174,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           (comment) => stock.comment(comment, options),
           (parts) => this.helpers.getCommentParts(parts),
         ),
-      unionType: (model: Parameters<typeof stock.unionType>[0]) => this.unionType(model, stock.unionType),
+      unionType: (model: Parameters<typeof stock.unionType>[0]) => this.unionType(model),
       someType: (model: SomeType | undefined, options?: Parameters<typeof stock.someType>[1]) =>
         this.someType(model, options, stock.someType),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
@@ -505,16 +504,20 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     return stock(model, options);
   }
 
-  /** Unions laid out by the length the reader sees (union-layout.ts); without code blocks, the stock partial. */
-  private unionType(model: UnionType, stock: (model: UnionType) => string): string {
-    if (!this.options.getValue('useCodeBlocks')) return stock(model);
-    const members = () =>
-      model.types.map((member) => {
+  /**
+   * A union in running text (a parameter's or return type, a table cell): one line, as the
+   * stock partial writes it without code blocks. With them, the stock partial lays a long union
+   * out one member a line after a `|`, a layout a paragraph does not keep: it read
+   * `| AbortSignal | { … }`. Signature blocks lay unions out from tokens (page-model.ts).
+   */
+  private unionType(model: UnionType): string {
+    return model.types
+      .map((member) => {
         const type = this.partials.someType(member, {forceCollapse: true});
         // As the stock partial: a function type in a union goes in parentheses.
         return member instanceof ReflectionType && member.declaration?.signatures?.length ? `(${type})` : type;
-      });
-    return unionLayout(members(), this.withNamesForLinks(members).join(''));
+      })
+      .join(' \\| ');
   }
 
   /** Where the page's signature tokens link and how they are laid out: as in its page model (page-model.ts). */
@@ -570,27 +573,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     return encode(name, target);
   }
 
-  /** While set, type references are written as the names the reader sees, without link markers. */
-  private namesForLinks = false;
-
-  /** What `render` writes with each linked type name as the reader sees it: to measure, not to show. */
-  private withNamesForLinks<T>(render: () => T): T {
-    const before = this.namesForLinks;
-    this.namesForLinks = true;
-    try {
-      return render();
-    } finally {
-      this.namesForLinks = before;
-    }
-  }
-
   /** The stock partial's output, with the name written as a link marker when it has a target. */
   private linkedReference(model: ReferenceType, stock: (model: ReferenceType) => string): string {
     const target = this.referenceTarget(model);
     if (!target) return stock(model);
     const name = referenceName(model);
     // The name first: the page's links are recorded in the order it shows them.
-    const written = this.namesForLinks ? name : this.marker(name, target);
+    const written = this.marker(name, target);
     const typeArguments = model.typeArguments?.length
       ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true})
       : '';
