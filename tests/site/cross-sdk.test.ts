@@ -262,10 +262,11 @@ test('the anchors recorded for the switcher are ids of the built page', () => {
   }
 });
 
-test('the declarations a page links are recorded as its writers write them: each decl: marker of the page, in order', () => {
-  // The cross-SDK step resolves a page's `decl:` markers from what generation recorded
-  // (symbols.json `linkedDeclarations`), never reading the page: a marker missing there would
-  // fall back to a source line or plain code on the page. Here the generated pages are read.
+test('the declarations a page links are recorded as its writers write them: each decl: link of the page, in order', () => {
+  // The cross-SDK step resolves a page's `decl:` links from what generation recorded
+  // (symbols.json `linkedDeclarations`), never reading the page: a link missing there would
+  // fall back to a source line or plain code on the page. Here the generated pages are read,
+  // their signature blocks' links from the page models.
   let pages = 0;
   let linked = 0;
   const wrong: string[] = [];
