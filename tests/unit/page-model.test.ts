@@ -93,6 +93,14 @@ const DECLARATIONS = [
   '};',
   '/** Opens a connection. */',
   "export declare function open(url: string, retries: number, options?: 'fast' | {level: Level; extra: {}}): void;",
+  '/** Where a store comes from. */',
+  'export type Source = {',
+  '    /** An opened store. */',
+  '    opened: Store<string>;',
+  '} | {',
+  '    /** Its level. */',
+  '    level: Level;',
+  '};',
 ].join('\n');
 
 let siteDir: string;
@@ -151,6 +159,7 @@ before(async () => {
     'type-aliases/Row.md',
     'functions/like.md',
     'functions/open.md',
+    'type-aliases/Source.md',
   ]) {
     const file = path.join(outDir, pageModelPath(page));
     models.set(page, parsePageModel(JSON.parse(fs.readFileSync(file, 'utf8')), file));
@@ -324,6 +333,9 @@ test("a signature block names its model block and shows its text; its links are 
       pageModel.blocks.map((_, index) => index),
       page,
     );
+    // No block of the stock printer (a fence without an index), a type alias's union members' included.
+    const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', page), 'utf8');
+    assert.doesNotMatch(markdown, /^```ts signature$/m, `${page}: a signature block not written from tokens`);
     for (const block of blocks) {
       assert.equal(block.text, `${tokensText(pageModel.blocks[block.index])}\n`, page);
       assert.doesNotMatch(block.text, /[\uE000-\uE002]/, `${page}: a link marker in a signature block`);

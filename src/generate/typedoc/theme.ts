@@ -21,8 +21,9 @@
  * - `unionType` writes a union in running text on one line (the stock partial's layout of a long
  *   union, one member a line after a `|`, read `| A | B` in a paragraph).
  * - `signatureTitle`, `declarationTitle` and `indexSignature` (a member's, a function's, a
- *   variable's or a type alias's declaration block, an index signature), and a returned object
- *   type's block (`getReturnType`), are written from the page model's signature tokens
+ *   variable's or a type alias's declaration block, an index signature), a returned object
+ *   type's block (`getReturnType`) and a type alias's union members
+ *   (`typeDeclarationUnionContainer`) are written from the page model's signature tokens
  *   (page-model.ts, src/page-model/declarations.ts): its layout, its modifiers in TypeScript's
  *   order, its links. The page's block and the model that search, the twins' readers and the
  *   MCP server read are one text.
@@ -46,7 +47,7 @@ import {
   ReflectionKind,
   ReflectionType,
   i18n,
-  type UnionType,
+  UnionType,
   type Application,
   type Reflection,
   type SignatureReflection,
@@ -88,7 +89,7 @@ const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6
 const UNNAMED_SIGNATURES = new Set(['__call', '__type']);
 
 /** Partials that return one of TypeDoc's declaration code blocks. */
-const CODE_BLOCK_PARTIALS = ['typeDeclarationList', 'typeDeclarationUnionContainer'] as const;
+const CODE_BLOCK_PARTIALS = ['typeDeclarationList'] as const;
 
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
@@ -186,6 +187,10 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           ...(model.comment ? [this.partials.comment(model.comment, {headingLevel: options?.headingLevel})] : []),
         ].join('\n\n'),
       declarationTitle: (model: DeclarationReflection) => this.declarationBlock(model),
+      typeDeclarationUnionContainer: (
+        model: DeclarationReflection,
+        options: Parameters<typeof stock.typeDeclarationUnionContainer>[1],
+      ) => this.unionMembers(model, options.headingLevel),
       declaration: (model: DeclarationReflection, options?: Parameters<typeof stock.declaration>[1]) =>
         this.declarationWithTypeArgumentMembers(model, options, stock.declaration),
       signatureReturns: (model: SignatureReflection, options: Parameters<typeof stock.signatureReturns>[1]) =>
@@ -518,6 +523,38 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
         return member instanceof ReflectionType && member.declaration?.signatures?.length ? `(${type})` : type;
       })
       .join(' \\| ');
+  }
+
+  /**
+   * A type alias's union members ("Union Members"), as typedoc-plugin-markdown's
+   * `typeDeclarationUnionContainer` writes them, but with an object or function type's block
+   * written from tokens: the stock partial writes it through a `codeBlock` of its own.
+   */
+  private unionMembers(model: DeclarationReflection, headingLevel: number): string {
+    if (!(model.type instanceof UnionType)) return '';
+    const summaries = model.type.elementSummaries;
+    const last = model.type.types.length - 1;
+    return model.type.types
+      .flatMap((type, index) => {
+        const summary = summaries?.[index] ? [this.helpers.getCommentParts(summaries[index])] : [];
+        const rule = index < last ? ['\n\n***\n\n'] : [];
+        if (!(type instanceof ReflectionType)) return [this.partials.someType(type), ...summary, ...rule];
+        const isFunction = Boolean(type.declaration?.signatures?.length);
+        return [
+          heading(headingLevel + 1, isFunction ? i18n.kind_function() : i18n.kind_type_literal()),
+          this.codeBlock(typeTokens(type, this.tokenContext)),
+          ...summary,
+          ...(this.helpers.hasUsefulTypeDetails(type)
+            ? [
+                this.partials.typeDeclarationContainer(model, type.declaration, {
+                  headingLevel: isFunction ? headingLevel + 2 : headingLevel + 1,
+                }),
+              ]
+            : []),
+          ...rule,
+        ];
+      })
+      .join('\n\n');
   }
 
   /** Where the page's signature tokens link and how they are laid out: as in its page model (page-model.ts). */
