@@ -30,7 +30,7 @@ import {
   type MarkedText,
 } from '../generate/typedoc/type-links';
 import {isSignatureMeta, signatureBlockIndex, type PageModel} from '../page-model/types';
-import {markedTokens} from '../page-model/links';
+import {markedBlock} from '../page-model/links';
 import type {SymbolPageData} from '../cross-sdk/symbol-map';
 import {TWIN_EXTENSION} from './urls';
 import {isHistoryDiff, isHtmlClose, isHtmlWrapper, plainHtmlLine} from './plain-html';
@@ -163,12 +163,8 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   const out: string[] = [titleLine, '', ...header(input, links), ''];
   const headings: TwinHeading[] = [];
   let fence: {marks: string; signature: boolean; block?: number; code: string[]} | undefined;
-  const marked = (code: string, block: number | undefined): MarkedText => {
-    if (block === undefined) return decodeLinkMarkers(code);
-    const tokens = input.model?.blocks[block];
-    if (!tokens) throw new Error(`${file}: signature block ${block} is not in its page model`);
-    return markedTokens(tokens, input.model!.page);
-  };
+  const marked = (code: string, block: number | undefined): MarkedText =>
+    block === undefined ? decodeLinkMarkers(code) : markedBlock(input.model ?? {page: '', blocks: []}, block, file);
   // Open HTML wrappers of the page's Markdown (history badges, deprecation notices): dropped with their </div>.
   let wrappers = 0;
   // After a dropped wrapper, a blank line that would double the one before it goes too.
@@ -194,8 +190,9 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
       continue;
     }
     if (fenceMatch) {
-      const signature = isSignatureMeta(fenceMatch[3].trim().replace(/^ts\s+/, ''));
-      const block = signatureBlockIndex(fenceMatch[3].trim().replace(/^ts\s+/, ''));
+      const meta = fenceMatch[3].trim().replace(/^ts\s+/, '');
+      const signature = isSignatureMeta(meta);
+      const block = signatureBlockIndex(meta);
       fence = {marks: fenceMatch[2], signature, ...(block === undefined ? {} : {block}), code: []};
       out.push(signature ? `${fenceMatch[1]}${fenceMatch[2]}ts ${SIGNATURE_META}` : line);
       continue;

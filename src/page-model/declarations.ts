@@ -13,17 +13,16 @@ const keyword = (text: string): Token[] => [
 ];
 const END: Token = {text: ';', kind: 'punctuation'};
 
-/** Modifiers the signature block writes before a member's signature, in TypeScript's order; its tokens do not hold them. */
-const MEMBER_MODIFIERS: ReadonlyArray<[keyof Member['flags'], string]> = [
-  ['protected', 'protected'],
-  ['static', 'static'],
-  ['abstract', 'abstract'],
-];
+/**
+ * Modifiers the signature block writes before a member's signature, in TypeScript's order, each
+ * the keyword its flag is named for; its tokens do not hold them.
+ */
+const MEMBER_MODIFIERS = ['protected', 'static', 'abstract'] as const satisfies ReadonlyArray<keyof Member['flags']>;
 
 /** One signature of a member (`kind` TypeDoc's) as its block shows it; an enum member's: as its table row. */
 export function memberDeclarationTokens(member: Pick<Member, 'kind' | 'flags'>, signature: readonly Token[]): Token[] {
   if (member.kind === 'EnumMember') return [...signature];
-  const modifiers = MEMBER_MODIFIERS.filter(([flag]) => member.flags[flag]).flatMap(([, text]) => keyword(text));
+  const modifiers = MEMBER_MODIFIERS.filter((flag) => member.flags[flag]).flatMap(keyword);
   return [...modifiers, ...signature, END];
 }
 

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import type {LinkTarget, MarkedText} from '../generate/typedoc/type-links';
-import {layOut, type Token} from './types';
+import {layOut, type PageModel, type Token} from './types';
 
 const isUrl = (target: string) => /^[a-z][a-z\d+.-]*:/i.test(target);
 
@@ -34,4 +34,14 @@ export function markedTokens(tokens: readonly Token[], page: string): MarkedText
       return target ? [{start, end, name: token.text, target}] : [];
     }),
   };
+}
+
+/**
+ * Signature block `index` of the page `file` (`signature block=3`) as text with its links, from
+ * its page model; a block the model lacks stops the build, naming the page.
+ */
+export function markedBlock(model: Pick<PageModel, 'page' | 'blocks'>, index: number, file: string): MarkedText {
+  const tokens = model.blocks[index];
+  if (!tokens) throw new Error(`${file}: signature block ${index} is not in its page model`);
+  return markedTokens(tokens, model.page);
 }

@@ -9,6 +9,7 @@
  * fields, rather than letting a reader guess.
  */
 import * as z from 'zod';
+import {SIGNATURE_META} from '../generate/typedoc/type-links';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
 export const PAGE_MODEL_VERSION = 9;
@@ -266,15 +267,15 @@ export function layOut(tokens: readonly Token[]): {text: string; links: TokenSpa
 export const tokensText = (tokens: readonly Token[]) => layOut(tokens).text;
 
 /** The fenced-code meta of the page's signature block `index` (`signature block=3`). */
-export const signatureBlockMeta = (index: number) => `signature block=${index}`;
+export const signatureBlockMeta = (index: number) => `${SIGNATURE_META} block=${index}`;
 
 /** Whether a code block's meta marks a declaration block (the page model's, or a hand-written `signature` one), not an example. */
 export const isSignatureMeta = (meta: string | null | undefined) =>
-  meta?.trim() === 'signature' || signatureBlockIndex(meta) !== undefined;
+  meta?.trim() === SIGNATURE_META || signatureBlockIndex(meta) !== undefined;
 
 /** The block index a signature block's meta names; undefined for any other meta. */
 export function signatureBlockIndex(meta: string | null | undefined): number | undefined {
-  const match = /^signature block=(\d+)$/.exec(meta?.trim() ?? '');
+  const match = new RegExp(`^${SIGNATURE_META} block=(\\d+)$`).exec(meta?.trim() ?? '');
   return match ? Number(match[1]) : undefined;
 }
 

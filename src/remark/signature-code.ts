@@ -28,7 +28,7 @@ import {REFERENCE_DIR} from '../generate/typedoc/paths';
 import {nameParts} from '../components/BreakableName/name-parts';
 import {isSignatureMeta, signatureBlockIndex, type PageModel} from '../page-model/types';
 import {readPageModel} from '../page-model/read';
-import {markedTokens} from '../page-model/links';
+import {markedBlock} from '../page-model/links';
 
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
 export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';
@@ -214,12 +214,7 @@ export default function signatureCode(options: SignatureCodeOptions) {
     const pages = (file.data?.frontMatter?.[DECLARATIONS_FRONT_MATTER_KEY] ?? {}) as DeclarationPages;
     const fromFile = file.path ?? path.join(options.docsDir, 'index.md');
     let model: PageModel | undefined;
-    const block = (index: number): MarkedText => {
-      model ??= readPageModel(fromFile);
-      const tokens = model.blocks[index];
-      if (!tokens) throw new Error(`${fromFile}: signature block ${index} is not in its page model`);
-      return markedTokens(tokens, model.page);
-    };
+    const block = (index: number): MarkedText => markedBlock((model ??= readPageModel(fromFile)), index, fromFile);
     rewrite(tree, (target) => resolveLinkTarget(target, fromFile, options.docsDir, pages), block);
   };
 }

@@ -226,6 +226,7 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
     const page = event as unknown as MarkdownPageEvent;
     const url = page.url;
     const isSectionIndex = url === 'index.md';
+    const blocks = signatureBlocksOf(page);
     page.contents =
       renderFrontMatter({
         slug: slugForPage(sdk.id, url),
@@ -242,9 +243,7 @@ function addFrontMatter(app: Application, sdk: ResolvedSdk, entries: EntrySpecif
         ...(page.model instanceof DeclarationReflection
           ? {description: describeSymbol(page.model, sdk, entries.specifierOf(page.model))}
           : {}),
-        ...(signatureBlocksOf(page).length > 0
-          ? {[BLOCKS_FRONT_MATTER_KEY]: blocksDigest(signatureBlocksOf(page))}
-          : {}),
+        ...(blocks.length > 0 ? {[BLOCKS_FRONT_MATTER_KEY]: blocksDigest(blocks)} : {}),
       }) + (page.contents ?? '');
   });
 }
