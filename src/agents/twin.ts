@@ -9,8 +9,9 @@
  *   page shows under its title (src/theme/SymbolHeader);
  * - explicit heading ids (`{#id}`) go;
  * - links are resolved by the caller with the same function as the HTML page
- *   (src/remark/signature-code.ts `resolveLinkTarget`). In running text a link marker
- *   (src/generate/typedoc/type-links.ts) becomes linked code, as on the page. Markdown code
+ *   (src/remark/signature-code.ts `resolveLinkTarget`): a declaration link
+ *   (src/generate/typedoc/type-links.ts) to where the declaration is documented, else its text
+ *   as written, as on the page. Markdown code
  *   blocks cannot hold links, so a signature block (still ```` ```ts signature ````, which tells
  *   declarations from examples) is its text followed by a "Types:" line with its linked names:
  *   a generated block's (`signature block=3`) text and links are its page model's tokens;
@@ -22,13 +23,7 @@
  * Pure: the caller supplies link resolution, so this runs the same in the build and in tests.
  */
 import path from 'node:path';
-import {
-  SIGNATURE_META,
-  decodeLinkMarkers,
-  hasLinkMarkers,
-  type LinkTarget,
-  type MarkedText,
-} from '../generate/typedoc/type-links';
+import {SIGNATURE_META, parseDeclarationLink, type LinkTarget, type MarkedText} from '../generate/typedoc/type-links';
 import {isSignatureMeta, signatureBlockIndex, type PageModel} from '../page-model/types';
 import {markedBlock} from '../page-model/links';
 import type {SymbolPageData} from '../cross-sdk/symbol-map';
@@ -57,8 +52,8 @@ export interface TwinInput {
 }
 
 export interface TwinLinks {
-  /** A marker's target as the HTML page resolves it: a relative `.md` link from `file`, a URL, or undefined. */
-  resolveMarker(target: LinkTarget, file: string): string | undefined;
+  /** A link's target as the HTML page resolves it: a relative `.md` link from `file`, a URL, or undefined. */
+  resolveTarget(target: LinkTarget, file: string): string | undefined;
   /** Absolute twin URL of a docs file, or undefined when the file is not a page with a twin. */
   twinOfFile(file: string): string | undefined;
   /** Absolute twin URL of a route (`/node-sdk/classes/Table`). */
@@ -89,7 +84,7 @@ export const TYPES_PREFIX = 'Types: ';
 
 const FENCE = /^(\s*)(`{3,}|~{3,})(.*)$/;
 const HEADING = /^(#{1,6})\s+(.*?)(?:\s+\{#([^}\s]+)\})?\s*$/;
-const MARKDOWN_LINK = /(!?\[(?:[^\]\\]|\\.)*\]\()([^)\s]+)(\))/g;
+const MARKDOWN_LINK = /(!?\[((?:[^\]\\]|\\.)*)\]\()([^)\s]+)(\))/g;
 
 /** Heading or title text without Markdown: link text kept, escapes, emphasis and code marks dropped. */
 export function plainText(markdown: string): string {
@@ -125,26 +120,17 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
     if (!resolved) throw new Error(`${file}: the link "${url}" does not lead to a reference page`);
     return resolved + (hash < 0 ? '' : url.slice(hash));
   };
-  const markerHref = (target: LinkTarget) => {
-    const href = links.resolveMarker(target, file);
+  const targetHref = (target: LinkTarget) => {
+    const href = links.resolveTarget(target, file);
     return href === undefined ? undefined : absolute(href);
   };
-  const inline = (line: string): string => {
-    let out = line;
-    if (hasLinkMarkers(out)) {
-      const marked = decodeLinkMarkers(out);
-      let text = '';
-      let position = 0;
-      for (const link of marked.links) {
-        text += marked.text.slice(position, link.start);
-        const href = markerHref(link.target);
-        text += href ? `[\`${link.name}\`](${href})` : `\`${link.name}\``;
-        position = link.end;
-      }
-      out = text + marked.text.slice(position);
-    }
-    return out.replace(MARKDOWN_LINK, (_all, open: string, url: string, close: string) => open + absolute(url) + close);
-  };
+  const inline = (line: string): string =>
+    line.replace(MARKDOWN_LINK, (_all, open: string, label: string, url: string, close: string) => {
+      const declared = parseDeclarationLink(url);
+      if (!declared) return open + absolute(url) + close;
+      const href = targetHref(declared);
+      return href ? open + href + close : label;
+    });
 
   const lines = input.body.replace(/\r\n/g, '\n').split('\n');
   const dropBlankLines = () => {
@@ -164,7 +150,7 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   const headings: TwinHeading[] = [];
   let fence: {marks: string; signature: boolean; block?: number; code: string[]} | undefined;
   const marked = (code: string, block: number | undefined): MarkedText =>
-    block === undefined ? decodeLinkMarkers(code) : markedBlock(input.model ?? {page: '', blocks: []}, block, file);
+    block === undefined ? {text: code, links: []} : markedBlock(input.model ?? {page: '', blocks: []}, block, file);
   // Open HTML wrappers of the page's Markdown (history badges, deprecation notices): dropped with their </div>.
   let wrappers = 0;
   // After a dropped wrapper, a blank line that would double the one before it goes too.
@@ -184,7 +170,7 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
         continue;
       }
       if (fence.signature)
-        out.push(...signatureBlock(marked(fence.code.join('\n'), fence.block), fence.marks, markerHref));
+        out.push(...signatureBlock(marked(fence.code.join('\n'), fence.block), fence.marks, targetHref));
       else out.push(line);
       fence = undefined;
       continue;

@@ -1,7 +1,8 @@
 /**
  * Where a page model's linked tokens lead, as the page's links name targets
  * (src/generate/typedoc/type-links.ts `LinkTarget`): the site's remark plugin and the Markdown
- * twins resolve them as they resolve a running text's link markers.
+ * twins resolve them as they resolve the page's links, and a type in running text is written
+ * with these targets (type-markdown.ts).
  */
 import path from 'node:path';
 import type {LinkTarget, MarkedText} from '../generate/typedoc/type-links';

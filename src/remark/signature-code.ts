@@ -6,20 +6,19 @@
  *   its text and links from the page model's tokens (src/page-model/types.ts `blocks`), the
  *   highlighting done now, at build time (TypeScript's own scanner); Docusaurus renders a
  *   `pre > code` with element children as a code block of the page's code theme. A block
- *   without an index (```` ```ts signature ````) takes its links from link markers;
- * - a link marker in running text (parameter types, property tables; type-links.ts) becomes
- *   linked inline code.
- * A `decl:` target is looked up in the declaration map written by the cross-SDK step (the
- * same declaration documented in another section); one that no section documents is shown
- * as plain code. Page links stay relative `.md` paths, which Docusaurus resolves and checks.
+ *   without an index (```` ```ts signature ````, hand-written) is highlighted without links;
+ * - a declaration link in running text (`[`DBAdapter`](powersync-decl:…)`, type-links.ts)
+ *   takes the page of the same declaration in another section, from the declaration map written
+ *   by the cross-SDK step; one that no section documents goes to its fallback (its source line)
+ *   or, without one, is shown as plain code.
+ * Page links stay relative `.md` paths, which Docusaurus resolves and checks.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import {
   DECLARATIONS_FRONT_MATTER_KEY,
-  decodeLinkMarkers,
-  hasLinkMarkers,
+  parseDeclarationLink,
   type LinkTarget,
   type MarkedText,
 } from '../generate/typedoc/type-links';
@@ -151,21 +150,6 @@ export function signatureChildren(marked: MarkedText, href: (target: LinkTarget)
   return children;
 }
 
-/** Running text with markers → text, linked inline code, and inline code for names without a page. */
-export function inlineChildren(marked: MarkedText, href: (target: LinkTarget) => string | undefined): MdNode[] {
-  const children: MdNode[] = [];
-  let position = 0;
-  for (const link of marked.links) {
-    if (link.start > position) children.push({type: 'text', value: marked.text.slice(position, link.start)});
-    const url = href(link.target);
-    const code: MdNode = {type: 'inlineCode', value: link.name};
-    children.push(url ? {type: 'link', url, children: [code]} : code);
-    position = link.end;
-  }
-  if (position < marked.text.length) children.push({type: 'text', value: marked.text.slice(position)});
-  return children;
-}
-
 /** Relative link from one docs file to another, the way Docusaurus resolves Markdown file links. */
 export function relativeDocLink(fromFile: string, docsDir: string, targetPage: string): string {
   const relative = path.relative(path.dirname(fromFile), path.join(docsDir, targetPage)).split(path.sep).join('/');
@@ -181,7 +165,7 @@ export const signatureCodeOptions = (siteDir: string): SignatureCodeOptions => (
 const PATHNAME_LINK = 'pathname://';
 
 /**
- * Where a link marker of the docs file `fromFile` points: a relative `.md` link to a docs file
+ * Where a link of the docs file `fromFile` to `target` points: a relative `.md` link to a docs file
  * (this section's page, or the same declaration's page in another section), a `pathname://`
  * link to its page in another release line, an external URL, or undefined (shown as plain
  * code). The Markdown twins (src/agents) resolve with this too.
@@ -219,10 +203,10 @@ export default function signatureCode(options: SignatureCodeOptions) {
   };
 }
 
-/** A generated signature block's text and links, from the page model (`signature block=3`); else its marked text. */
+/** A generated signature block's text and links, from the page model (`signature block=3`); else its text. */
 function blockText(code: MdNode, block: (index: number) => MarkedText): MarkedText {
   const index = signatureBlockIndex((code as {meta?: string}).meta);
-  return index === undefined ? decodeLinkMarkers(code.value ?? '') : block(index);
+  return index === undefined ? {text: code.value ?? '', links: []} : block(index);
 }
 
 function rewrite(
@@ -236,10 +220,14 @@ function rewrite(
     const child = children[index];
     if (child.type === 'code' && isSignatureMeta((child as {meta?: string}).meta)) {
       children[index] = signatureBlock(blockText(child, block), href);
-    } else if ((child.type === 'text' || child.type === 'inlineCode') && hasLinkMarkers(child.value ?? '')) {
-      const replacement = inlineChildren(decodeLinkMarkers(child.value ?? ''), href);
-      children.splice(index, 1, ...replacement);
-      index += replacement.length - 1;
+    } else if (child.type === 'link' && parseDeclarationLink(child.url ?? '')) {
+      // A declaration link: to where the declaration is documented, else its text as written.
+      const url = href(parseDeclarationLink(child.url!)!);
+      if (url) child.url = url;
+      else {
+        children.splice(index, 1, ...(child.children ?? []));
+        index += (child.children?.length ?? 0) - 1;
+      }
     } else {
       rewrite(child, href, block);
     }

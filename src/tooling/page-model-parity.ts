@@ -317,7 +317,7 @@ export function compareReferenceDir(referenceDir: string): {
   const section = {id: '', label: '', packageName: '', version: ''};
   // Headings do not depend on where links lead: any answer will do.
   const links = {
-    resolveMarker: () => undefined,
+    resolveTarget: () => undefined,
     twinOfFile: (file: string) => `twin:${file}`,
     twinOfRoute: (route: string) => route,
   };

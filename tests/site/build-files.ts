@@ -16,7 +16,7 @@ import {readSiteSettings} from '../../src/site-settings';
 import {PAGE_MODEL_SUFFIX, parsePageModel, type PageModel} from '../../src/page-model/types';
 import {readPageModel} from '../../src/page-model/read';
 import {markedTokens} from '../../src/page-model/links';
-import {decodeLinkMarkers, type MarkedText} from '../../src/generate/typedoc/type-links';
+import {parseDeclarationLink, type LinkTarget, type MarkedText} from '../../src/generate/typedoc/type-links';
 import manifest from '../../src/sdk-manifest';
 import {lineFolders} from '../../src/lines/active';
 import {allLines} from '../../src/lines/lines';
@@ -83,21 +83,36 @@ export function modelsOfBuiltPages(
   });
 }
 
+/** A link of running text whose label is code (`[`Table`](Table.md)`): a type's or a declaration's. */
+const CODE_LINK = /\[(`+) ?([^`]+?) ?\1\]\(([^)\s]+)\)/g;
+
+/** The code links of running Markdown: a declaration link's target (type-links.ts), a URL, or a page. */
+function codeLinks(markdown: string): MarkedText['links'] {
+  return [...markdown.matchAll(CODE_LINK)].map((match) => {
+    const url = match[3];
+    const target: LinkTarget = parseDeclarationLink(url) ?? {
+      kind: /^[a-z][a-z\d+.-]*:/i.test(url) ? 'url' : 'page',
+      url,
+    };
+    return {start: match.index, end: match.index + match[0].length, name: match[2], target};
+  });
+}
+
 /**
- * Every link a generated page writes, in page order: the link markers of its running text
- * (type-links.ts) and, at each ```` ```ts signature block=N ```` block, the links of its page
- * model's block N (src/page-model/links.ts), which hold no marker.
+ * Every code link a generated page writes, in page order: the links of its running text (a
+ * type's names, a declaration link) and, at each ```` ```ts signature block=N ```` block, the
+ * links of its page model's block N (src/page-model/links.ts).
  */
 export function generatedPageLinks(file: string, markdown: string): MarkedText['links'] {
   const links: MarkedText['links'] = [];
   let model: PageModel | undefined;
   let last = 0;
   for (const match of markdown.matchAll(/^```ts signature block=(\d+)\n[\s\S]*?^```$/gm)) {
-    links.push(...decodeLinkMarkers(markdown.slice(last, match.index)).links);
+    links.push(...codeLinks(markdown.slice(last, match.index)));
     model ??= readPageModel(file);
     links.push(...markedTokens(model.blocks[Number(match[1])], model.page).links);
     last = match.index + match[0].length;
   }
-  links.push(...decodeLinkMarkers(markdown.slice(last)).links);
+  links.push(...codeLinks(markdown.slice(last)));
   return links;
 }

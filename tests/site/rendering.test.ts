@@ -51,8 +51,8 @@ test('no link, paragraph or table cell holds a code block (inline code stays inl
 test('no page has an admonition, <details> or Mermaid diagram, which the MDX components do not map', () =>
   assertNone('unmapped-mdx-element'));
 
-test('a union is laid out by the length the reader sees, not the length of its link markers', () => {
-  // `ColumnType` is a link (a long marker in the generated Markdown); the union is short as read.
+test('a union is laid out by the length the reader sees, not the length of its links', () => {
+  // `ColumnType` is a link (a long one in the generated Markdown); the union is short as read.
   const $ = loadHtml(builtPageHtml('web-sdk/classes/Column'));
   const blocks = $('article pre code')
     .map((_, code) => $(code).text().trim())

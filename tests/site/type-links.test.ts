@@ -1,8 +1,9 @@
 /**
  * Every type name in a signature, and every `{@link}` in a comment to a declaration this section
  * does not document, is a link, or its declaration is on the allow-list below with the reason.
- * Reads the generated pages' link markers (src/generate/typedoc/type-links.ts): a name without
- * any target, or a `decl:` target that no section documents, is unlinked.
+ * Reads the generated pages' links (running text's, and signature blocks' from their page models;
+ * src/generate/typedoc/type-links.ts): a name without any target, or a `decl:` target that no
+ * section documents, is unlinked.
  * Also checks that built signature blocks carry those links, and that a declaration documented
  * in several sections is linked in the section a page's package leads its readers to.
  */
@@ -12,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import {generatedPageLinks, readBuilt} from './build-files';
-import {anyFileKeyOf, ownerKey} from '../../src/generate/typedoc/type-links';
+import {DECLARATION_LINK, anyFileKeyOf, ownerKey} from '../../src/generate/typedoc/type-links';
 import {readPageModel} from '../../src/page-model/read';
 import {markedTokens} from '../../src/page-model/links';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../src/generate/typedoc/type-links';
@@ -394,7 +395,7 @@ test('"Inherited from" a base no section documents links to the member\'s source
 
 const SYMBOL_FOLDERS = ['classes', 'interfaces', 'functions', 'type-aliases', 'variables', 'enumerations'];
 
-test("a declaration several sections document links to its own section's page, else its package's dependency's", () => {
+test("a declaration several sections document links to its own section's page, else its package's dependency's; no declaration link is left as written", () => {
   const sdks = manifest.sdks;
   // The sections whose page at a path documents the same declaration: the page's own and those
   // its "Also in" names (capacitor-sdk's PowerSyncDatabase is not the Web SDK's).
@@ -423,8 +424,12 @@ test("a declaration several sections document links to its own section's page, e
       const dir = path.join(buildDir, sdk.id, folder);
       if (!fs.existsSync(dir)) continue;
       for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.html'))) {
+        const html = readBuilt(path.join(dir, file));
+        // A declaration link (type-links.ts) is resolved or unwrapped when the page is built.
+        if (html.includes(DECLARATION_LINK))
+          wrong.push(`${sdk.id}/${folder}/${file}: a declaration link left as written`);
         // What is checked is in the page's article: parsed alone.
-        const $ = loadArticle(readBuilt(path.join(dir, file)));
+        const $ = loadArticle(html);
         // The header's "Also in" links to the other sections on purpose.
         $('article .theme-doc-markdown')
           .children()

@@ -55,7 +55,7 @@ const body = [
 ].join('\n');
 const twin = markdownTwin(
   {file: '/site/reference/web-sdk/interfaces/Connector.md', body, section},
-  {resolveMarker: () => undefined, twinOfFile: () => undefined, twinOfRoute: (route) => route},
+  {resolveTarget: () => undefined, twinOfFile: () => undefined, twinOfRoute: (route) => route},
 );
 
 const member = (name: string, kind: string, group: string, anchor: string | null): Member => ({

@@ -8,7 +8,7 @@ import {parseFrontMatter} from '../../src/agents/front-matter';
 import {oneLine, sectionLlmsTxt, siteLlmsTxt, type LlmsSite} from '../../src/agents/llms-txt';
 import {twinHref, twinUrl} from '../../src/agents/urls';
 import {copyPage} from '../../src/theme/CopyPage/copy-page';
-import {encodeLinkMarker} from '../../src/generate/typedoc/type-links';
+import {declarationLink} from '../../src/generate/typedoc/type-links';
 import {renderFrontMatter} from '../../src/generate/typedoc/frontmatter';
 import {createStaticServer} from '../../src/tooling/server/static-server';
 import {scratchDir} from '../scratch-dir';
@@ -17,7 +17,8 @@ const address = {url: 'https://docs.example', baseUrl: '/js/'};
 const section = {id: 'web-sdk', label: 'Web SDK', packageName: '@powersync/web', version: '1.0.0'};
 const docs = '/site/reference';
 const links: TwinLinks = {
-  resolveMarker: (target) => (target.kind === 'decl' ? '../../node-sdk/classes/Other.md' : target.url),
+  resolveTarget: (target) =>
+    target.kind !== 'decl' ? target.url : target.key === 'pkg#Other' ? '../../node-sdk/classes/Other.md' : undefined,
   twinOfFile: (file) =>
     ({
       [`${docs}/web-sdk/classes/Table.md`]: twinUrl(address, '/web-sdk/classes/Table'),
@@ -27,9 +28,8 @@ const links: TwinLinks = {
   twinOfRoute: (route) => twinUrl(address, route),
 };
 const file = `${docs}/web-sdk/classes/Table.md`;
-const options = encodeLinkMarker('Options', {kind: 'page', url: '../type-aliases/Options.md'});
-const promise = encodeLinkMarker('Promise', {kind: 'url', url: 'https://mdn.example/Promise'});
-const other = encodeLinkMarker('Other', {kind: 'decl', key: 'pkg#Other'});
+const other = `[\`Other\`](${declarationLink({key: 'pkg#Other'})})`;
+const nowhere = `[\`Nowhere\`](${declarationLink({key: 'pkg#Nowhere'})})`;
 const body = [
   '# Class: Table',
   '',
@@ -40,10 +40,10 @@ const body = [
   '### open() {#open}',
   '',
   '```ts signature',
-  `open(options: ${options}): ${promise}<${other}>;`,
+  'open(options: Options): Promise<Other>;',
   '```',
   '',
-  `Returns ${promise}, see [close](Table.md#close) and [\`Options\`](../type-aliases/Options.md).`,
+  `Returns [\`Promise\`](https://mdn.example/Promise)\\<${other}\\>, see [close](Table.md#close) and [\`Options\`](../type-aliases/Options.md), not ${nowhere}.`,
   '',
   '```[ 1, 2 ]```',
   '',
@@ -52,7 +52,7 @@ const body = [
   'Closes.',
 ].join('\n');
 
-test('a twin starts with title, package, import line and since, and has no ids, markers or relative links', () => {
+test('a twin starts with title, package, import line and since, and has no ids, declaration links or relative links', () => {
   const twin = markdownTwin(
     {
       file,
@@ -86,16 +86,14 @@ test('a twin starts with title, package, import line and since, and has no ids, 
   ]);
   assert.ok(lines.includes('Also in: [Node SDK](https://docs.example/js/node-sdk/classes/Table.md) (differs)'));
   assert.ok(lines.includes('### open()'));
-  assert.doesNotMatch(twin.markdown, /\{#|[\uE000-\uE002]|\]\((?!https:)/);
+  assert.doesNotMatch(twin.markdown, /\{#|\]\((?!https:)/);
+  // A hand-written signature block (no model block) is its text, with no links to list.
   assert.ok(lines.includes('open(options: Options): Promise<Other>;'));
+  assert.ok(!lines.some((line) => line.startsWith('Types: ')));
+  // A declaration link goes where its declaration is documented, else is its name as code.
   assert.ok(
     lines.includes(
-      'Types: [`Options`](https://docs.example/js/web-sdk/type-aliases/Options.md), [`Promise`](https://mdn.example/Promise), [`Other`](https://docs.example/js/node-sdk/classes/Other.md)',
-    ),
-  );
-  assert.ok(
-    lines.includes(
-      'Returns [`Promise`](https://mdn.example/Promise), see [close](https://docs.example/js/web-sdk/classes/Table.md#close) and [`Options`](https://docs.example/js/web-sdk/type-aliases/Options.md).',
+      'Returns [`Promise`](https://mdn.example/Promise)\\<[`Other`](https://docs.example/js/node-sdk/classes/Other.md)\\>, see [close](https://docs.example/js/web-sdk/classes/Table.md#close) and [`Options`](https://docs.example/js/web-sdk/type-aliases/Options.md), not `Nowhere`.',
     ),
   );
   assert.ok(lines.includes('```[ 1, 2 ]```'), 'an inline code span that looks like a fence stays as it is');
@@ -105,7 +103,7 @@ test('a twin starts with title, package, import line and since, and has no ids, 
   );
   const open = twin.headings.find((h) => h.id === 'open')!;
   assert.equal(open.title, 'open()');
-  assert.match(lines.slice(open.start, open.end).join('\n'), /^### open\(\)[\s\S]*Types: /);
+  assert.match(lines.slice(open.start, open.end).join('\n'), /^### open\(\)[\s\S]*Returns /);
   assert.doesNotMatch(lines.slice(open.start, open.end).join('\n'), /### close/);
 });
 

@@ -24,7 +24,9 @@ import {
   tokensText,
   type PageModel,
 } from '../../src/page-model/types';
-import {decodeLinkMarkers} from '../../src/generate/typedoc/type-links';
+import {DECLARATION_LINK, parseDeclarationLink} from '../../src/generate/typedoc/type-links';
+import {fromMarkdown} from 'mdast-util-from-markdown';
+import {toString} from 'mdast-util-to-string';
 
 const DECLARATIONS = [
   '/** Something that can be closed. */',
@@ -338,7 +340,6 @@ test("a signature block names its model block and shows its text; its links are 
     assert.doesNotMatch(markdown, /^```ts signature$/m, `${page}: a signature block not written from tokens`);
     for (const block of blocks) {
       assert.equal(block.text, `${tokensText(pageModel.blocks[block.index])}\n`, page);
-      assert.doesNotMatch(block.text, /[\uE000-\uE002]/, `${page}: a link marker in a signature block`);
     }
   }
   // `T` of `put(key: string, value: T)` is the class's type parameter: plain on the page, so in the model.
@@ -353,19 +354,42 @@ test("a signature block names its model block and shows its text; its links are 
   assert.match(promise?.target ?? '', /^https:\/\/developer\.mozilla\.org\//);
 });
 
-test("a comment's link the section cannot resolve is a link token with its declaration key, never the page's marker", () => {
-  // The page writes it as a link marker, which the build resolves (unresolved-links.ts).
+test("a comment's link the section cannot resolve is a link token with its declaration key, not the page's link", () => {
+  // The page writes it as a declaration link, which the build resolves (unresolved-links.ts).
   const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'functions', 'like.md'), 'utf8');
-  const onPage = decodeLinkMarkers(markdown).links.filter((link) => link.name === 'Elsewhere.thing');
+  const onPage = [...markdown.matchAll(/\[`Elsewhere\.thing`\]\(([^)]+)\)/g)].map((match) =>
+    parseDeclarationLink(match[1]),
+  );
   assert.equal(onPage.length, 1);
-  assert.equal(onPage[0].target.kind, 'decl');
+  assert.equal(onPage[0]?.kind, 'decl');
   assert.deepEqual(model('functions/like.md').description, [
     {text: 'Like ', kind: 'text'},
-    {text: 'Elsewhere.thing', kind: 'link', declaration: (onPage[0].target as {key: string}).key},
+    {text: 'Elsewhere.thing', kind: 'link', declaration: onPage[0]!.key},
     {text: ', which another package declares.', kind: 'text'},
   ]);
   for (const [page, pageModel] of models)
-    assert.doesNotMatch(JSON.stringify(pageModel), /[\uE000-\uE002]/, `${page}: a link marker in the model`);
+    assert.doesNotMatch(JSON.stringify(pageModel), new RegExp(DECLARATION_LINK), `${page}: a page's link in the model`);
+});
+
+test('a type in running text reads as the signature block writes it, on one line, its names linked alike', () => {
+  const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', 'functions', 'open.md'), 'utf8');
+  // The paragraph under the parameter's heading: its type.
+  const paragraph = /^### options\?\n\n(.+(?:\n.+)*)/m.exec(markdown)?.[1] ?? '';
+  const tree = fromMarkdown(paragraph);
+  const shown = toString(tree);
+  assert.equal(shown, '"fast" | { level: Level; extra: {}; }');
+  const block = model('functions/open.md').blocks[0];
+  assert.ok(flatText(block).includes(`options?: ${shown}`), flatText(block));
+  type Node = {type: string; url?: string; children?: Node[]};
+  const links = (node: Node): string[] => [
+    ...(node.type === 'link' ? [node.url!] : []),
+    ...(node.children ?? []).flatMap(links),
+  ];
+  assert.deepEqual(links(tree as Node), ['../enumerations/Level.md']);
+  assert.deepEqual(
+    block.filter((token) => token.text === 'Level').map((token) => token.target),
+    ['enumerations/Level.md'],
+  );
 });
 
 test('deprecation as the page marks it: one overload of several only in signatureFlags, with messages', () => {

@@ -10,14 +10,14 @@ import {
   anyPackageKey,
   ownerKey,
   declarationKey,
-  decodeLinkMarkers,
-  encodeLinkMarker,
-  encodeTextLinkMarker,
+  declarationLink,
+  parseDeclarationLink,
+  type MarkedText,
 } from '../../src/generate/typedoc/type-links';
+import {fromMarkdown} from 'mdast-util-from-markdown';
 import {declarationsUsed} from '../../src/generate/cross-sdk-pages';
 import signatureCode, {
   highlightTypeScript,
-  inlineChildren,
   relativeDocLink,
   resolveLinkTarget,
   signatureChildren,
@@ -25,33 +25,40 @@ import signatureCode, {
 import {tokenCss} from '../../src/plugins/code-tokens';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 
-const promise = encodeLinkMarker('Promise', {kind: 'url', url: 'https://developer.mozilla.org/Promise'});
-const tx = encodeLinkMarker('Transaction', {kind: 'page', url: '../interfaces/Transaction.md'});
-const query = encodeLinkMarker('CompilableQuery', {
-  kind: 'decl',
-  key: '@powersync/common/lib/client/Query.d.ts#CompilableQuery',
-});
+const queryKey = '@powersync/common/lib/client/Query.d.ts#CompilableQuery';
+/** `f(q: CompilableQuery, t: Transaction): string;`, its first name a declaration, its second a page. */
+const blockText = 'f(q: CompilableQuery, t: Transaction): string;';
+const block: MarkedText = {
+  text: blockText,
+  links: [
+    {start: 5, end: 20, name: 'CompilableQuery', target: {kind: 'decl', key: queryKey}},
+    {start: 25, end: 36, name: 'Transaction', target: {kind: 'page', url: '../interfaces/Transaction.md'}},
+  ],
+};
 
-test('link markers survive Markdown escaping of the name and decode to ranges', () => {
-  const decoded = decodeLinkMarkers(
-    `read(cb: (tx: ${tx}) => ${promise}<T>): ${promise.replace('Promise', '\\_Promise')}<void>`,
-  );
-  assert.equal(decoded.text, 'read(cb: (tx: Transaction) => Promise<T>): _Promise<void>');
+test('a declaration link is one Markdown link whose URL gives back its key and fallback', () => {
+  const target = {
+    kind: 'decl' as const,
+    key: 'pkg/lib/a (b).d.ts#A.__constructor',
+    source: 'https://github.test/a.ts?x=1#L12',
+  };
+  const url = declarationLink(target);
+  const paragraph = fromMarkdown(`See [\`A\`](${url}).`).children[0] as {children: Array<{type: string; url?: string}>};
   assert.deepEqual(
-    decoded.links.map((l) => [decoded.text.slice(l.start, l.end), l.target.kind]),
-    [
-      ['Transaction', 'page'],
-      ['Promise', 'url'],
-      ['_Promise', 'url'],
-    ],
+    paragraph.children.map((node) => node.type),
+    ['text', 'link', 'text'],
   );
-  assert.deepEqual(decodeLinkMarkers('no markers'), {text: 'no markers', links: []});
+  assert.equal(paragraph.children[1].url, url);
+  assert.deepEqual(parseDeclarationLink(url), target);
+  assert.deepEqual(parseDeclarationLink(declarationLink({key: 'k#K'})), {kind: 'decl', key: 'k#K'});
+  assert.equal(parseDeclarationLink('../classes/A.md'), undefined);
+  assert.equal(parseDeclarationLink('https://x.test/'), undefined);
 });
 
 test('signature blocks: highlighted tokens, linked names, unresolved declarations as plain text', () => {
-  const children = signatureChildren(decodeLinkMarkers(`f(q: ${query}, t: ${tx}): string;`), (target) =>
-    target.kind === 'decl' ? undefined : target.url,
-  );
+  assert.equal(block.text.slice(block.links[0].start, block.links[0].end), 'CompilableQuery');
+  assert.equal(block.text.slice(block.links[1].start, block.links[1].end), 'Transaction');
+  const children = signatureChildren(block, (target) => (target.kind === 'decl' ? undefined : target.url));
   const text = children.map((c) => c.value ?? c.children?.map((d) => d.value).join('')).join('');
   assert.equal(text, 'f(q: CompilableQuery, t: Transaction): string;');
   assert.deepEqual(
@@ -81,17 +88,7 @@ test('signature blocks: highlighted tokens, linked names, unresolved declaration
   ]);
 });
 
-test('running text: linked inline code, plain inline code without a page', () => {
-  const children = inlineChildren(decodeLinkMarkers(`${promise}<${query}>`), (target) =>
-    target.kind === 'decl' ? undefined : target.url,
-  );
-  assert.deepEqual(
-    children.map((c) => c.type),
-    ['link', 'text', 'inlineCode', 'text'],
-  );
-});
-
-test('a declaration marker resolves to its page, a member to its anchor, else to its source', () => {
+test('a declaration link resolves to its page, a member to its anchor, else to its source', () => {
   const pages = {
     [declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch')]: 'node-sdk/classes/CrudBatch.md',
     [declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch.complete')]:
@@ -123,9 +120,9 @@ test('a declaration marker resolves to its page, a member to its anchor, else to
   );
 });
 
-test('the remark plugin resolves declaration markers from the page front matter, not a shared file', () => {
+test('the remark plugin resolves declaration links from the page front matter, not a shared file', () => {
   const key = declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch.complete');
-  const marker = encodeLinkMarker('CrudBatch.complete', {kind: 'decl', key});
+  const url = declarationLink({key});
   // The page's decl: keys, as generation records them while the theme writes the page.
   const used = declarationsUsed([key], {[key]: 'node-sdk/classes/CrudBatch.md#complete', other: 'x.md'});
   assert.deepEqual(used, {[key]: 'node-sdk/classes/CrudBatch.md#complete'});
@@ -142,7 +139,8 @@ test('the remark plugin resolves declaration markers from the page front matter,
   assert.equal(ownerKey(key), declarationKey('@powersync/common', 'lib/index.d.ts', 'CrudBatch'));
 
   const run = (frontMatter: Record<string, unknown>) => {
-    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'inlineCode', value: marker}]}]};
+    const code = {type: 'inlineCode', value: 'CrudBatch.complete'};
+    const tree = {type: 'root', children: [{type: 'paragraph', children: [{type: 'link', url, children: [code]}]}]};
     signatureCode({docsDir: '/site/reference'})(tree as never, {
       path: '/site/reference/capacitor-sdk/classes/PowerSyncDatabase.md',
       data: {frontMatter},
@@ -153,14 +151,14 @@ test('the remark plugin resolves declaration markers from the page front matter,
     run({[DECLARATIONS_FRONT_MATTER_KEY]: used}),
     /"url":"..\/..\/node-sdk\/classes\/CrudBatch.md#complete"/,
   );
-  assert.doesNotMatch(run({}), /"url"/);
-});
-
-test('a marker for running text escapes the Markdown in its name, and decodes to the name', () => {
-  const name = 'BaseObserver<DBAdapterListener>.constructor';
-  const marker = encodeTextLinkMarker(name, {kind: 'decl', key: 'k'});
-  assert.doesNotMatch(marker, /(^|[^\\])</);
-  assert.equal(decodeLinkMarkers(`See ${marker}.`).text, `See ${name}.`);
+  // Documented nowhere and without a fallback: the name as written, code without a link.
+  assert.equal(
+    run({}),
+    JSON.stringify({
+      type: 'root',
+      children: [{type: 'paragraph', children: [{type: 'inlineCode', value: 'CrudBatch.complete'}]}],
+    }),
+  );
 });
 
 test('declaration links are relative file links Docusaurus resolves', () => {

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {CommentDisplayPart} from 'typedoc';
 import {firstSentenceParts, plainText, tableCellMarkdown} from '../../src/generate/typedoc/comment-summary';
-import {anyPackageKey, encodeTextLinkMarker} from '../../src/generate/typedoc/type-links';
+import {anyPackageKey, declarationLink} from '../../src/generate/typedoc/type-links';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
 const code = (value: string): CommentDisplayPart => ({kind: 'code', text: value});
@@ -79,8 +79,13 @@ test('a table cell keeps Markdown, links resolved tags, codes unresolved ones, e
   );
 });
 
-test('a link marker counts and reads as its name in summaries (unresolved-links.ts)', () => {
-  const marker = code(encodeTextLinkMarker('DBAdapter', {kind: 'decl', key: anyPackageKey('DBAdapter')}));
-  const parts = [text('An implementation of '), marker, text(' using the Capacitor plugin. More.')];
+test('a declaration link reads as its name in summaries (unresolved-links.ts)', () => {
+  const part: CommentDisplayPart = {
+    kind: 'inline-tag',
+    tag: '@linkcode',
+    text: 'DBAdapter',
+    target: declarationLink({key: anyPackageKey('DBAdapter')}),
+  };
+  const parts = [text('An implementation of '), part, text(' using the Capacitor plugin. More.')];
   assert.equal(plainText(firstSentenceParts(parts, 200)), 'An implementation of DBAdapter using the Capacitor plugin.');
 });

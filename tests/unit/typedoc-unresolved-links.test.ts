@@ -17,12 +17,19 @@ import {inheritedTarget, rewriteUnresolvedLinks} from '../../src/generate/typedo
 import {
   anyPackageKey,
   declarationKey,
-  decodeLinkMarkers,
+  parseDeclarationLink,
   withoutImportAlias,
 } from '../../src/generate/typedoc/type-links';
 import {memberAnchors} from '../../src/generate/typedoc/repository-sources';
 
 const text = (value: string): CommentDisplayPart => ({kind: 'text', text: value});
+/** A link part's tag and text. */
+const linkTag = (part: CommentDisplayPart) => ({tag: (part as {tag?: string}).tag, text: part.text});
+/** The declaration a part links (a declaration link's target), if it is one. */
+const declarationOf = (part: CommentDisplayPart) => {
+  const target = (part as {target?: unknown}).target;
+  return typeof target === 'string' ? parseDeclarationLink(target) : undefined;
+};
 /** What TypeDoc links to when a name resolves to a declaration this section does not document. */
 const symbolId = (qualifiedName: string) =>
   new ReflectionSymbolId({packageName: '@powersync/common', packagePath: 'lib/x.d.ts' as never, qualifiedName});
@@ -81,25 +88,18 @@ test('links without a page become inline code, or the member the class inherited
   assert.equal((parts[1] as {target?: unknown}).target, close);
   // Declared by a package this section does not document: inline code that links to the
   // declaration's page in another section (resolved when the site is built), else its source.
-  assert.equal(parts[3].kind, 'code');
-  const marked = decodeLinkMarkers(parts[3].text);
-  assert.equal(marked.text, 'DBAdapter');
-  assert.deepEqual(marked.links[0].target, {
+  assert.deepEqual(linkTag(parts[3]), {tag: '@linkcode', text: 'DBAdapter'});
+  assert.deepEqual(declarationOf(parts[3]), {
     kind: 'decl',
     key: declarationKey('@powersync/common', 'lib/x.d.ts', 'DBAdapter'),
     source: 'https://github.test/DBAdapter.ts#L3',
   });
   assert.equal((parts[5] as {target?: unknown}).target, linked);
   assert.equal((parts[7] as {target?: unknown}).target, 'https://x.test');
-  // A type's name TypeDoc resolved nowhere: a marker by name only, linked where one package of
-  // the site declares it (else shown as code); a lower-case name (a parameter) stays code.
-  assert.equal(parts[9].kind, 'code');
-  assert.deepEqual(decodeLinkMarkers(parts[9].text), {
-    text: 'CompatibleQuery',
-    links: [
-      {start: 0, end: 15, name: 'CompatibleQuery', target: {kind: 'decl', key: anyPackageKey('CompatibleQuery')}},
-    ],
-  });
+  // A type's name TypeDoc resolved nowhere: a declaration link by name only, linked where one
+  // package of the site declares it (else shown as code); a lower-case name (a parameter) stays code.
+  assert.deepEqual(linkTag(parts[9]), {tag: '@linkcode', text: 'CompatibleQuery'});
+  assert.deepEqual(declarationOf(parts[9]), {kind: 'decl', key: anyPackageKey('CompatibleQuery')});
   assert.deepEqual(parts[11], {kind: 'code', text: '`options`'});
 });
 
@@ -225,9 +225,9 @@ test('a link the compiler resolves to a member of an anonymous type keeps the na
     {kind: 'inline-tag', tag: '@link', text: 'SyncDataFlowStatus#downloading', target: symbolId('downloading')},
   ]);
   rewriteUnresolvedLinks(project, () => false);
-  const marked = decodeLinkMarkers(status.comment.summary[0].text);
-  assert.equal(marked.text, 'SyncDataFlowStatus#downloading');
-  assert.deepEqual(marked.links[0].target, {
+  const [part] = status.comment.summary;
+  assert.equal(part.text, 'SyncDataFlowStatus#downloading');
+  assert.deepEqual(declarationOf(part), {
     kind: 'decl',
     key: declarationKey('@powersync/common', 'lib/x.d.ts', 'SyncDataFlowStatus.downloading'),
   });

@@ -50,7 +50,7 @@ function writeClassesIndex(
   };
   const rows = classes.map((reflection) => {
     const parts = firstSentenceParts(reflection.comment?.summary ?? []);
-    // An unresolved {@link} is a marker already (unresolved-links.ts): the page links its declaration.
+    // An unresolved {@link} is a declaration link already (unresolved-links.ts): the page links its declaration.
     for (const key of declarationKeysOfParts(parts)) linkedDeclaration(CLASSES_INDEX, key);
     const summary = tableCellMarkdown(parts, urlOf);
     return `| [\`${reflection.name}\`](./classes/${encodeURIComponent(reflection.name)}.md) | ${summary} |`;

@@ -1,5 +1,4 @@
 import type {CommentDisplayPart} from 'typedoc';
-import {writtenMarker} from './type-links';
 
 /**
  * One-line summaries made from a doc comment's display parts (not from
@@ -34,16 +33,14 @@ export function firstSentenceParts(parts: readonly CommentDisplayPart[], maxChar
         done = true;
       }
     }
-    // What the reader sees: a link marker's name, not the marker (unresolved-links.ts).
-    const shown = part.kind === 'code' ? (writtenMarker(text)?.name ?? text).length : text.length;
-    if (length + shown > maxChars) {
+    if (length + text.length > maxChars) {
       if (part.kind === 'text')
         result.push({...part, text: `${text.slice(0, Math.max(0, maxChars - length - 1)).trimEnd()}…`});
       else result.push({kind: 'text', text: '…'});
       return trimEnd(result);
     }
     result.push({...part, text});
-    length += shown;
+    length += text.length;
     if (done) break;
   }
   return trimEnd(result);
@@ -57,14 +54,12 @@ export function trimEnd(parts: CommentDisplayPart[]): CommentDisplayPart[] {
 }
 
 /**
- * Plain text: the text of links (Markdown links in the text, `{@link}` tags and link markers
- * alike), inline code without backticks, no emphasis markers.
+ * Plain text: the text of links (Markdown links in the text and `{@link}` tags alike), inline code without backticks, no emphasis markers.
  */
 export function plainText(parts: readonly CommentDisplayPart[]): string {
   return parts
     .map((part) => {
-      // A code part may be a link marker (unresolved-links.ts): its name is the text.
-      if (part.kind === 'code') return (writtenMarker(part.text)?.name ?? part.text).replace(/^`+|`+$/g, '');
+      if (part.kind === 'code') return part.text.replace(/^`+|`+$/g, '');
       if (part.kind !== 'text') return part.text;
       return part.text
         .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')

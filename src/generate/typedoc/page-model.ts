@@ -34,12 +34,11 @@ import {
   type Token,
 } from '../../page-model/types';
 import {isSymbolPage} from './symbol-pages';
-import {propertyName} from './object-type';
 import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
 import {referenceName, referenceTarget} from './reference-target';
 import {signatureBlocksOf} from './signature-blocks';
-import {writtenMarker, type LinkTarget} from './type-links';
+import {parseDeclarationLink, type LinkTarget} from './type-links';
 
 /** What a signature's tokens need besides the reflection: where its links lead, where it is laid out. */
 export interface TokenContext {
@@ -81,6 +80,14 @@ const punct = (text: string) => token(text, 'punctuation');
 const keyword = (text: string) => token(text, 'keyword');
 /** A layout break to a line indented `indent`; `flat` is what stands in its place on one line. */
 const lineBreak = (indent: string, flat: string): Token => ({text: `\n${indent}`, kind: 'break', flat});
+
+/**
+ * A property name as typedoc-plugin-markdown writes it in a code block (its `getPropertyName`,
+ * which the package does not export): quoted unless an identifier, a number or a computed
+ * `[key]` (`"content-type"`).
+ */
+export const propertyName = (name: string) =>
+  /^([A-Z_$][\w$]*|\d+|\[[^\]]+\])$/i.test(name) ? name : JSON.stringify(name);
 
 /** One step of a signature block's indentation. */
 const INDENT = '  ';
@@ -219,6 +226,15 @@ function unionTokens(
   const lineStart = indentOf(context) + INDENT;
   return members.flatMap((tokens, index) => [lineBreak(`${lineStart}| `, index === 0 ? '' : ' | '), ...tokens]);
 }
+
+/**
+ * The signatures of a function type or a method as one type: `(a: A) => R`, several (overloads)
+ * as an object type of call signatures.
+ */
+export const functionTypesTokens = (signatures: readonly SignatureReflection[], context: TokenContext): Token[] =>
+  signatures.length === 1
+    ? functionTypeTokens(signatures[0], context)
+    : objectTypeTokens(signatures[0].parent, context);
 
 /** A function type: `<T>(a: A) => R`, a constructor type `new (a: A) => R`. */
 function functionTypeTokens(signature: SignatureReflection, context: TokenContext): Token[] {
@@ -415,25 +431,21 @@ export function declarationSignatures(reflection: DeclarationReflection, context
 /**
  * A link's fields on a token: `target` a page of the section (relative to the section folder) or
  * a URL; a declaration another section documents by its `declaration` key, `target` its fallback.
- * A `page` target is the section-relative page already (`urlOf`), unless `fromPage` says it is
- * relative to that page, as a marker's is.
  */
-function linkFields(link: LinkTarget | undefined, fromPage?: string): Pick<Token, 'target' | 'declaration'> {
+function linkFields(link: LinkTarget | undefined): Pick<Token, 'target' | 'declaration'> {
   if (!link) return {};
   if (link.kind === 'decl') return {...(link.source ? {target: link.source} : {}), declaration: link.key};
-  if (link.kind === 'page' && fromPage !== undefined)
-    return {target: path.posix.join(path.posix.dirname(fromPage), link.url)};
   return {target: link.url};
 }
 
 /** Comment parts as tokens: prose, inline code, and `{@link}`s with where they lead. */
 export function commentTokens(parts: readonly CommentDisplayPart[], context: ModelContext): Token[] {
   return parts.map((part) => {
-    // An unresolved `{@link}` the page writes as a link marker (unresolved-links.ts): its name, linked.
-    const marker = part.kind === 'code' ? writtenMarker(part.text) : undefined;
-    if (marker) return {text: marker.name, kind: 'link', ...linkFields(marker.target, context.page)};
     if (part.kind === 'code') return token(part.text, 'code');
     if (part.kind === 'inline-tag' && (part.tag === '@link' || part.tag === '@linkcode' || part.tag === '@linkplain')) {
+      // An unresolved `{@link}` (unresolved-links.ts) links a declaration another section may document.
+      const declared = typeof part.target === 'string' ? parseDeclarationLink(part.target) : undefined;
+      if (declared) return {text: part.text, kind: 'link', ...linkFields(declared)};
       const target =
         typeof part.target === 'string'
           ? part.target

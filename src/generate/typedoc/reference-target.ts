@@ -1,7 +1,7 @@
 /**
- * How a type reference in a signature is named and where it links: one rule for the theme's
- * link markers (type-links.ts) and the page model's tokens (page-model.ts), so the model's
- * names and links are the page's.
+ * How a type reference is named and where it links: one rule for the theme's "Inherited from"
+ * lines and the page model's tokens (page-model.ts), which the page's blocks and running text
+ * are written from, so the model's names and links are the page's.
  */
 import {ReflectionKind, type Reflection, type ReferenceType} from 'typedoc';
 import {symbolIdTarget, type LinkTarget} from './type-links';

@@ -1,8 +1,11 @@
 /**
  * Our typedoc-plugin-markdown theme: the stock Markdown theme with these partial overrides.
- * - `referenceType` writes each type reference as a link marker (type-links.ts), so that
- *   type names stay links inside signature code blocks, and a reference to a declaration
- *   this section does not document can still be resolved to another section's page.
+ * - `someType` and `functionType` write every type in running text (a parameter's type,
+ *   Returns, Extends, a table cell) from the page model's tokens (page-model.ts `typeTokens`)
+ *   as Markdown (type-markdown.ts): the tokens the signature blocks are written from, so the
+ *   page shows one text for a type, its names linked alike, a declaration this section does not
+ *   document as a declaration link (type-links.ts) that the build resolves to another
+ *   section's page. No stock type partial below them runs.
  * - `typeAndParent` ("Implementation of", "Inherited from", "Overrides") does the same for a
  *   member of a declaration this section does not document (a base imported under an alias
  *   included); "Inherited from" a base no section documents links to the member's source line
@@ -10,16 +13,8 @@
  *   declaration does (not an alias, a utility type or the extends clause's type arguments),
  *   on every overload alike, and a reference TypeDoc resolved to an inheriting copy (the class
  *   itself, a sibling) is followed to the declaring member.
- * - `declarationType` writes an object type's members from their flags, `readonly` included
- *   (object-type.ts): the stock partial drops it.
  * - `comment` writes a release stage's note after its badge (stage-notes.ts), and leaves out
  *   the `@deprecated` tag that a deprecated page says under its title (deprecation-notice.ts).
- * - `someType` writes type guards (`test is SQLOpenOptions`) and mapped types through these
- *   partials, so the types in them are links (the stock partial writes them as text).
- * - `referenceType` (above) names an enum member with its enum (`DiffTriggerOperation.UPDATE`),
- *   as the compiler prints it (`referenceName`).
- * - `unionType` writes a union in running text on one line (the stock partial's layout of a long
- *   union, one member a line after a `|`, read `| A | B` in a paragraph).
  * - `signatureTitle`, `declarationTitle` and `indexSignature` (a member's, a function's, a
  *   variable's or a type alias's declaration block, an index signature), a returned object
  *   type's block (`getReturnType`) and a type alias's union members
@@ -30,8 +25,7 @@
  * - `member` writes a member's history badges (history.ts) before its body and its "In the
  *   demos" block (src/examples) after it; `constructor` puts a constructor's badges under its
  *   first heading, which its body writes.
- * - `pageTitle` names type parameters only; `functionType` shows the constraints and defaults of a function type's type parameters
- *   (`<T = any>(query: string) => …`): the stock partial prints only their names.
+ * - `pageTitle` names type parameters only.
  * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
  *   the remark plugin (signature-code.ts) which blocks are declarations and which are
  *   examples from doc comments.
@@ -41,8 +35,6 @@ import {
   type Comment,
   type CommentDisplayPart,
   DeclarationReflection,
-  MappedType,
-  PredicateType,
   ReferenceType,
   ReflectionKind,
   ReflectionType,
@@ -58,22 +50,21 @@ import {THEME_NAME} from './options';
 import {
   SIGNATURE_META,
   anyFileKey,
-  encodeLinkMarker,
-  encodeTextLinkMarker,
   withoutImportAlias,
   type DeclaredBase,
   type LinkTarget,
   declarationKeysOfParts,
 } from './type-links';
-import {objectTypeBody} from './object-type';
+import {linkedCode, typeMarkdown} from './type-markdown';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {withStageNote} from './stage-notes';
-import {referenceName, referenceTarget} from './reference-target';
+import {referenceTarget} from './reference-target';
 import {deprecationComment, withoutNoticeTag} from './deprecation-notice';
 import {
   declarationSignatures,
   indexSignatureTokens,
   memberFlags,
+  functionTypesTokens,
   signatureTokens,
   typeTokens,
   type TokenContext,
@@ -92,12 +83,6 @@ const UNNAMED_SIGNATURES = new Set(['__call', '__type']);
 const CODE_BLOCK_PARTIALS = ['typeDeclarationList'] as const;
 
 const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
-
-interface FunctionTypeOptions {
-  forceParameterType?: boolean;
-  typeSeparator?: string;
-  forceCollapse?: boolean;
-}
 
 /** What the theme needs from generation besides TypeDoc. */
 export interface ThemeLinks {
@@ -156,7 +141,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     super(...args);
     const stock = this.partials;
     const overrides: Record<string, unknown> = {
-      referenceType: (model: ReferenceType) => this.linkedReference(model, stock.referenceType),
       typeAndParent: (model: Parameters<typeof stock.typeAndParent>[0]) =>
         this.linkedTypeAndParent(model, stock.typeAndParent),
       inheritance: (model: DeclarationReflection | SignatureReflection, options: {headingLevel: number}) => {
@@ -167,7 +151,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           this.inheritanceOf = undefined;
         }
       },
-      functionType: (model: SignatureReflection[], options?: FunctionTypeOptions) => this.functionType(model, options),
+      functionType: (model: SignatureReflection[]) => this.typeText(functionTypesTokens(model, this.tokenContext)),
       comment: (model: Comment, options?: Parameters<typeof stock.comment>[1]) =>
         withStageNote(
           withoutNoticeTag(model, this.noticeComment),
@@ -175,9 +159,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           (comment) => stock.comment(comment, options),
           (parts) => this.helpers.getCommentParts(parts),
         ),
-      unionType: (model: Parameters<typeof stock.unionType>[0]) => this.unionType(model),
-      someType: (model: SomeType | undefined, options?: Parameters<typeof stock.someType>[1]) =>
-        this.someType(model, options, stock.someType),
+      // Every type the stock partials write in running text, from the tokens blocks are written from.
+      someType: (model: SomeType | undefined) => (model ? this.typeText(typeTokens(model, this.tokenContext)) : ''),
       pageTitle: () => this.withNamesOnlyTypeParameters(() => stock.pageTitle()),
       signatureTitle: (model: SignatureReflection) => this.signatureBlock(model),
       // The stock partial, with the signature's block written from tokens.
@@ -198,10 +181,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           stock.signatureReturns(model, options),
           ...this.typeArgumentDeclarations(model.type, options.headingLevel),
         ].join('\n\n'),
-      declarationType: (model: DeclarationReflection, options?: Parameters<typeof stock.declarationType>[1]) =>
-        this.options.getValue('useCodeBlocks')
-          ? objectTypeBody(this, model, options)
-          : stock.declarationType(model, options),
       // The stock partial, with the constructor's badges under its first heading.
       constructor: (model: DeclarationReflection, options: {headingLevel: number}) =>
         (model.signatures ?? [])
@@ -317,27 +296,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     );
   }
 
-  /** typedoc-plugin-markdown's `functionType`, with type parameters written in full. */
-  private functionType(model: SignatureReflection[], options?: FunctionTypeOptions): string {
-    const typeOptions = {forceCollapse: options?.forceCollapse};
-    const functions = model.map((fn) => {
-      const constructorKeyword =
-        fn.kind === ReflectionKind.ConstructorSignature ? `${fn.flags?.isAbstract ? 'abstract ' : ''}new ` : '';
-      const typeParameters = fn.typeParameters
-        ? `${this.helpers.getAngleBracket('<')}${this.helpers.getTypeParameters(fn.typeParameters)}${this.helpers.getAngleBracket('>')}`
-        : '';
-      const parameters = (fn.parameters ?? []).map((parameter) => {
-        const name = `${parameter.flags?.isRest ? '...' : ''}\`${parameter.name}${parameter.flags?.isOptional ? '?' : ''}\``;
-        return `${name}: ${this.partials.someType(parameter.type, typeOptions)}`;
-      });
-      const returns = this.partials.someType(fn.type, typeOptions);
-      const indent = model.length > 1 ? '  ' : '';
-      const separator = options?.typeSeparator ?? ' => ';
-      return `${indent}${constructorKeyword}${typeParameters}(${parameters.join(', ')})${separator}${returns}`;
-    });
-    return functions.join(';\n');
-  }
-
   /**
    * "Implementation of", "Inherited from" and "Overrides" name the member of another declaration
    * (`DBAdapter.close`). When this section does not document it, the stock partial writes plain
@@ -361,13 +319,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     // without the type arguments of the `extends` clause.
     const written = withoutTypeArguments(code[1]);
     const declared = this.referenceTarget(model);
-    if (declared) return this.marker(written, declared, encodeTextLinkMarker);
+    if (declared) return this.link(written, declared);
     // An inherited member is declared in its base: its own source line is the base member's.
     const source = inherited ? this.inheritanceOf?.sources?.[0]?.url : undefined;
     const broken = this.brokenReferenceTarget(model, source);
     // A bare marker, as type names are: shown as code, linked when it resolves; a base imported
     // under an alias (Capacitor's `WebPowerSyncDatabase`) named as its package declares it.
-    if (broken) return this.marker(broken.name ?? written, broken.target, encodeTextLinkMarker);
+    if (broken) return this.link(broken.name ?? written, broken.target);
     return `\`${written}\``;
   }
 
@@ -486,46 +444,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   }
 
   /**
-   * The stock partial writes the types it has no partial for as their text: a type guard's
-   * target (`test is SQLOpenOptions`) and the types in a mapped type were not links. They are
-   * written as TypeDoc writes them (its getTypeString), their parts through these partials.
-   */
-  private someType(
-    model: SomeType | undefined,
-    options: Parameters<MarkdownThemeContext['partials']['someType']>[1],
-    stock: MarkdownThemeContext['partials']['someType'],
-  ): string {
-    const type = (part: SomeType) => this.partials.someType(part);
-    if (model instanceof PredicateType) {
-      const subject = `${model.asserts ? 'asserts ' : ''}${model.name}`;
-      return model.targetType ? `${subject} is ${type(model.targetType)}` : subject;
-    }
-    if (model instanceof MappedType) {
-      const readonly = {'+': 'readonly ', '-': '-readonly ', '': ''}[model.readonlyModifier ?? ''];
-      const optional = {'+': '?', '-': '-?', '': ''}[model.optionalModifier ?? ''];
-      const as = model.nameType ? ` as ${type(model.nameType)}` : '';
-      return `\\{ ${readonly}\\[${model.parameter} in ${type(model.parameterType)}${as}\\]${optional}: ${type(model.templateType)} \\}`;
-    }
-    return stock(model, options);
-  }
-
-  /**
-   * A union in running text (a parameter's or return type, a table cell): one line, as the
-   * stock partial writes it without code blocks. With them, the stock partial lays a long union
-   * out one member a line after a `|`, a layout a paragraph does not keep: it read
-   * `| AbortSignal | { … }`. Signature blocks lay unions out from tokens (page-model.ts).
-   */
-  private unionType(model: UnionType): string {
-    return model.types
-      .map((member) => {
-        const type = this.partials.someType(member, {forceCollapse: true});
-        // As the stock partial: a function type in a union goes in parentheses.
-        return member instanceof ReflectionType && member.declaration?.signatures?.length ? `(${type})` : type;
-      })
-      .join(' \\| ');
-  }
-
-  /**
    * A type alias's union members ("Union Members"), as typedoc-plugin-markdown's
    * `typeDeclarationUnionContainer` writes them, but with an object or function type's block
    * written from tokens: the stock partial writes it through a `codeBlock` of its own.
@@ -604,23 +522,19 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     return `\`\`\`ts ${signatureBlockMeta(index)}\n${tokensText(tokens)}\n\`\`\``;
   }
 
-  /** A link marker the page writes, its `decl:` target recorded for the page (ThemeLinks.linkedDeclaration). */
-  private marker(name: string, target: LinkTarget, encode = encodeLinkMarker): string {
-    if (target.kind === 'decl') this.links.linkedDeclaration?.(this.page.url, target.key);
-    return encode(name, target);
+  /**
+   * A type in running text, as Markdown written from its tokens (type-markdown.ts). Its `decl:`
+   * targets are recorded for the page as a block's are.
+   */
+  private typeText(tokens: readonly Token[]): string {
+    for (const token of tokens) if (token.declaration) this.links.linkedDeclaration?.(this.page.url, token.declaration);
+    return typeMarkdown(tokens, this.page.url);
   }
 
-  /** The stock partial's output, with the name written as a link marker when it has a target. */
-  private linkedReference(model: ReferenceType, stock: (model: ReferenceType) => string): string {
-    const target = this.referenceTarget(model);
-    if (!target) return stock(model);
-    const name = referenceName(model);
-    // The name first: the page's links are recorded in the order it shows them.
-    const written = this.marker(name, target);
-    const typeArguments = model.typeArguments?.length
-      ? this.partials.typeArguments(model.typeArguments, {forceCollapse: true})
-      : '';
-    return written + typeArguments;
+  /** A name as linked code, a `decl:` target as a declaration link (type-links.ts) recorded for the page. */
+  private link(name: string, target: LinkTarget): string {
+    if (target.kind === 'decl') this.links.linkedDeclaration?.(this.page.url, target.key);
+    return linkedCode(name, target);
   }
 
   private referenceTarget(model: ReferenceType): LinkTarget | undefined {

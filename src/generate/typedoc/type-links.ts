@@ -1,108 +1,61 @@
+import type {CommentDisplayPart} from 'typedoc';
+
 /**
- * Type names that stay links inside signature code blocks.
+ * Links to declarations, which a page may name before the site knows where they are documented.
  *
- * typedoc-plugin-markdown builds a signature's code block from the same Markdown it uses
- * elsewhere and then strips every link (`codeBlock` → `unEscapeChars`), so a reader saw
- * `Promise<QueryResult>` with nothing to click. Our theme renders each type reference as a
- * *link marker* instead of a Markdown link: private-use characters that survive the
- * stripping, in code blocks and in running text alike. The remark plugin
- * `signature-code.ts` turns markers back into links when Docusaurus
- * compiles the page: highlighted links in signature blocks, linked inline code elsewhere.
- *
- * A marker's target is one of
- * - `page:` a page of this section, as TypeDoc's relative `.md` URL (Docusaurus resolves it);
- * - `url:` an external page (MDN for built-ins, a peer library's API docs);
- * - `decl:` a declaration this section does not document: resolved at build time to the page
+ * A link's target is one of
+ * - `page`: a page of this section, as TypeDoc's relative `.md` URL (Docusaurus resolves it);
+ * - `url`: an external page (MDN for built-ins, a peer library's API docs);
+ * - `decl`: a declaration this section does not document: resolved at build time to the page
  *   of the same declaration in another section (`declarations.json`, written by the
  *   cross-SDK step), else to its source line at the release tag when it has one (a type no
  *   entry point exports), else shown as plain code.
- * Targets are hex-encoded so that no Markdown escaping can touch them.
+ * A page's Markdown writes a `decl` target as a link of its own scheme (`declarationLink`),
+ * which the remark plugin (src/remark/signature-code.ts) and the Markdown twins resolve; a
+ * signature block's links are its page model's tokens (src/page-model/links.ts).
  */
-export const MARK_OPEN = '\uE000';
-export const MARK_SEP = '\uE001';
-export const MARK_CLOSE = '\uE002';
-
 export type LinkTarget =
   {kind: 'page'; url: string} | {kind: 'url'; url: string} | {kind: 'decl'; key: string; source?: string};
 
 /** The fenced-code meta that marks a TypeDoc signature or declaration block (not a doc comment example). */
 export const SIGNATURE_META = 'signature';
 
-const hex = (text: string) => Buffer.from(text, 'utf8').toString('hex');
-const unhex = (text: string) => Buffer.from(text, 'hex').toString('utf8');
-
-/**
- * Each marker this process wrote, with its name and target: a comment part that is a marker (an
- * unresolved `{@link}`, unresolved-links.ts) is known by its text when the theme writes it,
- * without decoding it.
- */
-const writtenMarkers = new Map<string, {name: string; target: LinkTarget}>();
-
-export function encodeLinkMarker(name: string, target: LinkTarget, shownName = name): string {
-  const value = target.kind === 'decl' ? [target.key, target.source ?? ''].join('\n') : target.url;
-  const marker = `${MARK_OPEN}${name}${MARK_SEP}${target.kind}:${hex(value)}${MARK_CLOSE}`;
-  writtenMarkers.set(marker, {name: shownName, target});
-  return marker;
-}
-
-/**
- * The name and target of a marker this process wrote, known by its text: a comment part that is
- * one (an unresolved `{@link}`, unresolved-links.ts) is a link token in the page model, not code.
- */
-export const writtenMarker = (text: string) => writtenMarkers.get(text);
-
-/**
- * The `decl:` keys of the comment parts that are markers this process wrote (unresolved
- * `{@link}`s, as inline code), in order: what a page that writes these parts links.
- */
-export const declarationKeysOfParts = (parts: ReadonlyArray<{kind: string; text: string}>): string[] =>
-  parts.flatMap((part) => {
-    const target = part.kind === 'code' ? writtenMarkers.get(part.text)?.target : undefined;
-    return target?.kind === 'decl' ? [target.key] : [];
-  });
-
+/** A text with the range and target of each link in it (a signature block's, from its tokens). */
 export interface MarkedText {
-  /** The text with every marker replaced by its name. */
   text: string;
-  /** Each marker's name range in `text`, in order. */
+  /** Each link's name range in `text`, in order. */
   links: Array<{start: number; end: number; name: string; target: LinkTarget}>;
 }
 
-const MARKER = new RegExp(
-  `${MARK_OPEN}([^${MARK_SEP}${MARK_CLOSE}]*)${MARK_SEP}(page|url|decl):([0-9a-f]*)${MARK_CLOSE}`,
-  'g',
-);
+/** The scheme of a Markdown link to a `decl` target. */
+export const DECLARATION_LINK = 'powersync-decl:';
+const SOURCE_PARAMETER = '?source=';
 
-/** Splits text with link markers into plain text and link ranges. Text without markers comes back as is. */
-export function decodeLinkMarkers(input: string): MarkedText {
-  const links: MarkedText['links'] = [];
-  let text = '';
-  let last = 0;
-  for (const match of input.matchAll(MARKER)) {
-    text += input.slice(last, match.index);
-    // Markdown escapes (`\_`) may have been added to the name by the plugin; names are identifiers.
-    const name = match[1].replace(/\\([!-/:-@[-`{-~])/g, '$1');
-    const value = unhex(match[3]);
-    const kind = match[2] as LinkTarget['kind'];
-    const [key, source] = value.split('\n');
-    const target: LinkTarget = kind === 'decl' ? {kind, key, ...(source ? {source} : {})} : {kind, url: value};
-    links.push({start: text.length, end: text.length + name.length, name, target});
-    text += name;
-    last = match.index + match[0].length;
-  }
-  text += input.slice(last);
-  return {text, links};
+/** Percent-encoded, parentheses too, so that the URL is one Markdown link destination whatever it holds. */
+const encodeUrlPart = (text: string) =>
+  encodeURIComponent(text).replace(/[()]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/** A `decl` target as a Markdown link's URL: `powersync-decl:<key>?source=<fallback>`. */
+export const declarationLink = (target: {key: string; source?: string}) =>
+  `${DECLARATION_LINK}${encodeUrlPart(target.key)}${target.source ? SOURCE_PARAMETER + encodeUrlPart(target.source) : ''}`;
+
+/** The `decl` target of a `declarationLink` URL; undefined for any other URL. */
+export function parseDeclarationLink(url: string): Extract<LinkTarget, {kind: 'decl'}> | undefined {
+  if (!url.startsWith(DECLARATION_LINK)) return undefined;
+  const [key, source] = url.slice(DECLARATION_LINK.length).split(SOURCE_PARAMETER);
+  return {kind: 'decl', key: decodeURIComponent(key), ...(source ? {source: decodeURIComponent(source)} : {})};
 }
 
-export const hasLinkMarkers = (text: string) => text.includes(MARK_OPEN);
-
 /**
- * A marker for running Markdown text whose name is not a bare identifier
- * (`BaseObserver<DBAdapterListener>.constructor`): the name's Markdown characters are escaped, so
- * that `<…>` is not read as HTML; decoding takes the escapes out again.
+ * The `decl` keys of comment parts that link declarations (unresolved `{@link}`s,
+ * unresolved-links.ts), in order: what a page that writes these parts links.
  */
-export const encodeTextLinkMarker = (name: string, target: LinkTarget) =>
-  encodeLinkMarker(name.replace(/[\\`*_<>[\]]/g, '\\$&'), target, name);
+export const declarationKeysOfParts = (parts: ReadonlyArray<CommentDisplayPart>): string[] =>
+  parts.flatMap((part) => {
+    const target =
+      part.kind === 'inline-tag' && typeof part.target === 'string' ? parseDeclarationLink(part.target) : undefined;
+    return target ? [target.key] : [];
+  });
 
 /**
  * Front matter key of a generated page: where each `decl:` target the page uses resolves
@@ -136,7 +89,7 @@ export const symbolIdKey = (id: SymbolIdParts | undefined): string | undefined =
 export function symbolIdTarget(
   id: SymbolIdParts | undefined,
   sourceUrlAt: (declarationFile: string, start: number) => string | undefined,
-): LinkTarget | undefined {
+): Extract<LinkTarget, {kind: 'decl'}> | undefined {
   const key = symbolIdKey(id);
   if (!key) return undefined;
   const source = id!.fileName && Number.isFinite(id!.pos) ? sourceUrlAt(id!.fileName, id!.pos!) : undefined;

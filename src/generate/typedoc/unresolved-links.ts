@@ -11,7 +11,7 @@ import {
 } from 'typedoc';
 import {MarkdownRendererEvent} from 'typedoc-plugin-markdown';
 import {forEachComment, partLists} from './comment-walk';
-import {anyPackageKey, encodeTextLinkMarker, symbolIdKey, symbolIdTarget, type SymbolIdParts} from './type-links';
+import {anyPackageKey, declarationLink, symbolIdKey, symbolIdTarget, type SymbolIdParts} from './type-links';
 
 /**
  * `{@link}` tags the markdown theme cannot turn into a link. It renders them as plain words,
@@ -24,9 +24,9 @@ import {anyPackageKey, encodeTextLinkMarker, symbolIdKey, symbolIdTarget, type S
  * - the target is a parameter, which has no anchor of its own.
  * Before rendering, each becomes a link to the same member inherited by the class in this
  * section when there is one (a base-class comment naming `Base#member`); else, for the first
- * sort, a declaration link marker (type-links.ts), shown as code that links to the page
- * or member of another section that documents it, as type names do; for a type's name that
- * did not resolve, a marker by name only (anyPackageKey), which links where one package of the
+ * sort, a declaration link (type-links.ts `declarationLink`), shown as code that links to the
+ * page or member of another section that documents it, as type names do; for a type's name that
+ * did not resolve, a declaration link by name only (anyPackageKey), which links where one package of the
  * site declares that name; else inline code of its text, so it still reads as an API name.
  */
 export function renderUnresolvedLinks(
@@ -69,15 +69,12 @@ export function rewriteUnresolvedLinks(
           parts[index] = {...part, target: inherited};
           counts.relinked++;
         } else if (part.target instanceof ReflectionSymbolId && symbolIdKey(part.target)) {
-          // A bare marker: the site and the Markdown twins show it as code, linked when it resolves.
+          // The site and the Markdown twins show it as code, linked when it resolves.
           const target = symbolIdTarget(namedAsWritten(part.target, part.text), sourceUrlAt)!;
-          parts[index] = {kind: 'code', text: encodeTextLinkMarker(part.text, target)};
+          parts[index] = declarationPart(part.text, target);
           counts.declared++;
         } else if (!part.target && TYPE_NAME.test(writtenName(part.text))) {
-          parts[index] = {
-            kind: 'code',
-            text: encodeTextLinkMarker(part.text, {kind: 'decl', key: anyPackageKey(writtenName(part.text))}),
-          };
+          parts[index] = declarationPart(part.text, {key: anyPackageKey(writtenName(part.text))});
           counts.named++;
         } else {
           parts[index] = inlineCode(part.text);
@@ -161,6 +158,14 @@ function ownerAndMember(text: string): {owner: string; member: string} | undefin
 
 /** A link's text as a qualified name: `SyncDataFlowStatus#downloading` → `SyncDataFlowStatus.downloading`. */
 const writtenName = (text: string) => text.trim().replace('#', '.');
+
+/** A `{@linkcode}` to a declaration, which the build resolves where a section documents it (type-links.ts). */
+const declarationPart = (text: string, target: {key: string; source?: string}): CommentDisplayPart => ({
+  kind: 'inline-tag',
+  tag: '@linkcode',
+  text,
+  target: declarationLink(target),
+});
 
 export function inlineCode(text: string): CommentDisplayPart {
   const fence = text.includes('`') ? '``' : '`';

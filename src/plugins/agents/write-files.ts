@@ -101,7 +101,7 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
     ),
   );
   const links = {
-    resolveMarker: (target: Parameters<typeof resolveLinkTarget>[0], file: string) =>
+    resolveTarget: (target: Parameters<typeof resolveLinkTarget>[0], file: string) =>
       resolveLinkTarget(target, file, docsDir, pageDeclarations.get(file) ?? declarations),
     twinOfFile: (file: string) => {
       const route = routeOfFile.get(file);
