@@ -37,12 +37,13 @@ export function markedTokens(tokens: readonly Token[], page: string): MarkedText
   };
 }
 
-/**
- * Signature block `index` of the page `file` (`signature block=3`) as text with its links, from
- * its page model; a block the model lacks stops the build, naming the page.
- */
-export function markedBlock(model: Pick<PageModel, 'page' | 'blocks'>, index: number, file: string): MarkedText {
+/** Signature block `index` of the page `file` (`signature block=3`) from its page model; a block the model lacks stops the build, naming the page. */
+export function modelBlock(model: Pick<PageModel, 'blocks'>, index: number, file: string): Token[] {
   const tokens = model.blocks[index];
   if (!tokens) throw new Error(`${file}: signature block ${index} is not in its page model`);
-  return markedTokens(tokens, model.page);
+  return tokens;
 }
+
+/** Signature block `index` of the page `file` as text with its links (`modelBlock`). */
+export const markedBlock = (model: Pick<PageModel, 'page' | 'blocks'>, index: number, file: string): MarkedText =>
+  markedTokens(modelBlock(model, index, file), model.page);

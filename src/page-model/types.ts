@@ -249,16 +249,28 @@ export const isLinked = (token: Token) =>
   (token.kind === 'type' || token.kind === 'link') && Boolean(token.target ?? token.declaration);
 
 /**
- * Tokens as the page's signature block lays them out: breaks as line breaks, without the space a
- * separator leaves before one; with the range of each linked token.
+ * Each token with the text the page's signature block shows for it: a break as its line break,
+ * a separator without the spaces it would leave before one.
  */
+export function shownTokens(tokens: readonly Token[]): Array<{token: Token; text: string}> {
+  const shown = tokens.map((token) => ({token, text: token.text}));
+  shown.forEach(({token}, index) => {
+    if (token.kind !== 'break') return;
+    for (let before = index - 1; before >= 0; before -= 1) {
+      shown[before].text = shown[before].text.replace(/ +$/, '');
+      if (shown[before].text) break;
+    }
+  });
+  return shown;
+}
+
+/** Tokens as the page's signature block lays them out (`shownTokens`), with the range of each linked token. */
 export function layOut(tokens: readonly Token[]): {text: string; links: TokenSpan[]} {
   let text = '';
   const links: TokenSpan[] = [];
-  for (const token of tokens) {
-    if (token.kind === 'break') text = text.replace(/ +$/, '');
-    if (isLinked(token)) links.push({start: text.length, end: text.length + token.text.length, token});
-    text += token.text;
+  for (const {token, text: shown} of shownTokens(tokens)) {
+    if (isLinked(token)) links.push({start: text.length, end: text.length + shown.length, token});
+    text += shown;
   }
   return {text, links};
 }

@@ -3,10 +3,10 @@
  *
  * Here, when Docusaurus compiles a page:
  * - a generated signature block (```` ```ts signature block=3 ````) becomes `<pre><code>` with
- *   its text and links from the page model's tokens (src/page-model/types.ts `blocks`), the
- *   highlighting done now, at build time (TypeScript's own scanner); Docusaurus renders a
- *   `pre > code` with element children as a code block of the page's code theme. A block
- *   without an index (```` ```ts signature ````, hand-written) is highlighted without links;
+ *   its text, links and highlighting from the page model's tokens (src/page-model/types.ts
+ *   `blocks`: a token's kind says its class); Docusaurus renders a `pre > code` with element
+ *   children as a code block of the page's code theme. A block without an index
+ *   (```` ```ts signature ````, hand-written) is its text;
  * - a declaration link in running text (`[`DBAdapter`](powersync-decl:…)`, type-links.ts)
  *   takes the page of the same declaration in another section, from the declaration map written
  *   by the cross-SDK step; one that no section documents goes to its fallback (its source line)
@@ -15,19 +15,20 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
-import {
-  DECLARATIONS_FRONT_MATTER_KEY,
-  parseDeclarationLink,
-  type LinkTarget,
-  type MarkedText,
-} from '../generate/typedoc/type-links';
+import {DECLARATIONS_FRONT_MATTER_KEY, parseDeclarationLink, type LinkTarget} from '../generate/typedoc/type-links';
 import type {MdNode} from './heading-ids';
 import {REFERENCE_DIR} from '../generate/typedoc/paths';
 import {nameParts} from '../components/BreakableName/name-parts';
-import {isSignatureMeta, signatureBlockIndex, type PageModel} from '../page-model/types';
+import {
+  isLinked,
+  isSignatureMeta,
+  shownTokens,
+  signatureBlockIndex,
+  type PageModel,
+  type Token as ModelToken,
+} from '../page-model/types';
 import {readPageModel} from '../page-model/read';
-import {markedBlock} from '../page-model/links';
+import {modelBlock, tokenTarget} from '../page-model/links';
 
 /** Highlighting classes of signature tokens, named after Prism's token types (the colours come from the code themes). */
 export type TokenClass = 'keyword' | 'builtin' | 'string' | 'number' | 'function' | 'plain';
@@ -59,45 +60,36 @@ const BUILTIN_TYPES = new Set([
   'null',
 ]);
 
-export interface Token {
-  text: string;
-  className: TokenClass;
-}
-
-/** Splits TypeScript declaration text into highlighted tokens. */
-export function highlightTypeScript(text: string): Token[] {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, false, ts.LanguageVariant.Standard, text);
-  const raw: Array<{kind: ts.SyntaxKind; text: string}> = [];
-  for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
-    raw.push({kind, text: scanner.getTokenText()});
-  }
-  const tokens: Token[] = [];
-  let next: {kind: ts.SyntaxKind} | undefined;
-  for (let index = raw.length - 1; index >= 0; index -= 1) {
-    tokens.unshift({text: raw[index].text, className: classify(raw[index], next)});
-    if (!isTrivia(raw[index].kind)) next = raw[index];
-  }
-  return tokens;
-}
-
-const isTrivia = (kind: ts.SyntaxKind) =>
-  kind === ts.SyntaxKind.WhitespaceTrivia ||
-  kind === ts.SyntaxKind.NewLineTrivia ||
-  kind === ts.SyntaxKind.SingleLineCommentTrivia;
-
-function classify(token: {kind: ts.SyntaxKind; text: string}, next: {kind: ts.SyntaxKind} | undefined): TokenClass {
-  const {kind, text} = token;
+/** A literal's class by how it is written: `"a"` a string, `1` a number, `null` a built-in type, `true` a keyword. */
+function literalClass(text: string): TokenClass {
   if (BUILTIN_TYPES.has(text)) return 'builtin';
-  if (kind >= ts.SyntaxKind.FirstKeyword && kind <= ts.SyntaxKind.LastKeyword) return 'keyword';
-  if (kind === ts.SyntaxKind.StringLiteral || kind === ts.SyntaxKind.NoSubstitutionTemplateLiteral) return 'string';
-  if (kind === ts.SyntaxKind.NumericLiteral || kind === ts.SyntaxKind.BigIntLiteral) return 'number';
-  if (kind === ts.SyntaxKind.Identifier || kind === ts.SyntaxKind.PrivateIdentifier) {
-    return next?.kind === ts.SyntaxKind.OpenParenToken ? 'function' : 'plain';
-  }
-  // Punctuation and operators are plain: both code themes colour them as plain text, and an
-  // element per bracket would multiply the elements every page renders.
-  return 'plain';
+  if (text === 'true' || text === 'false') return 'keyword';
+  if (/^["'`]/.test(text)) return 'string';
+  return /^-?\d/.test(text) ? 'number' : 'plain';
 }
+
+/**
+ * The highlighting class of each kind of page-model token (`next`: the token after it), as the
+ * code themes colour TypeScript: a name called (`open(`) as a function, a quoted property name
+ * as a string. Types, punctuation and operators are plain: both code themes colour them as
+ * plain text, and an element per bracket would multiply the elements every page renders.
+ */
+const TOKEN_CLASSES: Record<ModelToken['kind'], (token: ModelToken, next: ModelToken | undefined) => TokenClass> = {
+  keyword: (token) => (BUILTIN_TYPES.has(token.text) ? 'builtin' : 'keyword'),
+  literal: (token) => literalClass(token.text),
+  name: (token, next) =>
+    /^["']/.test(token.text)
+      ? 'string'
+      : /^[\w$]+$/.test(token.text) && next?.text.startsWith('(')
+        ? 'function'
+        : 'plain',
+  type: () => 'plain',
+  punctuation: () => 'plain',
+  break: () => 'plain',
+  text: () => 'plain',
+  code: () => 'plain',
+  link: () => 'plain',
+};
 
 /**
  * Text whose long names may break between their words only: a <wbr> between the words
@@ -105,7 +97,9 @@ function classify(token: {kind: ts.SyntaxKind; text: string}, next: {kind: ts.Sy
  */
 function breakableText(value: string): MdNode[] {
   const nodes: MdNode[] = [];
-  for (const part of value.split(/([A-Za-z_$][\w$.]*)/)) {
+  // A line break is a text of its own: Markdown's text nodes lose the spaces beside one (its
+  // `trimLines`), which are a block's indentation.
+  for (const part of value.split(/(\n|[A-Za-z_$][\w$.]*)/)) {
     if (!part) continue;
     nameParts(part).forEach((piece, index) => {
       if (index > 0) nodes.push({type: 'signatureBreak', data: {hName: 'wbr'}});
@@ -115,39 +109,36 @@ function breakableText(value: string): MdNode[] {
   return nodes;
 }
 
-const tokenNode = (token: Token): MdNode[] =>
-  token.className === 'plain'
-    ? breakableText(token.text)
+const tokenNode = (text: string, className: TokenClass): MdNode[] =>
+  className === 'plain'
+    ? breakableText(text)
     : [
         {
           type: 'signatureToken',
-          data: {hName: 'span', hProperties: {className: [`token`, token.className]}},
-          children: breakableText(token.text),
+          data: {hName: 'span', hProperties: {className: [`token`, className]}},
+          children: breakableText(text),
         },
       ];
 
 /**
- * Links first, highlighting around them: a linked name is one link whatever tokens it spans
- * (`Foo.Bar`). Returns the children of the `<code>` element.
+ * A signature block's tokens (its page model's, on the page `page`) as the children of its
+ * `<code>` element: each highlighted by its kind, a linked name one link (`tokenTarget`, resolved
+ * by `href`), or its text when the link leads nowhere.
  */
-export function signatureChildren(marked: MarkedText, href: (target: LinkTarget) => string | undefined): MdNode[] {
-  const children: MdNode[] = [];
-  let position = 0;
-  const plain = (end: number) => {
-    if (end > position) children.push(...highlightTypeScript(marked.text.slice(position, end)).flatMap(tokenNode));
-    position = end;
-  };
-  for (const link of marked.links) {
-    plain(link.start);
-    const url = href(link.target);
-    const text = breakableText(link.name);
-    children.push(
-      ...(url ? [{type: 'link', url, children: text, data: {hProperties: {className: ['token', 'type-link']}}}] : text),
-    );
-    position = link.end;
-  }
-  plain(marked.text.length);
-  return children;
+export function signatureChildren(
+  tokens: readonly ModelToken[],
+  page: string,
+  href: (target: LinkTarget) => string | undefined,
+): MdNode[] {
+  const shown = shownTokens(tokens);
+  return shown.flatMap(({token, text}, index) => {
+    if (!text) return [];
+    const target = isLinked(token) ? tokenTarget(token, page) : undefined;
+    if (!target) return tokenNode(text, TOKEN_CLASSES[token.kind](token, shown[index + 1]?.token));
+    const url = href(target);
+    const children = breakableText(text);
+    return url ? [{type: 'link', url, children, data: {hProperties: {className: ['token', 'type-link']}}}] : children;
+  });
 }
 
 /** Relative link from one docs file to another, the way Docusaurus resolves Markdown file links. */
@@ -198,28 +189,32 @@ export default function signatureCode(options: SignatureCodeOptions) {
     const pages = (file.data?.frontMatter?.[DECLARATIONS_FRONT_MATTER_KEY] ?? {}) as DeclarationPages;
     const fromFile = file.path ?? path.join(options.docsDir, 'index.md');
     let model: PageModel | undefined;
-    const block = (index: number): MarkedText => markedBlock((model ??= readPageModel(fromFile)), index, fromFile);
-    rewrite(tree, (target) => resolveLinkTarget(target, fromFile, options.docsDir, pages), block);
+    const href = (target: LinkTarget) => resolveLinkTarget(target, fromFile, options.docsDir, pages);
+    const block = (index: number): MdNode[] => {
+      model ??= readPageModel(fromFile);
+      return signatureChildren(modelBlock(model, index, fromFile), model.page, href);
+    };
+    rewrite(tree, href, block);
   };
 }
 
-/** A generated signature block's text and links, from the page model (`signature block=3`); else its text. */
-function blockText(code: MdNode, block: (index: number) => MarkedText): MarkedText {
+/** A generated signature block's children, from the page model (`signature block=3`); else its text. */
+function blockChildren(code: MdNode, block: (index: number) => MdNode[]): MdNode[] {
   const index = signatureBlockIndex((code as {meta?: string}).meta);
-  return index === undefined ? {text: code.value ?? '', links: []} : block(index);
+  return index === undefined ? [{type: 'text', value: code.value ?? ''}] : block(index);
 }
 
 function rewrite(
   node: MdNode,
   href: (target: LinkTarget) => string | undefined,
-  block: (index: number) => MarkedText,
+  block: (index: number) => MdNode[],
 ): void {
   const children = node.children;
   if (!children) return;
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index];
     if (child.type === 'code' && isSignatureMeta((child as {meta?: string}).meta)) {
-      children[index] = signatureBlock(blockText(child, block), href);
+      children[index] = signatureBlock(blockChildren(child, block));
     } else if (child.type === 'link' && parseDeclarationLink(child.url ?? '')) {
       // A declaration link: to where the declaration is documented, else its text as written.
       const url = href(parseDeclarationLink(child.url!)!);
@@ -234,7 +229,7 @@ function rewrite(
   }
 }
 
-function signatureBlock(marked: MarkedText, href: (target: LinkTarget) => string | undefined): MdNode {
+function signatureBlock(children: MdNode[]): MdNode {
   return {
     type: 'signatureBlock',
     data: {hName: 'pre'},
@@ -244,7 +239,7 @@ function signatureBlock(marked: MarkedText, href: (target: LinkTarget) => string
         data: {hName: 'code', hProperties: {className: ['language-ts', 'signature']}},
         // One element around the text: Docusaurus renders a code element whose children are
         // all strings as inline code, which a signature without highlighted tokens would be.
-        children: [{type: 'signatureText', data: {hName: 'span'}, children: signatureChildren(marked, href)}],
+        children: [{type: 'signatureText', data: {hName: 'span'}, children}],
       },
     ],
   };

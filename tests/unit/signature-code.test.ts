@@ -12,29 +12,31 @@ import {
   declarationKey,
   declarationLink,
   parseDeclarationLink,
-  type MarkedText,
 } from '../../src/generate/typedoc/type-links';
+import type {Token} from '../../src/page-model/types';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {declarationsUsed} from '../../src/generate/cross-sdk-pages';
-import signatureCode, {
-  highlightTypeScript,
-  relativeDocLink,
-  resolveLinkTarget,
-  signatureChildren,
-} from '../../src/remark/signature-code';
+import signatureCode, {relativeDocLink, resolveLinkTarget, signatureChildren} from '../../src/remark/signature-code';
 import {tokenCss} from '../../src/plugins/code-tokens';
 import {darkCodeTheme, lightCodeTheme} from '../../src/prism/themes';
 
 const queryKey = '@powersync/common/lib/client/Query.d.ts#CompilableQuery';
-/** `f(q: CompilableQuery, t: Transaction): string;`, its first name a declaration, its second a page. */
-const blockText = 'f(q: CompilableQuery, t: Transaction): string;';
-const block: MarkedText = {
-  text: blockText,
-  links: [
-    {start: 5, end: 20, name: 'CompilableQuery', target: {kind: 'decl', key: queryKey}},
-    {start: 25, end: 36, name: 'Transaction', target: {kind: 'page', url: '../interfaces/Transaction.md'}},
-  ],
-};
+const punct = (text: string): Token => ({text, kind: 'punctuation'});
+/** `f(q: CompilableQuery, t: Transaction): string;` on `classes/X.md`, its first type a declaration, its second a page. */
+const block: Token[] = [
+  {text: 'f', kind: 'name'},
+  punct('('),
+  {text: 'q', kind: 'name'},
+  punct(': '),
+  {text: 'CompilableQuery', kind: 'type', declaration: queryKey},
+  punct(', '),
+  {text: 't', kind: 'name'},
+  punct(': '),
+  {text: 'Transaction', kind: 'type', target: 'interfaces/Transaction.md'},
+  punct('): '),
+  {text: 'string', kind: 'keyword'},
+  punct(';'),
+];
 
 test('a declaration link is one Markdown link whose URL gives back its key and fallback', () => {
   const target = {
@@ -56,9 +58,9 @@ test('a declaration link is one Markdown link whose URL gives back its key and f
 });
 
 test('signature blocks: highlighted tokens, linked names, unresolved declarations as plain text', () => {
-  assert.equal(block.text.slice(block.links[0].start, block.links[0].end), 'CompilableQuery');
-  assert.equal(block.text.slice(block.links[1].start, block.links[1].end), 'Transaction');
-  const children = signatureChildren(block, (target) => (target.kind === 'decl' ? undefined : target.url));
+  const children = signatureChildren(block, 'classes/X.md', (target) =>
+    target.kind === 'decl' ? undefined : target.url,
+  );
   const text = children.map((c) => c.value ?? c.children?.map((d) => d.value).join('')).join('');
   assert.equal(text, 'f(q: CompilableQuery, t: Transaction): string;');
   assert.deepEqual(
@@ -71,21 +73,61 @@ test('signature blocks: highlighted tokens, linked names, unresolved declaration
     children.slice(compilable, compilable + 3).map((c) => (c.type === 'text' ? c.value : c.data?.hName)),
     ['Compilable', 'wbr', 'Query'],
   );
-  const classes = highlightTypeScript('get x(): string | null').map((t) => `${t.text}:${t.className}`);
-  assert.deepEqual(classes, [
-    'get:keyword',
-    ' :plain',
-    'x:function',
-    '(:plain',
-    '):plain',
-    '::plain',
-    ' :plain',
-    'string:builtin',
-    ' :plain',
-    '|:plain',
-    ' :plain',
-    'null:builtin',
-  ]);
+  // A line break is a text of its own, so that Markdown's text handling keeps the indentation after it.
+  const broken = signatureChildren(
+    [punct('{'), {text: '\n  ', kind: 'break', flat: ' '}, {text: 'a', kind: 'name'}, punct(';}')],
+    'classes/X.md',
+    () => undefined,
+  );
+  assert.deepEqual(
+    broken.map((c) => c.value),
+    ['{', '\n', '  ', 'a', ';}'],
+  );
+  // Each token's class by its kind: a called name a function, built-in types, keywords, literals.
+  const classes = (tokens: Token[]) =>
+    signatureChildren(tokens, 'classes/X.md', () => undefined).map(
+      (c) => `${c.value ?? c.children?.map((d) => d.value).join('')}:${c.data?.hProperties?.className ?? 'plain'}`,
+    );
+  assert.deepEqual(
+    classes([
+      {text: 'get', kind: 'keyword'},
+      punct(' '),
+      {text: 'x', kind: 'name'},
+      punct('(): '),
+      {text: 'string', kind: 'keyword'},
+      punct(' | '),
+      {text: 'null', kind: 'literal'},
+      punct(' | '),
+      {text: '"fast"', kind: 'literal'},
+      punct(' | '),
+      {text: '30', kind: 'literal'},
+      punct(' | '),
+      {text: 'T', kind: 'type'},
+      punct('; '),
+      {text: 'y', kind: 'name'},
+      punct('?: '),
+      {text: '"content-type"', kind: 'name'},
+    ]),
+    [
+      'get:token,keyword',
+      ' :plain',
+      'x:token,function',
+      '(): :plain',
+      'string:token,builtin',
+      ' | :plain',
+      'null:token,builtin',
+      ' | :plain',
+      '"fast":token,string',
+      ' | :plain',
+      '30:token,number',
+      ' | :plain',
+      'T:plain',
+      '; :plain',
+      'y:plain',
+      '?: :plain',
+      '"content-type":token,string',
+    ],
+  );
 });
 
 test('a declaration link resolves to its page, a member to its anchor, else to its source', () => {
@@ -190,7 +232,7 @@ test('signature token colours come from the code themes, light and dark', () => 
   assert.match(css, /^\[data-theme='dark'\] pre\.signature \.token\.number \{ color: inherit;/m);
 });
 
-test("a generated signature block is rendered from its page model's block: its text, its links, resolved as a marker's", () => {
+test("a generated signature block is rendered from its page model's block: its text, its links, resolved as a running text's", () => {
   const docsDir = scratchDir('signature-block');
   const page = path.join(docsDir, 'web-sdk', 'classes', 'Table.md');
   fs.mkdirSync(path.dirname(page), {recursive: true});
