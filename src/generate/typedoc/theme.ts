@@ -26,9 +26,9 @@
  *   demos" block (src/examples) after it; `constructor` puts a constructor's badges under its
  *   first heading, which its body writes.
  * - `pageTitle` names type parameters only.
- * - The partials that write TypeDoc's own code blocks tag them `ts signature`, which tells
- *   the remark plugin (signature-code.ts) which blocks are declarations and which are
- *   examples from doc comments.
+ * - Every declaration block is written from tokens with the `ts signature block=N` meta
+ *   (`codeBlock`), which tells the remark plugin (signature-code.ts) which blocks are
+ *   declarations and which are examples from doc comments; no stock partial writes one.
  */
 import path from 'node:path';
 import {
@@ -47,14 +47,7 @@ import {
 } from 'typedoc';
 import {MarkdownTheme, MarkdownThemeContext, type MarkdownPageEvent} from 'typedoc-plugin-markdown';
 import {THEME_NAME} from './options';
-import {
-  SIGNATURE_META,
-  anyFileKey,
-  withoutImportAlias,
-  type DeclaredBase,
-  type LinkTarget,
-  declarationKeysOfParts,
-} from './type-links';
+import {anyFileKey, withoutImportAlias, type DeclaredBase, type LinkTarget, declarationKeysOfParts} from './type-links';
 import {linkedCode, typeMarkdown} from './type-markdown';
 import {asTypeArgumentOf, typeArgumentLiterals} from './type-argument-members';
 import {withStageNote} from './stage-notes';
@@ -78,11 +71,6 @@ const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6
 
 /** Names TypeDoc gives the signatures of function and object types, which a code block does not write. */
 const UNNAMED_SIGNATURES = new Set(['__call', '__type']);
-
-/** Partials that return one of TypeDoc's declaration code blocks. */
-const CODE_BLOCK_PARTIALS = ['typeDeclarationList'] as const;
-
-const tagSignatureBlocks = (markdown: string) => markdown.replace(/^```ts\n/gm, `\`\`\`ts ${SIGNATURE_META}\n`);
 
 /** What the theme needs from generation besides TypeDoc. */
 export interface ThemeLinks {
@@ -207,10 +195,6 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           .filter(Boolean)
           .join('\n\n'),
     };
-    for (const name of CODE_BLOCK_PARTIALS) {
-      const partial = (overrides[name] ?? stock[name]) as (...a: unknown[]) => string;
-      overrides[name] = (...a: unknown[]) => tagSignatureBlocks(partial(...a));
-    }
     this.partials = {...stock, ...overrides} as typeof stock;
     const getReturnType = this.helpers.getReturnType;
     const getCommentParts = this.helpers.getCommentParts;
