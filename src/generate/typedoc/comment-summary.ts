@@ -54,7 +54,8 @@ export function trimEnd(parts: CommentDisplayPart[]): CommentDisplayPart[] {
 }
 
 /**
- * Plain text: the text of links (Markdown links in the text and `{@link}` tags alike), inline code without backticks, no emphasis markers.
+ * Plain text: the text of links (Markdown links in the text and `{@link}` tags alike), inline code
+ * without backticks, no emphasis markers.
  */
 export function plainText(parts: readonly CommentDisplayPart[]): string {
   return parts

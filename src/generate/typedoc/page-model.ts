@@ -185,7 +185,7 @@ export function typeTokens(type: SomeType | undefined, context: TokenContext): T
           : []),
       ];
     case 'mapped': {
-      // As the theme writes it (theme.ts `someType`): without the `;` an object type's last member has.
+      // As TypeDoc writes a mapped type: without the `;` an object type's last member has.
       const readonly = {'+': 'readonly ', '-': '-readonly ', '': ''}[type.readonlyModifier ?? ''];
       const optional = {'+': '?', '-': '-?', '': ''}[type.optionalModifier ?? ''];
       return [

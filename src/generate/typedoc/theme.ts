@@ -283,7 +283,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   /**
    * "Implementation of", "Inherited from" and "Overrides" name the member of another declaration
    * (`DBAdapter.close`). When this section does not document it, the stock partial writes plain
-   * code; it becomes a link marker to the section that does (its member anchor).
+   * code; it becomes a declaration link to the section that does (its member anchor).
    */
   private linkedTypeAndParent(
     model: Parameters<MarkdownThemeContext['partials']['typeAndParent']>[0],
@@ -307,7 +307,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     // An inherited member is declared in its base: its own source line is the base member's.
     const source = inherited ? this.inheritanceOf?.sources?.[0]?.url : undefined;
     const broken = this.brokenReferenceTarget(model, source);
-    // A bare marker, as type names are: shown as code, linked when it resolves; a base imported
+    // A declaration link, as type names are: shown as code, linked when it resolves; a base imported
     // under an alias (Capacitor's `WebPowerSyncDatabase`) named as its package declares it.
     if (broken) return this.link(broken.name ?? written, broken.target);
     return `\`${written}\``;
@@ -498,7 +498,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
   /**
    * Tokens as a signature code block: its text, and its index among the page's blocks, under
    * which the page model keeps the tokens (signature-blocks.ts) that the site and the twins take
-   * its links from. Its `decl:` targets are recorded for the page as a marker's are.
+   * its links from. Its `decl:` targets are recorded for the page as running text's are.
    */
   private codeBlock(tokens: readonly Token[]): string {
     for (const token of tokens) if (token.declaration) this.links.linkedDeclaration?.(this.page.url, token.declaration);
