@@ -213,11 +213,12 @@ function rewrite(
   if (!children) return;
   for (let index = 0; index < children.length; index += 1) {
     const child = children[index];
+    const declared = child.type === 'link' ? parseDeclarationLink(child.url ?? '') : undefined;
     if (child.type === 'code' && isSignatureMeta((child as {meta?: string}).meta)) {
       children[index] = signatureBlock(blockChildren(child, block));
-    } else if (child.type === 'link' && parseDeclarationLink(child.url ?? '')) {
+    } else if (declared) {
       // A declaration link: to where the declaration is documented, else its text as written.
-      const url = href(parseDeclarationLink(child.url!)!);
+      const url = href(declared);
       if (url) child.url = url;
       else {
         children.splice(index, 1, ...(child.children ?? []));

@@ -501,7 +501,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
    * its links from. Its `decl:` targets are recorded for the page as running text's are.
    */
   private codeBlock(tokens: readonly Token[]): string {
-    for (const token of tokens) if (token.declaration) this.links.linkedDeclaration?.(this.page.url, token.declaration);
+    this.recordDeclarations(tokens);
     const index = addSignatureBlock(this.page, tokens);
     return `\`\`\`ts ${signatureBlockMeta(index)}\n${tokensText(tokens)}\n\`\`\``;
   }
@@ -511,8 +511,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
    * targets are recorded for the page as a block's are.
    */
   private typeText(tokens: readonly Token[]): string {
-    for (const token of tokens) if (token.declaration) this.links.linkedDeclaration?.(this.page.url, token.declaration);
+    this.recordDeclarations(tokens);
     return typeMarkdown(tokens, this.page.url);
+  }
+
+  /** Records the `decl:` targets of tokens the page writes, in order (ThemeLinks.linkedDeclaration). */
+  private recordDeclarations(tokens: readonly Token[]): void {
+    for (const token of tokens) if (token.declaration) this.links.linkedDeclaration?.(this.page.url, token.declaration);
   }
 
   /** A name as linked code, a `decl:` target as a declaration link (type-links.ts) recorded for the page. */
