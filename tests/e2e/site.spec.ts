@@ -54,6 +54,9 @@ test("the docs sidebar lists the section's pages; another section is a link that
   // its overflow hidden), and the link moves while it does, so a pointer click aimed at it under
   // load can land beside it.
   const classLink = sidebar.locator('a[href$="/web-sdk/classes/PowerSyncDatabase"]');
+  // The opening list is mounted with `display: none` and shown a frame later (theme-common's
+  // Collapsible): a link focused before then does not take the focus, and nothing focuses it again.
+  await expect(classLink).toBeVisible();
   await classLink.focus();
   await expect(classLink).toBeFocused();
   await page.keyboard.press('Enter');
