@@ -22,6 +22,7 @@ test('every part of the suite, each test runner counted; what reads the build or
     'install',
     'lint',
     'site',
+    'tools',
     'unit',
   ]);
   assert.deepEqual(Object.fromEntries(TEST_PARTS.map((part) => [part.name, part.needs ?? []])), {
@@ -34,12 +35,13 @@ test('every part of the suite, each test runner counted; what reads the build or
     'clean-installs': [],
     site: ['build', 'clean-installs'],
     crawl: ['build'],
+    tools: [],
   });
   assert.deepEqual(
     TEST_PARTS.filter((part) => part.runner)
       .map((part) => part.name)
       .sort(),
-    ['crawl', 'e2e', 'site', 'unit'],
+    ['crawl', 'e2e', 'site', 'tools', 'unit'],
   );
 });
 
@@ -77,7 +79,10 @@ test('with two slots: the longest chain starts first, another part fills the sec
   states.set('clean-installs', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['site']);
   states.set('site', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl'], 'what reads the build first');
+  states.set('crawl', 'running');
+  states.set('e2e', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['tools']);
 });
 
 test('with three slots, the clean installs take the slot the lines leave free; the markdown follows the installs', () => {
@@ -95,9 +100,15 @@ test('with three slots, the clean installs take the slot the lines leave free; t
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build']);
   states.set('build', 'running');
   states.set('lint', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'site and browser tests wait for the build');
+  assert.deepEqual(
+    names(partsToStart(TEST_PARTS, states)),
+    ['tools'],
+    'beside the build, which the tools do not read; site and browser tests wait for it',
+  );
+  states.set('tools', 'running');
   states.set('unit', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), []);
+  states.set('tools', 'passed');
   states.set('build', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
 });
@@ -220,9 +231,9 @@ test('part times read m:ss, rounded to whole seconds before the minutes are take
   assert.equal(formatDuration(5), '0:05');
 });
 
-test('what no part waits for runs niced (lint, unit tests); what a part waits for does not', async () => {
+test('what no part waits for runs niced (lint, unit and tools tests); what a part waits for does not', async () => {
   const background = TEST_PARTS.filter((part) => part.background).map((part) => part.name);
-  assert.deepEqual(background.sort(), ['lint', 'unit']);
+  assert.deepEqual(background.sort(), ['lint', 'tools', 'unit']);
   for (const part of TEST_PARTS) {
     const waitedFor = TEST_PARTS.some((other) => other.needs?.includes(part.name));
     assert.ok(!(waitedFor && part.background), `${part.name} is waited for`);

@@ -1,8 +1,9 @@
 /**
  * `npm run releases` applying a plan against a registry on 127.0.0.1: the real `sdk:sync` and
  * `npm run history` run in a scratch copy (npm installs from the fixture registry), and only
- * then does the site change. Among the site tests, not the unit tests: its installs cost
- * about ten CPU-seconds, which the unit tests should not (it reads no build).
+ * then does the site change. Not among the unit tests: its installs and scripts cost about
+ * forty CPU-seconds, which `npm run test:unit` should not; not among the site tests either: it
+ * reads no build, so `npm test` runs it beside the build (the `tools` part).
  */
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
