@@ -18,8 +18,8 @@ export interface TestPart {
 }
 
 /**
- * `nice` of a background part: lint and unit tests, which start with the markdown generation
- * and run through the build, give way to them (a niceness of 5 gets a third of the CPU time of
+ * `nice` of a background part: lint, unit and tools tests, which run beside the markdown
+ * generation and the build, give way to them (a niceness of 5 gets a third of the CPU time of
  * a part at 0), so the build ends sooner. Not more: a busy machine's other work runs at 0 and
  * would starve them, and a starved part ends the run late.
  */
