@@ -18,7 +18,8 @@ import styles from './styles.module.css';
  * replaced it), a symbol another line has, names close to the one asked for (by edit distance
  * and by the line's search index), and always a search box with the name filled in. Its static
  * HTML, without JavaScript, has the search box and every line's landing page it knows. The
- * reading of the path loads when the page is shown (./read-path.ts), not with every doc page.
+ * reading of the path and the view of what it finds load when the page is shown (./read-path.ts,
+ * ./Findings.tsx), not with every doc page.
  */
 export default function NotFoundContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
@@ -28,13 +29,16 @@ export default function NotFoundContent(): ReactNode {
   const [asked, setAsked] = useState<AskedPath | null>(null);
   const [findings, setFindings] = useState<Finding[]>([]);
   const [suggested, setSuggested] = useState<Array<{title: string; href: string}>>([]);
+  const [view, setView] = useState<typeof import('./Findings') | null>(null);
   // Only the embedded search has an index file to ask (hosted search answers from Algolia).
   const embedded = (usePluginData(SEARCH_PLUGIN_NAME) as SearchGlobalData | undefined)?.mode === 'local';
 
   useEffect(() => {
     let live = true;
-    // What the path means loads now, in a chunk of its own (./read-path.ts): every doc page
-    // imports this component, and only the not-found page renders it.
+    // What the path means, and the view of what it finds, load now, in chunks of their own
+    // (./read-path.ts, ./Findings.tsx): every doc page imports this component, and only the
+    // not-found page renders it.
+    void import('./Findings').then((module) => live && setView(module));
     void import('./read-path').then(({readPath}) =>
       readPath({
         siteBase,
@@ -55,7 +59,6 @@ export default function NotFoundContent(): ReactNode {
   }, []);
 
   const line = asked?.line ?? thisLine;
-  const near = findings.find((f) => f.kind === 'near');
   return (
     <>
       <PageMetadata
@@ -80,34 +83,7 @@ export default function NotFoundContent(): ReactNode {
               .
             </p>
             <div aria-live="polite" data-not-found-findings="">
-              {findings.map((finding, index) => (
-                <FindingText key={index} finding={finding} lineLabel={line.label} />
-              ))}
-              {near && (
-                <>
-                  <p>Did you mean:</p>
-                  <ul data-near-names="">
-                    {near.names.map((item) => (
-                      <li key={item.href}>
-                        <a href={item.href}>{item.name}</a>
-                        {asked?.section && item.section !== asked.section ? ` (${item.section})` : ''}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
-              {suggested.length > 0 && (
-                <>
-                  <p>The search index finds:</p>
-                  <ul data-index-suggestions="">
-                    {suggested.map((hit) => (
-                      <li key={hit.href}>
-                        <a href={hit.href}>{hit.title}</a>
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )}
+              {view && <view.Findings findings={findings} suggested={suggested} asked={asked} lineLabel={line.label} />}
             </div>
             <form className={styles.search} role="search" action={`${line.path}search`} method="get">
               <label htmlFor="not-found-query">Search the reference</label>
@@ -137,50 +113,4 @@ export default function NotFoundContent(): ReactNode {
       </main>
     </>
   );
-}
-
-function FindingText({finding, lineLabel}: {finding: Finding; lineLabel: string}): ReactNode {
-  switch (finding.kind) {
-    case 'removed':
-      return (
-        <p data-finding="removed">
-          <b>{finding.name}</b> was{' '}
-          <a href={finding.changesHref}>
-            removed in {finding.packageName} {finding.removedIn}
-          </a>
-          .
-          {finding.use ? (
-            <>
-              {' '}
-              Use {finding.use.href ? <a href={finding.use.href}>{finding.use.name}</a> : <b>{finding.use.name}</b>}.
-            </>
-          ) : null}
-        </p>
-      );
-    case 'here':
-      return (
-        <p data-finding="here">
-          <b>{finding.name}</b> is in {lineLabel}, as <a href={finding.href}>{finding.route}</a>.
-        </p>
-      );
-    case 'elsewhere':
-      return (
-        <p data-finding="elsewhere">
-          <b>{finding.name}</b> is not in {lineLabel}, but {finding.line.label} has it:{' '}
-          <a href={finding.href}>
-            {finding.name} in {finding.line.label}
-          </a>
-          .
-        </p>
-      );
-    case 'latest':
-      return (
-        <p data-finding="latest">
-          In the newest release line: <a href={finding.href}>this page in {lineLabel}</a>
-          {finding.note ? ` (${finding.note})` : ''}.
-        </p>
-      );
-    default:
-      return null;
-  }
 }
