@@ -36,6 +36,11 @@ export interface UploadOptions extends UploadCredentials {
   settings: Record<string, unknown>;
   /** Other hosts than Algolia's (a proxy, or the tests' stand-in), as `http://host:port`. */
   hosts?: readonly string[];
+  /**
+   * The client's timeouts in milliseconds, where Algolia's defaults (2 s to connect, 5 s to read,
+   * 30 s to write) do not fit: a stand-in on a busy test host answers when the host gets to it.
+   */
+  timeouts?: {connect: number; read: number; write: number};
   /** Temporary index suffix; a timestamp by default. */
   suffix?: string;
 }
@@ -56,7 +61,10 @@ function clientHosts(hosts: readonly string[] | undefined) {
 export async function uploadRecords(options: UploadOptions): Promise<UploadReport> {
   const {appId, adminKey, indexName, records, settings} = options;
   const hosts = clientHosts(options.hosts);
-  const client = algoliasearch(appId, adminKey, hosts ? {hosts} : undefined);
+  const client = algoliasearch(appId, adminKey, {
+    ...(hosts ? {hosts} : {}),
+    ...(options.timeouts ? {timeouts: options.timeouts} : {}),
+  });
   const temporaryIndex = `${indexName}_tmp_${options.suffix ?? Date.now()}`;
   const wait = (index: string, taskID: number) => client.waitForTask({indexName: index, taskID});
   try {
