@@ -13,9 +13,9 @@
  * differing place, with the text around it); `--list` prints every one. Reads only; exit code 1
  * when a file differs or only one build has it.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import {articleHtml} from './load-html';
+import {listBuildFiles, readBuildFile} from './build-output';
 
 /** Files compared: pages by their article, twins and the llms files whole. */
 const COMPARED = /\.(html|md|txt)$/;
@@ -60,15 +60,8 @@ export function comparedText(file: string, content: string): string {
     .join('');
 }
 
-function comparedFiles(buildDir: string): Set<string> {
-  const files = new Set<string>();
-  for (const entry of fs.readdirSync(buildDir, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || !COMPARED.test(entry.name)) continue;
-    const file = path.relative(buildDir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (file.split('/')[0] !== ASSETS_FOLDER) files.add(file);
-  }
-  return files;
-}
+const comparedFiles = (buildDir: string) =>
+  new Set(listBuildFiles(buildDir).filter((file) => COMPARED.test(file) && file.split('/')[0] !== ASSETS_FOLDER));
 
 /** Characters of context either side of a difference. */
 const CONTEXT = 80;
@@ -81,9 +74,8 @@ function firstDifference(a: string, b: string): {old: string; new: string} {
 }
 
 export interface BuildParity {
-  /** Files compared in both builds, by extension (`html`, `md`, `txt`). */
+  /** Files that agree, by extension (`html`, `md`, `txt`). */
   agreeing: Record<string, number>;
-  compared: number;
   differences: FileDifference[];
 }
 
@@ -92,22 +84,20 @@ export function compareBuilds(oldDir: string, newDir: string): BuildParity {
   const newFiles = comparedFiles(newDir);
   const agreeing: Record<string, number> = {};
   const differences: FileDifference[] = [];
-  let compared = 0;
-  for (const file of [...oldFiles].sort()) {
+  for (const file of oldFiles) {
     if (!newFiles.has(file)) {
       differences.push({file, kind: 'removed'});
       continue;
     }
-    compared++;
-    const a = comparedText(file, fs.readFileSync(path.join(oldDir, file), 'utf8'));
-    const b = comparedText(file, fs.readFileSync(path.join(newDir, file), 'utf8'));
+    const a = comparedText(file, readBuildFile(oldDir, file));
+    const b = comparedText(file, readBuildFile(newDir, file));
     if (a === b) {
       const extension = path.extname(file).slice(1);
       agreeing[extension] = (agreeing[extension] ?? 0) + 1;
     } else differences.push({file, kind: 'changed', ...firstDifference(a, b)});
   }
-  for (const file of [...newFiles].sort()) if (!oldFiles.has(file)) differences.push({file, kind: 'added'});
-  return {agreeing, compared, differences};
+  for (const file of newFiles) if (!oldFiles.has(file)) differences.push({file, kind: 'added'});
+  return {agreeing, differences};
 }
 
 /** Differences printed without `--list`. */
@@ -119,7 +109,9 @@ function main(argv: string[]): number {
     console.error('usage: build-parity.ts OLD_BUILD NEW_BUILD [--list]');
     return 2;
   }
-  const {agreeing, compared, differences} = compareBuilds(oldDir, newDir);
+  const {agreeing, differences} = compareBuilds(oldDir, newDir);
+  const changed = differences.filter((difference) => difference.kind === 'changed').length;
+  const compared = changed + Object.values(agreeing).reduce((sum, count) => sum + count, 0);
   const counts = Object.entries(agreeing)
     .map(([extension, count]) => `${count} .${extension}`)
     .join(', ');
