@@ -56,9 +56,11 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'lint', command: 'npm run lint', background: true},
   {name: 'unit', command: 'npm run test:unit', runner: 'node', needs: ['install'], background: true},
   // A reader's clean install of every line's section, which the site tests compare against: it
-  // needs no build, so it takes the slot left free while the lines install, not the site tests'
-  // time. Not niced: the site tests wait for it.
-  {name: 'clean-installs', command: 'npm run clean-installs'},
+  // needs no build, so it runs beside the generation and the build, not in the site tests'
+  // time. After the lines' installs: the names their declarations import save most clean
+  // installs a second round (src/tooling/fidelity/clean-install.ts). Not niced: the site tests
+  // wait for it.
+  {name: 'clean-installs', command: 'npm run clean-installs', needs: ['install']},
   {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build', 'clean-installs']},
   {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build']},
   // The maintainer's tools (`npm run releases` end to end) read no build: last in the table, they

@@ -10,6 +10,9 @@ import {
   nameAtPath,
   placementDifferences,
   resolveInLock,
+  settleImportedPeers,
+  MAX_IMPORT_ROUNDS,
+  type Reached,
   topLevelPins,
   typeReachable,
   type Lockfile,
@@ -108,4 +111,48 @@ test('an install that places a package elsewhere than the reader gets it is repo
       "node_modules/js-logger: reader's install has 1.6.1, this one none",
     ],
   );
+});
+
+/**
+ * An install stand-in: what the declarations import once `reachable` is installed (op-sqlite's
+ * name, from @powersync/react-native's declarations), and the pins of each round, in order.
+ */
+function fakeInstaller(imports: (reachable: ReadonlyMap<string, Reached>) => string[]) {
+  const rounds: Array<Record<string, string>> = [];
+  const installWith = async (reachable: ReadonlyMap<string, Reached>) => {
+    rounds.push(topLevelPins(reachable, {'@powersync/react-native': '2.1.0'}));
+    return new Set(imports(reachable));
+  };
+  return {rounds, installWith};
+}
+const importsOpSqlite = () => ['@op-engineering/op-sqlite', '@powersync/common'];
+const PINNED_WITH_OP_SQLITE = {'@powersync/common': '2.0.0', '@op-engineering/op-sqlite': '17.2.0'};
+
+test('the install settles on the peers its own declarations import: two rounds without a guess', async () => {
+  const {rounds, installWith} = fakeInstaller(importsOpSqlite);
+  const settled = await settleImportedPeers(lock, new Set(), installWith);
+  assert.deepEqual(rounds, [{'@powersync/common': '2.0.0'}, PINNED_WITH_OP_SQLITE]);
+  assert.ok(settled.has('node_modules/@op-engineering/op-sqlite'));
+});
+
+test('a right guess of the imported peers saves a round', async () => {
+  const {rounds, installWith} = fakeInstaller(importsOpSqlite);
+  await settleImportedPeers(lock, new Set(['@op-engineering/op-sqlite']), installWith);
+  assert.deepEqual(rounds, [PINNED_WITH_OP_SQLITE]);
+});
+
+test('a wrong guess costs a round, never a wrong tree: a peer no declaration imports is dropped', async () => {
+  const {rounds, installWith} = fakeInstaller(() => ['@powersync/common']);
+  const settled = await settleImportedPeers(lock, new Set(['@op-engineering/op-sqlite', 'react-native']), installWith);
+  assert.equal(rounds.length, 2);
+  assert.deepEqual(rounds.at(-1), {'@powersync/common': '2.0.0'});
+  assert.equal(settled.has('node_modules/@op-engineering/op-sqlite'), false);
+  assert.equal(settled.has('node_modules/react-native'), false);
+});
+
+test('imports that never settle stop the install after the last round, saying so', async () => {
+  let round = 0;
+  const {rounds, installWith} = fakeInstaller(() => (++round % 2 === 1 ? importsOpSqlite() : []));
+  await assert.rejects(settleImportedPeers(lock, new Set(), installWith), /still changing after 4 installs/);
+  assert.equal(rounds.length, MAX_IMPORT_ROUNDS);
 });

@@ -32,7 +32,7 @@ test('every part of the suite, each test runner counted; what reads the build or
     e2e: ['build'],
     lint: [],
     unit: ['install'],
-    'clean-installs': [],
+    'clean-installs': ['install'],
     site: ['build', 'clean-installs'],
     crawl: ['build'],
     tools: [],
@@ -85,30 +85,26 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['tools']);
 });
 
-test('with three slots, the clean installs take the slot the lines leave free; the markdown follows the installs', () => {
+test('with three slots: the markdown follows the installs, the clean installs come beside it or the build', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'lint', 'clean-installs']);
-  for (const name of ['install', 'lint', 'clean-installs']) states.set(name, 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'lint', 'tools']);
+  for (const name of ['install', 'lint', 'tools']) states.set(name, 'running');
   states.set('install', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['generate']);
   states.set('generate', 'running');
-  states.set('clean-installs', 'passed');
+  states.set('tools', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['unit']);
   states.set('unit', 'running');
+  states.set('lint', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['clean-installs'], 'after the lines installs it reads');
+  states.set('clean-installs', 'running');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'the build waits for the markdown');
   states.set('generate', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build'], "in the markdown's slot");
   states.set('build', 'running');
-  states.set('lint', 'passed');
-  assert.deepEqual(
-    names(partsToStart(TEST_PARTS, states)),
-    ['tools'],
-    'beside the build, which the tools do not read; site and browser tests wait for it',
-  );
-  states.set('tools', 'running');
   states.set('unit', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), []);
-  states.set('tools', 'passed');
+  states.set('clean-installs', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'site and browser tests wait for the build');
   states.set('build', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
 });

@@ -8,7 +8,13 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {importedPackageNames, placementDifferences, topLevelPins, typeReachable, type Lockfile} from './reader-tree';
+import {
+  importedPackageNames,
+  placementDifferences,
+  settleImportedPeers,
+  topLevelPins,
+  type Lockfile,
+} from './reader-tree';
 
 const STAMP = '.clean-install.json';
 /** Recorded in the stamp beside the packages: installs made another way are made again. */
@@ -21,6 +27,12 @@ export interface CleanInstall {
   dir: string;
   /** Package name → exact version. */
   packages: Record<string, string>;
+  /**
+   * Another install of the same packages (the generation's, `lines/{id}/installs/{section}`):
+   * the names its declarations import are the first round's guess of the peers to pin, which
+   * saves the install a round when right (settleImportedPeers). Nothing else is read from it.
+   */
+  importsGuessFrom?: string;
 }
 
 /**
@@ -51,8 +63,6 @@ const READER_LOCK_FLAGS = ['--package-lock-only', '--legacy-peer-deps=false'];
 const INSTALL_FLAGS = ['--legacy-peer-deps', '--no-package-lock'];
 /** Where the reader's lockfile is kept beside the install (npm reads no file of that name). */
 const READER_LOCK = 'reader-lock.json';
-/** Rounds of "install, read the declarations' imports, pin the imported peers": one more than needed so far. */
-const MAX_IMPORT_ROUNDS = 4;
 
 async function npm(cwd: string, args: readonly string[]): Promise<void> {
   const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
@@ -77,6 +87,8 @@ const writeManifest = (dir: string, dependencies: Record<string, string>) =>
  */
 function importedByDeclarations(dir: string): Set<string> {
   const names = new Set<string>();
+  const powersync = path.join(dir, 'node_modules', '@powersync');
+  if (!fs.existsSync(powersync)) return names;
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
       const full = path.join(folder, entry.name);
@@ -85,7 +97,7 @@ function importedByDeclarations(dir: string): Set<string> {
         for (const name of importedPackageNames(fs.readFileSync(full, 'utf8'))) names.add(name);
     }
   };
-  visit(path.join(dir, 'node_modules', '@powersync'));
+  visit(powersync);
   return names;
 }
 
@@ -101,7 +113,7 @@ const installedVersion = (dir: string) => (lockPath: string) => {
  * side by side, and two of them may want the same install on a fresh clone. The first to finish
  * puts its folder in place; a later one finds it there and drops its own.
  */
-async function install({dir, packages}: CleanInstall): Promise<void> {
+async function install({dir, packages, importsGuessFrom}: CleanInstall): Promise<void> {
   const wanted = stampText(packages);
   const own = `${dir}.${process.pid}.tmp`;
   fs.rmSync(own, {recursive: true, force: true});
@@ -110,17 +122,20 @@ async function install({dir, packages}: CleanInstall): Promise<void> {
   await npm(own, ['install', ...READER_LOCK_FLAGS]);
   fs.renameSync(path.join(own, 'package-lock.json'), path.join(own, READER_LOCK));
   const lock = JSON.parse(fs.readFileSync(path.join(own, READER_LOCK), 'utf8')) as Lockfile;
-  let imported = new Set<string>();
-  let reachable = typeReachable(lock, imported);
-  for (let round = 0; ; round++) {
-    if (round === MAX_IMPORT_ROUNDS) throw new Error(`${wanted}: imported peers still growing after ${round} installs`);
-    writeManifest(own, {...packages, ...topLevelPins(reachable, packages)});
+  const guess = importsGuessFrom ? importedByDeclarations(importsGuessFrom) : new Set<string>();
+  let pins: Record<string, string> = {};
+  const reachable = await settleImportedPeers(lock, guess, async (pinned) => {
+    const next = topLevelPins(pinned, packages);
+    // A wrong guess pinned a peer no declaration imports: a new tree, not one npm prunes.
+    if (Object.keys(pins).some((name) => !(name in next)))
+      fs.rmSync(path.join(own, 'node_modules'), {recursive: true, force: true});
+    pins = next;
+    writeManifest(own, {...packages, ...pins});
     await npm(own, ['install', ...INSTALL_FLAGS]);
-    const next = new Set([...imported, ...importedByDeclarations(own)]);
-    const nextReachable = typeReachable(lock, next);
-    if (nextReachable.size === reachable.size) break;
-    [imported, reachable] = [next, nextReachable];
-  }
+    return importedByDeclarations(own);
+  }).catch((error: Error) => {
+    throw new Error(`${wanted}: ${error.message}`);
+  });
   const misplaced = placementDifferences(lock, reachable, installedVersion(own));
   if (misplaced.length > 0)
     throw new Error(`${wanted} in ${own}: not placed as the reader's install places it:\n${misplaced.join('\n')}`);

@@ -23,6 +23,9 @@ export function cleanInstallLines() {
     const installs: CleanInstall[] = lineSdks.sdks.map((sdk) => ({
       dir: installDir(sdk.id),
       packages: sectionInstallPackages(lineSdks, sdk.id),
+      // The generation's install of the same packages, when there: only its declarations'
+      // imports are read, as a guess that saves a round (clean-install.ts).
+      importsGuessFrom: path.resolve(folders.installDirOf(sdk.id)),
     }));
     return {
       ...folders,

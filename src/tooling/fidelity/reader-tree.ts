@@ -127,3 +127,32 @@ export function placementDifferences(
   }
   return problems;
 }
+
+/** Rounds of "install, read the declarations' imports, pin the imported peers" before giving up. */
+export const MAX_IMPORT_ROUNDS = 4;
+
+/**
+ * The install's fixed point: pins the peers `guess` names (reachable from the lock), installs,
+ * and reads what the installed declarations import; again with those names until the installed
+ * declarations import exactly what was pinned for. A guess (the names the same packages'
+ * declarations imported elsewhere) only saves rounds: a wrong one costs a round, never a wrong
+ * tree, as the last round is always the one the installed declarations ask for. Returns the
+ * reachable part of the lock the last round installed.
+ */
+export async function settleImportedPeers(
+  lock: Lockfile,
+  guess: ReadonlySet<string>,
+  installWith: (reachable: ReadonlyMap<string, Reached>) => Promise<ReadonlySet<string>>,
+): Promise<Map<string, Reached>> {
+  let reachable = typeReachable(lock, guess);
+  for (let round = 1; ; round++) {
+    const imported = await installWith(reachable);
+    const wanted = typeReachable(lock, imported);
+    if (sameReach(wanted, reachable)) return reachable;
+    if (round === MAX_IMPORT_ROUNDS) throw new Error(`imported peers still changing after ${round} installs`);
+    reachable = wanted;
+  }
+}
+
+const sameReach = (a: ReadonlyMap<string, Reached>, b: ReadonlyMap<string, Reached>) =>
+  a.size === b.size && [...a].every(([lockPath, {byPeer}]) => b.has(lockPath) && b.get(lockPath)!.byPeer === byPeer);
