@@ -10,9 +10,10 @@ const {baseUrl} = readSiteSettings();
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // Most of a browser test is waiting on Chromium: three keep 2 cores busy beside the site tests
-  // that run at the same time (src/tooling/test-parts.ts), without starving the crawl.
-  workers: 3,
+  // One a core: a third worker on two cores, beside the site tests and the crawl that run at the
+  // same time (src/tooling/test-parts.ts), ended no sooner and cost as many CPU-seconds or more
+  // (tests/README.md, "Browser workers").
+  workers: 2,
   // No retries: a test that fails once is fixed, not run again (README "Running the tests").
   retries: 0,
   timeout: TIMEOUTS.test,
