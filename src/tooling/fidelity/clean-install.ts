@@ -80,6 +80,8 @@ const writeManifest = (dir: string, dependencies: Record<string, string>) =>
     JSON.stringify({name: 'fidelity-clean-install', private: true, dependencies}, null, 2),
   );
 
+const powersyncFolder = (dir: string) => path.join(dir, 'node_modules', '@powersync');
+
 /**
  * Every package name the installed `@powersync/*` declaration files import. Not further: a
  * page's types are `@powersync` declarations, and an imported package's own imports (op-sqlite's
@@ -87,8 +89,6 @@ const writeManifest = (dir: string, dependencies: Record<string, string>) =>
  */
 function importedByDeclarations(dir: string): Set<string> {
   const names = new Set<string>();
-  const powersync = path.join(dir, 'node_modules', '@powersync');
-  if (!fs.existsSync(powersync)) return names;
   const visit = (folder: string) => {
     for (const entry of fs.readdirSync(folder, {withFileTypes: true})) {
       const full = path.join(folder, entry.name);
@@ -97,7 +97,7 @@ function importedByDeclarations(dir: string): Set<string> {
         for (const name of importedPackageNames(fs.readFileSync(full, 'utf8'))) names.add(name);
     }
   };
-  visit(powersync);
+  visit(powersyncFolder(dir));
   return names;
 }
 
@@ -122,7 +122,11 @@ async function install({dir, packages, importsGuessFrom}: CleanInstall): Promise
   await npm(own, ['install', ...READER_LOCK_FLAGS]);
   fs.renameSync(path.join(own, 'package-lock.json'), path.join(own, READER_LOCK));
   const lock = JSON.parse(fs.readFileSync(path.join(own, READER_LOCK), 'utf8')) as Lockfile;
-  const guess = importsGuessFrom ? importedByDeclarations(importsGuessFrom) : new Set<string>();
+  // No guess where that install is not there (`npm run clean-installs` before the lines' installs).
+  const guess =
+    importsGuessFrom && fs.existsSync(powersyncFolder(importsGuessFrom))
+      ? importedByDeclarations(importsGuessFrom)
+      : new Set<string>();
   let pins: Record<string, string> = {};
   const reachable = await settleImportedPeers(lock, guess, async (pinned) => {
     const next = topLevelPins(pinned, packages);
