@@ -78,8 +78,7 @@ test('a class page hydrates without its plain content: text, headings, signature
       context.waitForEvent('page'),
       typeLink(page).click({modifiers: ['ControlOrMeta']}),
     ]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname).toBe('/powersync-js/node-sdk/interfaces/TableV2Options');
+    await expect(tab).toHaveURL((url) => url.pathname === '/powersync-js/node-sdk/interfaces/TableV2Options');
     await expect(page).toHaveURL(/\/classes\/Table(#[^/]*)?$/);
 
     await typeLink(page).click();

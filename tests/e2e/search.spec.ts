@@ -452,8 +452,7 @@ test.describe.serial('the modal, on one page', () => {
     await hit.hover();
     await expect.poll(navigation.preloaded).toContainEqual(expect.stringContaining(expected.split('#')[0]));
     const [tab] = await Promise.all([context.waitForEvent('page'), hit.click({modifiers: ['ControlOrMeta']})]);
-    await tab.waitForLoadState();
-    expect(new URL(tab.url()).pathname + new URL(tab.url()).hash).toBe(expected);
+    await expect(tab).toHaveURL((url) => url.pathname + url.hash === expected);
     await tab.close();
     await expect(modal(page)).toBeVisible();
     await hit.click();
