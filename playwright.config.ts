@@ -9,13 +9,11 @@ const {baseUrl} = readSiteSettings();
 /**
  * Browser tests run Debian's Chromium against the built site served on 127.0.0.1: its headless
  * shell (package `chromium-headless-shell`, the same Chromium release as `chromium`, and what
- * Playwright itself runs headless tests in), not the whole browser. Same Blink and V8, so pages
- * render and run alike; it leaves out the browser's own UI layers, and the browser tests cost
- * 14–21 % fewer CPU-seconds (tests/README.md, "Browser"). A tab opened by Ctrl+click starts
- * blank and then navigates, so tests wait for its URL, not its first load. CHROMIUM_PATH names
- * another Chromium (`/usr/bin/chromium`, the whole browser, passes the same tests).
+ * Playwright itself runs headless tests in). Same Blink and V8, so pages render and run alike,
+ * without the whole browser's UI layers and their CPU-seconds (tests/README.md, "Browser", has
+ * the runs). CHROMIUM_PATH names another Chromium (`/usr/bin/chromium` passes the same tests).
  */
-export const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const CHROMIUM_HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
 
 export default defineConfig({
   testDir: 'tests/e2e',
