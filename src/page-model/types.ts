@@ -12,7 +12,7 @@ import * as z from 'zod';
 import {SIGNATURE_META} from '../generate/typedoc/type-links';
 
 /** Bumped on any change a reader could notice; a file of another version is rejected. */
-export const PAGE_MODEL_VERSION = 9;
+export const PAGE_MODEL_VERSION = 10;
 
 /** Ends the page's Markdown file name to make its model's. */
 export const PAGE_MODEL_SUFFIX = '.model.json';
@@ -164,6 +164,17 @@ export type Member = z.infer<typeof MemberSchema>;
 /** A heading of the page's table of contents that TypeDoc's groups make (`Methods`). */
 export const GroupSchema = z.strictObject({title: z.string(), anchor: z.string()});
 
+/**
+ * A piece of the page's Markdown: a member's part as the theme wrote it (its heading, badges,
+ * declaration, comment, demos), or the text before, between or after the members.
+ */
+export const BodyPieceSchema = z.strictObject({
+  markdown: z.string(),
+  /** The index in `members` of the member this piece is; absent for the text around members. */
+  member: z.number().int().nonnegative().optional(),
+});
+export type BodyPiece = z.infer<typeof BodyPieceSchema>;
+
 export const PageModelSchema = z.strictObject({
   version: z.literal(PAGE_MODEL_VERSION),
   /** Section route id (`web-sdk`) and the package and version it documents. */
@@ -219,6 +230,14 @@ export const PageModelSchema = z.strictObject({
    * and the Markdown twins (src/agents/twin.ts) take its text and links from here.
    */
   blocks: z.array(z.array(TokenSchema)),
+  /**
+   * The page's Markdown as the theme wrote it (its front matter aside), in pieces: each member
+   * the page writes under a heading of its own is a piece, in page order (an enumeration member,
+   * a table row, is none). Joined, they are the page, as written: its declaration links
+   * (type-links.ts) are the page's, which the build resolves as it does the page's. The Markdown
+   * twin is made from them (src/agents/twin.ts), a member's part of it from its piece.
+   */
+  body: z.array(BodyPieceSchema),
   ...MarksShape,
 });
 export type PageModel = z.infer<typeof PageModelSchema>;

@@ -225,6 +225,35 @@ test('members carry their group, the anchor their heading has on the page, and t
   );
 });
 
+test("the body is the page in pieces, each member's piece what the theme wrote for it; a table row has none", () => {
+  for (const page of ['classes/Store.md', 'variables/DEFAULTS.md', 'enumerations/Level.md', 'functions/useStore.md']) {
+    const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', page), 'utf8');
+    const {body} = model(page);
+    assert.ok(markdown.endsWith(body.map((piece) => piece.markdown).join('')), `${page}: the pieces join to the page`);
+    assert.ok(markdown.slice(0, -body.map((piece) => piece.markdown).join('').length).endsWith('---\n\n'));
+  }
+  const store = model('classes/Store.md');
+  const pieces = store.body.filter((piece) => piece.member !== undefined);
+  // Every member of the class page is a piece of its own, in page order, from its heading to its end.
+  assert.deepEqual(
+    pieces.map((piece) => store.members[piece.member!].name),
+    ['constructor', 'name', 'count', 'level', 'close', 'put', 'set', 'track'],
+  );
+  const piece = (name: string) => pieces.find((p) => store.members[p.member!].name === name)!.markdown;
+  assert.match(piece('put'), /^### put\(\) \{#put\}\n/);
+  assert.match(piece('put'), /put\(entries: \[string, T\]\[\]\): void;/, 'both overloads');
+  assert.doesNotMatch(piece('put'), /### set\(\)|\*\*\*$/, "another member's heading, or the rule between them");
+  assert.match(piece('constructor'), /^### Constructor\n[\s\S]*new Store<T>\(name: string\): Store<T>;/);
+  assert.deepEqual(
+    model('variables/DEFAULTS.md').body.flatMap((p) => (p.member === undefined ? [] : [p.markdown.split('\n')[0]])),
+    ['### waitMs {#waitms}'],
+  );
+  assert.deepEqual(
+    model('enumerations/Level.md').body.map((p) => p.member),
+    [undefined],
+  );
+});
+
 test("an object type's members are the page's Type Declaration members, with their heading ids", () => {
   const defaults = model('variables/DEFAULTS.md');
   assert.deepEqual(
@@ -372,8 +401,13 @@ test("a comment's link the section cannot resolve is a link token with its decla
     {text: 'Elsewhere.thing', kind: 'link', declaration: onPage[0]!.key},
     {text: ', which another package declares.', kind: 'text'},
   ]);
+  // Its fields of structure; its body is the page's Markdown as written, the page's links in it.
   for (const [page, pageModel] of models)
-    assert.doesNotMatch(JSON.stringify(pageModel), new RegExp(DECLARATION_LINK), `${page}: a page's link in the model`);
+    assert.doesNotMatch(
+      JSON.stringify({...pageModel, body: []}),
+      new RegExp(DECLARATION_LINK),
+      `${page}: a page's link in the model`,
+    );
 });
 
 test('a type in running text reads as the signature block writes it, on one line, its names linked alike', () => {

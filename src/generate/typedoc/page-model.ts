@@ -28,6 +28,7 @@ import {
   PageModelSchema,
   flatText,
   pageModelPath,
+  type BodyPiece,
   type Marks,
   type Member,
   type PageModel,
@@ -38,6 +39,7 @@ import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
 import {referenceName, referenceTarget} from './reference-target';
 import {signatureBlocksOf} from './signature-blocks';
+import {bodyPieces} from './member-pieces';
 import {parseDeclarationLink, type LinkTarget} from './type-links';
 
 /** What a signature's tokens need besides the reflection: where its links lead, where it is laid out. */
@@ -66,6 +68,8 @@ export interface ModelContext extends TokenContext {
   marksOf?(member?: DeclarationReflection): Marks;
   /** The signature blocks the theme wrote on the page (signature-blocks.ts); none when not rendered. */
   blocks?: Token[][];
+  /** The page's Markdown in pieces, cut at these members (member-pieces.ts); none when not rendered. */
+  bodyOf?(members: ReadonlyArray<{index: number; reflection: Reflection}>): BodyPiece[];
 }
 
 const onlySet = (marks: Marks | undefined): Marks => ({
@@ -582,11 +586,14 @@ export function pageTitle(reflection: DeclarationReflection): string {
 export function pageModelOf(reflection: DeclarationReflection, context: ModelContext): PageModel {
   const members: Member[] = [];
   const groups: PageModel['groups'] = [];
+  // Each member with the reflection the theme wrote it from, for the page's pieces.
+  const written: Array<{index: number; reflection: Reflection}> = [];
   for (const group of reflection.groups ?? []) {
     groups.push({title: group.title, anchor: slug(group.title)});
     for (const child of group.children) {
       if (!(child instanceof DeclarationReflection)) continue;
       const {flags, ...body} = memberBody(child, context);
+      written.push({index: members.length, reflection: child});
       members.push({
         name: child.name,
         kind: ReflectionKind[child.kind] ?? String(child.kind),
@@ -600,7 +607,10 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
       });
     }
   }
-  members.push(...typeDeclarationMembers(reflection, context));
+  for (const {member, reflection: child} of typeDeclarationMembers(reflection, context)) {
+    written.push({index: members.length, reflection: child});
+    members.push(member);
+  }
   if (members.some((member) => member.group === TYPE_DECLARATION) && !groups.some((g) => g.title === TYPE_DECLARATION))
     groups.push({title: TYPE_DECLARATION, anchor: slug(TYPE_DECLARATION)});
   const comment = commentOf(reflection);
@@ -634,6 +644,7 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
     groups,
     members,
     blocks: context.blocks ?? [],
+    body: context.bodyOf?.(written) ?? [],
     ...onlySet(context.marksOf?.()),
   };
 }
@@ -641,10 +652,16 @@ export function pageModelOf(reflection: DeclarationReflection, context: ModelCon
 /** The heading an object type's members are listed under on a variable or type alias page. */
 const TYPE_DECLARATION = 'Type Declaration';
 
+/** A "Type Declaration" member and the reflection the theme writes it from. */
+interface TypeMember {
+  member: Member;
+  reflection: DeclarationReflection;
+}
+
 /** A member of an object type: a variable's or type alias's type, or a type argument's (type-argument-members.ts). */
-function objectMember(child: DeclarationReflection, anchor: string | undefined, context: ModelContext): Member {
+function objectMember(child: DeclarationReflection, anchor: string | undefined, context: ModelContext): TypeMember {
   const {flags, ...body} = memberBody(child, context);
-  return {
+  const member: Member = {
     name: child.name,
     kind: ReflectionKind[child.kind] ?? String(child.kind),
     group: TYPE_DECLARATION,
@@ -653,6 +670,7 @@ function objectMember(child: DeclarationReflection, anchor: string | undefined, 
     ...body,
     ...sourceOf(child, 'member'),
   };
+  return {member, reflection: child};
 }
 
 /**
@@ -677,7 +695,7 @@ function sourceOf(reflection: DeclarationReflection, of: 'page' | 'member'): {so
  * the anchors TypeDoc gives them; else, for an alias of a utility type over an object type
  * (`Partial<{ … }>`), the type argument's, with the ids the page's headings get.
  */
-function typeDeclarationMembers(reflection: DeclarationReflection, context: ModelContext): Member[] {
+function typeDeclarationMembers(reflection: DeclarationReflection, context: ModelContext): TypeMember[] {
   if (!reflection.kindOf(ReflectionKind.Variable | ReflectionKind.TypeAlias)) return [];
   const type = reflection.type;
   if (type instanceof ReflectionType && type.declaration.children?.length)
@@ -711,6 +729,9 @@ const slug = (title: string) =>
     .trim()
     .replace(/\s+/g, '-');
 
+/** A listener priority above every other listener's (TypeDoc runs higher ones first; the default is 0). */
+const FIRST_LISTENER = 1_000;
+
 export interface SectionModels {
   /** The section's models, filled while TypeDoc renders; written by `writePageModels`. */
   models: PageModel[];
@@ -728,6 +749,16 @@ export function collectPageModels(
   },
 ): SectionModels {
   const collected: SectionModels = {models: []};
+  // The page as the theme wrote it, before any other listener adds to it (its front matter).
+  const contents = new WeakMap<object, string>();
+  app.renderer.on(
+    MarkdownPageEvent.END,
+    (event) => {
+      const page = event as unknown as MarkdownPageEvent;
+      contents.set(page, page.contents ?? '');
+    },
+    FIRST_LISTENER,
+  );
   app.renderer.on(MarkdownPageEvent.END, (event) => {
     // typedoc-plugin-markdown emits its own page event type on TypeDoc's renderer.
     const page = event as unknown as MarkdownPageEvent;
@@ -748,6 +779,7 @@ export function collectPageModels(
         sourceUrlAt: section.sourceUrlAt,
         ...(section.marksOf ? {marksOf: (member) => section.marksOf!(reflection, member)} : {}),
         blocks: signatureBlocksOf(page),
+        bodyOf: (members) => bodyPieces(page, page.url, contents.get(page) ?? '', members),
       }),
     );
   });

@@ -25,6 +25,9 @@
  * - `member` writes a member's history badges (history.ts) before its body and its "In the
  *   demos" block (src/examples) after it; `constructor` puts a constructor's badges under its
  *   first heading, which its body writes.
+ * - `memberContainer` is the stock partial; what it writes for each member is kept for the page's
+ *   model, which cuts the page there (member-pieces.ts): a member's part of the page is known as
+ *   written, never found again by the page's headings.
  * - `pageTitle` names type parameters only.
  * - Every declaration block is written from tokens with the `ts signature block=N` meta
  *   (`codeBlock`), which tells the remark plugin (signature-code.ts) which blocks are
@@ -65,6 +68,7 @@ import {
 import {memberDeclarationTokens, symbolDeclarationTokens} from '../../page-model/declarations';
 import {signatureBlockMeta, tokensText, type Token} from '../../page-model/types';
 import {addSignatureBlock} from './signature-blocks';
+import {addMemberMarkdown} from './member-pieces';
 
 /** A Markdown heading, as the plugin's partials write one (its `heading`, which the package does not export). */
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
@@ -179,6 +183,13 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           ])
           .filter(Boolean)
           .join('\n\n'),
+      // The stock partial, its Markdown kept for the page's model (member-pieces.ts): a member's
+      // part of the page is what this wrote, so that no reader finds it by the page's headings.
+      memberContainer: (model: DeclarationReflection, options: Parameters<typeof stock.memberContainer>[1]) => {
+        const markdown = stock.memberContainer(model, options);
+        addMemberMarkdown(this.page, model, markdown);
+        return markdown;
+      },
       // A member's body (memberContainer writes it after the member's heading): its history
       // badges first, its demos last. Only memberContainer calls this partial.
       member: (model: DeclarationReflection, options: Parameters<typeof stock.member>[1]) =>
