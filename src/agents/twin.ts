@@ -20,6 +20,9 @@
  * - HTML written for the site's styling becomes plain Markdown (plain-html.ts): a history badge
  *   is a line of text ("Added in @powersync/common 1.6.1 (web 0.5.1)", linked), a Changes page's
  *   before/after pair two code blocks.
+ * A symbol page's Markdown is its page model's body (src/page-model/types.ts `body`), whose pieces
+ * say which lines are each member's: the twin says which of its lines each member's piece became
+ * (`memberLines`), so no reader finds a member by the twin's headings.
  * Pure: the caller supplies link resolution, so this runs the same in the build and in tests.
  */
 import path from 'node:path';
@@ -46,8 +49,11 @@ export interface TwinInput {
   title?: string;
   /** Front matter symbol data (import line, "Also in"), on symbol pages. */
   symbol?: SymbolPageData;
-  /** The page model's signature blocks (symbol pages), whose text and links a `signature block=N` block shows. */
-  model?: Pick<PageModel, 'page' | 'blocks'>;
+  /**
+   * Symbol pages: the page model, whose signature blocks give a `signature block=N` block its text
+   * and links, and whose body (its pieces) is the page's Markdown, `body` unread.
+   */
+  model?: Pick<PageModel, 'page' | 'blocks' | 'body'>;
   section: TwinSection;
 }
 
@@ -60,7 +66,10 @@ export interface TwinLinks {
   twinOfRoute(route: string): string;
 }
 
-/** A heading of the twin, for finding one member's part of the page (the MCP server's get_symbol). */
+/**
+ * A heading of the twin. Read only for the agents index's `headLines`, which readers of its format
+ * before `declarations` (powersync-js-reference-mcp 0.2) take the symbol's own declaration from.
+ */
 export interface TwinHeading {
   /** Explicit anchor of the heading on the HTML page, when the generator set one. */
   id?: string;
@@ -77,6 +86,11 @@ export interface Twin {
   /** Title without Markdown (`Class: PowerSyncDatabase`). */
   title: string;
   headings: TwinHeading[];
+  /**
+   * Symbol pages: the lines of the twin (`[start, end)`, 0-based) that each member's piece of the
+   * page model's body became, by the member's index in the model.
+   */
+  memberLines: Map<number, [number, number]>;
 }
 
 /** The prefix of the line listing a signature block's linked type names. */
@@ -132,14 +146,15 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
       return href ? open + href + close : label;
     });
 
-  const lines = input.body.replace(/\r\n/g, '\n').split('\n');
+  const {lines, members} = pageLines(input);
+  let next = 0;
   const dropBlankLines = () => {
-    while (lines.length > 0 && !lines[0].trim()) lines.shift();
+    while (next < lines.length && !lines[next].trim()) next++;
   };
   dropBlankLines();
   let titleLine: string;
-  if (/^# /.test(lines[0] ?? '')) {
-    titleLine = inline(lines.shift()!.replace(HEADING, (_all, marks: string, text: string) => `${marks} ${text}`));
+  if (/^# /.test(lines[next] ?? '')) {
+    titleLine = inline(lines[next++].replace(HEADING, (_all, marks: string, text: string) => `${marks} ${text}`));
     dropBlankLines();
   } else {
     if (!input.title) throw new Error(`${file}: the page has no h1 and no title in its front matter`);
@@ -155,7 +170,11 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   let wrappers = 0;
   // After a dropped wrapper, a blank line that would double the one before it goes too.
   let dropped = false;
-  for (const line of lines) {
+  // The twin's line each page line starts at: where a member's lines went.
+  const outAt: number[] = [];
+  for (; next < lines.length; next++) {
+    const line = lines[next];
+    outAt[next] = out.length;
     if (dropped && !line.trim() && !fence && out.at(-1) === '') continue;
     dropped = false;
     const fenceMatch = fenceOf(line);
@@ -216,12 +235,34 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
     }
   }
   if (fence) throw new Error(`${file}: a code block opened with ${fence.marks} is never closed`);
+  outAt[lines.length] = out.length;
   while (out.length > 0 && !out[out.length - 1].trim()) out.pop();
+  const memberLines = new Map<number, [number, number]>();
+  for (const {member, start, end} of members)
+    memberLines.set(member, [Math.min(outAt[start] ?? 0, out.length), Math.min(outAt[end], out.length)]);
   for (const [index, heading] of headings.entries()) {
     const next = headings.slice(index + 1).find((other) => other.level <= heading.level);
     heading.end = next ? next.start : out.length;
   }
-  return {markdown: `${out.join('\n')}\n`, title: plainText(titleLine.slice(2)), headings};
+  return {markdown: `${out.join('\n')}\n`, title: plainText(titleLine.slice(2)), headings, memberLines};
+}
+
+/**
+ * The page's lines: its model's body where it has one (each member's piece a range of lines:
+ * pieces are whole lines, joined by a blank line), else its Markdown.
+ */
+function pageLines(input: TwinInput): {lines: string[]; members: Array<{member: number; start: number; end: number}>} {
+  const pieces = input.model?.body.length ? input.model.body : [{markdown: input.body}];
+  const members: Array<{member: number; start: number; end: number}> = [];
+  // The line the next piece starts on.
+  let line = 0;
+  for (const piece of pieces) {
+    const breaks = piece.markdown.split('\n').length - 1;
+    if (piece.member !== undefined) members.push({member: piece.member, start: line, end: line + breaks + 1});
+    line += breaks;
+  }
+  const text = pieces.map((piece) => piece.markdown).join('');
+  return {lines: text.replace(/\r\n/g, '\n').split('\n'), members};
 }
 
 /**

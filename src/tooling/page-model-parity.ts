@@ -24,7 +24,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseFrontMatter} from '../agents/front-matter';
-import {markdownTwin, type TwinHeading} from '../agents/twin';
+import {markdownTwin, type Twin, type TwinHeading} from '../agents/twin';
 import {headingAnchors, unescapedHeadingTitle} from './markdown-readers';
 import {MEMBER_GROUPS} from '../mcp/symbols';
 import {agentsMembers} from '../agents/members';
@@ -74,8 +74,12 @@ export function membersFromTwin(headings: TwinHeading[]): NamedMember[] {
 }
 
 /** Members the model lists in a member group whose part the agents index did not find in the twin. */
-export function membersWithoutPart(page: string, model: PageModel, headings: TwinHeading[]): Difference[] {
-  return agentsMembers(model, headings)
+export function membersWithoutPart(
+  page: string,
+  model: PageModel,
+  memberLines: ReadonlyMap<number, [number, number]>,
+): Difference[] {
+  return agentsMembers(model, memberLines)
     .filter((member) => MEMBER_GROUPS.includes(member.group) && member.parts.length === 0)
     .map((member) => ({
       reader: 'mcp-members' as const,
@@ -223,9 +227,9 @@ const memberBlocks = (member: Member) =>
   member.signatures.map((tokens) => tokensText(memberDeclarationTokens(member, tokens)));
 
 /** What compare_symbol compared before and after, for one page: the symbol's own, then each member's. */
-function declarationDifferences(page: string, model: PageModel, twin: {markdown: string; headings: TwinHeading[]}) {
+function declarationDifferences(page: string, model: PageModel, twin: Twin) {
   const lines = twin.markdown.split('\n');
-  const members = agentsMembers(model, twin.headings)
+  const members = agentsMembers(model, twin.memberLines)
     .map((member, index) => ({member, model: model.members[index]}))
     .filter(({member}) => MEMBER_GROUPS.includes(member.group) && member.parts.length > 0);
   const headEnd = members.length > 0 ? (twin.headings[0]?.start ?? lines.length) : lines.length;
@@ -351,7 +355,7 @@ export function compareReferenceDir(referenceDir: string): {
         membersFromModel(model),
         new Set(headingAnchors(markdown)),
       ),
-      ...membersWithoutPart(page, model, twin.headings),
+      ...membersWithoutPart(page, model, twin.memberLines),
     );
     differences.push(...compareAnchors(page, headingAnchors(markdown), model));
     differences.push(...declarationDifferences(page, model, twin));

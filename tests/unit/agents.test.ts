@@ -112,6 +112,7 @@ test("a generated signature block's text and links are its page model's block", 
     '\n',
   );
   const model = {
+    body: [],
     page: 'classes/Table.md',
     blocks: [
       [
@@ -135,7 +136,7 @@ test("a generated signature block's text and links are its page model's block", 
   );
   // A block the model does not have stops the build, naming the page.
   assert.throws(
-    () => markdownTwin({file, body: blockBody, section, model: {page: model.page, blocks: []}}, links),
+    () => markdownTwin({file, body: blockBody, section, model: {page: model.page, blocks: [], body: []}}, links),
     /Table\.md: signature block 0 is not in its page model/,
   );
 });

@@ -151,7 +151,7 @@ export function writeAgentsFiles(options: AgentsFilesOptions): AgentsFilesResult
         ...(page.description ? {description: page.description} : {}),
         headLines: twin.headings[0]?.start ?? twin.markdown.split('\n').length,
         // What get_symbol and compare_symbol look up: the model's members, each with its part of the twin.
-        ...(page.model ? {members: agentsMembers(page.model, twin.headings)} : {}),
+        ...(page.model ? {members: agentsMembers(page.model, twin.memberLines)} : {}),
       });
       return {
         route: page.route,
