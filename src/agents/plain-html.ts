@@ -1,10 +1,9 @@
 /**
  * The HTML the generator writes into page Markdown for the site's styling, as plain Markdown
- * for a twin (pure, one line in, lines out; the caller skips code blocks):
- * - history badges (`<span class="api-history__badge …">Added in [@powersync/common 1.6.1 (web 0.5.1)](…)</span>`,
- *   src/history/render.ts) become one line each: "Added in [@powersync/common 1.6.1 (web 0.5.1)](…)";
+ * for a twin (pure, one line in, lines out; the caller skips code blocks). History badges are
+ * none of it: the page model holds them as data, which the twin says as text (src/page-model/body.ts).
  * - a Changes page's before/after pair (`<div class="api-history__diff">…`) becomes two `ts` code blocks;
- * - the wrappers (`<div class="api-history">`, the deprecation notice's `<div class="alert …">`,
+ * - the wrappers (the deprecation notice's `<div class="alert …">`,
  *   the "In the demos" section's body, the collapsed blocks of "In the demos" under a member and
  *   of a long "Used by" list) and their `</div>` or `</details>` go: their content is already
  *   Markdown; a collapsed block's `<summary>` becomes a bold line;
@@ -14,9 +13,8 @@
 import {DEMOS_MEMBER_CLASS, DEMOS_SECTION_CLASS} from '../examples/demo-sections';
 import {USED_BY_MORE_CLASS} from '../generate/typedoc/used-by-lists';
 
-const BADGE = /<span class="api-history__badge[^"]*">([\s\S]*?)<\/span>/g;
 const WRAPPER = new RegExp(
-  `^\\s*<(?:div class="(?:api-history|alert [^"]*|${DEMOS_SECTION_CLASS})"|details class="(?:${DEMOS_MEMBER_CLASS}|${USED_BY_MORE_CLASS})")(?:\\s+[\\w-]+="[^"]*")*>\\s*$`,
+  `^\\s*<(?:div class="(?:alert [^"]*|${DEMOS_SECTION_CLASS})"|details class="(?:${DEMOS_MEMBER_CLASS}|${USED_BY_MORE_CLASS})")(?:\\s+[\\w-]+="[^"]*")*>\\s*$`,
 );
 const CLOSE = /^\s*<\/(?:div|details)>\s*$/;
 const SUMMARY = /^(\s*)<summary>(.*)<\/summary>\s*$/;
@@ -58,8 +56,5 @@ export function plainHtmlLine(line: string): string[] {
   }
   const summary = SUMMARY.exec(line);
   if (summary) return [`${summary[1]}**${summary[2].trim()}**`];
-  const badges = [...line.matchAll(BADGE)].map((match) => match[1].trim());
-  if (badges.length > 0 && !line.replace(BADGE, '').trim())
-    return badges.flatMap((badge, i) => (i ? ['', badge] : [badge]));
   return [line.replace(ANCHOR, '')];
 }

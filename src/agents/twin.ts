@@ -29,6 +29,7 @@ import path from 'node:path';
 import {SIGNATURE_META, parseDeclarationLink, type LinkTarget, type MarkedText} from '../generate/typedoc/type-links';
 import {isSignatureMeta, signatureBlockIndex, type PageModel} from '../page-model/types';
 import {markedBlock} from '../page-model/links';
+import {pieceText} from '../page-model/body';
 import type {SymbolPageData} from '../cross-sdk/symbol-map';
 import {TWIN_EXTENSION} from './urls';
 import {isHistoryDiff, isHtmlClose, isHtmlWrapper, plainHtmlLine} from './plain-html';
@@ -248,21 +249,27 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
 }
 
 /**
- * The page's lines: its model's body where it has one (each member's piece a range of lines:
- * pieces are whole lines, joined by a blank line), else its Markdown.
+ * The page's lines: its model's body where it has one (src/page-model/body.ts `pieceText`: each
+ * piece's Markdown, history badges as lines of text; pieces are whole lines, joined by a blank
+ * line), each member's the range of lines its pieces became; else its Markdown.
  */
 function pageLines(input: TwinInput): {lines: string[]; members: Array<{member: number; start: number; end: number}>} {
   const pieces = input.model?.body.length ? input.model.body : [{markdown: input.body}];
-  const members: Array<{member: number; start: number; end: number}> = [];
+  const members = new Map<number, {member: number; start: number; end: number}>();
+  const texts: string[] = [];
   // The line the next piece starts on.
   let line = 0;
   for (const piece of pieces) {
-    const breaks = piece.markdown.split('\n').length - 1;
-    if (piece.member !== undefined) members.push({member: piece.member, start: line, end: line + breaks + 1});
+    const text = pieceText(piece);
+    const breaks = text.split('\n').length - 1;
+    if (piece.member !== undefined) {
+      const known = members.get(piece.member);
+      members.set(piece.member, {member: piece.member, start: known?.start ?? line, end: line + breaks + 1});
+    }
+    texts.push(text);
     line += breaks;
   }
-  const text = pieces.map((piece) => piece.markdown).join('');
-  return {lines: text.replace(/\r\n/g, '\n').split('\n'), members};
+  return {lines: texts.join('').replace(/\r\n/g, '\n').split('\n'), members: [...members.values()]};
 }
 
 /**

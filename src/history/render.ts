@@ -3,7 +3,7 @@
  * a section's Changes page. Plain Markdown and HTML tags, so the search records and the Markdown
  * twins read the same words as the page.
  */
-import {CHANGE_GROUPS, type ChangeKind} from './changes-page-data';
+import {CHANGE_GROUPS} from './changes-page-data';
 import {movedPhrase, type Change} from './events';
 import type {DatedEvent, ReleaseChanges} from './section-history';
 import {shortName} from './section-history';
@@ -13,6 +13,7 @@ import {splitSentence, type ScopeSplit} from '../manifest/scope-splits';
 import {trimmedDeclarations} from './declaration-diff';
 import {DECLARATION_CODE_CLASS, HISTORY_CLASS} from './classes';
 import {withWordBreaks} from '../components/BreakableName/name-parts';
+import type {HistoryBadge, HistoryBadges} from '../page-model/types';
 
 export {HISTORY_CLASS, DECLARATION_CODE_CLASS};
 /** Attribute of the badges naming the release a symbol is new in (`newInRelease`, which search's new mark also reads). */
@@ -59,8 +60,7 @@ function lastIndexWhere<T>(items: T[], test: (item: T) => boolean): number {
 }
 const lastWhere = <T>(items: T[], test: (item: T) => boolean): T | undefined => items[lastIndexWhere(items, test)];
 
-const badge = (kind: ChangeKind | 'later', body: string) =>
-  `<span class="${HISTORY_CLASS}__badge ${HISTORY_CLASS}__badge--${kind}">${body}</span>`;
+const badge = (kind: HistoryBadge['kind'], text: string): HistoryBadge => ({kind, text});
 
 /** What a page knows beyond its release, to tell events after it from its own history. */
 export interface BadgeContext {
@@ -128,7 +128,7 @@ export function sinceRelease(events: DatedEvent[], documentedVersion: string): s
  * page of a given release, what came after it is worded and styled as later ("Later: removed
  * in @powersync/web 2.0.0") and links to a line that documents that release.
  */
-export function historyBadges(
+export function historyBadgeList(
   events: DatedEvent[],
   sectionPackage: string,
   changesLink: string,
@@ -139,9 +139,9 @@ export function historyBadges(
    */
   documentedVersion?: string,
   context: BadgeContext = {},
-): string {
+): HistoryBadges | undefined {
   const shown = shownDeclaration(events, documentedVersion);
-  if (shown < 0) return '';
+  if (shown < 0) return undefined;
   const next = events.findIndex((event, index) => index > shown && event.kind === 'added');
   const all = events.slice(shown, next < 0 ? undefined : next);
   const later = (event: DatedEvent) =>
@@ -172,8 +172,22 @@ export function historyBadges(
   const laterRemoved = after.find((event) => event.kind === 'removed');
   if (laterRemoved) parts.push(badge('later', `Later: removed in ${atLater(laterRemoved)}`));
   const release = documentedVersion === undefined ? null : newInRelease(events, sectionPackage, documentedVersion);
-  const newIn = release ? ` ${NEW_IN_ATTRIBUTE}="${escapeHtml(release)}"` : '';
-  return `<div class="${HISTORY_CLASS}"${newIn}>\n\n${parts.join(' ')}\n\n</div>`;
+  return {badges: parts, ...(release ? {newIn: release} : {})};
+}
+
+/** The badges as the page writes them: HTML for the site's styling around their Markdown. */
+export function badgesHtml({badges, newIn}: HistoryBadges): string {
+  const spans = badges.map(
+    ({kind, text}) => `<span class="${HISTORY_CLASS}__badge ${HISTORY_CLASS}__badge--${kind}">${text}</span>`,
+  );
+  const attribute = newIn ? ` ${NEW_IN_ATTRIBUTE}="${escapeHtml(newIn)}"` : '';
+  return `<div class="${HISTORY_CLASS}"${attribute}>\n\n${spans.join(' ')}\n\n</div>`;
+}
+
+/** `historyBadgeList` as the page writes it (`badgesHtml`); '' when the history knows nothing of it. */
+export function historyBadges(...args: Parameters<typeof historyBadgeList>): string {
+  const list = historyBadgeList(...args);
+  return list ? badgesHtml(list) : '';
 }
 
 export interface ChangesPageInput {

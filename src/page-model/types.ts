@@ -165,14 +165,32 @@ export type Member = z.infer<typeof MemberSchema>;
 export const GroupSchema = z.strictObject({title: z.string(), anchor: z.string()});
 
 /**
- * A piece of the page's Markdown: a member's part as the theme wrote it (its heading, badges,
- * declaration, comment, demos), or the text before, between or after the members.
+ * What the history badges under a symbol's title or a member's heading say (src/history/render.ts
+ * `historyBadgeList`): each badge's kind (its style) and text, Markdown with its release linked
+ * relative to the page (`Added in [@powersync/common 1.6.1 (web 0.5.1)](../changes.md#v0-5-1)`),
+ * and the release it is new in when the page's release added it (`web 2.4.0`).
  */
-export const BodyPieceSchema = z.strictObject({
-  markdown: z.string(),
-  /** The index in `members` of the member this piece is; absent for the text around members. */
-  member: z.number().int().nonnegative().optional(),
+export const HistoryBadgesSchema = z.strictObject({
+  badges: z.array(
+    z.strictObject({kind: z.enum(['added', 'changed', 'moved', 'deprecated', 'removed', 'later']), text: z.string()}),
+  ),
+  newIn: z.string().optional(),
 });
+export type HistoryBadges = z.infer<typeof HistoryBadgesSchema>;
+export type HistoryBadge = HistoryBadges['badges'][number];
+
+/** The index in `members` of the member a piece is part of; absent for the text around members. */
+const pieceMember = z.number().int().nonnegative().optional();
+
+/**
+ * A piece of the page: Markdown as the theme wrote it (a member's heading, declaration, comment,
+ * demos; the text around the members), or a symbol's or member's history badges as data, which
+ * the page shows as `badgesHtml` writes them and the twin as lines of text.
+ */
+export const BodyPieceSchema = z.union([
+  z.strictObject({markdown: z.string(), member: pieceMember}),
+  z.strictObject({history: HistoryBadgesSchema, member: pieceMember}),
+]);
 export type BodyPiece = z.infer<typeof BodyPieceSchema>;
 
 export const PageModelSchema = z.strictObject({
@@ -231,11 +249,12 @@ export const PageModelSchema = z.strictObject({
    */
   blocks: z.array(z.array(TokenSchema)),
   /**
-   * The page's Markdown as the theme wrote it (its front matter aside), in pieces: each member
-   * the page writes under a heading of its own is a piece, in page order (an enumeration member,
-   * a table row, is none). Joined, they are the page, as written: its declaration links
+   * The page as the theme wrote it (its front matter aside), in pieces, in page order: each
+   * member the page writes under a heading of its own is one or more consecutive pieces naming
+   * it (an enumeration member, a table row, is none), and the history badges are pieces of their
+   * own. Written out (src/page-model/body.ts), they are the page: its declaration links
    * (type-links.ts) are the page's, which the build resolves as it does the page's. The Markdown
-   * twin is made from them (src/agents/twin.ts), a member's part of it from its piece.
+   * twin is made from them (src/agents/twin.ts), a member's part of it from its pieces.
    */
   body: z.array(BodyPieceSchema),
   ...MarksShape,

@@ -289,32 +289,40 @@ test('llms.txt lists every release line with its packages and llms files, the ne
 });
 
 test('a twin has no HTML of the site: history badges are lines of text, a before/after pair code blocks', () => {
-  const twin = markdownTwin(
+  const markdown = (...lines: string[]) => ({markdown: lines.join('\n')});
+  // The badges as the page model holds them (data, which the page writes as HTML), the rest as the page's Markdown.
+  const body = [
+    markdown('# Class: Table', '', ''),
     {
-      file,
-      body: [
-        '# Class: Table',
-        '',
-        '<div class="api-history" data-new-in="web 2.4.0">',
-        '',
-        '<span class="api-history__badge api-history__badge--added">Added in [@powersync/common 1.6.1 (web 0.5.1)](https://docs.example/js/web-sdk/changes.md#v0-5-1)</span> <span class="api-history__badge api-history__badge--deprecated">Deprecated since @powersync/web 2.0.0</span>',
-        '',
-        '</div>',
-        '',
-        '<div class="alert alert--warning api-deprecated" role="note">',
-        '',
-        '**Deprecated**',
-        '',
-        '</div>',
-        '',
-        '- `Table` class',
-        '',
-        '  <div class="api-history__diff"><div class="api-history__decl"><span class="api-history__label">before</span><code>class Table&lt;T&gt;</code></div><div class="api-history__decl"><span class="api-history__label">after</span><code>class Table&lt;T, U&gt; {&#10;  x: 1;</code></div></div>',
-        '',
-        '| <a id="enumeration-member-http"></a> `HTTP` | `"http"` |',
-      ].join('\n'),
-      section,
+      history: {
+        badges: [
+          {
+            kind: 'added' as const,
+            text: 'Added in [@powersync/common 1.6.1 (web 0.5.1)](https://docs.example/js/web-sdk/changes.md#v0-5-1)',
+          },
+          {kind: 'deprecated' as const, text: 'Deprecated since @powersync/web 2.0.0'},
+        ],
+        newIn: 'web 2.4.0',
+      },
     },
+    markdown(
+      '',
+      '',
+      '<div class="alert alert--warning api-deprecated" role="note">',
+      '',
+      '**Deprecated**',
+      '',
+      '</div>',
+      '',
+      '- `Table` class',
+      '',
+      '  <div class="api-history__diff"><div class="api-history__decl"><span class="api-history__label">before</span><code>class Table&lt;T&gt;</code></div><div class="api-history__decl"><span class="api-history__label">after</span><code>class Table&lt;T, U&gt; {&#10;  x: 1;</code></div></div>',
+      '',
+      '| <a id="enumeration-member-http"></a> `HTTP` | `"http"` |',
+    ),
+  ];
+  const twin = markdownTwin(
+    {file, body: 'the model has the body: unread', section, model: {page: 'classes/Table.md', blocks: [], body}},
     links,
   );
   assert.doesNotMatch(twin.markdown, /<\/?(?:span|div|a)\b/);

@@ -12,6 +12,7 @@ import {writePageModels} from '../../src/generate/typedoc/page-model';
 import {headingAnchors, unescapedHeadingTitle} from '../../src/tooling/markdown-readers';
 import {SYMBOLS_FILE, sdkCacheDir} from '../../src/generate/typedoc/paths';
 import {pageAnchors} from '../../src/page-model/anchors';
+import {bodyMarkdown} from '../../src/page-model/body';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 import {HISTORY_FILE, serializeHistory} from '../../src/history/file';
 import {encodeHistory} from '../../src/history/runs';
@@ -135,7 +136,24 @@ before(async () => {
   fs.writeFileSync(
     path.join(siteDir, HISTORY_FILE),
     serializeHistory(
-      encodeHistory({'@x/store': {releases: [{version: '1.2.3', date: ''}], apis: [{symbols: {}, reexports: {}}]}}),
+      encodeHistory({
+        '@x/store': {
+          releases: [{version: '1.2.3', date: ''}],
+          // The class and two of its members, whose badges are alike: each is its member's.
+          apis: [
+            {
+              symbols: {
+                Store: {
+                  kind: 'class',
+                  decl: 'class Store<T>',
+                  members: {put: {decl: 'put(key: string, value: T): void;'}, track: {decl: 'track(): void;'}},
+                },
+              },
+              reexports: {},
+            },
+          ],
+        },
+      }),
     ),
   );
   const log = console.log;
@@ -225,27 +243,47 @@ test('members carry their group, the anchor their heading has on the page, and t
   );
 });
 
-test("the body is the page in pieces, each member's piece what the theme wrote for it; a table row has none", () => {
+test("the body is the page in pieces: each member's what the theme wrote for it, badges as data", () => {
   for (const page of ['classes/Store.md', 'variables/DEFAULTS.md', 'enumerations/Level.md', 'functions/useStore.md']) {
     const markdown = fs.readFileSync(path.join(siteDir, 'reference', 'x-sdk', page), 'utf8');
-    const {body} = model(page);
-    assert.ok(markdown.endsWith(body.map((piece) => piece.markdown).join('')), `${page}: the pieces join to the page`);
-    assert.ok(markdown.slice(0, -body.map((piece) => piece.markdown).join('').length).endsWith('---\n\n'));
+    const written = bodyMarkdown(model(page).body);
+    assert.ok(markdown.endsWith(written), `${page}: the pieces written out are the page`);
+    assert.ok(markdown.slice(0, -written.length).endsWith('---\n\n'), `${page}: all of it after the front matter`);
   }
   const store = model('classes/Store.md');
-  const pieces = store.body.filter((piece) => piece.member !== undefined);
-  // Every member of the class page is a piece of its own, in page order, from its heading to its end.
+  const part = (name: string) =>
+    store.body.filter((p) => p.member !== undefined && store.members[p.member].name === name);
+  // Every member of the class page is its own pieces, in page order, from its heading to its end.
   assert.deepEqual(
-    pieces.map((piece) => store.members[piece.member!].name),
+    [...new Set(store.body.flatMap((p) => (p.member === undefined ? [] : [store.members[p.member].name])))],
     ['constructor', 'name', 'count', 'level', 'close', 'put', 'set', 'track'],
   );
-  const piece = (name: string) => pieces.find((p) => store.members[p.member!].name === name)!.markdown;
-  assert.match(piece('put'), /^### put\(\) \{#put\}\n/);
-  assert.match(piece('put'), /put\(entries: \[string, T\]\[\]\): void;/, 'both overloads');
-  assert.doesNotMatch(piece('put'), /### set\(\)|\*\*\*$/, "another member's heading, or the rule between them");
-  assert.match(piece('constructor'), /^### Constructor\n[\s\S]*new Store<T>\(name: string\): Store<T>;/);
+  const text = (name: string) => bodyMarkdown(part(name));
+  assert.match(text('put'), /^### put\(\) \{#put\}\n/);
+  assert.match(text('put'), /put\(entries: \[string, T\]\[\]\): void;/, 'both overloads');
+  assert.doesNotMatch(text('put'), /### set\(\)|\*\*\*$/, "another member's heading, or the rule between them");
+  assert.match(text('constructor'), /^### Constructor\n[\s\S]*new Store<T>\(name: string\): Store<T>;/);
+  // The badges under the title and under each member's heading are data, in the part they belong to.
+  const added = {
+    badges: [{kind: 'added', text: 'Added in [@x/store 1.2.3](../changes.md#v1-2-3)'}],
+    newIn: '@x/store 1.2.3',
+  };
   assert.deepEqual(
-    model('variables/DEFAULTS.md').body.flatMap((p) => (p.member === undefined ? [] : [p.markdown.split('\n')[0]])),
+    store.body.flatMap((p) =>
+      'history' in p ? [[p.member === undefined ? '(title)' : store.members[p.member].name, p.history]] : [],
+    ),
+    [
+      ['(title)', added],
+      ['put', added],
+      ['track', added],
+    ],
+  );
+  assert.ok('history' in part('put')[1], "the badges right under the member's heading");
+  assert.doesNotMatch(JSON.stringify(store.body), /api-history__badge/, 'no badge written as HTML');
+  assert.deepEqual(
+    model('variables/DEFAULTS.md').body.flatMap((p) =>
+      p.member === undefined ? [] : [bodyMarkdown([p]).split('\n')[0]],
+    ),
     ['### waitMs {#waitms}'],
   );
   assert.deepEqual(

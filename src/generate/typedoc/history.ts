@@ -15,7 +15,7 @@ import {
   CHANGES_FRONT_MATTER_KEY,
   CHANGES_PAGE,
   changesPage,
-  historyBadges,
+  historyBadgeList,
   newInRelease,
   releaseAnchor,
   sinceRelease,
@@ -27,7 +27,8 @@ import {memberHistoryKey, SectionHistory, type DatedEvent} from '../../history/s
 import {compareVersions} from '../../history/versions';
 import {renderFrontMatter, slugForPage} from './frontmatter';
 import {isSymbolPage} from './symbol-pages';
-import type {Marks} from '../../page-model/types';
+import type {HistoryBadges, Marks} from '../../page-model/types';
+import {writeHistory} from './body-pieces';
 
 const MEMBER_PARENT_KINDS = ReflectionKind.Class | ReflectionKind.Interface;
 
@@ -124,17 +125,17 @@ export function historyMarksOf(
   };
 }
 
-/** Badges for a member heading (class and interface members the history tracks), or ''. */
+/** What the badges under a member heading say (class and interface members the history tracks), or none. */
 export function memberHistoryBadges(
   history: SectionHistory,
   model: DeclarationReflection,
   pageUrl: string,
   documentedVersion: string,
   later?: LaterEvents,
-): string {
+): HistoryBadges | undefined {
   const events = memberEvents(history, model);
-  if (!events) return '';
-  return historyBadges(
+  if (!events) return undefined;
+  return historyBadgeList(
     events,
     history.packageName,
     changesLinkFrom(pageUrl),
@@ -154,14 +155,17 @@ export function addPageHistoryBadges(
     const model = page.model;
     if (!isSymbolPage(model)) return '';
     const events = pageEvents(history, model);
-    if (!events) return '';
-    return historyBadges(
-      events,
-      history.packageName,
-      changesLinkFrom(page.url),
-      documentedVersion,
-      badgeContext(later, page.url),
-    );
+    const badges =
+      events &&
+      historyBadgeList(
+        events,
+        history.packageName,
+        changesLinkFrom(page.url),
+        documentedVersion,
+        badgeContext(later, page.url),
+      );
+    // Written as the page shows them, kept for the page's model as data (body-pieces.ts).
+    return badges ? writeHistory(page, undefined, badges) : '';
   });
 }
 

@@ -39,7 +39,7 @@ import {accessorDeprecated} from './accessor-deprecation';
 import {STAGE_NOTE_TAG} from './stage-notes';
 import {referenceName, referenceTarget} from './reference-target';
 import {signatureBlocksOf} from './signature-blocks';
-import {bodyPieces} from './member-pieces';
+import {bodyPieces} from './body-pieces';
 import {parseDeclarationLink, type LinkTarget} from './type-links';
 
 /** What a signature's tokens need besides the reflection: where its links lead, where it is laid out. */
@@ -68,7 +68,7 @@ export interface ModelContext extends TokenContext {
   marksOf?(member?: DeclarationReflection): Marks;
   /** The signature blocks the theme wrote on the page (signature-blocks.ts); none when not rendered. */
   blocks?: Token[][];
-  /** The page's Markdown in pieces, cut at these members (member-pieces.ts); none when not rendered. */
+  /** The page's Markdown in pieces, cut at these members and its badges (body-pieces.ts); none when not rendered. */
   bodyOf?(members: ReadonlyArray<{index: number; reflection: Reflection}>): BodyPiece[];
 }
 

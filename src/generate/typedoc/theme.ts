@@ -26,8 +26,8 @@
  *   demos" block (src/examples) after it; `constructor` puts a constructor's badges under its
  *   first heading, which its body writes.
  * - `memberContainer` is the stock partial; what it writes for each member is kept for the page's
- *   model, which cuts the page there (member-pieces.ts): a member's part of the page is known as
- *   written, never found again by the page's headings.
+ *   model, which cuts the page there (body-pieces.ts): a member's part of the page is known as
+ *   written, never found again by the page's headings. So are the history badges (`member`).
  * - `pageTitle` names type parameters only.
  * - Every declaration block is written from tokens with the `ts signature block=N` meta
  *   (`codeBlock`), which tells the remark plugin (signature-code.ts) which blocks are
@@ -68,7 +68,8 @@ import {
 import {memberDeclarationTokens, symbolDeclarationTokens} from '../../page-model/declarations';
 import {signatureBlockMeta, tokensText, type Token} from '../../page-model/types';
 import {addSignatureBlock} from './signature-blocks';
-import {addMemberMarkdown} from './member-pieces';
+import {addMemberMarkdown, writeHistory} from './body-pieces';
+import type {HistoryBadges} from '../../page-model/types';
 
 /** A Markdown heading, as the plugin's partials write one (its `heading`, which the package does not export). */
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
@@ -80,8 +81,8 @@ const UNNAMED_SIGNATURES = new Set(['__call', '__type']);
 export interface ThemeLinks {
   /** Source line (release tag) of a declaration TypeDoc identifies by file and start. */
   sourceUrlAt(declarationFile: string, start: number): string | undefined;
-  /** History badges of a member (history.ts), '' when it has none. */
-  memberHistory?(model: DeclarationReflection, pageUrl: string): string;
+  /** What the history badges of a member say (history.ts), none when it has none. */
+  memberHistory?(model: DeclarationReflection, pageUrl: string): HistoryBadges | undefined;
   /** Whether the site documents declarations of this npm package (the repository's packages). */
   isSitePackage?(packageName: string): boolean;
   /**
@@ -183,7 +184,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           ])
           .filter(Boolean)
           .join('\n\n'),
-      // The stock partial, its Markdown kept for the page's model (member-pieces.ts): a member's
+      // The stock partial, its Markdown kept for the page's model (body-pieces.ts): a member's
       // part of the page is what this wrote, so that no reader finds it by the page's headings.
       memberContainer: (model: DeclarationReflection, options: Parameters<typeof stock.memberContainer>[1]) => {
         const markdown = stock.memberContainer(model, options);
@@ -262,7 +263,8 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
 
   /** A member's history badges (history.ts), '' when it has none. */
   private memberBadges(model: DeclarationReflection): string {
-    return this.links.memberHistory?.(model, this.page.url) ?? '';
+    const history = this.links.memberHistory?.(model, this.page.url);
+    return history ? writeHistory(this.page, model, history) : '';
   }
 
   /** The stock declaration, then the members of object types written as its type's type arguments. */

@@ -1,12 +1,15 @@
 /**
- * A page's body cut at its members as the theme wrote them (src/generate/typedoc/member-pieces.ts):
- * the pieces join to the page, each member's piece is exactly what the theme wrote for it, and a
- * member that is not where its turn puts it stops generation, naming the page.
+ * A page's body cut at its members and history badges as the theme wrote them
+ * (src/generate/typedoc/body-pieces.ts): written out, the pieces are the page, each member's are
+ * exactly what the theme wrote for it, badges are data in the part they belong to, and anything
+ * not where it belongs stops generation, naming the page.
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Reflection} from 'typedoc';
-import {addMemberMarkdown, bodyPieces} from '../../src/generate/typedoc/member-pieces';
+import {addMemberMarkdown, bodyPieces, writeHistory} from '../../src/generate/typedoc/body-pieces';
+import {bodyMarkdown} from '../../src/page-model/body';
+import type {HistoryBadges} from '../../src/page-model/types';
 
 // Reflections as far as the cut reads them: a name, an id the project finds them by, a parent.
 const byId = new Map<number, Reflection>();
@@ -33,14 +36,17 @@ test('the pieces join to the page, each member its own piece, a table row none',
     {index: 2, reflection: row},
   ];
   const pieces = bodyPieces(page, 'classes/Db.md', contents, members);
-  assert.equal(pieces.map((piece) => piece.markdown).join(''), contents);
+  assert.equal(bodyMarkdown(pieces), contents);
   assert.deepEqual(
     pieces.map((piece) => piece.member),
     [undefined, 0, undefined, 1, undefined],
   );
-  assert.equal(pieces[1].markdown, openMarkdown);
-  assert.equal(pieces[3].markdown, closeMarkdown);
-  assert.equal(pieces[4].markdown, '\n\n## Used by\n\n- Other');
+  assert.deepEqual(pieces.slice(1), [
+    {markdown: openMarkdown, member: 0},
+    {markdown: '\n\n***\n\n'},
+    {markdown: closeMarkdown, member: 1},
+    {markdown: '\n\n## Used by\n\n- Other'},
+  ]);
 });
 
 test("what the theme writes after a member for its type's members is the member's, up to the next member", () => {
@@ -63,13 +69,67 @@ test("what the theme writes after a member for its type's members is the member'
     {index: 1, reflection: other},
   ]);
   assert.deepEqual(
-    pieces.map((piece) => [piece.member, piece.markdown]),
+    pieces.map((piece) => [piece.member, bodyMarkdown([piece])]),
     [
       [undefined, '## Type Declaration\n\n'],
       [0, '### rows\n\n`object`\n\n#### rows.\\_array\n\n`any`\\[\\]'],
       [undefined, '\n\n'],
       [1, '### other\n\n`string`'],
     ],
+  );
+});
+
+test("badges are data in the part they belong to: the title's before the members, each member's in its own", () => {
+  const page = {};
+  const added: HistoryBadges = {badges: [{kind: 'added', text: 'Added in [@x/db 1.0.0](../changes.md#v1-0-0)'}]};
+  const later: HistoryBadges = {badges: [...added.badges, {kind: 'later', text: 'Later: removed in @x/db 2.0.0'}]};
+  // Written as the theme writes them: the same badges under two headings, each member's its own.
+  const title = writeHistory(page, undefined, later);
+  const openText = `### open()\n\n${writeHistory(page, open, added)}\n\nOpens it.`;
+  const closeText = `### close()\n\n${writeHistory(page, close, added)}\n\nCloses it.`;
+  addMemberMarkdown(page, open, openText);
+  addMemberMarkdown(page, close, closeText);
+  const written = `# Class: Db\n\n${title}\n\n## Methods\n\n${openText}\n\n***\n\n${closeText}`;
+  const pieces = bodyPieces(page, 'classes/Db.md', written, [
+    {index: 0, reflection: open},
+    {index: 1, reflection: close},
+  ]);
+  assert.equal(bodyMarkdown(pieces), written);
+  assert.deepEqual(pieces, [
+    {markdown: '# Class: Db\n\n'},
+    {history: later},
+    {markdown: '\n\n## Methods\n\n'},
+    {markdown: '### open()\n\n', member: 0},
+    {history: added, member: 0},
+    {markdown: '\n\nOpens it.', member: 0},
+    {markdown: '\n\n***\n\n'},
+    {markdown: '### close()\n\n', member: 1},
+    {history: added, member: 1},
+    {markdown: '\n\nCloses it.', member: 1},
+  ]);
+});
+
+test("badges of what is no member of the page, or not in their member's part, stop generation", () => {
+  const added: HistoryBadges = {badges: [{kind: 'added', text: 'Added in @x/db 1.0.0'}]};
+  const stray = {};
+  addMemberMarkdown(stray, open, openMarkdown);
+  writeHistory(stray, close, added);
+  assert.throws(
+    () => bodyPieces(stray, 'classes/Db.md', contents, [{index: 0, reflection: open}]),
+    /classes\/Db\.md: the badges of close, which is no member of the page/,
+  );
+  const elsewhere = {};
+  addMemberMarkdown(elsewhere, open, openMarkdown);
+  addMemberMarkdown(elsewhere, close, closeMarkdown);
+  // Written, but the page has them after the member they are the badges of.
+  const badges = writeHistory(elsewhere, open, added);
+  assert.throws(
+    () =>
+      bodyPieces(elsewhere, 'classes/Db.md', `${contents}\n\n${badges}`, [
+        {index: 0, reflection: open},
+        {index: 1, reflection: close},
+      ]),
+    /classes\/Db\.md: the badges of open are not where they belong/,
   );
 });
 
