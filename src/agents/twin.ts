@@ -32,7 +32,7 @@ import {markedBlock} from '../page-model/links';
 import {pieceText} from '../page-model/body';
 import type {SymbolPageData} from '../cross-sdk/symbol-map';
 import {TWIN_EXTENSION} from './urls';
-import {isHistoryDiff, isHtmlClose, isHtmlWrapper, plainHtmlLine} from './plain-html';
+import {isHistoryDiff, plainHtmlLine} from './plain-html';
 
 export interface TwinSection {
   id: string;
@@ -167,17 +167,11 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
   let fence: {marks: string; signature: boolean; block?: number; code: string[]} | undefined;
   const marked = (code: string, block: number | undefined): MarkedText =>
     block === undefined ? {text: code, links: []} : markedBlock(input.model ?? {page: '', blocks: []}, block, file);
-  // Open HTML wrappers of the page's Markdown (history badges, deprecation notices): dropped with their </div>.
-  let wrappers = 0;
-  // After a dropped wrapper, a blank line that would double the one before it goes too.
-  let dropped = false;
   // The twin's line each page line starts at: where a member's lines went.
   const outAt: number[] = [];
   for (; next < lines.length; next++) {
     const line = lines[next];
     outAt[next] = out.length;
-    if (dropped && !line.trim() && !fence && out.at(-1) === '') continue;
-    dropped = false;
     const fenceMatch = fenceOf(line);
     if (fence) {
       const closes =
@@ -201,16 +195,6 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
       const block = signatureBlockIndex(meta);
       fence = {marks: fenceMatch[2], signature, ...(block === undefined ? {} : {block}), code: []};
       out.push(signature ? `${fenceMatch[1]}${fenceMatch[2]}ts ${SIGNATURE_META}` : line);
-      continue;
-    }
-    if (isHtmlWrapper(line)) {
-      wrappers++;
-      dropped = true;
-      continue;
-    }
-    if (wrappers > 0 && isHtmlClose(line)) {
-      wrappers--;
-      dropped = true;
       continue;
     }
     if (isHistoryDiff(line)) {

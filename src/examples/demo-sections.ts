@@ -6,15 +6,11 @@
  */
 import {excerptUrl, type SectionUsages, type SymbolUsage} from './usages-file';
 import {markElisions} from './elision';
+import type {Box} from '../page-model/types';
 
 export const DEMOS_HEADING = 'In the demos';
 export const DEMOS_ANCHOR = 'in-the-demos';
-/** Class of a member's collapsed block (a native `<details>`; allowed by the render check). */
-export const DEMOS_MEMBER_CLASS = 'in-the-demos';
-/** Class of the symbol section's body. */
-export const DEMOS_SECTION_CLASS = 'in-the-demos-section';
-/** How many demos call it, on the block (search hits say "used in N demos" from the page model's `demos`, the same count). */
-export const DEMOS_ATTRIBUTE = 'data-demos';
+export {DEMOS_ATTRIBUTE, DEMOS_MEMBER_CLASS, DEMOS_SECTION_CLASS} from '../page-model/boxes';
 
 /** Length of a commit shown in text (the link keeps all of it). */
 const SHORT_COMMIT = 10;
@@ -64,38 +60,37 @@ function excerpts(usage: SymbolUsage, usages: SectionUsages, repository: string)
   });
 }
 
-/** The symbol page's section, '' when the demos do not call it. */
-export function symbolDemosSection(
+/**
+ * The body of the symbol page's section (under its heading, `## In the demos`), as the page model's
+ * box; none when the demos do not call it.
+ */
+export function symbolDemosBox(
   usage: SymbolUsage | undefined,
   usages: SectionUsages | undefined,
   repository: string,
   staleFor?: string,
-): string {
-  if (!usage || !usages) return '';
+): Box | undefined {
+  if (!usage || !usages) return undefined;
   const count = `${capitalized(usedInText(usage, usages))} ${readAt(usages, repository, staleFor)}.`;
-  return [
-    `## ${DEMOS_HEADING}`,
-    `<div class="${DEMOS_SECTION_CLASS}" ${DEMOS_ATTRIBUTE}="${usage.demos}">`,
-    count,
-    ...excerpts(usage, usages, repository),
-    '</div>',
-  ].join('\n\n');
+  return {kind: 'demos', demos: usage.demos, markdown: [count, ...excerpts(usage, usages, repository)].join('\n\n')};
 }
 
-/** A member's collapsed block, '' when the demos do not call it. */
-export function memberDemosBlock(
+/** A member's collapsed block, as the page model's box; none when the demos do not call it. */
+export function memberDemosBox(
   usage: SymbolUsage | undefined,
   usages: SectionUsages | undefined,
   repository: string,
   staleFor?: string,
-): string {
-  if (!usage || !usages) return '';
-  return [
-    `<details class="${DEMOS_MEMBER_CLASS}" ${DEMOS_ATTRIBUTE}="${usage.demos}">\n<summary>In the demos: ${usedInText(usage, usages)}</summary>`,
-    `Demos read ${readAt(usages, repository, staleFor)}.`,
-    ...excerpts(usage, usages, repository),
-    '</details>',
-  ].join('\n\n');
+): Box | undefined {
+  if (!usage || !usages) return undefined;
+  return {
+    kind: 'member-demos',
+    demos: usage.demos,
+    summary: `In the demos: ${usedInText(usage, usages)}`,
+    markdown: [`Demos read ${readAt(usages, repository, staleFor)}.`, ...excerpts(usage, usages, repository)].join(
+      '\n\n',
+    ),
+  };
 }
 
 const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

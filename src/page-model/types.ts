@@ -179,17 +179,34 @@ export const HistoryBadgesSchema = z.strictObject({
 export type HistoryBadges = z.infer<typeof HistoryBadgesSchema>;
 export type HistoryBadge = HistoryBadges['badges'][number];
 
+/**
+ * A block the page wraps in HTML for the site's styling (src/page-model/boxes.ts): the notice under
+ * a deprecated page's title, the body of the "In the demos" section, a member's collapsed "In the
+ * demos" block, the collapsed rest of a long "Used by" group. What it holds is the page's Markdown.
+ */
+export const BoxSchema = z.strictObject({
+  kind: z.enum(['deprecation', 'demos', 'member-demos', 'used-by-more']),
+  /** How many demos call it (the demos blocks). */
+  demos: z.number().int().positive().optional(),
+  /** A collapsed block's summary line. */
+  summary: z.string().optional(),
+  markdown: z.string(),
+});
+export type Box = z.infer<typeof BoxSchema>;
+
 /** The index in `members` of the member a piece is part of; absent for the text around members. */
 const pieceMember = z.number().int().nonnegative().optional();
 
 /**
- * A piece of the page: Markdown as the theme wrote it (a member's heading, declaration, comment,
- * demos; the text around the members), or a symbol's or member's history badges as data, which
- * the page shows as `badgesHtml` writes them and the twin as lines of text.
+ * A piece of the page: Markdown as the theme wrote it (a member's heading, declaration, comment;
+ * the text around the members); a symbol's or member's history badges as data, which the page
+ * shows as `badgesHtml` writes them and the twin as lines of text; or a box the page wraps in
+ * HTML, which the twin says without it (src/page-model/boxes.ts).
  */
 export const BodyPieceSchema = z.union([
   z.strictObject({markdown: z.string(), member: pieceMember}),
   z.strictObject({history: HistoryBadgesSchema, member: pieceMember}),
+  z.strictObject({box: BoxSchema, member: pieceMember}),
 ]);
 export type BodyPiece = z.infer<typeof BodyPieceSchema>;
 
@@ -251,8 +268,8 @@ export const PageModelSchema = z.strictObject({
   /**
    * The page as the theme wrote it (its front matter aside), in pieces, in page order: each
    * member the page writes under a heading of its own is one or more consecutive pieces naming
-   * it (an enumeration member, a table row, is none), and the history badges are pieces of their
-   * own. Written out (src/page-model/body.ts), they are the page: its declaration links
+   * it (an enumeration member, a table row, is none), and the history badges and boxes are
+   * pieces of their own. Written out (src/page-model/body.ts), they are the page: its declaration links
    * (type-links.ts) are the page's, which the build resolves as it does the page's. The Markdown
    * twin is made from them (src/agents/twin.ts), a member's part of it from its pieces.
    */

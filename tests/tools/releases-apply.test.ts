@@ -17,7 +17,7 @@ import {loadManifest, MANIFEST_FILE, runReleases, SUMMARY_FILE, type RunOptions}
 import {allLines, isDefaultLine, lineManifest} from '../../src/lines/lines';
 import {readKnownDifferences} from '../../src/tooling/fidelity/known';
 import {readUsagesFile, sectionUsages, usageOf} from '../../src/examples/usages-file';
-import {memberDemosBlock} from '../../src/examples/demo-sections';
+import {memberDemosBox} from '../../src/examples/demo-sections';
 import {
   common,
   COMMON,
@@ -197,7 +197,8 @@ test('a new major of the platform SDK adds a line beside the others; the default
   const v2web = sectionUsages(usages, 'v2', lineManifest(manifestAfter, 'v2').sdks[0]);
   assert.equal(v2web.staleFor, '2.0.0');
   assert.match(
-    memberDemosBlock(usageOf(v2web.usages, WEB, 'WebDatabase.close'), v2web.usages, 'fixture/fixture', v2web.staleFor),
+    memberDemosBox(usageOf(v2web.usages, WEB, 'WebDatabase.close'), v2web.usages, 'fixture/fixture', v2web.staleFor)
+      ?.markdown ?? '',
     /demos as of @powersync\/fixture-web 1\.0\.0, not read again for 2\.0\.0/,
   );
   assert.match(summary, /- line `v2`, web-sdk: demos as of @powersync\/fixture-web 1\.0\.0, not 2\.0\.0/);

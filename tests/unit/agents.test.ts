@@ -305,14 +305,10 @@ test('a twin has no HTML of the site: history badges are lines of text, a before
         newIn: 'web 2.4.0',
       },
     },
+    markdown('', '', ''),
+    {box: {kind: 'deprecation' as const, markdown: '**Deprecated**'}},
     markdown(
       '',
-      '',
-      '<div class="alert alert--warning api-deprecated" role="note">',
-      '',
-      '**Deprecated**',
-      '',
-      '</div>',
       '',
       '- `Table` class',
       '',
@@ -338,43 +334,26 @@ test('a twin has no HTML of the site: history badges are lines of text, a before
   assert.match(twin.markdown, /^\| `HTTP` \| `"http"` \|$/m);
 });
 
-test('a twin has no HTML of "In the demos" and "Used by": their blocks as Markdown, a summary in bold', () => {
-  const twin = markdownTwin(
+test('a twin has no HTML of "In the demos" and "Used by": their boxes as Markdown, a summary in bold', () => {
+  const markdown = (...lines: string[]) => ({markdown: lines.join('\n')});
+  // The boxes as the page model holds them (data, which the page writes in HTML), the rest as the page's Markdown.
+  const body = [
+    markdown('# Class: Table', '', '## In the demos', '', ''),
+    {box: {kind: 'demos' as const, demos: 18, markdown: 'Used in 19 files of 22 demos.'}},
+    markdown('', '', '### watch()', '', ''),
     {
-      file,
-      body: [
-        '# Class: Table',
-        '',
-        '## In the demos',
-        '',
-        '<div class="in-the-demos-section" data-demos="18">',
-        '',
-        'Used in 19 files of 22 demos.',
-        '',
-        '</div>',
-        '',
-        '### watch()',
-        '',
-        '<details class="in-the-demos" data-demos="2">',
-        '<summary>In the demos: used in 2 files of 22 demos</summary>',
-        '',
-        '```ts',
-        'db.watch(sql);',
-        '```',
-        '',
-        '</details>',
-        '',
-        '## Used by',
-        '',
-        '<details class="used-by-more">',
-        '<summary>2 more</summary>',
-        '',
-        '- `Schema.tables`',
-        '',
-        '</details>',
-      ].join('\n'),
-      section,
+      box: {
+        kind: 'member-demos' as const,
+        demos: 2,
+        summary: 'In the demos: used in 2 files of 22 demos',
+        markdown: '```ts\ndb.watch(sql);\n```',
+      },
     },
+    markdown('', '', '## Used by', '', ''),
+    {box: {kind: 'used-by-more' as const, summary: '2 more', markdown: '- `Schema.tables`'}},
+  ];
+  const twin = markdownTwin(
+    {file, body: 'the model has the body: unread', section, model: {page: 'classes/Table.md', blocks: [], body}},
     links,
   );
   assert.doesNotMatch(twin.markdown, /<\/?(?:div|details|summary)\b/);

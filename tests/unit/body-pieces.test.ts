@@ -7,9 +7,10 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import type {Reflection} from 'typedoc';
-import {addMemberMarkdown, bodyPieces, writeHistory} from '../../src/generate/typedoc/body-pieces';
+import {addMemberMarkdown, bodyPieces, writeBox, writeHistory} from '../../src/generate/typedoc/body-pieces';
+import {boxHtml} from '../../src/page-model/boxes';
 import {bodyMarkdown} from '../../src/page-model/body';
-import type {HistoryBadges} from '../../src/page-model/types';
+import type {Box, HistoryBadges} from '../../src/page-model/types';
 
 // Reflections as far as the cut reads them: a name, an id the project finds them by, a parent.
 const byId = new Map<number, Reflection>();
@@ -109,6 +110,31 @@ test("badges are data in the part they belong to: the title's before the members
   ]);
 });
 
+test("boxes are data: a member's in its part, the symbol's outside every member's, even where the same is inside one", () => {
+  const page = {};
+  const more: Box = {kind: 'used-by-more', summary: '2 more', markdown: '- `a`\n- `b`'};
+  const demos: Box = {
+    kind: 'member-demos',
+    demos: 2,
+    summary: 'In the demos: used in 2 files',
+    markdown: 'Demos read.',
+  };
+  // A member's text that holds the very HTML the symbol's box is written as, before the symbol's box.
+  const openText = `### open()\n\n${boxHtml(more)}\n\n${writeBox(page, open, demos)}`;
+  addMemberMarkdown(page, open, openText);
+  const usedBy = `## Used by\n\n${writeBox(page, undefined, more)}`;
+  const written = `# Class: Db\n\n${openText}\n\n${usedBy}`;
+  const pieces = bodyPieces(page, 'classes/Db.md', written, [{index: 0, reflection: open}]);
+  assert.equal(bodyMarkdown(pieces), written);
+  assert.deepEqual(pieces, [
+    {markdown: '# Class: Db\n\n'},
+    {markdown: `### open()\n\n${boxHtml(more)}\n\n`, member: 0},
+    {box: demos, member: 0},
+    {markdown: '\n\n## Used by\n\n'},
+    {box: more},
+  ]);
+});
+
 test("badges of what is no member of the page, or not in their member's part, stop generation", () => {
   const added: HistoryBadges = {badges: [{kind: 'added', text: 'Added in @x/db 1.0.0'}]};
   const stray = {};
@@ -129,7 +155,7 @@ test("badges of what is no member of the page, or not in their member's part, st
         {index: 0, reflection: open},
         {index: 1, reflection: close},
       ]),
-    /classes\/Db\.md: the badges of open are not where they belong/,
+    /classes\/Db\.md: the badges of open is not where it belongs/,
   );
 });
 

@@ -21,7 +21,18 @@ import {
   type UsagesFile,
 } from '../../src/examples/usages-file';
 import {summarizeCallSites} from '../../src/examples/summarize';
-import {memberDemosBlock, symbolDemosSection} from '../../src/examples/demo-sections';
+import {memberDemosBox, symbolDemosBox} from '../../src/examples/demo-sections';
+import {boxHtml} from '../../src/page-model/boxes';
+
+/** The demos blocks as the page writes them (its section's body under `## In the demos`). */
+const symbolDemosSection = (...args: Parameters<typeof symbolDemosBox>) => {
+  const box = symbolDemosBox(...args);
+  return box ? boxHtml(box) : '';
+};
+const memberDemosBlock = (...args: Parameters<typeof memberDemosBox>) => {
+  const box = memberDemosBox(...args);
+  return box ? boxHtml(box) : '';
+};
 
 const data = readUsagesFile(path.resolve('.'));
 
@@ -124,7 +135,7 @@ test('excerpts come from different demos first; counts are files and demos', () 
     packages: {'@powersync/x': {'Db.watch': usage}},
   };
   const section = symbolDemosSection(usage, usages, 'powersync-ja/powersync-js');
-  assert.match(section, /^## In the demos\n/);
+  assert.match(section, /^<div class="in-the-demos-section" data-demos="2">\n\nUsed in /);
   assert.match(section, /Used in 3 files of 4 demos at commit \[`ffffffffff`\]/);
   assert.match(section, /where @powersync\/x is 1\.0\.0 \(the repository has no tag of it\)/);
   // A commit whose package.json is an older release says so, and is not "the newest before" the release.

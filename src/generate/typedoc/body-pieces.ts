@@ -1,31 +1,35 @@
 /**
  * What the theme writes on each page that the page's model keeps apart, recorded as it is
- * written: each member's Markdown (theme.ts `memberContainer`) and each history badge block
- * (history.ts: under the title, under a member's heading). Generation cuts the page there into
- * its model's body (page-model.ts `body`), so that the Markdown twin takes a member's part from
- * its pieces and says its badges from their data, never finding either in the page's text again
- * (src/agents/twin.ts).
+ * written: each member's Markdown (theme.ts `memberContainer`), each history badge block
+ * (history.ts: under the title, under a member's heading) and each box the page wraps in HTML
+ * (the deprecation notice, "In the demos", a long "Used by" group's rest). Generation cuts the
+ * page there into its model's body (page-model.ts `body`), so that the Markdown twin takes a
+ * member's part from its pieces and says badges and boxes from their data, never finding any of
+ * them in the page's text again (src/agents/twin.ts).
  */
 import type {Reflection} from 'typedoc';
-import type {BodyPiece, HistoryBadges} from '../../page-model/types';
-import {badgesHtml} from '../../history/render';
+import type {BodyPiece, Box, HistoryBadges} from '../../page-model/types';
+import {pieceMarkdown} from '../../page-model/body';
 
-interface WrittenHistory {
-  /** The member whose heading the badges are under; none for the symbol's, under the title. */
+/** A piece the model holds as data. */
+type DataPiece = {history: HistoryBadges} | {box: Box};
+
+interface WrittenData {
+  /** The member whose part it is in; none for the symbol's (under the title, at the page's end). */
   owner?: Reflection;
-  history: HistoryBadges;
+  piece: DataPiece;
   markdown: string;
 }
 
 interface Written {
   members: Map<Reflection, string[]>;
-  history: WrittenHistory[];
+  data: WrittenData[];
 }
 
 const written = new WeakMap<object, Written>();
 
 const writtenOn = (page: object): Written =>
-  written.get(page) ?? written.set(page, {members: new Map(), history: []}).get(page)!;
+  written.get(page) ?? written.set(page, {members: new Map(), data: []}).get(page)!;
 
 /**
  * Markdown as the theme's page ends up with it: typedoc-plugin-markdown formats each page once
@@ -40,12 +44,19 @@ export function addMemberMarkdown(page: object, member: Reflection, markdown: st
   members.set(member, [...(members.get(member) ?? []), formatted(markdown)]);
 }
 
-/** The badges of the symbol (no owner) or of a member, as the page writes them (`badgesHtml`), kept for `page`. */
-export function writeHistory(page: object, owner: Reflection | undefined, history: HistoryBadges): string {
-  const markdown = badgesHtml(history);
-  writtenOn(page).history.push({...(owner ? {owner} : {}), history, markdown});
+/** A piece of data as the page writes it (src/page-model/body.ts `pieceMarkdown`), kept for `page`. */
+function writeData(page: object, owner: Reflection | undefined, piece: DataPiece): string {
+  const markdown = pieceMarkdown(piece);
+  writtenOn(page).data.push({...(owner ? {owner} : {}), piece, markdown});
   return markdown;
 }
+
+/** The badges of the symbol (no owner) or of a member, as the page writes them, kept for `page`. */
+export const writeHistory = (page: object, owner: Reflection | undefined, history: HistoryBadges) =>
+  writeData(page, owner, {history});
+
+/** A box of the symbol's part of the page (no owner) or of a member's, as the page writes it, kept for `page`. */
+export const writeBox = (page: object, owner: Reflection | undefined, box: Box) => writeData(page, owner, {box});
 
 export class BodyPiecesError extends Error {
   constructor(page: string, detail: string) {
@@ -122,11 +133,11 @@ function memberSpans(
  * The page's Markdown (`contents`, as the theme wrote it, before its front matter) in pieces, in
  * page order: each of `members` (index into the model's members, and its reflection) that the
  * theme wrote under a heading of its own is one or more pieces naming it, the text before,
- * between and after them are pieces naming none, and each history badge block is a piece of its
- * own, as data, inside its member's part or (the symbol's) before the first member. Written out
- * (src/page-model/body.ts), the pieces are `contents`. A member written more than once, not found
- * or overlapping another, or badges not found where they belong, stop generation: the page would
- * be cut wrong.
+ * between and after them are pieces naming none, and each history badge block and box is a piece
+ * of its own, as data: a member's inside its part, the symbol's outside every member's. Written
+ * out (src/page-model/body.ts), the pieces are `contents`. A member written more than once, not
+ * found or overlapping another, or data not found where it belongs, stop generation: the page
+ * would be cut wrong.
  */
 export function bodyPieces(
   page: object,
@@ -134,27 +145,31 @@ export function bodyPieces(
   contents: string,
   members: ReadonlyArray<{index: number; reflection: Reflection}>,
 ): BodyPiece[] {
-  const {members: byMember, history} = written.get(page) ?? {members: new Map(), history: []};
+  const {members: byMember, data} = written.get(page) ?? {members: new Map(), data: []};
   const spans = memberSpans(url, contents, byMember, members);
-  const blocks = history.map(({owner, history: badges, markdown}) => {
+  const inMember = (at: number) => spans.some((span) => at >= span.start && at < span.end);
+  const blocks = data.map(({owner, piece, markdown}) => {
+    const what = `the ${'history' in piece ? 'badges' : `${piece.box.kind} box`} of ${owner?.name ?? 'the symbol'}`;
     const member = owner && spans.find((span) => span.reflection === owner);
-    if (owner && !member) throw new BodyPiecesError(url, `the badges of ${owner.name}, which is no member of the page`);
-    const within = member ?? {start: 0, end: spans[0]?.start ?? contents.length};
-    const start = contents.indexOf(markdown, within.start);
-    if (start < 0 || start + markdown.length > within.end)
-      throw new BodyPiecesError(url, `the badges of ${owner?.name ?? 'the symbol'} are not where they belong`);
-    return {start, end: start + markdown.length, history: badges};
+    if (owner && !member) throw new BodyPiecesError(url, `${what}, which is no member of the page`);
+    let start = contents.indexOf(markdown, member?.start ?? 0);
+    // The symbol's: the first place outside every member's part.
+    while (!member && start >= 0 && inMember(start)) start = contents.indexOf(markdown, start + 1);
+    if (start < 0 || (member && start + markdown.length > member.end))
+      throw new BodyPiecesError(url, `${what} is not where it belongs`);
+    return {start, end: start + markdown.length, piece};
   });
   const pieces: BodyPiece[] = [];
   const text = (from: number, to: number, member?: number) => {
     if (to > from) pieces.push({markdown: contents.slice(from, to), ...(member === undefined ? {} : {member})});
   };
-  /** `[from, to)` of the page, its badge blocks as data. */
+  /** `[from, to)` of the page, its data as data. */
   const range = (from: number, to: number, member?: number) => {
     let at = from;
     for (const block of blocks.filter((b) => b.start >= from && b.end <= to).sort((a, b) => a.start - b.start)) {
+      if (block.start < at) throw new BodyPiecesError(url, 'two pieces of data overlap');
       text(at, block.start, member);
-      pieces.push({history: block.history, ...(member === undefined ? {} : {member})});
+      pieces.push({...block.piece, ...(member === undefined ? {} : {member})});
       at = block.end;
     }
     text(at, to, member);

@@ -11,7 +11,9 @@ import {Converter, DeclarationReflection, type Application, type Reflection} fro
 import {addPageBlock} from './page-blocks';
 import type {ResolvedSdk} from '../../manifest/validate';
 import {activeLine} from '../../lines/active';
-import {memberDemosBlock, symbolDemosSection} from '../../examples/demo-sections';
+import {DEMOS_HEADING, memberDemosBox, symbolDemosBox} from '../../examples/demo-sections';
+import type {Box} from '../../page-model/types';
+import {writeBox} from './body-pieces';
 import {powersyncPackageOfFile} from '../../examples/call-sites';
 import {readUsagesFile, sectionUsages, usageOf, type SectionUsages} from '../../examples/usages-file';
 import {SYMBOL_PAGE_KINDS, isSymbolPage} from './symbol-pages';
@@ -20,8 +22,10 @@ export interface SectionDemos {
   usages?: SectionUsages;
   /** Page reflection → the `@powersync/…` package declaring it (filled while TypeDoc converts). */
   declaringPackages: WeakMap<Reflection, string>;
-  memberBlock(page: DeclarationReflection, member: DeclarationReflection): string;
-  symbolSection(page: DeclarationReflection): string;
+  /** A member's collapsed block; none when the demos do not call it. */
+  memberBox(page: DeclarationReflection, member: DeclarationReflection): Box | undefined;
+  /** The body of the symbol page's section; none when the demos do not call it. */
+  symbolBox(page: DeclarationReflection): Box | undefined;
   /** How many demos call a symbol page's declaration, or (given) a member of it; 0 when none. */
   demosOf(page: DeclarationReflection, member?: DeclarationReflection): number;
 }
@@ -39,9 +43,9 @@ export function loadSectionDemos(siteDir: string, sdk: ResolvedSdk, repository: 
   return {
     usages,
     declaringPackages,
-    memberBlock: (page, member) => memberDemosBlock(usage(page, member), usages, repository, staleFor),
+    memberBox: (page, member) => memberDemosBox(usage(page, member), usages, repository, staleFor),
     demosOf: (page, member) => usage(page, member)?.demos ?? 0,
-    symbolSection: (page) => symbolDemosSection(usage(page), usages, repository, staleFor),
+    symbolBox: (page) => symbolDemosBox(usage(page), usages, repository, staleFor),
   };
 }
 
@@ -56,5 +60,9 @@ export function addDemosSections(app: Application, demos: SectionDemos): void {
       .find(Boolean);
     if (packageName) demos.declaringPackages.set(reflection, packageName);
   });
-  addPageBlock(app, 'content.end', ({page}) => (isSymbolPage(page.model) ? demos.symbolSection(page.model) : ''));
+  addPageBlock(app, 'content.end', ({page}) => {
+    const box = isSymbolPage(page.model) ? demos.symbolBox(page.model) : undefined;
+    // Its body written as the page shows it, kept for the page's model as a box (body-pieces.ts).
+    return box ? `## ${DEMOS_HEADING}\n\n${writeBox(page, undefined, box)}` : '';
+  });
 }

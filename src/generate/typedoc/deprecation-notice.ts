@@ -1,6 +1,7 @@
 import {type Comment, type CommentTag, DeclarationReflection, type Application} from 'typedoc';
 import type {MarkdownThemeContext} from 'typedoc-plugin-markdown';
 import {addPageBlock} from './page-blocks';
+import {writeBox} from './body-pieces';
 
 /**
  * A deprecated symbol's page said so only by a struck-through title and a "Deprecated" section
@@ -15,7 +16,7 @@ export function addDeprecationNotices(app: Application): void {
   addPageBlock(app, 'content.begin', deprecationNotice);
 }
 
-export const DEPRECATED_CLASS = 'api-deprecated';
+export {DEPRECATED_CLASS} from '../../page-model/boxes';
 
 const DEPRECATED_TAG = '@deprecated';
 
@@ -53,7 +54,8 @@ function deprecationNotice(context: MarkdownThemeContext): string {
   const message = tag
     ? context.partials.comment(tagOnly(comment!, tag), {showSummary: false, showTags: true})
     : '**Deprecated**';
-  return [`<div class="alert alert--warning ${DEPRECATED_CLASS}" role="note">`, message, '</div>'].join('\n\n');
+  // Written as the page shows it, kept for the page's model as a box (body-pieces.ts).
+  return writeBox(context.page, undefined, {kind: 'deprecation', markdown: message});
 }
 
 /** The comment with only `tag`: no summary, no modifier tags, no other block tag. */

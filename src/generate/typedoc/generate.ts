@@ -151,7 +151,7 @@ export async function generateSdk(sdk: ResolvedSdk, context: GenerateContext): P
     });
     definePowerSyncTheme(app, {
       linkedDeclaration,
-      memberDemos: demos.memberBlock,
+      memberDemos: demos.memberBox,
       sourceUrlAt: sources.sourceUrlAt,
       memberHistory: (model, pageUrl) => memberHistoryBadges(history, model, pageUrl, sdk.version, later),
       isSitePackage: (packageName) => context.repositoryPackages.some((pkg) => pkg.packageName === packageName),

@@ -68,8 +68,8 @@ import {
 import {memberDeclarationTokens, symbolDeclarationTokens} from '../../page-model/declarations';
 import {signatureBlockMeta, tokensText, type Token} from '../../page-model/types';
 import {addSignatureBlock} from './signature-blocks';
-import {addMemberMarkdown, writeHistory} from './body-pieces';
-import type {HistoryBadges} from '../../page-model/types';
+import {addMemberMarkdown, writeBox, writeHistory} from './body-pieces';
+import type {Box, HistoryBadges} from '../../page-model/types';
 
 /** A Markdown heading, as the plugin's partials write one (its `heading`, which the package does not export). */
 const heading = (level: number, text: string) => `${'#'.repeat(Math.min(level, 6))} ${text}`;
@@ -90,8 +90,8 @@ export interface ThemeLinks {
    * cross-SDK step resolves them: cross-sdk-pages.ts), so that no one reads the page back for them.
    */
   linkedDeclaration?(pageUrl: string, key: string): void;
-  /** A member's collapsed "In the demos" block on its page (src/examples), '' when the demos do not call it. */
-  memberDemos?(page: DeclarationReflection, member: DeclarationReflection): string;
+  /** A member's collapsed "In the demos" block on its page (src/examples), none when the demos do not call it. */
+  memberDemos?(page: DeclarationReflection, member: DeclarationReflection): Box | undefined;
 }
 
 /**
@@ -201,7 +201,7 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
           // The page's own members only: a member of a nested type (the type declaration under
           // SyncStatus.dataFlowStatus has its own `downloadProgress`) is not `Page.member`.
           this.page.model instanceof DeclarationReflection && model.parent === this.page.model
-            ? (this.links.memberDemos?.(this.page.model, model) ?? '')
+            ? this.memberDemos(this.page.model, model)
             : '',
         ]
           .filter(Boolean)
@@ -259,6 +259,12 @@ class PowerSyncThemeContext extends MarkdownThemeContext {
     } finally {
       this.helpers = helpers;
     }
+  }
+
+  /** A member's "In the demos" block (src/examples), kept for the page's model as a box; '' when none. */
+  private memberDemos(page: DeclarationReflection, model: DeclarationReflection): string {
+    const box = this.links.memberDemos?.(page, model);
+    return box ? writeBox(this.page, model, box) : '';
   }
 
   /** A member's history badges (history.ts), '' when it has none. */

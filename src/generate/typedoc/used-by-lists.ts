@@ -3,6 +3,9 @@
  * Markdown the page and its twin share (`usedBySection`). What counts as a use is read from
  * TypeDoc's model in used-by.ts.
  */
+import {boxHtml} from '../../page-model/boxes';
+import type {Box} from '../../page-model/types';
+
 /** The groups in the order a page shows them, with their labels: the one place that names them. */
 export const USED_BY_GROUPS = [
   {key: 'returnedBy', label: 'Returned by'},
@@ -19,7 +22,7 @@ export const USED_BY_VISIBLE_ENTRIES = 10;
 export const USED_BY_HEADING = 'Used by';
 export const USED_BY_ANCHOR = 'used-by';
 /** Class of the collapsed rest of a long group (styled in custom.css; allowed by the render check). */
-export const USED_BY_MORE_CLASS = 'used-by-more';
+export {USED_BY_MORE_CLASS} from '../../page-model/boxes';
 
 /** One declaration using another, before grouping. `Ref` is a reflection in the build, any key in tests. */
 export interface Use<Ref> {
@@ -120,7 +123,12 @@ const compareLabels = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * The section's Markdown, '' when nothing uses the type. `link` gives an entry's relative
  * `.md` URL (with its anchor), or undefined to write the label unlinked.
  */
-export function usedBySection<Ref>(usedBy: UsedBy<Ref> | undefined, link: (site: Ref) => string | undefined): string {
+export function usedBySection<Ref>(
+  usedBy: UsedBy<Ref> | undefined,
+  link: (site: Ref) => string | undefined,
+  /** Writes a group's collapsed rest (generation keeps it for the page's model: body-pieces.ts `writeBox`). */
+  writeMore: (box: Box) => string = boxHtml,
+): string {
   if (!usedBy) return '';
   const parts: string[] = [];
   for (const {key, label} of USED_BY_GROUPS) {
@@ -134,13 +142,9 @@ export function usedBySection<Ref>(usedBy: UsedBy<Ref> | undefined, link: (site:
     });
     parts.push(`**${label}** (${entries.length})`, items.slice(0, USED_BY_VISIBLE_ENTRIES).join('\n'));
     const rest = items.slice(USED_BY_VISIBLE_ENTRIES);
-    // A native <details>: no script, and the twin keeps it as it is.
+    // A native <details>: no script; the twin says its summary as a bold line.
     if (rest.length)
-      parts.push(
-        `<details class="${USED_BY_MORE_CLASS}">\n<summary>${rest.length} more</summary>`,
-        rest.join('\n'),
-        '</details>',
-      );
+      parts.push(writeMore({kind: 'used-by-more', summary: `${rest.length} more`, markdown: rest.join('\n')}));
   }
   if (!parts.length) return '';
   return [`## ${USED_BY_HEADING}`, ...parts].join('\n\n');

@@ -36,6 +36,7 @@ import {
 } from 'typedoc';
 import {addPageBlock} from './page-blocks';
 import {usedByIndex, usedBySection, type Use, type UsedBy, type UsedByGroup} from './used-by-lists';
+import {writeBox} from './body-pieces';
 
 export * from './used-by-lists';
 
@@ -292,8 +293,11 @@ export function addUsedBySections(app: Application): void {
     const model = page.model;
     if (!(model instanceof DeclarationReflection) || !model.kindOf(TYPE_PAGE_KINDS)) return '';
     const router = app.renderer.router;
-    return usedBySection(index.get(model), (site) =>
-      router?.hasUrl(site) ? lastFragment(router.relativeUrl(model, site)) || undefined : undefined,
+    return usedBySection(
+      index.get(model),
+      (site) => (router?.hasUrl(site) ? lastFragment(router.relativeUrl(model, site)) || undefined : undefined),
+      // A long group's collapsed rest, kept for the page's model as a box (body-pieces.ts).
+      (box) => writeBox(page, undefined, box),
     );
   });
 }
