@@ -17,12 +17,13 @@
  *   a generated block's (`signature block=3`) text and links are its page model's tokens;
  * - relative `.md` links become absolute URLs of the other twins (anchors kept), and so do
  *   `pathname://` links (relative links to another release line's build, src/history/render.ts);
- * - HTML written for the site's styling becomes plain Markdown (plain-html.ts): a history badge
- *   is a line of text ("Added in @powersync/common 1.6.1 (web 0.5.1)", linked), a Changes page's
- *   before/after pair two code blocks.
+ * - a Changes page's before/after pair becomes two code blocks (plain-html.ts).
  * A symbol page's Markdown is its page model's body (src/page-model/types.ts `body`), whose pieces
- * say which lines are each member's: the twin says which of its lines each member's piece became
- * (`memberLines`), so no reader finds a member by the twin's headings.
+ * say which lines are each member's: the twin says which of its lines each member's pieces became
+ * (`memberLines`), so no reader finds a member by the twin's headings. What the page writes in
+ * HTML for its styling is data there: a history badge is a line of text ("Added in
+ * @powersync/common 1.6.1 (web 0.5.1)", linked), a box (the deprecation notice, "In the demos",
+ * a long "Used by" group's rest) its Markdown, a collapsed one's summary a bold line.
  * Pure: the caller supplies link resolution, so this runs the same in the build and in tests.
  */
 import path from 'node:path';
@@ -234,8 +235,9 @@ export function markdownTwin(input: TwinInput, links: TwinLinks): Twin {
 
 /**
  * The page's lines: its model's body where it has one (src/page-model/body.ts `pieceText`: each
- * piece's Markdown, history badges as lines of text; pieces are whole lines, joined by a blank
- * line), each member's the range of lines its pieces became; else its Markdown.
+ * piece's Markdown, history badges as lines of text, boxes without their HTML; pieces are whole
+ * lines, joined by a blank line), each member's the range of lines its pieces became; else its
+ * Markdown.
  */
 function pageLines(input: TwinInput): {lines: string[]; members: Array<{member: number; start: number; end: number}>} {
   const pieces = input.model?.body.length ? input.model.body : [{markdown: input.body}];

@@ -135,6 +135,17 @@ test("boxes are data: a member's in its part, the symbol's outside every member'
   ]);
 });
 
+test('a box is kept as the formatted page has it: no run of blank lines', () => {
+  const page = {};
+  const box: Box = {kind: 'demos', demos: 1, markdown: '```ts\nfirst();\n\n\n\nsecond();\n```'};
+  const markdown = writeBox(page, undefined, box);
+  // typedoc-plugin-markdown's formatting of the whole page, which the box is written into.
+  const page1 = `# Class: Db\n\n## In the demos\n\n${markdown}`.replace(/[\r\n]{3,}/g, '\n\n');
+  const pieces = bodyPieces(page, 'classes/Db.md', page1, []);
+  assert.equal(bodyMarkdown(pieces), page1);
+  assert.deepEqual(pieces.at(-1), {box: {...box, markdown: '```ts\nfirst();\n\nsecond();\n```'}});
+});
+
 test("badges of what is no member of the page, or not in their member's part, stop generation", () => {
   const added: HistoryBadges = {badges: [{kind: 'added', text: 'Added in @x/db 1.0.0'}]};
   const stray = {};

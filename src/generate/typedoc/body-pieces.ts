@@ -36,7 +36,8 @@ const writtenOn = (page: object): Written =>
  * written (its `formatMarkdown`, which the package does not export), three or more line breaks
  * becoming a blank line and the ends trimmed, so a member's Markdown is found in its page so.
  */
-const formatted = (markdown: string) => markdown.replace(/[\r\n]{3,}/g, '\n\n').trim();
+const formatted = (markdown: string) => collapsed(markdown).trim();
+const collapsed = (markdown: string) => markdown.replace(/[\r\n]{3,}/g, '\n\n');
 
 /** Keeps what the theme wrote on `page` (TypeDoc's page event) for one member, heading included. */
 export function addMemberMarkdown(page: object, member: Reflection, markdown: string): void {
@@ -55,8 +56,13 @@ function writeData(page: object, owner: Reflection | undefined, piece: DataPiece
 export const writeHistory = (page: object, owner: Reflection | undefined, history: HistoryBadges) =>
   writeData(page, owner, {history});
 
-/** A box of the symbol's part of the page (no owner) or of a member's, as the page writes it, kept for `page`. */
-export const writeBox = (page: object, owner: Reflection | undefined, box: Box) => writeData(page, owner, {box});
+/**
+ * A box of the symbol's part of the page (no owner) or of a member's, as the page writes it, kept
+ * for `page`. Its Markdown as the page will have it once formatted (a demo excerpt with two blank
+ * lines in a row), so that the model and the page say the same.
+ */
+export const writeBox = (page: object, owner: Reflection | undefined, box: Box) =>
+  writeData(page, owner, {box: {...box, markdown: collapsed(box.markdown)}});
 
 export class BodyPiecesError extends Error {
   constructor(page: string, detail: string) {
