@@ -10,7 +10,6 @@ import type {Box} from '../page-model/types';
 
 export const DEMOS_HEADING = 'In the demos';
 export const DEMOS_ANCHOR = 'in-the-demos';
-export {DEMOS_ATTRIBUTE, DEMOS_MEMBER_CLASS, DEMOS_SECTION_CLASS} from '../page-model/boxes';
 
 /** Length of a commit shown in text (the link keeps all of it). */
 const SHORT_COMMIT = 10;

@@ -184,12 +184,6 @@ export function badgesHtml({badges, newIn}: HistoryBadges): string {
   return `<div class="${HISTORY_CLASS}"${attribute}>\n\n${spans.join(' ')}\n\n</div>`;
 }
 
-/** `historyBadgeList` as the page writes it (`badgesHtml`); '' when the history knows nothing of it. */
-export function historyBadges(...args: Parameters<typeof historyBadgeList>): string {
-  const list = historyBadgeList(...args);
-  return list ? badgesHtml(list) : '';
-}
-
 export interface ChangesPageInput {
   sectionLabel: string;
   packageName: string;

@@ -13,7 +13,10 @@ export const DEMOS_MEMBER_CLASS = 'in-the-demos';
 export const DEMOS_SECTION_CLASS = 'in-the-demos-section';
 /** How many demos call it, on either demos block (search hits say "used in N demos" from the page model's `demos`, the same count). */
 export const DEMOS_ATTRIBUTE = 'data-demos';
-/** Class of the collapsed rest of a long "Used by" group (src/generate/typedoc/used-by-lists.ts). */
+/**
+ * Class of the collapsed rest of a long "Used by" group (src/generate/typedoc/used-by-lists.ts;
+ * styled in custom.css; allowed by the render check).
+ */
 export const USED_BY_MORE_CLASS = 'used-by-more';
 
 /** A box's opening tag or tags, by kind. */

@@ -14,7 +14,8 @@ import {headingStatus, recordStatus} from '../../src/search/schema';
 import {symbolName} from '../../src/search/text';
 import {removedSymbolRecords} from '../../src/search/history-records';
 import {SectionHistory} from '../../src/history/section-history';
-import {historyBadges, newInRelease} from '../../src/history/render';
+import {newInRelease} from '../../src/history/render';
+import {historyBadges} from './fixtures/history-badges';
 import type {PackageReleases} from '../../src/history/runs';
 import type {ReleaseApi, SymbolState} from '../../src/history/model';
 

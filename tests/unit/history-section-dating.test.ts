@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import {readReleaseApi} from '../../src/tooling/history/declarations';
 import type {PackageReleases} from '../../src/history/runs';
 import {SectionHistory} from '../../src/history/section-history';
-import {historyBadges} from '../../src/history/render';
+import {historyBadges} from './fixtures/history-badges';
 import type {ReleaseApi} from '../../src/history/model';
 
 const read = (text: string) => readReleaseApi(new Map([['index.d.ts', text]]), 'index.d.ts');

@@ -14,14 +14,8 @@ import {declarationFiles, typesEntry} from '../../src/tooling/history/registry';
 import {diffApis, ownApi, symbolEvents, type Change} from '../../src/history/events';
 import {decodePackage, encodeHistory, own, type PackageReleases} from '../../src/history/runs';
 import {SectionHistory} from '../../src/history/section-history';
-import {
-  FULL_CHANGE_ENTRIES,
-  changesPage,
-  historyBadges,
-  plainDocText,
-  releaseAnchor,
-  sinceRelease,
-} from '../../src/history/render';
+import {FULL_CHANGE_ENTRIES, changesPage, plainDocText, releaseAnchor, sinceRelease} from '../../src/history/render';
+import {historyBadges} from './fixtures/history-badges';
 import {isMajorRelease} from '../../src/history/versions';
 import {compareVersions, lowestAccepted} from '../../src/history/versions';
 import type {ReleaseApi} from '../../src/history/model';

@@ -151,7 +151,7 @@ export function bodyPieces(
   contents: string,
   members: ReadonlyArray<{index: number; reflection: Reflection}>,
 ): BodyPiece[] {
-  const {members: byMember, data} = written.get(page) ?? {members: new Map(), data: []};
+  const {members: byMember, data} = writtenOn(page);
   const spans = memberSpans(url, contents, byMember, members);
   const inMember = (at: number) => spans.some((span) => at >= span.start && at < span.end);
   const blocks = data.map(({owner, piece, markdown}) => {

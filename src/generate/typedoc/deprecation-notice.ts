@@ -16,8 +16,6 @@ export function addDeprecationNotices(app: Application): void {
   addPageBlock(app, 'content.begin', deprecationNotice);
 }
 
-export {DEPRECATED_CLASS} from '../../page-model/boxes';
-
 const DEPRECATED_TAG = '@deprecated';
 
 /**

@@ -21,8 +21,6 @@ export const USED_BY_VISIBLE_ENTRIES = 10;
 /** The section's heading and its anchor (heading-ids.ts slugs the heading to it). */
 export const USED_BY_HEADING = 'Used by';
 export const USED_BY_ANCHOR = 'used-by';
-/** Class of the collapsed rest of a long group (styled in custom.css; allowed by the render check). */
-export {USED_BY_MORE_CLASS} from '../../page-model/boxes';
 
 /** One declaration using another, before grouping. `Ref` is a reflection in the build, any key in tests. */
 export interface Use<Ref> {

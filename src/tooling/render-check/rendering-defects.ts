@@ -13,8 +13,7 @@
  * Code is left out of the heading, tag and modifier checks: code examples may show any of them.
  */
 import {loadArticle} from '../load-html';
-import {USED_BY_MORE_CLASS} from '../../generate/typedoc/used-by-lists';
-import {DEMOS_MEMBER_CLASS} from '../../examples/demo-sections';
+import {DEMOS_MEMBER_CLASS, USED_BY_MORE_CLASS} from '../../page-model/boxes';
 
 export type RenderingDefectKind =
   | 'link-tag'
