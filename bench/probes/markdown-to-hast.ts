@@ -1,0 +1,53 @@
+/**
+ * What element data for the API pages would cost if generation made it from their Markdown:
+ * the default line's symbol pages (`reference/`, `npm run generate`) parsed to HTML elements by
+ * the packages Docusaurus parses a `.md` page with (remark-parse, front matter, GFM, directives,
+ * remark-rehype, rehype-raw: what @docusaurus/mdx-loader brings), in this one process; then the
+ * same for each distinct piece of the page models' bodies once (`src/page-model/body.ts`), the
+ * least such a parse could cost with pieces shared between pages. Issue #56's MDX question
+ * (bench/README.md, "Where a cold one-line build goes").
+ *   node --import tsx bench/probes/markdown-to-hast.ts
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {unified} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import {activeLine} from '../../src/lines/active';
+import {PAGE_MODEL_SUFFIX} from '../../src/page-model/types';
+import {readPageModel} from '../../src/page-model/read';
+import {pieceMarkdown} from '../../src/page-model/body';
+
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkRehype, {allowDangerousHtml: true})
+  .use(rehypeRaw);
+
+const referenceDir = activeLine().referenceDir;
+const pages = fs
+  .readdirSync(referenceDir, {recursive: true, withFileTypes: true})
+  .filter((entry) => entry.isFile() && entry.name.endsWith(PAGE_MODEL_SUFFIX))
+  .map((entry) => path.join(entry.parentPath, entry.name.slice(0, -PAGE_MODEL_SUFFIX.length) + '.md'));
+
+/** CPU-seconds (user + system) this process spends parsing `texts` to elements. */
+function parseSeconds(texts: readonly string[]): number {
+  const before = process.cpuUsage();
+  for (const text of texts) processor.runSync(processor.parse(text));
+  const {user, system} = process.cpuUsage(before);
+  return (user + system) / 1e6;
+}
+
+const megabytes = (texts: readonly string[]) => (texts.reduce((sum, text) => sum + text.length, 0) / 1e6).toFixed(1);
+const whole = pages.map((page) => fs.readFileSync(page, 'utf8'));
+const pieces = [...new Set(pages.flatMap((page) => readPageModel(page).body.map(pieceMarkdown)))];
+console.log(`${pages.length} symbol pages, ${megabytes(whole)} MB: ${parseSeconds(whole).toFixed(1)} CPU-s`);
+console.log(
+  `their ${pieces.length} distinct body pieces, ${megabytes(pieces)} MB: ${parseSeconds(pieces).toFixed(1)} CPU-s`,
+);
