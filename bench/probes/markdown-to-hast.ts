@@ -4,8 +4,10 @@
  * the packages Docusaurus parses a `.md` page with (remark-parse, front matter, GFM, directives,
  * remark-rehype, rehype-raw: what @docusaurus/mdx-loader brings), in this one process; then the
  * same for each distinct piece of the page models' bodies once (`src/page-model/body.ts`), the
- * least such a parse could cost with pieces shared between pages. Issue #56's MDX question
- * (bench/README.md, "Where a cold one-line build goes").
+ * least such a parse could cost with pieces shared between pages; and whether each page's body
+ * parsed piece by piece gives the elements the whole body gives (so that a piece's elements can
+ * be made once and reused). Issue #56's MDX question (bench/README.md, "Where a cold one-line
+ * build goes").
  *   node --import tsx bench/probes/markdown-to-hast.ts
  */
 import fs from 'node:fs';
@@ -20,7 +22,7 @@ import rehypeRaw from 'rehype-raw';
 import {activeLine} from '../../src/lines/active';
 import {PAGE_MODEL_SUFFIX} from '../../src/page-model/types';
 import {readPageModel} from '../../src/page-model/read';
-import {pieceMarkdown} from '../../src/page-model/body';
+import {bodyMarkdown, pieceMarkdown} from '../../src/page-model/body';
 
 const processor = unified()
   .use(remarkParse)
@@ -50,4 +52,22 @@ const pieces = [...new Set(pages.flatMap((page) => readPageModel(page).body.map(
 console.log(`${pages.length} symbol pages, ${megabytes(whole)} MB: ${parseSeconds(whole).toFixed(1)} CPU-s`);
 console.log(
   `their ${pieces.length} distinct body pieces, ${megabytes(pieces)} MB: ${parseSeconds(pieces).toFixed(1)} CPU-s`,
+);
+
+type Element = {type: string; value?: string};
+/** A body's elements to compare: positions aside, and the line breaks between blocks. */
+const comparable = (nodes: Element[]) =>
+  JSON.stringify(
+    nodes.filter((node) => !(node.type === 'text' && !node.value?.trim())),
+    (key, value: unknown) => (key === 'position' ? undefined : value),
+  );
+const elements = (markdown: string) => (processor.runSync(processor.parse(markdown)) as {children: Element[]}).children;
+const apart = pages.filter((page) => {
+  const {body} = readPageModel(page);
+  return (
+    comparable(elements(bodyMarkdown(body))) !== comparable(body.flatMap((piece) => elements(pieceMarkdown(piece))))
+  );
+});
+console.log(
+  `${pages.length - apart.length} of ${pages.length} bodies give the same elements piece by piece${apart.length ? `; not: ${apart.slice(0, 5).join(', ')}` : ''}`,
 );
