@@ -6,11 +6,7 @@ import {announcementContent} from './src/lines/announcement';
 import {announcementId, announcementResetScript, logoHref, readSiteSettings} from './src/site-settings';
 import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
-import typedocHeadingIds from './src/remark/heading-ids';
-import oneTitle from './src/remark/one-title';
-import signatureCode, {signatureCodeOptions} from './src/remark/signature-code';
-import codeTokens from './src/remark/code-tokens';
-import wordBreaks from './src/remark/word-breaks';
+import {API_REMARK_PLUGINS} from './src/remark/plugins';
 import buildMemoryPlugin from './src/plugins/build-memory';
 import serverHeadPlugin from './src/plugins/server-head';
 import renderCachePlugin from './src/plugins/render-cache';
@@ -52,8 +48,11 @@ const config: Config = {
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   onDuplicateRoutes: 'warn',
-  // Generated .md pages are CommonMark (doc comments are not MDX); .mdx pages are MDX.
-  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
+  // Generated .md pages are CommonMark (doc comments are not MDX); .mdx pages are MDX, and so are
+  // the API symbol pages' stubs, by their front matter (src/generate/articles).
+  // No emoji shortcodes: a doc comment's `:memo:` reads as written, as in TypeDoc's HTML (and the
+  // API pages' articles, made outside the MDX loader, need no ESM-only remark-emoji).
+  markdown: {format: 'detect', emoji: false, hooks: {onBrokenMarkdownLinks: 'warn'}},
   i18n: {defaultLocale: 'en', locales: ['en']},
   // experimental_vcs off: no page shows a last-update date and the sitemap has no lastmod, so
   // no build needs the repository's git history.
@@ -115,13 +114,7 @@ const config: Config = {
         sidebarPath: './sidebars.ts',
         numberPrefixParser: false,
         breadcrumbs: true,
-        beforeDefaultRemarkPlugins: [
-          oneTitle,
-          typedocHeadingIds,
-          [signatureCode, signatureCodeOptions(__dirname)],
-          codeTokens,
-          wordBreaks,
-        ],
+        beforeDefaultRemarkPlugins: API_REMARK_PLUGINS(__dirname),
       } satisfies DocsOptions,
     ],
   ],

@@ -152,6 +152,9 @@ export const signatureCodeOptions = (siteDir: string): SignatureCodeOptions => (
   docsDir: path.join(siteDir, REFERENCE_DIR),
 });
 
+/** Where a caller that has read the page's model already hands it over (the file's data). */
+export const PAGE_MODEL_DATA = 'pageModel';
+
 /** A link to another build (another release line's page): Docusaurus leaves it as written. */
 const PATHNAME_LINK = 'pathname://';
 
@@ -185,10 +188,13 @@ export function loadDeclarationPages(file: string): DeclarationPages {
  * persistent cache tracks.
  */
 export default function signatureCode(options: SignatureCodeOptions) {
-  return (tree: MdNode, file: {path?: string; data?: {frontMatter?: Record<string, unknown>}}) => {
+  return (
+    tree: MdNode,
+    file: {path?: string; data?: {frontMatter?: Record<string, unknown>; [PAGE_MODEL_DATA]?: PageModel}},
+  ) => {
     const pages = (file.data?.frontMatter?.[DECLARATIONS_FRONT_MATTER_KEY] ?? {}) as DeclarationPages;
     const fromFile = file.path ?? path.join(options.docsDir, 'index.md');
-    let model: PageModel | undefined;
+    let model = file.data?.[PAGE_MODEL_DATA];
     const href = (target: LinkTarget) => resolveLinkTarget(target, fromFile, options.docsDir, pages);
     const block = (index: number): MdNode[] => {
       model ??= readPageModel(fromFile);

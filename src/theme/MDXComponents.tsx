@@ -12,6 +12,7 @@ import {isPlainMdx} from '@site/src/components/KeptHtml/mdx-plain';
 import SymbolHeader from './SymbolHeader';
 import SymbolTitle from './SymbolTitle';
 import ReleaseCompare from './ReleaseCompare';
+import ApiArticle from '@site/src/components/ApiArticle';
 
 /** Block elements that keep the server's HTML at hydration when their content is plain. */
 const KEPT_BLOCKS = ['p', 'ol', 'table', 'blockquote', 'div'] as const;
@@ -40,6 +41,8 @@ const keptHeading = (tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
  */
 export default {
   Head,
+  // An API symbol page's article, from the data generation made (src/generate/articles).
+  ApiArticle,
   code: MdxCode,
   a: MDXA,
   pre: MDXPre,

@@ -23,6 +23,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import {pageMarkdown} from '../generate/articles/stub';
 import {parseFrontMatter} from '../agents/front-matter';
 import {markdownTwin, type Twin, type TwinHeading} from '../agents/twin';
 import {headingAnchors, unescapedHeadingTitle} from './markdown-readers';
@@ -344,7 +345,8 @@ export function compareReferenceDir(referenceDir: string): {
       invalid.push(`${page}: ${error.message.split('\n')[0]}`);
       continue;
     }
-    const markdown = fs.readFileSync(file, 'utf8');
+    // As generation wrote it: the build makes the page a stub of its article (src/generate/articles).
+    const markdown = pageMarkdown(fs.readFileSync(file, 'utf8'), model.body);
     const {body} = parseFrontMatter(markdown, file);
     const title = unescapedHeadingTitle(body) ?? /^# (.+)$/m.exec(body)?.[1].trim();
     const twin = markdownTwin({file, body, section, model}, links);

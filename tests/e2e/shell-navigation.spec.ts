@@ -364,12 +364,13 @@ test.describe('page load failure', () => {
 
 test.describe('page crash', () => {
   test('"This page crashed." with the error message and "Try again"; the title is "Page Error"', async ({page}) => {
-    // Make the page's own code throw while rendering, as long as the page flag is set.
-    const literal = 'children:"Creates a new Table instance."';
+    // Make the page's own code (its compiled title; its article is data) throw while rendering,
+    // as long as the page flag is set.
+    const literal = 'children:"Class: Table<Columns>"';
     const bundle = await plantInScripts(page, literal, (body) =>
       body.replace(
         literal,
-        'children:(()=>{if(window.crashTable)throw new Error("Injected failure while rendering Table",{cause:new Error("Underlying cause of the failure")});return "Creates a new Table instance."})()',
+        'children:(()=>{if(window.crashTable)throw new Error("Injected failure while rendering Table",{cause:new Error("Underlying cause of the failure")});return "Class: Table<Columns>"})()',
       ),
     );
     await page.addInitScript(() => ((window as unknown as {crashTable: boolean}).crashTable = true));

@@ -19,6 +19,7 @@ import {readAgentsIndex} from '../../src/agents/agents-index';
 import {AGENTS_INDEX_FILE} from '../../src/agents/urls';
 import {SYMBOLS_FILE} from '../../src/generate/typedoc/paths';
 import {parseFrontMatter} from '../../src/agents/front-matter';
+import {readPageMarkdown} from '../../src/generate/articles/stub';
 
 const buildDir = path.resolve('build');
 const {baseUrl} = readSiteSettings();
@@ -282,7 +283,7 @@ test('the declarations a page links are recorded as its writers write them: each
       for (const entry of fs.readdirSync(dir, {withFileTypes: true, recursive: true})) {
         if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
         const page = path.relative(dir, path.join(entry.parentPath, entry.name));
-        const {body} = parseFrontMatter(fs.readFileSync(path.join(dir, page), 'utf8'), page);
+        const {body} = parseFrontMatter(readPageMarkdown(path.join(dir, page)), page);
         const onPage = [
           ...new Set(
             generatedPageLinks(path.join(dir, page), body)

@@ -15,6 +15,7 @@ import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import {generatedPageLinks, readBuilt} from './build-files';
 import {DECLARATION_LINK, anyFileKeyOf, ownerKey} from '../../src/generate/typedoc/type-links';
 import {readPageModel} from '../../src/page-model/read';
+import {readPageMarkdown} from '../../src/generate/articles/stub';
 import {markedTokens} from '../../src/page-model/links';
 import {DECLARATIONS_FRONT_MATTER_KEY} from '../../src/generate/typedoc/type-links';
 import {keyPackage, linkOrder, packageDependencies} from '../../src/generate/cross-sdk-pages';
@@ -77,7 +78,7 @@ const linePages = allLines(manifest).map(({id}) => {
   const sdks = resolveManifest(lineManifest(manifest, id), lineEnvironment(path.resolve('.'), folders));
   const pages = sdks.flatMap((sdk) =>
     markdownFiles(path.resolve(folders.referenceDir, sdk.id)).map((file) => {
-      const text = fs.readFileSync(file, 'utf8');
+      const text = readPageMarkdown(file);
       const front = text.match(/^---\n([\s\S]*?)\n---\n/)?.[1] ?? '';
       const line = front.split('\n').find((l) => l.startsWith(`${DECLARATIONS_FRONT_MATTER_KEY}: `));
       const declarations = line
@@ -486,7 +487,7 @@ test('a type named in a signature on its own page links to the page', () => {
   const unlinked: string[] = [];
   let checked = 0;
   for (const file of markdownFiles(referenceDir)) {
-    const source = fs.readFileSync(file, 'utf8');
+    const source = readPageMarkdown(file);
     const own = /^# (?:Class|Interface|Type Alias): ([\w$]+)/m.exec(source)?.[1];
     if (!own) continue;
     // The name where a type is written: after a colon, `<`, `|`, `&`, `=>`, `[` or `extends`;

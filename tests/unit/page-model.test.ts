@@ -26,6 +26,9 @@ import {
   type PageModel,
 } from '../../src/page-model/types';
 import {DECLARATION_LINK, parseDeclarationLink} from '../../src/generate/typedoc/type-links';
+import {writeArticles} from '../../src/generate/articles';
+import {readPageMarkdown} from '../../src/generate/articles/stub';
+import type {Article, ArticleElement, ArticleNode} from '../../src/generate/articles/article';
 import {fromMarkdown} from 'mdast-util-from-markdown';
 import {toString} from 'mdast-util-to-string';
 
@@ -576,4 +579,75 @@ test("the switcher's anchors are the model's groups and members, each a heading 
     store.anchors.filter((anchor) => ['extends', 'type-parameters', 't', 'used-by'].includes(anchor)),
     [],
   );
+});
+
+/** The fixture's section copied to a site of its own, its symbol pages made articles and stubs (src/generate/articles). */
+async function articlesSite(): Promise<{dir: string; before: Map<string, string>; made: number}> {
+  const dir = fs.mkdtempSync(path.resolve('.cache', 'articles-test-'));
+  fs.cpSync(path.join(siteDir, 'reference'), path.join(dir, 'reference'), {recursive: true});
+  const before = new Map(
+    [...models.keys()].map((page) => [page, fs.readFileSync(path.join(dir, 'reference', 'x-sdk', page), 'utf8')]),
+  );
+  const options = {siteDir: dir, docsDir: path.join(dir, 'reference'), cacheDir: path.join(dir, 'cache'), baseUrl: '/'};
+  return {dir, before, made: await writeArticles(options)};
+}
+
+test('API pages skip MDX: each an article as element data and a stub rendering it, its Markdown kept by its model', async () => {
+  const {dir, before, made} = await articlesSite();
+  try {
+    assert.equal(made, models.size);
+    const file = (page: string) => path.join(dir, 'reference', 'x-sdk', page);
+    for (const [page, markdown] of before) {
+      const stub = fs.readFileSync(file(page), 'utf8');
+      // The docs plugin's metadata kept; compiled as MDX; the title MDX reads as the Markdown did.
+      assert.match(stub, /^---\nmdx: \{"format":"mdx"\}\nslug: /, page);
+      assert.ok(stub.includes(`import article from './${path.basename(page, '.md')}.article.json';`), page);
+      assert.ok(stub.includes('<ApiArticle tree={article.tree} />\n\nexport const toc = article.toc;'), page);
+      assert.equal(readPageMarkdown(file(page)), markdown, `${page}: its Markdown as generated`);
+    }
+    assert.match(fs.readFileSync(file('classes/Store.md'), 'utf8'), /^# Class: Store\\<T\\>$/m);
+
+    const article = JSON.parse(fs.readFileSync(file('classes/Store.article.json'), 'utf8')) as Article;
+    const elements: ArticleElement[] = [];
+    const walk = (node: ArticleNode) => {
+      if (typeof node === 'string') return;
+      elements.push(node);
+      node.slice(2).forEach((child) => walk(child as ArticleNode));
+    };
+    article.tree.forEach(walk);
+    assert.ok(!elements.some(([tag]) => tag === 'h1'), 'the title is the stub’s');
+    const ids = elements.flatMap(([, props]) => (typeof props?.id === 'string' ? [props.id] : []));
+    assert.equal(new Set(ids).size, ids.length, `heading ids are unique: ${ids.join(' ')}`);
+    // The table of contents is every heading below the title, with the id it has.
+    assert.deepEqual(
+      article.toc.map((item) => item.id),
+      elements.filter(([tag]) => /^h[2-6]$/.test(tag)).map(([, props]) => props?.id),
+    );
+    assert.ok(article.toc.some((item) => item.id === 'put' && item.level === 3 && item.value === 'put()'));
+    // Markdown links resolved to routes; signature blocks highlighted code whose types link.
+    const hrefs = elements.flatMap(([tag, props]) => (tag === 'a' ? [String(props?.href)] : []));
+    assert.ok(hrefs.includes('/x-sdk/enumerations/Level'), hrefs.join(' '));
+    assert.ok(!hrefs.some((href) => /\.md(#|$)/.test(href)), 'no link left to a Markdown file');
+    const signature = elements.find(([tag, props]) => tag === 'code' && props?.className === 'language-ts signature');
+    assert.ok(signature, 'a signature block');
+    assert.ok(elements.some(([tag, props]) => tag === 'a' && props?.className === 'token type-link'));
+    // React's prop names, as MDX would have compiled them.
+    assert.ok(!elements.some(([, props]) => props && 'class' in props));
+
+    // Again: nothing to make, nothing touched.
+    const stamp = fs.statSync(file('classes/Store.article.json')).mtimeMs;
+    const options = {
+      siteDir: dir,
+      docsDir: path.join(dir, 'reference'),
+      cacheDir: path.join(dir, 'cache'),
+      baseUrl: '/',
+    };
+    assert.equal(await writeArticles(options), 0);
+    assert.equal(fs.statSync(file('classes/Store.article.json')).mtimeMs, stamp);
+    // Another base URL is another site: made again.
+    assert.equal(await writeArticles({...options, baseUrl: '/v1/'}), models.size);
+    assert.match(fs.readFileSync(file('classes/Store.article.json'), 'utf8'), /"\/v1\/x-sdk\/enumerations\/Level"/);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+  }
 });

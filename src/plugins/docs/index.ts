@@ -1,6 +1,11 @@
 /**
  * The docs plugin (`@docusaurus/plugin-content-docs`), with three changes to what every page
- * downloads (the third, the version route per SDK section, is in ./section-versions.ts).
+ * downloads (the third, the version route per SDK section, is in ./section-versions.ts), and
+ * one to what it compiles: before it reads the docs, each API symbol page's article is made as
+ * element data and the page becomes a stub that renders it (src/generate/articles), so MDX
+ * compiles a few lines a page instead of its Markdown. Made here, in the build's process, the
+ * step costs about a third less than in a tsx process (whose module hooks answer each of
+ * Docusaurus's remark plugins' `import()` calls).
  *
  * Its global data (in every page's main bundle) lists every doc with its path and sidebar, for
  * the theme to find the current doc: a cost that grows with every page of the site. This site
@@ -24,7 +29,10 @@ import type {LoadContext, Plugin, RouteConfig} from '@docusaurus/types';
 import pluginContentDocs, {validateOptions} from '@docusaurus/plugin-content-docs';
 import type {PluginOptions} from '@docusaurus/plugin-content-docs';
 import type {GlobalPluginData} from '@docusaurus/plugin-content-docs/client';
+import path from 'node:path';
 import {withSectionVersionData} from './section-versions';
+import {writeArticles} from '../../generate/articles';
+import {CACHE_DIR} from '../../generate/typedoc/paths';
 
 const CATEGORY_INDEX_COMPONENT = '@theme/DocCategoryGeneratedIndexPage';
 
@@ -50,10 +58,18 @@ export function withoutDocList(data: GlobalPluginData): GlobalPluginData {
 
 export default async function leanDocsPlugin(context: LoadContext, options: PluginOptions): Promise<Plugin<unknown>> {
   const plugin = (await pluginContentDocs(context, options)) as Plugin<unknown>;
-  const contentLoaded = plugin.contentLoaded;
-  if (!contentLoaded) return plugin;
+  const {contentLoaded, loadContent} = plugin;
+  if (!contentLoaded || !loadContent) return plugin;
   return {
     ...plugin,
+    // API symbol pages become stubs rendering their articles as data before the docs are read.
+    loadContent: async () => {
+      const {siteDir, baseUrl} = context;
+      const docsDir = path.resolve(siteDir, options.path);
+      const made = await writeArticles({siteDir, docsDir, cacheDir: path.join(siteDir, CACHE_DIR), baseUrl});
+      if (made > 0) console.log(`[docs] ${made} API pages' articles made as data`);
+      return loadContent.call(plugin);
+    },
     contentLoaded: ({actions, ...rest}) =>
       contentLoaded.call(plugin, {
         ...rest,

@@ -1,0 +1,66 @@
+/**
+ * The Markdown pipeline Docusaurus runs on a `.md` docs page (@docusaurus/mdx-loader's
+ * `createProcessorSync`, format `md`), up to the HTML elements and without the MDX compiler:
+ * the same parser extensions (front matter, GFM, directives), the site's own remark plugins
+ * first (src/remark, as docusaurus.config.ts lists them), then Docusaurus's (admonitions, heading
+ * ids, images, Markdown links resolved to routes, other links, unused directives), then
+ * mdast to hast with the raw HTML parsed (rehype-raw). What it makes is what MDX would have
+ * compiled into JSX calls; generation keeps it as data (./article.ts).
+ */
+import {createRequire} from 'node:module';
+import {unified, type PluggableList, type Processor} from 'unified';
+import remarkParse from 'remark-parse';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkDirective from 'remark-directive';
+import remarkRehype from 'remark-rehype';
+import rehypeRaw from 'rehype-raw';
+import {API_REMARK_PLUGINS, type RemarkPluginEntry} from '../../remark/plugins';
+
+const require = createRequire(import.meta.url);
+
+/** One of @docusaurus/mdx-loader's remark plugins (CommonJS, default export). */
+const docusaurusPlugin = (name: string) =>
+  (require(`@docusaurus/mdx-loader/lib/remark/${name}/index.js`) as {default: RemarkPluginEntry[0]}).default;
+
+/** The MDX node types rehype-raw passes through, as Docusaurus configures it for `.md` pages. */
+const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+
+export interface ProcessorOptions {
+  /** The site folder (images and static files resolve from it). */
+  siteDir: string;
+  /** A Markdown file's route, from the page linking to it and the link's path (null: no such page). */
+  resolveMarkdownLink: (params: {linkPathname: string; sourceFilePath: string}) => string | null;
+}
+
+/** What the build's markdown config says (docusaurus.config.ts `markdown`: `onBrokenMarkdownLinks` warns). */
+const BROKEN_LINKS = 'warn';
+
+/**
+ * The processor: `parse` one piece of Markdown to mdast (./article.ts caches pieces by text),
+ * `run` a page's whole tree to hast.
+ */
+export function createArticleProcessor({siteDir, resolveMarkdownLink}: ProcessorOptions): Processor {
+  const staticDirs = [`${siteDir}/static`];
+  const plugins: RemarkPluginEntry[] = [
+    ...API_REMARK_PLUGINS(siteDir),
+    [docusaurusPlugin('admonitions'), {}],
+    [docusaurusPlugin('headings'), {anchorsMaintainCase: false}],
+    [docusaurusPlugin('transformImage'), {staticDirs, siteDir, onBrokenMarkdownImages: 'throw'}],
+    [docusaurusPlugin('resolveMarkdownLinks'), {resolveMarkdownLink, onBrokenMarkdownLinks: BROKEN_LINKS}],
+    [docusaurusPlugin('transformLinks'), {staticDirs, siteDir, onBrokenMarkdownLinks: BROKEN_LINKS}],
+    [docusaurusPlugin('unusedDirectives'), {}],
+    [require('@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin.js').default, {}],
+  ];
+  return (
+    unified()
+      .use(remarkParse)
+      .use(remarkFrontmatter)
+      .use(remarkDirective)
+      .use(remarkGfm)
+      .use(plugins as unknown as PluggableList)
+      // (Its options typed loosely: the overloads of this version reject an options object alone.)
+      .use(remarkRehype, {allowDangerousHtml: true, passThrough: MDX_NODE_TYPES} as never)
+      .use(rehypeRaw, {passThrough: MDX_NODE_TYPES}) as unknown as Processor
+  );
+}
