@@ -1,9 +1,9 @@
 /**
- * The last step of generating a line (scripts/generate-api.ts, after the cross-SDK step has
- * written each page's front matter): every API symbol page's article as element data
- * (`classes/Table.article.json`, ./article.ts), and the page itself rewritten as a stub that
- * renders it (./stub.ts). Docusaurus then compiles a few lines of MDX a page instead of its whole
- * Markdown (issue #56; bench/README.md, "Where a cold one-line build goes").
+ * Run by the docs plugin before it reads the docs (src/plugins/docs), once generation and the
+ * cross-SDK step have written each page and its front matter: every API symbol page's article as
+ * element data (`classes/Table.article.json`, ./article.ts), and the page itself rewritten as a
+ * stub that renders it (./stub.ts). Docusaurus then compiles a few lines of MDX a page instead of
+ * its whole Markdown (issue #56; bench/README.md, "Where a cold one-line build goes").
  *
  * A page's article is made from its model's body and its front matter, never from the page's
  * text, so running the step again over stubs makes the same files; an unchanged file is left
@@ -22,7 +22,7 @@ import {writeGeneratedModule} from '../../plugins/generated-module';
 import {hashCode, type CodeSources} from '../../tooling/source-hash';
 import {createArticleProcessor} from './processor';
 import {PieceCache, pageArticle} from './article';
-import {articleFile, pageStub} from './stub';
+import {FRONT_MATTER, articleFile, pageStub} from './stub';
 
 export interface ArticlesOptions {
   siteDir: string;
@@ -61,7 +61,6 @@ const ARTICLES_CODE: CodeSources = {
 const CODE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const KEY_FILE = 'articles.key';
 const DOC_FILE = /\.mdx?$/;
-const FRONT_MATTER = /^---\n[\s\S]*?\n---\n/;
 
 interface DocFile {
   file: string;

@@ -3,9 +3,10 @@
  * `createProcessorSync`, format `md`), up to the HTML elements and without the MDX compiler:
  * the same parser extensions (front matter, GFM, directives), the site's own remark plugins
  * first (src/remark, as docusaurus.config.ts lists them), then Docusaurus's (admonitions, heading
- * ids, images, Markdown links resolved to routes, other links, unused directives), then
- * mdast to hast with the raw HTML parsed (rehype-raw). What it makes is what MDX would have
- * compiled into JSX calls; generation keeps it as data (./article.ts).
+ * ids, images, Markdown links resolved to routes, other links, unused directives, MDX 1's code
+ * compatibility; no emoji, which the site turns off), then mdast to hast with the raw HTML
+ * parsed (rehype-raw). What it makes is what MDX would have compiled into JSX calls; ./article.ts
+ * keeps it as data.
  */
 import {createRequire} from 'node:module';
 import {unified, type PluggableList, type Processor} from 'unified';

@@ -18,7 +18,8 @@ export const articleFile = (page: string) => page.replace(/\.md$/, '') + ARTICLE
 /** The component the stub renders its article with (src/theme/MDXComponents.tsx provides it). */
 export const ARTICLE_COMPONENT = 'ApiArticle';
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+/** A page's front matter block; its keys are the first group. */
+export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 /** Front matter telling Docusaurus to compile the `.md` page as MDX (@docusaurus/mdx-loader's `mdx.format`). */
 const AS_MDX = `mdx: ${JSON.stringify({format: 'mdx'})}`;
 const TITLE = /^# .*$/m;
