@@ -39,14 +39,23 @@ interface SymbolsFile {
   linkedDeclarations: Record<string, string[]>;
 }
 
-const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
+/** A page's front matter block; its lines are the first group. */
+export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
 
-/** Replaces (or adds) one key of a page's front matter; the value is written as JSON (valid YAML). */
-export function setFrontMatterKey(markdown: string, key: string, value: unknown): string {
+/**
+ * Replaces (or adds, last or `first`) one key of a page's front matter, or removes it when
+ * `value` is undefined; the value is written as JSON (valid YAML).
+ */
+export function setFrontMatterKey(
+  markdown: string,
+  key: string,
+  value: unknown,
+  place: 'last' | 'first' = 'last',
+): string {
   const match = markdown.match(FRONT_MATTER);
   if (!match) throw new Error(`page has no front matter block to add ${key} to`);
   const lines = match[1].split('\n').filter((line) => !line.startsWith(`${key}:`));
-  if (value !== undefined) lines.push(`${key}: ${JSON.stringify(value)}`);
+  if (value !== undefined) lines.splice(place === 'first' ? 0 : lines.length, 0, `${key}: ${JSON.stringify(value)}`);
   return `---\n${lines.join('\n')}\n---\n${markdown.slice(match[0].length)}`;
 }
 

@@ -1,7 +1,7 @@
 /**
  * The site's own remark plugins, in the order they run before Docusaurus's: the docs plugin's
  * `beforeDefaultRemarkPlugins` (docusaurus.config.ts) for the pages MDX compiles, and the
- * pipeline that makes API pages' articles in generation (src/generate/articles/processor.ts).
+ * pipeline that makes API pages' articles before the docs are read (src/generate/articles/processor.ts).
  */
 import oneTitle from './one-title';
 import typedocHeadingIds from './heading-ids';

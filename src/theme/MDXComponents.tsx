@@ -41,7 +41,7 @@ const keptHeading = (tag: 'h2' | 'h3' | 'h4' | 'h5' | 'h6') =>
  */
 export default {
   Head,
-  // An API symbol page's article, from the data generation made (src/generate/articles).
+  // An API symbol page's article, from the data the build made of its model (src/generate/articles).
   ApiArticle,
   code: MdxCode,
   a: MDXA,

@@ -26,7 +26,7 @@ import {
   type PageModel,
 } from '../../src/page-model/types';
 import {DECLARATION_LINK, parseDeclarationLink} from '../../src/generate/typedoc/type-links';
-import {writeArticles} from '../../src/generate/articles';
+import {writeArticles, type ArticlesOptions} from '../../src/generate/articles';
 import {readPageMarkdown} from '../../src/generate/articles/stub';
 import type {Article, ArticleElement, ArticleNode} from '../../src/generate/articles/article';
 import {fromMarkdown} from 'mdast-util-from-markdown';
@@ -582,18 +582,34 @@ test("the switcher's anchors are the model's groups and members, each a heading 
 });
 
 /** The fixture's section copied to a site of its own, its symbol pages made articles and stubs (src/generate/articles). */
-async function articlesSite(): Promise<{dir: string; before: Map<string, string>; made: number}> {
+async function articlesSite(): Promise<{
+  dir: string;
+  before: Map<string, string>;
+  options: ArticlesOptions;
+  made: number;
+}> {
   const dir = fs.mkdtempSync(path.resolve('.cache', 'articles-test-'));
   fs.cpSync(path.join(siteDir, 'reference'), path.join(dir, 'reference'), {recursive: true});
   const before = new Map(
     [...models.keys()].map((page) => [page, fs.readFileSync(path.join(dir, 'reference', 'x-sdk', page), 'utf8')]),
   );
-  const options = {siteDir: dir, docsDir: path.join(dir, 'reference'), cacheDir: path.join(dir, 'cache'), baseUrl: '/'};
-  return {dir, before, made: await writeArticles(options)};
+  const options: ArticlesOptions = {
+    siteDir: dir,
+    docsDir: path.join(dir, 'reference'),
+    cacheDir: path.join(dir, 'cache'),
+    baseUrl: '/',
+    staticDirs: [],
+    markdown: {
+      anchors: {maintainCase: false},
+      hooks: {onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw'},
+      emoji: false,
+    },
+  };
+  return {dir, before, options, made: await writeArticles(options)};
 }
 
 test('API pages skip MDX: each an article as element data and a stub rendering it, its Markdown kept by its model', async () => {
-  const {dir, before, made} = await articlesSite();
+  const {dir, before, options, made} = await articlesSite();
   try {
     assert.equal(made, models.size);
     const file = (page: string) => path.join(dir, 'reference', 'x-sdk', page);
@@ -636,12 +652,6 @@ test('API pages skip MDX: each an article as element data and a stub rendering i
 
     // Again: nothing to make, nothing touched.
     const stamp = fs.statSync(file('classes/Store.article.json')).mtimeMs;
-    const options = {
-      siteDir: dir,
-      docsDir: path.join(dir, 'reference'),
-      cacheDir: path.join(dir, 'cache'),
-      baseUrl: '/',
-    };
     assert.equal(await writeArticles(options), 0);
     assert.equal(fs.statSync(file('classes/Store.article.json')).mtimeMs, stamp);
     // Another base URL is another site: made again.

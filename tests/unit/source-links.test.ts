@@ -213,6 +213,9 @@ test('front matter keys are replaced, not duplicated', () => {
   const once = setFrontMatterKey(page, 'k', {a: 1});
   assert.equal(once, '---\nslug: "/x"\nk: {"a":1}\n---\n\nBody\n');
   assert.equal(setFrontMatterKey(once, 'k', {a: 2}), '---\nslug: "/x"\nk: {"a":2}\n---\n\nBody\n');
+  // First (the API pages' format line), or removed.
+  assert.equal(setFrontMatterKey(once, 'k', 2, 'first'), '---\nk: 2\nslug: "/x"\n---\n\nBody\n');
+  assert.equal(setFrontMatterKey(once, 'k', undefined), page);
   assert.throws(() => setFrontMatterKey('no front matter', 'k', 1), /no front matter/);
 });
 

@@ -3,10 +3,12 @@
  * through the page's MDX components, as the compiled MDX page would have created it, so the
  * theme's headings, links, code blocks and KeptHtml render it and its HTML is the same.
  */
-import {createElement, type ComponentType, type ReactNode} from 'react';
+import {Fragment, createElement, type ComponentType, type ReactNode} from 'react';
 import {useMDXComponents} from '@mdx-js/react';
 
-export type ArticleNode = string | [tag: string, props: Record<string, unknown> | null, ...children: ArticleNode[]];
+/** An element as data: tag, React props (null: none), children. A string is a text node. */
+export type ArticleNode = string | ArticleElement;
+export type ArticleElement = [tag: string, props: Record<string, unknown> | null, ...children: ArticleNode[]];
 
 type Components = Record<string, ComponentType<Record<string, unknown>> | string | undefined>;
 
@@ -18,5 +20,6 @@ function render(node: ArticleNode, components: Components): ReactNode {
 
 export default function ApiArticle({tree}: {tree: ArticleNode[]}): ReactNode {
   const components = useMDXComponents() as Components;
-  return <>{tree.map((node) => render(node, components))}</>;
+  // Children as arguments, as compiled MDX passes them: a list, unkeyed, would warn.
+  return createElement(Fragment, null, ...tree.map((node) => render(node, components)));
 }

@@ -19,9 +19,9 @@ import {pieceMarkdown} from '../../page-model/body';
 import type {PageModel} from '../../page-model/types';
 import {PAGE_MODEL_DATA} from '../../remark/signature-code';
 
-/** An element as data: tag, React props (null: none), children. A string is a text node. */
-export type ArticleNode = string | ArticleElement;
-export type ArticleElement = [tag: string, props: Record<string, unknown> | null, ...children: ArticleNode[]];
+import type {ArticleElement, ArticleNode} from '../../components/ApiArticle';
+
+export type {ArticleElement, ArticleNode};
 
 /** A table of contents entry, as Docusaurus's `toc` export has it (HTML of the heading's text). */
 export interface TocItem {

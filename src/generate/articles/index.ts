@@ -20,9 +20,10 @@ import {readPageModel} from '../../page-model/read';
 import {pageModelPath} from '../../page-model/types';
 import {writeGeneratedModule} from '../../plugins/generated-module';
 import {hashCode, type CodeSources} from '../../tooling/source-hash';
-import {createArticleProcessor} from './processor';
+import {FRONT_MATTER} from '../cross-sdk-pages';
+import {createArticleProcessor, type ArticleMarkdownConfig} from './processor';
 import {PieceCache, pageArticle} from './article';
-import {FRONT_MATTER, articleFile, pageStub} from './stub';
+import {articleFile, pageStub} from './stub';
 
 export interface ArticlesOptions {
   siteDir: string;
@@ -32,6 +33,10 @@ export interface ArticlesOptions {
   cacheDir: string;
   /** The line's base URL (`/`, `/v1/`): a page's route is it and the page's slug. */
   baseUrl: string;
+  /** The site config's static folders, absolute. */
+  staticDirs: string[];
+  /** The site config's `markdown`, what of it the pipeline reads (./processor.ts). */
+  markdown: ArticleMarkdownConfig;
 }
 
 /** The code an article is made with: the pipeline, the site's remark plugins, what they read. */
@@ -43,6 +48,9 @@ const ARTICLES_CODE: CodeSources = {
     'src/history',
     'src/prism',
     'src/components/BreakableName',
+    // Declaration links as generation writes them, and front matter as it is read back.
+    'src/generate/typedoc',
+    'src/agents',
   ],
   packages: [
     '@docusaurus/mdx-loader',
@@ -89,37 +97,53 @@ function docRoutes(siteDir: string, docs: DocFile[], baseUrl: string): Map<strin
   return routes;
 }
 
-/** What the line's articles are made of: the code, the base URL, each page's front matter, each model. */
-function articlesKey(siteDir: string, docs: DocFile[], symbolPages: string[], baseUrl: string): string {
+/**
+ * What the line's articles are made of: the code and what of the markdown config shapes them,
+ * the base URL, each page's front matter (`texts`: file → its text), every model (`models`: their
+ * digest).
+ */
+function articlesKey(
+  siteDir: string,
+  texts: ReadonlyMap<string, string>,
+  models: string,
+  {baseUrl, markdown}: Pick<ArticlesOptions, 'baseUrl' | 'markdown'>,
+): string {
   const hash = crypto.createHash('sha256');
   hashCode(hash, CODE_DIR, ARTICLES_CODE);
-  hash.update(baseUrl);
-  for (const {file, text} of docs) hash.update(`${path.relative(siteDir, file)}\n${text.match(FRONT_MATTER)?.[0]}`);
-  for (const page of symbolPages) hash.update(fs.readFileSync(pageModelPath(page)));
+  hash.update(JSON.stringify({baseUrl, anchors: markdown.anchors}));
+  for (const [file, text] of texts) hash.update(`${path.relative(siteDir, file)}\n${text.match(FRONT_MATTER)?.[0]}`);
+  hash.update(models);
   return hash.digest('hex');
 }
 
 /** Writes every symbol page's article and stub unless they are current; returns how many pages it made. */
-export async function writeArticles({siteDir, docsDir, cacheDir, baseUrl}: ArticlesOptions): Promise<number> {
+export async function writeArticles(options: ArticlesOptions): Promise<number> {
+  const {siteDir, docsDir, cacheDir, baseUrl, staticDirs, markdown} = options;
   const docs = docFiles(docsDir);
-  const symbolPages = docs
-    .map(({file}) => file)
-    .filter((file) => file.endsWith('.md') && fs.existsSync(pageModelPath(file)));
+  const symbolPages = new Set(
+    docs.map(({file}) => file).filter((file) => file.endsWith('.md') && fs.existsSync(pageModelPath(file))),
+  );
+  const models = crypto.createHash('sha256');
+  for (const page of symbolPages) models.update(fs.readFileSync(pageModelPath(page)));
+  const modelsDigest = models.digest('hex');
+  const texts = new Map(docs.map(({file, text}) => [file, text]));
   const keyFile = path.join(cacheDir, KEY_FILE);
-  const key = articlesKey(siteDir, docs, symbolPages, baseUrl);
-  const made = symbolPages.every((file) => fs.existsSync(articleFile(file)));
+  const key = articlesKey(siteDir, texts, modelsDigest, options);
+  const made = [...symbolPages].every((file) => fs.existsSync(articleFile(file)));
   if (made && fs.existsSync(keyFile) && fs.readFileSync(keyFile, 'utf8') === key) return 0;
 
   const routes = docRoutes(siteDir, docs, baseUrl);
   const contentPaths = {contentPath: docsDir, contentPathLocalized: docsDir};
   const processor = createArticleProcessor({
     siteDir,
+    staticDirs,
+    markdown,
     resolveMarkdownLink: ({linkPathname, sourceFilePath}) =>
       resolveMarkdownLinkPathname(linkPathname, {sourceFilePath, sourceToPermalink: routes, siteDir, contentPaths}),
   });
   const pieces = new PieceCache(processor);
   for (const {file, text, frontMatter} of docs) {
-    if (!symbolPages.includes(file)) continue;
+    if (!symbolPages.has(file)) continue;
     const model = readPageModel(file);
     let article;
     try {
@@ -129,11 +153,13 @@ export async function writeArticles({siteDir, docsDir, cacheDir, baseUrl}: Artic
         cause: error,
       });
     }
+    const stub = pageStub(file, text, model.body);
     writeGeneratedModule(articleFile(file), JSON.stringify(article));
-    writeGeneratedModule(file, pageStub(file, text, model.body));
+    writeGeneratedModule(file, stub);
+    texts.set(file, stub);
   }
-  // The stubs' own front matter is the pages' (plus the format line): the key holds as written.
+  // Keyed by the stubs' front matter (the pages' and the format line), as a next run reads it.
   fs.mkdirSync(cacheDir, {recursive: true});
-  fs.writeFileSync(keyFile, articlesKey(siteDir, docFiles(docsDir), symbolPages, baseUrl));
-  return symbolPages.length;
+  fs.writeFileSync(keyFile, articlesKey(siteDir, texts, modelsDigest, options));
+  return symbolPages.size;
 }

@@ -9,6 +9,7 @@
  * keeps it as data.
  */
 import {createRequire} from 'node:module';
+import type {MarkdownConfig} from '@docusaurus/types';
 import {unified, type PluggableList, type Processor} from 'unified';
 import remarkParse from 'remark-parse';
 import remarkFrontmatter from 'remark-frontmatter';
@@ -27,29 +28,40 @@ const docusaurusPlugin = (name: string) =>
 /** The MDX node types rehype-raw passes through, as Docusaurus configures it for `.md` pages. */
 const MDX_NODE_TYPES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
+/** What of the site config's `markdown` the pipeline reads, as Docusaurus's own processor does. */
+export type ArticleMarkdownConfig = Pick<MarkdownConfig, 'anchors' | 'hooks' | 'emoji'>;
+
 export interface ProcessorOptions {
   /** The site folder (images and static files resolve from it). */
   siteDir: string;
+  /** The site config's static folders, absolute, as Docusaurus hands them to its plugins. */
+  staticDirs: string[];
+  markdown: ArticleMarkdownConfig;
   /** A Markdown file's route, from the page linking to it and the link's path (null: no such page). */
   resolveMarkdownLink: (params: {linkPathname: string; sourceFilePath: string}) => string | null;
 }
-
-/** What the build's markdown config says (docusaurus.config.ts `markdown`: `onBrokenMarkdownLinks` warns). */
-const BROKEN_LINKS = 'warn';
 
 /**
  * The processor: `parse` one piece of Markdown to mdast (./article.ts caches pieces by text),
  * `run` a page's whole tree to hast.
  */
-export function createArticleProcessor({siteDir, resolveMarkdownLink}: ProcessorOptions): Processor {
-  const staticDirs = [`${siteDir}/static`];
+export function createArticleProcessor({
+  siteDir,
+  staticDirs,
+  markdown,
+  resolveMarkdownLink,
+}: ProcessorOptions): Processor {
+  // Docusaurus's processor adds remark-emoji when the config asks for it; this one has none
+  // (ESM-only: the build's module loader cannot load it), so such a config is refused here.
+  if (markdown.emoji) throw new Error('API pages are made without emoji shortcodes: set `markdown.emoji: false`');
+  const {onBrokenMarkdownLinks, onBrokenMarkdownImages} = markdown.hooks;
   const plugins: RemarkPluginEntry[] = [
     ...API_REMARK_PLUGINS(siteDir),
     [docusaurusPlugin('admonitions'), {}],
-    [docusaurusPlugin('headings'), {anchorsMaintainCase: false}],
-    [docusaurusPlugin('transformImage'), {staticDirs, siteDir, onBrokenMarkdownImages: 'throw'}],
-    [docusaurusPlugin('resolveMarkdownLinks'), {resolveMarkdownLink, onBrokenMarkdownLinks: BROKEN_LINKS}],
-    [docusaurusPlugin('transformLinks'), {staticDirs, siteDir, onBrokenMarkdownLinks: BROKEN_LINKS}],
+    [docusaurusPlugin('headings'), {anchorsMaintainCase: markdown.anchors.maintainCase}],
+    [docusaurusPlugin('transformImage'), {staticDirs, siteDir, onBrokenMarkdownImages}],
+    [docusaurusPlugin('resolveMarkdownLinks'), {resolveMarkdownLink, onBrokenMarkdownLinks}],
+    [docusaurusPlugin('transformLinks'), {staticDirs, siteDir, onBrokenMarkdownLinks}],
     [docusaurusPlugin('unusedDirectives'), {}],
     [require('@docusaurus/mdx-loader/lib/remark/mdx1Compat/codeCompatPlugin.js').default, {}],
   ];

@@ -9,6 +9,7 @@ import path from 'node:path';
 import {bodyMarkdown} from '../../page-model/body';
 import {readPageModel} from '../../page-model/read';
 import {pageModelPath, type BodyPiece} from '../../page-model/types';
+import {FRONT_MATTER, setFrontMatterKey} from '../cross-sdk-pages';
 
 /** Ends a page's article file name: `classes/Table.md` → `classes/Table.article.json`. */
 export const ARTICLE_SUFFIX = '.article.json';
@@ -18,10 +19,8 @@ export const articleFile = (page: string) => page.replace(/\.md$/, '') + ARTICLE
 /** The component the stub renders its article with (src/theme/MDXComponents.tsx provides it). */
 export const ARTICLE_COMPONENT = 'ApiArticle';
 
-/** A page's front matter block; its keys are the first group. */
-export const FRONT_MATTER = /^---\n([\s\S]*?)\n---\n/;
-/** Front matter telling Docusaurus to compile the `.md` page as MDX (@docusaurus/mdx-loader's `mdx.format`). */
-const AS_MDX = `mdx: ${JSON.stringify({format: 'mdx'})}`;
+/** The front matter key telling Docusaurus to compile the `.md` page as MDX (@docusaurus/mdx-loader's `mdx.format`). */
+const FORMAT_KEY = 'mdx';
 const TITLE = /^# .*$/m;
 
 /** The Markdown title as MDX reads the same text: its braces and angle brackets escaped. */
@@ -29,15 +28,14 @@ const mdxTitle = (title: string) => title.replace(/(?<!\\)([{}<])/g, '\\$1');
 
 /** The stub of the page `file` whose current text is `text` (Markdown or an earlier stub) and body `body`. */
 export function pageStub(file: string, text: string, body: readonly BodyPiece[]): string {
-  const keys = text.match(FRONT_MATTER)?.[1];
-  if (keys === undefined) throw new Error(`${file}: no front matter`);
-  // First, so that the cross-SDK step, which moves the keys it sets to the end, leaves the text as it was.
-  const lines = [AS_MDX, ...keys.split('\n').filter((line) => !line.startsWith('mdx:'))];
+  const frontMatter = text.match(FRONT_MATTER)?.[0];
+  if (frontMatter === undefined) throw new Error(`${file}: no front matter`);
   const title = bodyMarkdown(body).match(TITLE)?.[0];
   if (!title) throw new Error(`${file}: no "# " title in its body`);
   const data = `./${path.basename(articleFile(file))}`;
   return (
-    `---\n${lines.join('\n')}\n---\n` +
+    // First, so that the cross-SDK step, which moves the keys it sets to the end, leaves the text as it was.
+    setFrontMatterKey(frontMatter, FORMAT_KEY, {format: 'mdx'}, 'first') +
     `\nimport article from '${data}';\n\n${mdxTitle(title)}\n\n` +
     `<${ARTICLE_COMPONENT} tree={article.tree} />\n\nexport const toc = article.toc;\n`
   );
@@ -45,10 +43,9 @@ export function pageStub(file: string, text: string, body: readonly BodyPiece[])
 
 /** A symbol page's Markdown as generation wrote it (its front matter and its model's body), stub or not. */
 export function pageMarkdown(text: string, body: readonly BodyPiece[]): string {
-  const keys = text.match(FRONT_MATTER)?.[1] ?? '';
-  const lines = keys.split('\n').filter((line) => line !== AS_MDX);
+  const frontMatter = text.match(FRONT_MATTER)?.[0] ?? '---\n\n---\n';
   // Generation writes a blank line between the front matter and the body.
-  return `---\n${lines.join('\n')}\n---\n\n${bodyMarkdown(body)}`;
+  return `${setFrontMatterKey(frontMatter, FORMAT_KEY, undefined)}\n${bodyMarkdown(body)}`;
 }
 
 /** The Markdown of a generated page: the file's own text, or, for a symbol page, its Markdown as generation wrote it. */

@@ -64,9 +64,15 @@ export default async function leanDocsPlugin(context: LoadContext, options: Plug
     ...plugin,
     // API symbol pages become stubs rendering their articles as data before the docs are read.
     loadContent: async () => {
-      const {siteDir, baseUrl} = context;
-      const docsDir = path.resolve(siteDir, options.path);
-      const made = await writeArticles({siteDir, docsDir, cacheDir: path.join(siteDir, CACHE_DIR), baseUrl});
+      const {siteDir, baseUrl, siteConfig} = context;
+      const made = await writeArticles({
+        siteDir,
+        docsDir: path.resolve(siteDir, options.path),
+        cacheDir: path.join(siteDir, CACHE_DIR),
+        baseUrl,
+        staticDirs: siteConfig.staticDirectories.map((dir) => path.resolve(siteDir, dir)),
+        markdown: siteConfig.markdown,
+      });
       if (made > 0) console.log(`[docs] ${made} API pages' articles made as data`);
       return loadContent.call(plugin);
     },
