@@ -22,6 +22,13 @@ const lineLink = (page: Page, id: string) =>
 const landingNote = (page: Page) => page.locator('[data-line-switch-note]');
 
 async function openLines(page: Page, target: string): Promise<void> {
+  // A page opened at an anchor is scrolled there, and the theme's navbar hides on any later
+  // scroll down (hideOnScroll), such as the browser keeping the anchor in view while the page
+  // settles: the menu hovered open then closes under the pointer. A reader scrolls back up to
+  // reach the menu; a user's scroll also ends the browser's keeping the anchor in view.
+  await page.mouse.wheel(0, -1e6);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar--hidden/);
   await lineToggle(page).hover();
   await lineMapFetched(page, target);
   await lineToggle(page).hover();
