@@ -8,6 +8,7 @@ import searchPlugin, {type SearchPluginOptions} from './src/plugins/search';
 import {readSearchSettings} from './src/plugins/search/settings';
 import {API_REMARK_PLUGINS} from './src/remark/plugins';
 import buildMemoryPlugin from './src/plugins/build-memory';
+import bundlerCachePlugin, {type BundlerCacheOptions} from './src/plugins/bundler-cache';
 import serverHeadPlugin from './src/plugins/server-head';
 import renderCachePlugin from './src/plugins/render-cache';
 import clientRoutesPlugin from './src/plugins/client-routes';
@@ -104,6 +105,7 @@ const config: Config = {
     leanClientPlugin,
     compileHintsPlugin,
     buildMemoryPlugin,
+    [bundlerCachePlugin as PluginModule, {lineId: line.id} satisfies BundlerCacheOptions],
     serverHeadPlugin,
     renderCachePlugin,
     [
