@@ -146,14 +146,21 @@ const wordOf = (name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\
 /** Kinds that are types: one may take another's place (a type alias's place taken by an interface). */
 const TYPE_KINDS = ['interface', 'type', 'class', 'enum'];
 
+/** A member both releases have whose declaration in the earlier one names a removed export. */
+interface PlaceOf {
+  place: string;
+  /** Its declaration in the earlier release, and in the later one (if the history has it). */
+  was: string;
+  is?: string;
+}
+
 /**
- * The members both releases have (declared or inherited, of an export both have) that took
- * `removed` and take `added` in its place, their declarations otherwise the same:
- * `AbstractPowerSyncDatabase.connect` of web 1.39.1 took `PowerSyncConnectionOptions`, and of
- * 2.0.0 takes `SyncOptions`.
+ * The members both releases have (declared or inherited, of an export both have) whose earlier
+ * declaration names `removed`: found once a removed export, then tried with each added one
+ * (placesTaken), not scanned again for each.
  */
-export function placesTaken(before: ComposedApi, after: ComposedApi, removed: string, added: string): string[] {
-  const taken: string[] = [];
+function placesNaming(before: ComposedApi, after: ComposedApi, removed: string): PlaceOf[] {
+  const places: PlaceOf[] = [];
   const old = wordOf(removed);
   for (const [name, {state}] of before) {
     if (!after.has(name)) continue;
@@ -161,11 +168,30 @@ export function placesTaken(before: ComposedApi, after: ComposedApi, removed: st
       const was = memberIn(before, name, member)?.decl;
       if (!was || !old.test(was)) continue;
       old.lastIndex = 0;
-      const is = memberIn(after, name, member)?.decl;
-      if (is && sameDeclaration(was.replace(old, added), is)) taken.push(`${name}.${member}`);
+      places.push({place: `${name}.${member}`, was, is: memberIn(after, name, member)?.decl});
     }
   }
-  return taken.sort();
+  return places;
+}
+
+/**
+ * The members both releases have (declared or inherited, of an export both have) that took
+ * `removed` and take `added` in its place, their declarations otherwise the same:
+ * `AbstractPowerSyncDatabase.connect` of web 1.39.1 took `PowerSyncConnectionOptions`, and of
+ * 2.0.0 takes `SyncOptions`.
+ */
+export function placesTaken(
+  before: ComposedApi,
+  after: ComposedApi,
+  removed: string,
+  added: string,
+  naming: readonly PlaceOf[] = placesNaming(before, after, removed),
+): string[] {
+  const old = wordOf(removed);
+  return naming
+    .filter(({was, is}) => is !== undefined && sameDeclaration(was.replace(old, added), is))
+    .map(({place}) => place)
+    .sort();
 }
 
 /** A likely rename and why: `placeOf`, a member that takes the new name where it took the old. */
@@ -199,9 +225,10 @@ export function likelyRenames(
       continue;
     }
     if (fits.length > 1 || !TYPE_KINDS.includes(gone.symbolKind)) continue;
+    const naming = placesNaming(before, after, gone.name);
     const places = added
       .filter((candidate) => TYPE_KINDS.includes(candidate.symbolKind))
-      .map((candidate) => ({to: candidate.name, places: placesTaken(before, after, gone.name, candidate.name)}))
+      .map((candidate) => ({to: candidate.name, places: placesTaken(before, after, gone.name, candidate.name, naming)}))
       .filter((candidate) => candidate.places.length > 0);
     if (places.length === 1) renames.set(gone.name, {to: places[0].to, placeOf: places[0].places[0]});
   }
