@@ -178,15 +178,9 @@ function placesNaming(before: ComposedApi, after: ComposedApi, removed: string):
  * The members both releases have (declared or inherited, of an export both have) that took
  * `removed` and take `added` in its place, their declarations otherwise the same:
  * `AbstractPowerSyncDatabase.connect` of web 1.39.1 took `PowerSyncConnectionOptions`, and of
- * 2.0.0 takes `SyncOptions`.
+ * 2.0.0 takes `SyncOptions`. `naming`: the places naming `removed` (placesNaming).
  */
-export function placesTaken(
-  before: ComposedApi,
-  after: ComposedApi,
-  removed: string,
-  added: string,
-  naming: readonly PlaceOf[] = placesNaming(before, after, removed),
-): string[] {
+function placesTaken(naming: readonly PlaceOf[], removed: string, added: string): string[] {
   const old = wordOf(removed);
   return naming
     .filter(({was, is}) => is !== undefined && sameDeclaration(was.replace(old, added), is))
@@ -228,7 +222,7 @@ export function likelyRenames(
     const naming = placesNaming(before, after, gone.name);
     const places = added
       .filter((candidate) => TYPE_KINDS.includes(candidate.symbolKind))
-      .map((candidate) => ({to: candidate.name, places: placesTaken(before, after, gone.name, candidate.name, naming)}))
+      .map((candidate) => ({to: candidate.name, places: placesTaken(naming, gone.name, candidate.name)}))
       .filter((candidate) => candidate.places.length > 0);
     if (places.length === 1) renames.set(gone.name, {to: places[0].to, placeOf: places[0].places[0]});
   }

@@ -5,8 +5,7 @@
  *
  * Both start with V8's young generation at 64 MB a semi-space (`--max-semi-space-size=64`, which
  * the test runner passes on): the compiler's trees outlive many scavenges of the default 16 MB,
- * each copying them again. The declaration checks' scavenges went 1,136 → 314 and their pauses
- * 17.3 → 12.3 s (`--trace-gc`); tests/README.md has the CPU-seconds.
+ * each copying them again (tests/README.md has the runs with and without).
  */
 export const DECLARATION_CHECKS = [
   'cross-sdk.test.ts',
