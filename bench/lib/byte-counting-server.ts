@@ -1,4 +1,3 @@
-import type http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {createStaticServer} from '../../src/tooling/server/static-server';
 
@@ -17,10 +16,6 @@ export interface CountingServer {
  */
 export async function startCountingServer(root: string, baseUrl: string, port: number): Promise<CountingServer> {
   const server = createStaticServer({root, baseUrl});
-  server.prependListener('request', (req: http.IncomingMessage) => {
-    const accepted = String(req.headers['accept-encoding'] ?? '');
-    req.headers['accept-encoding'] = /\bgzip\b/.test(accepted) ? 'gzip' : '';
-  });
   let closedBytes = 0;
   const open = new Set<import('node:net').Socket>();
   server.on('connection', (socket) => {

@@ -2,8 +2,8 @@
  * The MCP package (packages/mcp) as a user gets it: bundled, `npm pack`ed, installed from the
  * tarball into an empty folder outside this repository (its dependencies from the registry,
  * none of this repository's node_modules in reach), its bin started over stdio as an assistant
- * starts it, pointed at build/ served on 127.0.0.1 by the site's static server (ETags, gzip and
- * brotli, as a static host), and driven by the MCP SDK's Client:
+ * starts it, pointed at build/ served on 127.0.0.1 by the site's static server (ETags and gzip,
+ * as GitHub Pages sends them), and driven by the MCP SDK's Client:
  * - every tool answers over HTTP what the same bin answers from the build folder;
  * - the site going away mid-session: what was read still answers, the rest is a clear error;
  *   a new session then starts from the cache and says how old its data is;

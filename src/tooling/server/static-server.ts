@@ -30,7 +30,7 @@ export interface StaticServerOptions {
 
 /**
  * A small production-like static server for `build/`: clean URLs, the site's 404 page,
- * gzip or brotli by Accept-Encoding (compressed once, then kept in memory), ETags and
+ * gzip where the client accepts it (compressed once, then kept in memory), ETags and
  * immutable caching of hashed assets. What a reader measures locally matches a static host.
  */
 export function createStaticServer({root, baseUrl}: StaticServerOptions): http.Server {
@@ -50,27 +50,19 @@ export function createStaticServer({root, baseUrl}: StaticServerOptions): http.S
       res.writeHead(304).end();
       return;
     }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    const encoding = !COMPRESSIBLE.has(ext)
-      ? null
-      : /\bbr\b/.test(accept)
-        ? 'br'
-        : /\bgzip\b/.test(accept)
-          ? 'gzip'
-          : null;
+    // gzip only, whatever else the client accepts, as GitHub Pages (the production host) sends.
+    // Not brotli: at the quality that would pay off, it costs a hundred times gzip's CPU a file.
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
     let body: Buffer = fs.readFileSync(file);
-    if (encoding) {
-      const key = `${encoding}:${file}:${etag}`;
+    if (gzip) {
+      const key = `${file}:${etag}`;
       let packed: Buffer | undefined = compressed.get(key);
       if (!packed) {
-        packed =
-          encoding === 'br'
-            ? zlib.brotliCompressSync(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 9}})
-            : zlib.gzipSync(body, {level: 9});
+        packed = zlib.gzipSync(body, {level: 9});
         compressed.set(key, packed);
       }
       body = packed;
-      res.setHeader('Content-Encoding', encoding);
+      res.setHeader('Content-Encoding', 'gzip');
     }
     res.setHeader('Content-Length', body.length);
     res.writeHead(status);
