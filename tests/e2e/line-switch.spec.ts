@@ -7,32 +7,13 @@ import {type Page} from '@playwright/test';
 import {expect, test} from './shared-page';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated, lineMapFetched} from './shell-helpers';
+import {hydrated, lineLink, openLineMenu} from './shell-helpers';
 
 const build = path.resolve('build');
 const builtPage = (line: string, route: string) => path.join(build, line, `${route}.html`);
 const SHOTS = process.env.LINE_SWITCH_SHOTS;
 
-const lineToggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
-const lineLink = (page: Page, id: string) =>
-  page
-    .locator('nav.navbar .dropdown')
-    .filter({has: lineToggle(page)})
-    .locator(`a[data-line="${id}"]`);
 const landingNote = (page: Page) => page.locator('[data-line-switch-note]');
-
-async function openLines(page: Page, target: string): Promise<void> {
-  // A page opened at an anchor is scrolled there, and the theme's navbar hides on any later
-  // scroll down (hideOnScroll), such as the browser keeping the anchor in view while the page
-  // settles: the menu hovered open then closes under the pointer. A reader scrolls back up to
-  // reach the menu; a user's scroll also ends the browser's keeping the anchor in view.
-  await page.mouse.wheel(0, -1e6);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar--hidden/);
-  await lineToggle(page).hover();
-  await lineMapFetched(page, target);
-  await lineToggle(page).hover();
-}
 
 test('v1 TableV2#columns-1 goes to v2 Table#columns-1, and the page landed on says why, also after a reload', async ({
   sharedPage: page,
@@ -43,7 +24,7 @@ test('v1 TableV2#columns-1 goes to v2 Table#columns-1, and the page landed on sa
   expect(fs.existsSync(builtPage('v2', 'web-sdk/classes/TableV2'))).toBe(false);
   await page.goto('v1/web-sdk/classes/TableV2#columns-1');
   await hydrated(page);
-  await openLines(page, 'v2');
+  await openLineMenu(page, 'v2');
   const link = lineLink(page, 'v2');
   await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/classes/Table#columns-1');
   await link.click();
@@ -78,7 +59,7 @@ test('no text names a successor: the upgrade guide’s rename, PowerSyncConnecti
     expect(fs.existsSync(builtPage('v2', `web-sdk/${kind}/PowerSyncConnectionOptions`))).toBe(false);
   await page.goto('v1/web-sdk/type-aliases/PowerSyncConnectionOptions');
   await hydrated(page);
-  await openLines(page, 'v2');
+  await openLineMenu(page, 'v2');
   const link = lineLink(page, 'v2');
   await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/interfaces/SyncOptions');
   await expect(link.locator('[data-line-note]')).toHaveText(

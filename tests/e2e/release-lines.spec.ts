@@ -8,7 +8,7 @@ import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
 import manifest from '../../src/sdk-manifest';
-import {hydrated, lineMapFetched, routerGo, seedLocalStorage} from './shell-helpers';
+import {hydrated, lineLink, lineToggle as toggle, openLineMenu, routerGo, seedLocalStorage} from './shell-helpers';
 import {RELEASE_LINE_KEY} from '../../src/theme/ReleaseLines/stored-line';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
@@ -16,8 +16,6 @@ const newest = manifest.lines!.at(-1)!;
 const v1 = manifest.lines!.find((line) => line.id === 'v1')!;
 const dropdown = (page: Page) =>
   page.locator('nav.navbar .dropdown').filter({has: page.locator('[aria-label^="Release line:"]')});
-const toggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
-const lineLink = (page: Page, id: string) => dropdown(page).locator(`a[data-line="${id}"]`);
 
 // One load of the Table page for both: what loads before the first pointer, then the links.
 test('each line links to this page’s equivalent: the same symbol and anchor, whatever its route there', async ({
@@ -32,7 +30,7 @@ test('each line links to this page’s equivalent: the same symbol and anchor, w
     await expect(toggle(page)).toHaveText(manifest.defaultLine!.label);
     await requests.idle();
     expect(requested.filter((p) => p.endsWith('versions.json') || p.endsWith('line-map.json'))).toEqual([]);
-    await toggle(page).hover();
+    await openLineMenu(page);
     await expect(lineLink(page, 'v1')).toHaveText(v1.label);
     await expect(dropdown(page).locator('a[data-line]')).toHaveCount(3);
     expect(requested).toContain('/powersync-js/versions.json');
@@ -47,8 +45,7 @@ test('each line links to this page’s equivalent: the same symbol and anchor, w
   // Back and Forward reach it: the dropdown follows the route.
   await routerGo(page, 'PowerSyncDatabase#close');
   await expect(page.locator('article h1')).toHaveText(/PowerSyncDatabase/);
-  await toggle(page).hover();
-  await lineMapFetched(page, newest.id);
+  await openLineMenu(page, newest.id);
   await expect(lineLink(page, newest.id)).toHaveAttribute(
     'href',
     `/powersync-js/${newest.id}/web-sdk/interfaces/PowerSyncDatabase#close`,
@@ -57,9 +54,7 @@ test('each line links to this page’s equivalent: the same symbol and anchor, w
     'href',
     '/powersync-js/v1/web-sdk/classes/PowerSyncDatabase#close',
   );
-  // The dropdown opens on hover; its items render again once the maps arrive, and a busy
-  // browser may not re-apply the hover until the pointer moves: point at it again.
-  await toggle(page).hover();
+  await openLineMenu(page);
   await lineLink(page, 'v1').click();
   await expect(page).toHaveURL(/\/powersync-js\/v1\/web-sdk\/classes\/PowerSyncDatabase#close$/);
   await hydrated(page);

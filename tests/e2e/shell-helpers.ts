@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, type Page} from '@playwright/test';
 import {isOtherHostLoadFailure} from '../../src/tooling/crawl/other-hosts';
+import {TIMEOUTS} from './timing';
 
 /** React has hydrated the server-rendered page (Docusaurus sets this attribute). */
 export async function hydrated(page: Page): Promise<void> {
@@ -183,4 +184,43 @@ export const lineMapFetched = (page: Page, line: string) =>
   page.waitForFunction(
     (file) => performance.getEntriesByType('resource').some((entry) => entry.name.endsWith(file)),
     `/${line}/line-map.json`,
+    {timeout: TIMEOUTS.expect},
   );
+
+/** The navbar's release-line toggle. */
+export const lineToggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
+
+/** A line's item in the navbar's release-line menu. */
+export const lineLink = (page: Page, id: string) =>
+  page
+    .locator('nav.navbar .dropdown')
+    .filter({has: lineToggle(page)})
+    .locator(`a[data-line="${id}"]`);
+
+/**
+ * Opens the navbar's release-line menu as a reader's pointer does, once `target`'s line map
+ * has arrived where one is named (the maps load on the first pointer, or earlier where the page
+ * needs them: the Changes page links its entries through them). Ends when the menu shows.
+ * - A page opened at an anchor is scrolled there, and the theme's navbar hides on any later
+ *   scroll down (hideOnScroll), such as the browser keeping the anchor in view while the page
+ *   settles: the menu hovered open closes under the pointer, or the toggle is never reachable.
+ *   A reader scrolls back up to reach it; a user's scroll also ends the browser's keeping the
+ *   anchor in view.
+ * - The menu's items render again once the maps arrive, and a busy browser re-applies the
+ *   hover only when the pointer moves: the pointer leaves the toggle and comes back.
+ */
+export async function openLineMenu(page: Page, target?: string): Promise<void> {
+  await page.mouse.wheel(0, -1e6);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar--hidden/);
+  await lineToggle(page).hover();
+  if (target) await lineMapFetched(page, target);
+  await page.mouse.move(0, 0);
+  await lineToggle(page).hover();
+  await expect(
+    page
+      .locator('nav.navbar .dropdown')
+      .filter({has: lineToggle(page)})
+      .locator('.dropdown__menu'),
+  ).toBeVisible();
+}

@@ -10,29 +10,12 @@ import {type Page} from '@playwright/test';
 import {expect, test} from './shared-page';
 import fs from 'node:fs';
 import path from 'node:path';
-import {hydrated, lineMapFetched, routerGo} from './shell-helpers';
+import {hydrated, lineLink, lineToggle, openLineMenu, routerGo} from './shell-helpers';
 import {TIMEOUTS} from './timing';
 import {loadHtml} from '../../src/tooling/load-html';
 import {LATEST_SEGMENT} from '../../src/lines/latest';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 import type {VersionsFile} from '../../src/lines/versions';
-
-const lineToggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
-const lineLink = (page: Page, id: string) =>
-  page
-    .locator('nav.navbar .dropdown')
-    .filter({has: lineToggle(page)})
-    .locator(`a[data-line="${id}"]`);
-
-/**
- * The dropdown's items once the lines' maps have arrived (they load on the first pointer, or
- * earlier where the page itself needs them: the Changes page links its entries through them).
- */
-async function openLines(page: Page, target: string): Promise<void> {
-  await lineToggle(page).hover();
-  await lineMapFetched(page, target);
-  await lineToggle(page).hover();
-}
 
 test.describe('lines by symbol identity', () => {
   // Where each line's link leads (a class of 1.x to the interface merged with its constructor in
@@ -45,7 +28,7 @@ test.describe('lines by symbol identity', () => {
   }) => {
     await page.goto('web-sdk/classes/TableV2#columns-1');
     await hydrated(page);
-    await openLines(page, 'v2');
+    await openLineMenu(page, 'v2');
     const link = lineLink(page, 'v2');
     // The replacement has the member `columns` too: its anchor is kept (line-switch.spec.ts).
     await expect(link).toHaveAttribute('href', '/powersync-js/v2/web-sdk/classes/Table#columns-1');
