@@ -54,6 +54,10 @@ export default defineConfig({
       ],
     },
     trace: 'off',
+    // An action on an element that never becomes actionable (a hover over a navbar hidden on
+    // scroll) fails within the expect bound, with its call log saying what it waited for; without
+    // a bound it used up the test's time and the report said only "Test timeout exceeded".
+    actionTimeout: TIMEOUTS.expect,
   },
   webServer: [
     {
