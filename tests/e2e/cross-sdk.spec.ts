@@ -2,7 +2,7 @@ import {type Page} from '@playwright/test';
 // Tests share one page per worker (./shared-page.ts: it removes a test's init scripts and
 // permissions after it); the touch screen needs a context of its own and takes `page`.
 import {expect, test} from './shared-page';
-import {routerGo} from './shell-helpers';
+import {navbarAtTop, routerGo} from './shell-helpers';
 
 const STORAGE_KEY = 'powersync-api.preferred-sdk';
 
@@ -14,45 +14,7 @@ const switcherToggle = (page: Page) => switcher(page).locator('> a.navbar__link'
 async function chooseSdk(page: Page, sdk: string): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
   const start = page.url();
-  // The navbar hides on scroll and when the page jumps to a #hash target. The jump can come
-  // after hydration (which scrolls to the hash again): first the page's own scrolling ends (the
-  // position holds for a few frames), then the reader goes back to the top, where the navbar
-  // always shows. Part-way up it could hide again on the next downward scroll (Chromium's scroll
-  // anchoring, or Playwright's own scrolling when a click is retried), closing the menu.
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        let last = -1;
-        let still = 0;
-        const frame = () => {
-          still = window.scrollY === last ? still + 1 : 0;
-          last = window.scrollY;
-          if (still >= 5) resolve();
-          else requestAnimationFrame(frame);
-        };
-        requestAnimationFrame(frame);
-      }),
-  );
-  // On a busy host the jump can still come after those frames: the reader goes to the top again
-  // until the page stays there (five frames at 0).
-  await expect
-    .poll(async () => {
-      await page.keyboard.press('Home');
-      return page.evaluate(
-        () =>
-          new Promise<boolean>((resolve) => {
-            let frames = 0;
-            const frame = () => {
-              if (window.scrollY !== 0) resolve(false);
-              else if (++frames >= 5) resolve(true);
-              else requestAnimationFrame(frame);
-            };
-            requestAnimationFrame(frame);
-          }),
-      );
-    })
-    .toBe(true);
-  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
+  await navbarAtTop(page);
   await expect(switcherToggle(page)).toBeInViewport();
   await switcherToggle(page).hover();
   await switcher(page).locator(`a[data-sdk="${sdk}"]`).click();

@@ -198,21 +198,61 @@ export const lineLink = (page: Page, id: string) =>
     .locator(`a[data-line="${id}"]`);
 
 /**
+ * The page at its top with the navbar showing, as a reader brings it back to reach the navbar.
+ * The navbar hides on scroll and when the page jumps to a #hash target. The jump can come
+ * after hydration (which scrolls to the hash again): first the page's own scrolling ends (the
+ * position holds for a few frames), then the reader goes back to the top, where the navbar
+ * always shows. Part-way up it could hide again on the next downward scroll (Chromium's scroll
+ * anchoring, or Playwright's own scrolling when a click is retried), closing the menu.
+ */
+export async function navbarAtTop(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let last = -1;
+        let still = 0;
+        const frame = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 5) resolve();
+          else requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      }),
+  );
+  // On a busy host the jump can still come after those frames: the reader goes to the top again
+  // until the page stays there (five frames at 0).
+  await expect
+    .poll(async () => {
+      await page.keyboard.press('Home');
+      return page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            let frames = 0;
+            const frame = () => {
+              if (window.scrollY !== 0) resolve(false);
+              else if (++frames >= 5) resolve(true);
+              else requestAnimationFrame(frame);
+            };
+            requestAnimationFrame(frame);
+          }),
+      );
+    })
+    .toBe(true);
+  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbarHidden/);
+}
+
+/**
  * Opens the navbar's release-line menu as a reader's pointer does, once `target`'s line map
  * has arrived where one is named (the maps load on the first pointer, or earlier where the page
  * needs them: the Changes page links its entries through them). Ends when the menu shows.
- * - A page opened at an anchor is scrolled there, and the theme's navbar hides on any later
- *   scroll down (hideOnScroll), such as the browser keeping the anchor in view while the page
- *   settles: the menu hovered open closes under the pointer, or the toggle is never reachable.
- *   A reader scrolls back up to reach it; a user's scroll also ends the browser's keeping the
- *   anchor in view.
+ * - The page is brought to its top first (navbarAtTop): hovered under a navbar that hides, the
+ *   menu closes, or the toggle is never reachable.
  * - The menu's items render again once the maps arrive, and a busy browser re-applies the
  *   hover only when the pointer moves: the pointer leaves the toggle and comes back.
  */
 export async function openLineMenu(page: Page, target?: string): Promise<void> {
-  await page.mouse.wheel(0, -1e6);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar--hidden/);
+  await navbarAtTop(page);
   await lineToggle(page).hover();
   if (target) await lineMapFetched(page, target);
   await page.mouse.move(0, 0);
