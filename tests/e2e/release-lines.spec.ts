@@ -4,18 +4,23 @@
  * stale one, works by keyboard and at 390 px; older lines show the newest-line banner;
  * `{base}latest/…` leads to the newest line; search answers from the page's own line.
  */
-import {type Page} from '@playwright/test';
 // Each test starts with its own `goto`: one page per worker (./shared-page.ts).
 import {expect, test} from './shared-page';
 import manifest from '../../src/sdk-manifest';
-import {hydrated, lineLink, lineToggle as toggle, openLineMenu, routerGo, seedLocalStorage} from './shell-helpers';
+import {
+  hydrated,
+  lineDropdown as dropdown,
+  lineLink,
+  lineToggle as toggle,
+  openLineMenu,
+  routerGo,
+  seedLocalStorage,
+} from './shell-helpers';
 import {RELEASE_LINE_KEY} from '../../src/theme/ReleaseLines/stored-line';
 import {trackRequests} from '../../src/tooling/crawl/watch-page';
 
 const newest = manifest.lines!.at(-1)!;
 const v1 = manifest.lines!.find((line) => line.id === 'v1')!;
-const dropdown = (page: Page) =>
-  page.locator('nav.navbar .dropdown').filter({has: page.locator('[aria-label^="Release line:"]')});
 
 // One load of the Table page for both: what loads before the first pointer, then the links.
 test('each line links to this page’s equivalent: the same symbol and anchor, whatever its route there', async ({

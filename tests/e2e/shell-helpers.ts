@@ -190,12 +190,11 @@ export const lineMapFetched = (page: Page, line: string) =>
 /** The navbar's release-line toggle. */
 export const lineToggle = (page: Page) => page.getByRole('button', {name: /^Release line:/});
 
+/** The navbar's release-line dropdown: its toggle and its menu. */
+export const lineDropdown = (page: Page) => page.locator('nav.navbar .dropdown').filter({has: lineToggle(page)});
+
 /** A line's item in the navbar's release-line menu. */
-export const lineLink = (page: Page, id: string) =>
-  page
-    .locator('nav.navbar .dropdown')
-    .filter({has: lineToggle(page)})
-    .locator(`a[data-line="${id}"]`);
+export const lineLink = (page: Page, id: string) => lineDropdown(page).locator(`a[data-line="${id}"]`);
 
 /**
  * The page at its top with the navbar showing, as a reader brings it back to reach the navbar.
@@ -257,10 +256,5 @@ export async function openLineMenu(page: Page, target?: string): Promise<void> {
   if (target) await lineMapFetched(page, target);
   await page.mouse.move(0, 0);
   await lineToggle(page).hover();
-  await expect(
-    page
-      .locator('nav.navbar .dropdown')
-      .filter({has: lineToggle(page)})
-      .locator('.dropdown__menu'),
-  ).toBeVisible();
+  await expect(lineDropdown(page).locator('.dropdown__menu')).toBeVisible();
 }
