@@ -8,19 +8,14 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {
-  importedPackageNames,
-  placementDifferences,
-  settleImportedPeers,
-  topLevelPins,
-  type Lockfile,
-} from './reader-tree';
+import {npmCacheDir, placeFromLock} from './lock-placement';
+import {importedPackageNames, placementDifferences, settleImportedPeers, type Lockfile} from './reader-tree';
 
 const STAMP = '.clean-install.json';
 /** Recorded in the stamp beside the packages: installs made another way are made again. */
-const PEER_HANDLING = 'reader-lock, peers a declaration reaches';
+const PEER_HANDLING = 'reader-lock, peers a declaration reaches, compiler-readable files';
 
-/** Installs at once: npm waits on the registry and the disk more than on the CPU. */
+/** Installs at once: npm's resolution waits on the registry and the disk more than on the CPU. */
 const CONCURRENT_INSTALLS = 4;
 
 export interface CleanInstall {
@@ -39,9 +34,10 @@ export interface CleanInstall {
  * Installs each set into its folder, unless the folder holds that install already. No install
  * scripts (no native module is built). What lands where is what a reader's install puts there
  * with npm's default peer handling, as far as a declaration can reach it (reader-tree.ts): npm
- * first writes the reader's lockfile, then the install pins the `@powersync/*` peers and the
- * imported ones where that lockfile places them and leaves the other peers out, and the result
- * is checked against the lockfile, path by path.
+ * writes the reader's lockfile; the packages a declaration can reach from the requested ones
+ * (their dependencies, the `@powersync/*` peers and the peers the declarations import) are put
+ * where that lockfile places them, from npm's cache, with the files the compiler reads
+ * (lock-placement.ts); the other peers are left out.
  */
 export async function cleanInstalls(installs: readonly CleanInstall[]): Promise<void> {
   const queue = installs.filter(({dir, packages}) => !isInstalled(dir, packages));
@@ -59,8 +55,6 @@ const isInstalled = (dir: string, packages: Record<string, string>) =>
 const COMMON_FLAGS = ['--ignore-scripts', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error'];
 /** The reader's resolution; explicit, as a ~/.npmrc may set legacy-peer-deps. */
 const READER_LOCK_FLAGS = ['--package-lock-only', '--legacy-peer-deps=false'];
-/** The install itself: peers only where pinned, the lockfile ignored. */
-const INSTALL_FLAGS = ['--legacy-peer-deps', '--no-package-lock'];
 /** Where the reader's lockfile is kept beside the install (npm reads no file of that name). */
 const READER_LOCK = 'reader-lock.json';
 
@@ -127,15 +121,17 @@ async function install({dir, packages, importsGuessFrom}: CleanInstall): Promise
     importsGuessFrom && fs.existsSync(powersyncFolder(importsGuessFrom))
       ? importedByDeclarations(importsGuessFrom)
       : new Set<string>();
-  let pins: Record<string, string> = {};
-  const reachable = await settleImportedPeers(lock, guess, async (pinned) => {
-    const next = topLevelPins(pinned, packages);
-    // A wrong guess pinned a peer no declaration imports: a new tree, not one npm prunes.
-    if (Object.keys(pins).some((name) => !(name in next)))
+  const cacheDir = npmCacheDir();
+  const placed = new Set<string>();
+  const reachable = await settleImportedPeers(lock, guess, async (reach) => {
+    // A wrong guess placed a peer no declaration imports: a new tree, not one with it removed.
+    if ([...placed].some((lockPath) => !reach.has(lockPath))) {
       fs.rmSync(path.join(own, 'node_modules'), {recursive: true, force: true});
-    pins = next;
-    writeManifest(own, {...packages, ...pins});
-    await npm(own, ['install', ...INSTALL_FLAGS]);
+      placed.clear();
+    }
+    const next = [...reach.keys()].filter((lockPath) => !placed.has(lockPath));
+    await placeFromLock(own, lock, next, cacheDir);
+    for (const lockPath of next) placed.add(lockPath);
     return importedByDeclarations(own);
   }).catch((error: Error) => {
     throw new Error(`${wanted}: ${error.message}`);

@@ -25,7 +25,7 @@ export interface LockEntry {
 /** A lock path a declaration can reach. */
 export interface Reached {
   version: string;
-  /** Reached through a peer edge: the install must pin it, as npm without peers would not place it. */
+  /** Reached through a peer edge (npm places it for the reader; without peers it would not). */
   byPeer: boolean;
 }
 
@@ -84,20 +84,6 @@ export function typeReachable(lock: Lockfile, importedNames: ReadonlySet<string>
 /** The package name a lock path installs: `node_modules/a/node_modules/@s/b` → `@s/b`. */
 export const nameAtPath = (lockPath: string): string => lockPath.slice(lockPath.lastIndexOf('node_modules/') + 13);
 
-/**
- * Top-level packages the install must pin to get the reader's placement with the other peers
- * left out: the peers reached at the top, but the requested packages. The rest follows from
- * these (npm nests what conflicts with a top-level pin), as the placement check confirms.
- */
-export function topLevelPins(reachable: ReadonlyMap<string, Reached>, requested: Record<string, string>) {
-  const pins: Record<string, string> = {};
-  for (const [lockPath, {version, byPeer}] of reachable) {
-    const name = nameAtPath(lockPath);
-    if (byPeer && lockPath === `node_modules/${name}` && !(name in requested)) pins[name] = version;
-  }
-  return pins;
-}
-
 /** Bare module names a declaration file imports or references (`import … from 'x/y'` → `x`). */
 export function importedPackageNames(declarationText: string): Set<string> {
   const names = new Set<string>();
@@ -128,13 +114,13 @@ export function placementDifferences(
   return problems;
 }
 
-/** Rounds of "install, read the declarations' imports, pin the imported peers" before giving up. */
+/** Rounds of "install, read the declarations' imports, add the imported peers" before giving up. */
 export const MAX_IMPORT_ROUNDS = 4;
 
 /**
- * The install's fixed point: pins the peers `guess` names (reachable from the lock), installs,
- * and reads what the installed declarations import; again with those names until the installed
- * declarations import exactly what was pinned for. A guess (the names the same packages'
+ * The install's fixed point: installs what is reachable with the peers `guess` names, and
+ * reads what the installed declarations import; again with those names until the installed
+ * declarations import exactly what was installed for. A guess (the names the same packages'
  * declarations imported elsewhere) only saves rounds: a wrong one costs a round, never a wrong
  * tree, as the last round is always the one the installed declarations ask for. Returns the
  * reachable part of the lock the last round installed.

@@ -1,0 +1,177 @@
+/**
+ * Packages of a reader's lockfile put where that lockfile places them, from npm's own cache,
+ * with the files the TypeScript compiler can read: what `npm ci` with that lockfile would put
+ * there for the compiler, without the rest. A section's tarballs are mostly what no declaration
+ * reads (op-sqlite's Android and iOS binaries: 350 MB of one clean install), and npm writes
+ * every byte of them; here each tarball is read from npm's cache (checked against the lock's
+ * integrity, as npm checks it) and only its compiler-readable files are written.
+ */
+import {spawn, spawnSync} from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {promisify} from 'node:util';
+import zlib from 'node:zlib';
+import {nameAtPath, type LockEntry, type Lockfile} from './reader-tree';
+import {tarFiles} from './tar';
+
+/**
+ * Files the compiler reads from a package: declarations, TypeScript sources (a `types` entry
+ * may name one), and JSON (every `package.json`, nested ones too: they set a folder's module
+ * format). Not JavaScript: no check compiles with `allowJs`, so a `.js` file is never read, and
+ * a module that resolves to one reads as `any` as an unresolved one does (the entry-point
+ * resolver takes declarations only). JavaScript is most of a tarball's bytes.
+ */
+export const COMPILER_READS = /\.(?:[cm]?tsx?|json)$/;
+
+let cacheDir: string | undefined;
+
+/** npm's cache folder: what `npm run` passes on, else what npm says (asked once). */
+export function npmCacheDir(): string {
+  if (cacheDir) return cacheDir;
+  const passed = process.env.npm_config_cache;
+  if (passed) return (cacheDir = passed);
+  const asked = spawnSync('npm', ['config', 'get', 'cache'], {encoding: 'utf8'});
+  if (asked.status !== 0) throw new Error(`npm config get cache failed: ${asked.stderr}`);
+  return (cacheDir = asked.stdout.trim());
+}
+
+/** Where cacache keeps the content of an integrity (`sha512-…`): `content-v2/{algo}/{hex}`. */
+export function cachedContentPath(cacheDir: string, integrity: string): string {
+  const [algorithm, digest] = integrity.trim().split(/\s+/)[0]!.split('-', 2) as [string, string];
+  const hex = Buffer.from(digest, 'base64').toString('hex');
+  return path.join(cacheDir, '_cacache', 'content-v2', algorithm, hex.slice(0, 2), hex.slice(2, 4), hex.slice(4));
+}
+
+/** One `os`/`cpu` list of package.json against the running platform, as npm checks it. */
+const allows = (list: readonly string[] | undefined, current: string) => {
+  if (!list || list.length === 0) return true;
+  if (list.includes(`!${current}`)) return false;
+  const positive = list.filter((item) => !item.startsWith('!'));
+  return positive.length === 0 || positive.includes(current);
+};
+
+/** The C library npm checks a package's `libc` against: Linux only, glibc unless the runtime has none. */
+let runtimeLibc: string | null | undefined;
+const currentLibc = () => {
+  if (runtimeLibc === undefined) {
+    const header =
+      process.platform === 'linux'
+        ? (process.report.getReport() as {header?: {glibcVersionRuntime?: string}}).header
+        : undefined;
+    runtimeLibc = process.platform !== 'linux' ? null : header?.glibcVersionRuntime ? 'glibc' : 'musl';
+  }
+  return runtimeLibc;
+};
+
+type PlacedEntry = LockEntry & {
+  name?: string;
+  integrity?: string;
+  inBundle?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+};
+
+const forThisPlatform = (entry: PlacedEntry) => {
+  const libc = currentLibc();
+  return (
+    allows(entry.os, process.platform) && allows(entry.cpu, process.arch) && (libc === null || allows(entry.libc, libc))
+  );
+};
+
+/**
+ * Whether npm would place this entry on this machine: not a bundled one (its parent's tarball
+ * holds it), not an optional one built for another platform.
+ */
+export const placedHere = (entry: PlacedEntry): boolean =>
+  !entry.inBundle && !(entry.optional && !forThisPlatform(entry));
+
+const specOf = (lockPath: string, entry: PlacedEntry) => `${entry.name ?? nameAtPath(lockPath)}@${entry.version}`;
+
+/** Paths inside a package a tarball may name: relative, never out of its folder. */
+const insidePackage = (relative: string) =>
+  relative !== '' && !relative.startsWith('/') && !relative.split('/').includes('..');
+
+const gunzip = promisify(zlib.gunzip);
+
+/**
+ * zlib's output chunk for a gzip member: its size as the trailer records it (ISIZE, the size
+ * modulo 2^32), so the archive comes out as one buffer, not chunks copied into one at the end.
+ */
+const outputChunk = (gzip: Buffer) =>
+  Math.min(
+    Math.max(gzip.length >= 4 ? gzip.readUInt32LE(gzip.length - 4) + 1 : 0, zlib.constants.Z_DEFAULT_CHUNK),
+    2 ** 30,
+  );
+
+/** Writes a package tarball's compiler-readable files under `dest` (its first folder stripped, as npm does). */
+export async function extractCompilerFiles(tarball: Buffer, dest: string): Promise<number> {
+  let written = 0;
+  for (const file of tarFiles(await gunzip(tarball, {chunkSize: outputChunk(tarball)}))) {
+    // npm strips the first folder, and with it a file that has none.
+    const slash = file.path.indexOf('/');
+    const relative = slash < 0 ? '' : file.path.slice(slash + 1);
+    if (!insidePackage(relative) || !COMPILER_READS.test(relative)) continue;
+    const target = path.join(dest, relative);
+    fs.mkdirSync(path.dirname(target), {recursive: true});
+    fs.writeFileSync(target, file.body);
+    written++;
+  }
+  return written;
+}
+
+/** Fetches into npm's cache what it lacks (`npm cache add`, one call for them all). */
+async function addToCache(specs: readonly string[], cwd: string): Promise<void> {
+  if (specs.length === 0) return;
+  const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
+    const child = spawn('npm', ['cache', 'add', ...specs, '--loglevel=error'], {
+      cwd,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    child.on('close', (exit) => resolve({code: exit, stderr: errors}));
+  });
+  if (code !== 0) throw new Error(`npm cache add ${specs.join(' ')} failed (exit ${code}):\n${stderr}`);
+}
+
+/** The tarball of an integrity from the cache, checked against it. */
+function readChecked(file: string, integrity: string, spec: string): Buffer {
+  const tarball = fs.readFileSync(file);
+  const [algorithm, digest] = integrity.trim().split(/\s+/)[0]!.split('-', 2) as [string, string];
+  const actual = crypto.createHash(algorithm).update(tarball).digest('base64');
+  if (actual !== digest) throw new Error(`${spec}: the cached tarball ${file} does not match the lock's integrity`);
+  return tarball;
+}
+
+/**
+ * Puts each of `lockPaths` of `lock` under `dir` (`dir/node_modules/…`, as the lock names it),
+ * with its compiler-readable files. An entry npm would not place here is skipped (placedHere).
+ */
+export async function placeFromLock(
+  dir: string,
+  lock: Lockfile,
+  lockPaths: Iterable<string>,
+  cacheDir: string,
+): Promise<void> {
+  const wanted = [...lockPaths]
+    .map((lockPath) => ({lockPath, entry: lock.packages[lockPath] as PlacedEntry | undefined}))
+    .filter(
+      (item): item is {lockPath: string; entry: PlacedEntry} => item.entry !== undefined && placedHere(item.entry),
+    );
+  for (const {lockPath, entry} of wanted)
+    if (!entry.integrity)
+      throw new Error(`${lockPath}: the reader's lock records no integrity for ${specOf(lockPath, entry)}`);
+  const missing = wanted.filter(({entry}) => !fs.existsSync(cachedContentPath(cacheDir, entry.integrity!)));
+  await addToCache(
+    missing.map(({lockPath, entry}) => specOf(lockPath, entry)),
+    dir,
+  );
+  for (const {lockPath, entry} of wanted) {
+    const spec = specOf(lockPath, entry);
+    const file = cachedContentPath(cacheDir, entry.integrity!);
+    if (!fs.existsSync(file)) throw new Error(`${spec}: not in npm's cache (${cacheDir}) after npm cache add`);
+    await extractCompilerFiles(readChecked(file, entry.integrity!, spec), path.join(dir, lockPath));
+  }
+}
