@@ -97,7 +97,9 @@ if (problems.length > 0) {
 fs.rmSync(buildDir, {recursive: true, force: true});
 const [defaultLine, ...otherLines] = allLines(manifest);
 try {
-  await installLines(siteDir, manifest, (dir) => console.log(`[build] npm ci in ${path.relative(siteDir, dir)}`));
+  await installLines(siteDir, manifest, (dir) =>
+    console.log(`[build] ${path.relative(siteDir, dir)}: installed from its lockfile`),
+  );
 } catch (error) {
   console.error(`[build] ${error instanceof Error ? error.message : error}`);
   process.exit(1);

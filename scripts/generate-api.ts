@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   try {
     // Every line's: the default line's generation reads the further lines it links into.
     await installLines(siteDir, configuredManifest(), (dir) =>
-      console.log(`[api] npm ci in ${path.relative(siteDir, dir)}`),
+      console.log(`[api] ${path.relative(siteDir, dir)}: installed from its lockfile`),
     );
   } catch (error) {
     console.error(`[api] ${error instanceof Error ? error.message : error}`);

@@ -11,7 +11,7 @@ import {installLines} from '../src/lines/install';
 const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 try {
   await installLines(siteDir, configuredManifest(), (dir) =>
-    console.log(`[install] npm ci in ${path.relative(siteDir, dir)}`),
+    console.log(`[install] ${path.relative(siteDir, dir)}: installed from its lockfile`),
   );
 } catch (error) {
   console.error(`[install] ${error instanceof Error ? error.message : error}`);

@@ -8,7 +8,7 @@
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {npmCacheDir, placeFromLock} from './lock-placement';
+import {COMPILER_READS, npmCacheDir, placeFromLock} from '../lock-placement';
 import {importedPackageNames, placementDifferences, settleImportedPeers, type Lockfile} from './reader-tree';
 
 const STAMP = '.clean-install.json';
@@ -37,7 +37,7 @@ export interface CleanInstall {
  * writes the reader's lockfile; the packages a declaration can reach from the requested ones
  * (their dependencies, the `@powersync/*` peers and the peers the declarations import) are put
  * where that lockfile places them, from npm's cache, with the files the compiler reads
- * (lock-placement.ts); the other peers are left out.
+ * (../lock-placement.ts); the other peers are left out.
  */
 export async function cleanInstalls(installs: readonly CleanInstall[]): Promise<void> {
   const queue = installs.filter(({dir, packages}) => !isInstalled(dir, packages));
@@ -130,7 +130,7 @@ async function install({dir, packages, importsGuessFrom}: CleanInstall): Promise
       placed.clear();
     }
     const next = [...reach.keys()].filter((lockPath) => !placed.has(lockPath));
-    await placeFromLock(own, lock, next, cacheDir);
+    await placeFromLock(own, lock, next, cacheDir, COMPILER_READS);
     for (const lockPath of next) placed.add(lockPath);
     return importedByDeclarations(own);
   }).catch((error: Error) => {

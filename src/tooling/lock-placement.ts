@@ -1,10 +1,10 @@
 /**
- * Packages of a reader's lockfile put where that lockfile places them, from npm's own cache,
- * with the files the TypeScript compiler can read: what `npm ci` with that lockfile would put
- * there for the compiler, without the rest. A section's tarballs are mostly what no declaration
- * reads (op-sqlite's Android and iOS binaries: 350 MB of one clean install), and npm writes
- * every byte of them; here each tarball is read from npm's cache (checked against the lock's
- * integrity, as npm checks it) and only its compiler-readable files are written.
+ * Packages of a lockfile put where it places them, from npm's own cache, with only the files a
+ * use reads: what `npm ci` with that lockfile puts there, less what nobody here opens. A
+ * section's tarballs are mostly what no declaration reads (op-sqlite's Android and iOS binaries:
+ * 350 MB of one install; JavaScript bundles), and npm writes every byte of them; here each
+ * tarball is read from npm's cache (checked against the lock's integrity, as npm checks it) and
+ * only the files the use keeps are written. No install scripts run, no `bin` is linked.
  */
 import {spawn, spawnSync} from 'node:child_process';
 import crypto from 'node:crypto';
@@ -12,17 +12,36 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {promisify} from 'node:util';
 import zlib from 'node:zlib';
-import {nameAtPath, type LockEntry, type Lockfile} from './reader-tree';
 import {tarFiles} from './tar';
 
 /**
  * Files the compiler reads from a package: declarations, TypeScript sources (a `types` entry
  * may name one), and JSON (every `package.json`, nested ones too: they set a folder's module
- * format). Not JavaScript: no check compiles with `allowJs`, so a `.js` file is never read, and
- * a module that resolves to one reads as `any` as an unresolved one does (the entry-point
+ * format). Not JavaScript: nothing here compiles with `allowJs`, so a `.js` file is never read,
+ * and a module that resolves to one reads as `any` as an unresolved one does (the entry-point
  * resolver takes declarations only). JavaScript is most of a tarball's bytes.
  */
 export const COMPILER_READS = /\.(?:[cm]?tsx?|json)$/;
+
+/** A lockfile (v2/v3) as far as placement reads it: `packages`, keyed by install path. */
+export interface PlacedLock {
+  packages: Record<string, PlacedEntry>;
+}
+
+export interface PlacedEntry {
+  version?: string;
+  /** An alias's real name (`npm:`); else the name is the path's last `node_modules/` part. */
+  name?: string;
+  integrity?: string;
+  /** In its parent's tarball: placed with it. */
+  inBundle?: boolean;
+  /** A workspace or `file:` link: not from the registry. */
+  link?: boolean;
+  optional?: boolean;
+  os?: string[];
+  cpu?: string[];
+  libc?: string[];
+}
 
 let cacheDir: string | undefined;
 
@@ -64,15 +83,6 @@ const currentLibc = () => {
   return runtimeLibc;
 };
 
-type PlacedEntry = LockEntry & {
-  name?: string;
-  integrity?: string;
-  inBundle?: boolean;
-  os?: string[];
-  cpu?: string[];
-  libc?: string[];
-};
-
 const forThisPlatform = (entry: PlacedEntry) => {
   const libc = currentLibc();
   return (
@@ -87,7 +97,8 @@ const forThisPlatform = (entry: PlacedEntry) => {
 export const placedHere = (entry: PlacedEntry): boolean =>
   !entry.inBundle && !(entry.optional && !forThisPlatform(entry));
 
-const specOf = (lockPath: string, entry: PlacedEntry) => `${entry.name ?? nameAtPath(lockPath)}@${entry.version}`;
+const specOf = (lockPath: string, entry: PlacedEntry) =>
+  `${entry.name ?? lockPath.slice(lockPath.lastIndexOf('node_modules/') + 'node_modules/'.length)}@${entry.version}`;
 
 /** Paths inside a package a tarball may name: relative, never out of its folder. */
 const insidePackage = (relative: string) =>
@@ -105,14 +116,14 @@ const outputChunk = (gzip: Buffer) =>
     2 ** 30,
   );
 
-/** Writes a package tarball's compiler-readable files under `dest` (its first folder stripped, as npm does). */
-export async function extractCompilerFiles(tarball: Buffer, dest: string): Promise<number> {
+/** Writes the files of a package tarball that `keep` matches under `dest` (its first folder stripped, as npm does). */
+export async function extractFiles(tarball: Buffer, dest: string, keep: RegExp): Promise<number> {
   let written = 0;
   for (const file of tarFiles(await gunzip(tarball, {chunkSize: outputChunk(tarball)}))) {
     // npm strips the first folder, and with it a file that has none.
     const slash = file.path.indexOf('/');
     const relative = slash < 0 ? '' : file.path.slice(slash + 1);
-    if (!insidePackage(relative) || !COMPILER_READS.test(relative)) continue;
+    if (!insidePackage(relative) || !keep.test(relative)) continue;
     const target = path.join(dest, relative);
     fs.mkdirSync(path.dirname(target), {recursive: true});
     fs.writeFileSync(target, file.body);
@@ -122,10 +133,10 @@ export async function extractCompilerFiles(tarball: Buffer, dest: string): Promi
 }
 
 /** Fetches into npm's cache what it lacks (`npm cache add`, one call for them all). */
-async function addToCache(specs: readonly string[], cwd: string): Promise<void> {
+async function addToCache(specs: readonly string[], cwd: string, cacheDir: string): Promise<void> {
   if (specs.length === 0) return;
   const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-    const child = spawn('npm', ['cache', 'add', ...specs, '--loglevel=error'], {
+    const child = spawn('npm', ['cache', 'add', ...specs, '--cache', cacheDir, '--loglevel=error'], {
       cwd,
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -147,16 +158,17 @@ function readChecked(file: string, integrity: string, spec: string): Buffer {
 
 /**
  * Puts each of `lockPaths` of `lock` under `dir` (`dir/node_modules/…`, as the lock names it),
- * with its compiler-readable files. An entry npm would not place here is skipped (placedHere).
+ * with the files `keep` matches. An entry npm would not place here is skipped (placedHere).
  */
 export async function placeFromLock(
   dir: string,
-  lock: Lockfile,
+  lock: PlacedLock,
   lockPaths: Iterable<string>,
   cacheDir: string,
+  keep: RegExp,
 ): Promise<void> {
   const wanted = [...lockPaths]
-    .map((lockPath) => ({lockPath, entry: lock.packages[lockPath] as PlacedEntry | undefined}))
+    .map((lockPath) => ({lockPath, entry: lock.packages[lockPath]}))
     .filter(
       (item): item is {lockPath: string; entry: PlacedEntry} => item.entry !== undefined && placedHere(item.entry),
     );
@@ -167,11 +179,38 @@ export async function placeFromLock(
   await addToCache(
     missing.map(({lockPath, entry}) => specOf(lockPath, entry)),
     dir,
+    cacheDir,
   );
   for (const {lockPath, entry} of wanted) {
     const spec = specOf(lockPath, entry);
     const file = cachedContentPath(cacheDir, entry.integrity!);
     if (!fs.existsSync(file)) throw new Error(`${spec}: not in npm's cache (${cacheDir}) after npm cache add`);
-    await extractCompilerFiles(readChecked(file, entry.integrity!, spec), path.join(dir, lockPath));
+    await extractFiles(readChecked(file, entry.integrity!, spec), path.join(dir, lockPath), keep);
   }
+}
+
+/** Recorded in `node_modules` beside what a lockfile placed: a change of either places it again. */
+const PLACED_STAMP = '.placed-lockfile';
+
+const stampText = (lockText: Buffer, keep: RegExp) =>
+  `${crypto.createHash('sha256').update(lockText).digest('hex')} ${keep.source}\n`;
+
+/**
+ * `npm ci` for what `keep` matches: the folder's `package-lock.json` in place in a new
+ * `node_modules`, every package it lists but links and those npm would not place here. Nothing
+ * happens when `node_modules` already holds this lockfile with this `keep`. Returns whether it
+ * placed anything.
+ */
+export async function placeLockfile(dir: string, keep: RegExp, cacheDir = npmCacheDir()): Promise<boolean> {
+  const lockText = fs.readFileSync(path.join(dir, 'package-lock.json'));
+  const stamp = path.join(dir, 'node_modules', PLACED_STAMP);
+  const wanted = stampText(lockText, keep);
+  if (fs.existsSync(stamp) && fs.readFileSync(stamp, 'utf8') === wanted) return false;
+  const lock = JSON.parse(lockText.toString('utf8')) as PlacedLock;
+  fs.rmSync(path.join(dir, 'node_modules'), {recursive: true, force: true});
+  const lockPaths = Object.keys(lock.packages).filter((lockPath) => lockPath !== '' && !lock.packages[lockPath]!.link);
+  await placeFromLock(dir, lock, lockPaths, cacheDir, keep);
+  fs.mkdirSync(path.dirname(stamp), {recursive: true});
+  fs.writeFileSync(stamp, wanted);
+  return true;
 }

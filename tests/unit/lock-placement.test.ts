@@ -1,6 +1,6 @@
 /**
- * The fidelity check's clean installs put a reader's lockfile in place from npm's cache
- * (src/tooling/fidelity/lock-placement.ts, tar.ts): over tarballs made here by GNU tar, the
+ * Lockfiles put in place from npm's cache (src/tooling/lock-placement.ts, tar.ts: the fidelity
+ * check's clean installs and the lines' installs): over tarballs made here by GNU tar, the
  * archiver that is not ours, in npm's layout (`package/…`), in a cache folder of cacache's layout.
  */
 import {test} from 'node:test';
@@ -14,12 +14,13 @@ import zlib from 'node:zlib';
 import {
   cachedContentPath,
   COMPILER_READS,
-  extractCompilerFiles,
+  extractFiles,
   placedHere,
   placeFromLock,
-} from '../../src/tooling/fidelity/lock-placement';
-import {tarFiles} from '../../src/tooling/fidelity/tar';
-import type {Lockfile} from '../../src/tooling/fidelity/reader-tree';
+  placeLockfile,
+} from '../../src/tooling/lock-placement';
+import {tarFiles} from '../../src/tooling/tar';
+import type {PlacedLock} from '../../src/tooling/lock-placement';
 
 const LONG_FOLDER = `lib/${'deeply-nested-folder/'.repeat(6)}`;
 
@@ -67,7 +68,7 @@ test('tar: not an archive is an error, not an empty package', () => {
 
 test('only what the compiler reads is written, under the package folder without npm’s first folder', async () => {
   const dest = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-placement-'));
-  const written = await extractCompilerFiles(packTarball(PACKAGE_FILES), dest);
+  const written = await extractFiles(packTarball(PACKAGE_FILES), dest, COMPILER_READS);
   const found = fs.readdirSync(dest, {recursive: true, withFileTypes: true}).filter((entry) => entry.isFile());
   const relative = found.map((entry) => path.relative(dest, path.join(entry.parentPath, entry.name))).sort();
   assert.deepEqual(relative, ['esm/package.json', 'index.d.ts', `${LONG_FOLDER}deep.d.mts`, 'package.json'].sort());
@@ -94,7 +95,7 @@ test('a tarball path out of its package folder, or with no folder, is not writte
   );
   const dest = path.join(root, 'dest');
   fs.mkdirSync(dest);
-  assert.equal(await extractCompilerFiles(zlib.gzipSync(tar), dest), 0);
+  assert.equal(await extractFiles(zlib.gzipSync(tar), dest, COMPILER_READS), 0);
   assert.equal(fs.existsSync(path.join(root, 'escape.d.ts')), false);
   assert.deepEqual(fs.readdirSync(dest), []);
   fs.rmSync(root, {recursive: true, force: true});
@@ -127,29 +128,63 @@ test('a lock’s paths are placed where it says, from the cache, checked against
   const tarball = packTarball(PACKAGE_FILES);
   const {cacheDir, integrity} = cacheHolding(tarball);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-placement-install-'));
-  const lock: Lockfile = {
+  const lock: PlacedLock = {
     packages: {
-      '': {dependencies: {a: '1.2.3'}},
-      'node_modules/a': {version: '1.2.3', integrity} as Lockfile['packages'][string],
-      'node_modules/b/node_modules/a': {version: '1.2.3', integrity} as Lockfile['packages'][string],
+      '': {},
+      'node_modules/a': {version: '1.2.3', integrity},
+      'node_modules/b/node_modules/a': {version: '1.2.3', integrity},
     },
   };
-  await placeFromLock(dir, lock, ['node_modules/a', 'node_modules/b/node_modules/a'], cacheDir);
+  await placeFromLock(dir, lock, ['node_modules/a', 'node_modules/b/node_modules/a'], cacheDir, COMPILER_READS);
   for (const at of ['node_modules/a', 'node_modules/b/node_modules/a'])
     assert.equal(JSON.parse(fs.readFileSync(path.join(dir, at, 'package.json'), 'utf8')).version, '1.2.3');
 
   // Content that does not match the lock's integrity is refused, naming the package.
   fs.writeFileSync(cachedContentPath(cacheDir, integrity), packTarball({'package.json': '{"version":"6.6.6"}'}));
   await assert.rejects(
-    placeFromLock(dir, lock, ['node_modules/a'], cacheDir),
+    placeFromLock(dir, lock, ['node_modules/a'], cacheDir, COMPILER_READS),
     /a@1\.2\.3: .*does not match the lock's integrity/,
   );
   // An entry without an integrity cannot be looked up: named, not skipped.
-  const noIntegrity: Lockfile = {packages: {'node_modules/c': {version: '2.0.0'}}};
+  const noIntegrity: PlacedLock = {packages: {'node_modules/c': {version: '2.0.0'}}};
   await assert.rejects(
-    placeFromLock(dir, noIntegrity, ['node_modules/c'], cacheDir),
+    placeFromLock(dir, noIntegrity, ['node_modules/c'], cacheDir, COMPILER_READS),
     /node_modules\/c: .*no integrity for c@2\.0\.0/,
   );
   fs.rmSync(dir, {recursive: true, force: true});
   fs.rmSync(cacheDir, {recursive: true, force: true});
+});
+
+test('a lockfile placed as npm ci places it: a new node_modules, links left out, nothing again while it holds', async () => {
+  const tarball = packTarball(PACKAGE_FILES);
+  const {cacheDir, integrity} = cacheHolding(tarball);
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lock-placement-project-'));
+  const otherOs = process.platform === 'linux' ? 'darwin' : 'linux';
+  const lock = {
+    lockfileVersion: 3,
+    packages: {
+      '': {name: 'project'},
+      'node_modules/a': {version: '1.2.3', integrity},
+      'node_modules/linked': {resolved: '../linked', link: true},
+      'node_modules/a-other-os': {version: '1.2.3', integrity, optional: true, os: [otherOs]},
+    },
+  };
+  fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify(lock));
+  // What an earlier install left: gone, as npm ci removes node_modules first.
+  fs.mkdirSync(path.join(dir, 'node_modules', 'stale'), {recursive: true});
+  try {
+    assert.equal(await placeLockfile(dir, COMPILER_READS, cacheDir), true);
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'node_modules')).sort(), ['.placed-lockfile', 'a']);
+    assert.equal(fs.existsSync(path.join(dir, 'node_modules', 'a', 'index.js')), false);
+    assert.equal(fs.existsSync(path.join(dir, 'node_modules', 'a', 'index.d.ts')), true);
+    assert.equal(await placeLockfile(dir, COMPILER_READS, cacheDir), false);
+    // Another file set, or another lockfile: placed again.
+    assert.equal(await placeLockfile(dir, /\.d\.ts$/, cacheDir), true);
+    assert.deepEqual(fs.readdirSync(path.join(dir, 'node_modules', 'a')), ['index.d.ts']);
+    fs.writeFileSync(path.join(dir, 'package-lock.json'), JSON.stringify({...lock, name: 'renamed'}));
+    assert.equal(await placeLockfile(dir, /\.d\.ts$/, cacheDir), true);
+  } finally {
+    fs.rmSync(dir, {recursive: true, force: true});
+    fs.rmSync(cacheDir, {recursive: true, force: true});
+  }
 });
