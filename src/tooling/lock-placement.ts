@@ -152,7 +152,7 @@ function readChecked(file: string, integrity: string, spec: string): Buffer {
   const tarball = fs.readFileSync(file);
   const [algorithm, digest] = integrity.trim().split(/\s+/)[0]!.split('-', 2) as [string, string];
   const actual = crypto.createHash(algorithm).update(tarball).digest('base64');
-  if (actual !== digest) throw new Error(`${spec}: the cached tarball ${file} does not match the lock's integrity`);
+  if (actual !== digest) throw new Error(`${spec}: the cached tarball ${file} does not match the lockfile's integrity`);
   return tarball;
 }
 
@@ -174,7 +174,7 @@ export async function placeFromLock(
     );
   for (const {lockPath, entry} of wanted)
     if (!entry.integrity)
-      throw new Error(`${lockPath}: the reader's lock records no integrity for ${specOf(lockPath, entry)}`);
+      throw new Error(`${lockPath}: the lockfile records no integrity for ${specOf(lockPath, entry)}`);
   const missing = wanted.filter(({entry}) => !fs.existsSync(cachedContentPath(cacheDir, entry.integrity!)));
   await addToCache(
     missing.map(({lockPath, entry}) => specOf(lockPath, entry)),

@@ -143,7 +143,7 @@ test('a lock’s paths are placed where it says, from the cache, checked against
   fs.writeFileSync(cachedContentPath(cacheDir, integrity), packTarball({'package.json': '{"version":"6.6.6"}'}));
   await assert.rejects(
     placeFromLock(dir, lock, ['node_modules/a'], cacheDir, COMPILER_READS),
-    /a@1\.2\.3: .*does not match the lock's integrity/,
+    /a@1\.2\.3: .*does not match the lockfile's integrity/,
   );
   // An entry without an integrity cannot be looked up: named, not skipped.
   const noIntegrity: PlacedLock = {packages: {'node_modules/c': {version: '2.0.0'}}};
