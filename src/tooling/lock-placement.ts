@@ -37,27 +37,45 @@ export interface PlacedEntry {
   inBundle?: boolean;
   /** A workspace or `file:` link: not from the registry. */
   link?: boolean;
+  /** Only reached through optional dependencies: npm leaves it out where it does not install (another platform). */
   optional?: boolean;
   os?: string[];
   cpu?: string[];
   libc?: string[];
 }
 
-let cacheDir: string | undefined;
+/** Runs npm in `cwd`; rejects with what it wrote to stderr when it fails. */
+export async function npm(cwd: string, args: readonly string[]): Promise<void> {
+  const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
+    const child = spawn('npm', args, {cwd, stdio: ['ignore', 'ignore', 'pipe']});
+    let errors = '';
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
+    child.on('close', (exit) => resolve({code: exit, stderr: errors}));
+  });
+  if (code !== 0) throw new Error(`npm ${args.join(' ')} in ${cwd} failed (exit ${code}):\n${stderr}`);
+}
+
+let askedCacheDir: string | undefined;
 
 /** npm's cache folder: what `npm run` passes on, else what npm says (asked once). */
 export function npmCacheDir(): string {
-  if (cacheDir) return cacheDir;
+  if (askedCacheDir) return askedCacheDir;
   const passed = process.env.npm_config_cache;
-  if (passed) return (cacheDir = passed);
+  if (passed) return (askedCacheDir = passed);
   const asked = spawnSync('npm', ['config', 'get', 'cache'], {encoding: 'utf8'});
   if (asked.status !== 0) throw new Error(`npm config get cache failed: ${asked.stderr}`);
-  return (cacheDir = asked.stdout.trim());
+  return (askedCacheDir = asked.stdout.trim());
 }
+
+/** An integrity's first hash (`sha512-<base64>`): its algorithm and its digest. */
+const parseIntegrity = (integrity: string) => {
+  const [algorithm, digest] = integrity.trim().split(/\s+/)[0]!.split('-', 2) as [string, string];
+  return {algorithm, digest};
+};
 
 /** Where cacache keeps the content of an integrity (`sha512-…`): `content-v2/{algo}/{hex}`. */
 export function cachedContentPath(cacheDir: string, integrity: string): string {
-  const [algorithm, digest] = integrity.trim().split(/\s+/)[0]!.split('-', 2) as [string, string];
+  const {algorithm, digest} = parseIntegrity(integrity);
   const hex = Buffer.from(digest, 'base64').toString('hex');
   return path.join(cacheDir, '_cacache', 'content-v2', algorithm, hex.slice(0, 2), hex.slice(2, 4), hex.slice(4));
 }
@@ -132,25 +150,10 @@ export async function extractFiles(tarball: Buffer, dest: string, keep: RegExp):
   return written;
 }
 
-/** Fetches into npm's cache what it lacks (`npm cache add`, one call for them all). */
-async function addToCache(specs: readonly string[], cwd: string, cacheDir: string): Promise<void> {
-  if (specs.length === 0) return;
-  const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-    const child = spawn('npm', ['cache', 'add', ...specs, '--cache', cacheDir, '--loglevel=error'], {
-      cwd,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-    child.on('close', (exit) => resolve({code: exit, stderr: errors}));
-  });
-  if (code !== 0) throw new Error(`npm cache add ${specs.join(' ')} failed (exit ${code}):\n${stderr}`);
-}
-
 /** The tarball of an integrity from the cache, checked against it. */
 function readChecked(file: string, integrity: string, spec: string): Buffer {
   const tarball = fs.readFileSync(file);
-  const [algorithm, digest] = integrity.trim().split(/\s+/)[0]!.split('-', 2) as [string, string];
+  const {algorithm, digest} = parseIntegrity(integrity);
   const actual = crypto.createHash(algorithm).update(tarball).digest('base64');
   if (actual !== digest) throw new Error(`${spec}: the cached tarball ${file} does not match the lockfile's integrity`);
   return tarball;
@@ -167,25 +170,19 @@ export async function placeFromLock(
   cacheDir: string,
   keep: RegExp,
 ): Promise<void> {
-  const wanted = [...lockPaths]
-    .map((lockPath) => ({lockPath, entry: lock.packages[lockPath]}))
-    .filter(
-      (item): item is {lockPath: string; entry: PlacedEntry} => item.entry !== undefined && placedHere(item.entry),
-    );
-  for (const {lockPath, entry} of wanted)
-    if (!entry.integrity)
-      throw new Error(`${lockPath}: the lockfile records no integrity for ${specOf(lockPath, entry)}`);
-  const missing = wanted.filter(({entry}) => !fs.existsSync(cachedContentPath(cacheDir, entry.integrity!)));
-  await addToCache(
-    missing.map(({lockPath, entry}) => specOf(lockPath, entry)),
-    dir,
-    cacheDir,
-  );
-  for (const {lockPath, entry} of wanted) {
+  const wanted = [...lockPaths].flatMap((lockPath) => {
+    const entry = lock.packages[lockPath];
+    if (!entry || !placedHere(entry)) return [];
     const spec = specOf(lockPath, entry);
-    const file = cachedContentPath(cacheDir, entry.integrity!);
+    if (!entry.integrity) throw new Error(`${lockPath}: the lockfile records no integrity for ${spec}`);
+    return [{lockPath, spec, integrity: entry.integrity, file: cachedContentPath(cacheDir, entry.integrity)}];
+  });
+  // What the cache lacks, fetched in one call.
+  const missing = wanted.filter(({file}) => !fs.existsSync(file)).map(({spec}) => spec);
+  if (missing.length > 0) await npm(dir, ['cache', 'add', ...missing, '--cache', cacheDir, '--loglevel=error']);
+  for (const {lockPath, spec, integrity, file} of wanted) {
     if (!fs.existsSync(file)) throw new Error(`${spec}: not in npm's cache (${cacheDir}) after npm cache add`);
-    await extractFiles(readChecked(file, entry.integrity!, spec), path.join(dir, lockPath), keep);
+    await extractFiles(readChecked(file, integrity, spec), path.join(dir, lockPath), keep);
   }
 }
 

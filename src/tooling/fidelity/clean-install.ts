@@ -5,10 +5,9 @@
  * `npm install <package>@<version>` resolves today. Kept between runs while the package set is
  * the same: published versions do not change.
  */
-import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import {COMPILER_READS, npmCacheDir, placeFromLock} from '../lock-placement';
+import {COMPILER_READS, npm, npmCacheDir, placeFromLock} from '../lock-placement';
 import {importedPackageNames, placementDifferences, settleImportedPeers, type Lockfile} from './reader-tree';
 
 const STAMP = '.clean-install.json';
@@ -58,16 +57,6 @@ const READER_LOCK_FLAGS = ['--package-lock-only', '--legacy-peer-deps=false'];
 /** Where the reader's lockfile is kept beside the install (npm reads no file of that name). */
 const READER_LOCK = 'reader-lock.json';
 
-async function npm(cwd: string, args: readonly string[]): Promise<void> {
-  const {code, stderr} = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-    const child = spawn('npm', [...args, ...COMMON_FLAGS], {cwd, stdio: ['ignore', 'ignore', 'pipe']});
-    let errors = '';
-    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString('utf8')));
-    child.on('close', (exit) => resolve({code: exit, stderr: errors}));
-  });
-  if (code !== 0) throw new Error(`npm ${args.join(' ')} in ${cwd} failed (exit ${code}):\n${stderr}`);
-}
-
 const writeManifest = (dir: string, dependencies: Record<string, string>) =>
   fs.writeFileSync(
     path.join(dir, 'package.json'),
@@ -113,7 +102,7 @@ async function install({dir, packages, importsGuessFrom}: CleanInstall): Promise
   fs.rmSync(own, {recursive: true, force: true});
   fs.mkdirSync(own, {recursive: true});
   writeManifest(own, packages);
-  await npm(own, ['install', ...READER_LOCK_FLAGS]);
+  await npm(own, ['install', ...READER_LOCK_FLAGS, ...COMMON_FLAGS]);
   fs.renameSync(path.join(own, 'package-lock.json'), path.join(own, READER_LOCK));
   const lock = JSON.parse(fs.readFileSync(path.join(own, READER_LOCK), 'utf8')) as Lockfile;
   // No guess where that install is not there (`npm run clean-installs` before the lines' installs).

@@ -8,18 +8,18 @@
  * import (`@op-engineering/op-sqlite`). Pure.
  */
 
+import type {PlacedEntry} from '../lock-placement';
+
 /** A lockfile (v2/v3) as far as this module reads it: `packages`, keyed by install path. */
 export interface Lockfile {
   packages: Record<string, LockEntry>;
 }
 
-export interface LockEntry {
-  version?: string;
+/** An entry as placement reads it (version, integrity, platform), and its edges. */
+export interface LockEntry extends PlacedEntry {
   dependencies?: Record<string, string>;
   optionalDependencies?: Record<string, string>;
   peerDependencies?: Record<string, string>;
-  /** Only reached through optional dependencies: npm leaves it out where it does not install (another platform). */
-  optional?: boolean;
 }
 
 /** A lock path a declaration can reach. */
