@@ -1,8 +1,8 @@
 /**
  * The files of a tar archive (an npm package's tarball, gunzipped), as npm writes them: ustar
- * headers, with pax (`x`) or GNU (`L`) records for names that do not fit. Only what a package
- * tarball holds is read: regular files and folders; links and devices are skipped, as npm's
- * own extraction skips them. Pure.
+ * headers, with pax (`x`) or GNU (`L`) records for names that do not fit. Only regular files
+ * are given: a file's path names its folders, and links and devices are skipped, as npm's own
+ * extraction skips them. Pure.
  */
 
 const BLOCK = 512;
