@@ -18,7 +18,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
-import {configuredManifest, lineFolders} from '../src/lines/active';
+import {configuredManifest, GENERATED_LINES_ENV, lineFolders} from '../src/lines/active';
 import {allLines, lineManifest, lineProblems, newestLine} from '../src/lines/lines';
 import {linePath, releaseLineInfo, versionsFile} from '../src/lines/versions';
 import {lineBuildCache, lineBuildKey} from '../src/lines/build-cache';
@@ -51,25 +51,27 @@ const node = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
   run(`${script} ${args.join(' ')}`.trim(), process.execPath, ['--import', 'tsx', script, ...args], {env});
 const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
 
-function buildLine(lineId: string): void {
+/** Builds a line; says whether its markdown was generated here (not when its cached build was current). */
+function buildLine(lineId: string, generatedLines: readonly string[] = []): boolean {
   const folders = lineFolders(manifest, lineId);
   const env = {...process.env, ...DOCUSAURUS_BUILD_ENV, RELEASE_LINE: lineId};
   if (folders.isDefault) {
-    node('scripts/generate-api.ts', [], env);
+    node('scripts/generate-api.ts', [], {...env, [GENERATED_LINES_ENV]: generatedLines.join(',')});
     run('docusaurus build', process.execPath, docusaurus, {env});
-    return;
+    return true;
   }
   const lineData = {manifest: lineManifest(manifest, lineId), page: releaseLineInfo(manifest, lineId, siteBase)};
   const cache = lineBuildCache(lineCacheDir(lineId), lineBuildKey(siteDir, lineId, lineData));
   if (cache.isCurrent()) {
     console.log(`[build] release line "${lineId}": unchanged since its last build (cached)`);
-    return;
+    return false;
   }
   console.log(`[build] release line "${lineId}"`);
   cache.invalidate();
   node('scripts/generate-api.ts', [], env);
   run(`docusaurus build (line "${lineId}")`, process.execPath, [...docusaurus, '--out-dir', cache.siteDir], {env});
   cache.markCurrent();
+  return true;
 }
 
 const lineCacheDir = (lineId: string) => path.join(siteDir, '.cache', 'lines', lineId);
@@ -104,8 +106,10 @@ try {
   console.error(`[build] ${error instanceof Error ? error.message : error}`);
   process.exit(1);
 }
-for (const line of otherLines) buildLine(line.id);
-buildLine(defaultLine.id);
+// The default line's generation reads the markdown of the further lines generated here as it is,
+// instead of running their generation again to make sure it is current.
+const generatedLines = otherLines.filter((line) => buildLine(line.id)).map((line) => line.id);
+buildLine(defaultLine.id, generatedLines);
 for (const line of otherLines)
   fs.cpSync(path.join(lineCacheDir(line.id), 'site'), path.join(buildDir, line.id), {recursive: true});
 if (otherLines.length > 0) {

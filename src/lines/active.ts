@@ -12,6 +12,12 @@ export const LINE_ENV = 'RELEASE_LINE';
 /** Builds only these lines (comma-separated ids, the default line always): `SITE_LINES=current` is a one-line site. */
 export const LINES_ENV = 'SITE_LINES';
 /**
+ * Lines whose markdown this build has generated already (comma-separated ids; scripts/build.ts
+ * sets it for the default line, generated last): the default line's generation reads them as
+ * they are instead of running their generation again to make sure they are current.
+ */
+export const GENERATED_LINES_ENV = 'GENERATED_LINES';
+/**
  * Builds only these SDK sections (comma-separated ids): the benchmark's one-section site,
  * which shows what every page carries per page of the site.
  */
