@@ -18,7 +18,6 @@ test('every part of the suite, each test runner counted; what reads the build or
     'clean-installs',
     'crawl',
     'e2e',
-    'generate',
     'install',
     'lint',
     'site',
@@ -27,8 +26,7 @@ test('every part of the suite, each test runner counted; what reads the build or
   ]);
   assert.deepEqual(Object.fromEntries(TEST_PARTS.map((part) => [part.name, part.needs ?? []])), {
     install: [],
-    generate: ['install'],
-    build: ['install', 'generate'],
+    build: ['install'],
     e2e: ['build'],
     lint: [],
     unit: ['install'],
@@ -49,23 +47,16 @@ const names = (parts: readonly TestPart[]) => parts.map((part) => part.name);
 
 test('with two slots: the longest chain starts first, another part fills the second; a part waits for its needs', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
-  assert.deepEqual(
-    names(partsToStart(TEST_PARTS, states, 2)),
-    ['install', 'lint'],
-    'the markdown waits for the installs',
-  );
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['install', 'lint'], 'the build waits for the installs');
   states.set('install', 'running');
   states.set('lint', 'running');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), []);
   states.set('install', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['generate']);
-  states.set('generate', 'running');
-  states.set('lint', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit'], 'the build waits for the markdown');
-  states.set('unit', 'running');
-  states.set('generate', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['build']);
   states.set('build', 'running');
+  states.set('lint', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['unit']);
+  states.set('unit', 'running');
   states.set('unit', 'passed');
   assert.deepEqual(
     names(partsToStart(TEST_PARTS, states, 2)),
@@ -85,23 +76,19 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['tools']);
 });
 
-test('with three slots: the markdown follows the installs, the clean installs come beside it or the build', () => {
+test('with three slots: the build follows the installs, the clean installs come beside it', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['install', 'lint', 'tools']);
   for (const name of ['install', 'lint', 'tools']) states.set(name, 'running');
   states.set('install', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['generate']);
-  states.set('generate', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build']);
+  states.set('build', 'running');
   states.set('tools', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['unit']);
   states.set('unit', 'running');
   states.set('lint', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['clean-installs'], 'after the lines installs it reads');
   states.set('clean-installs', 'running');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'the build waits for the markdown');
-  states.set('generate', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['build'], "in the markdown's slot");
-  states.set('build', 'running');
   states.set('unit', 'passed');
   states.set('clean-installs', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'site and browser tests wait for the build');
@@ -113,7 +100,6 @@ test('after a failure nothing new starts; a need outside the parts run is taken 
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   states.set('lint', 'failed');
   states.set('install', 'passed');
-  states.set('generate', 'passed');
   states.set('build', 'running');
   assert.deepEqual(partsToStart(TEST_PARTS, states, 2), []);
   const only = TEST_PARTS.filter((part) => part.name === 'site' || part.name === 'unit');
