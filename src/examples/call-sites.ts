@@ -25,6 +25,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import {hostSharingDeclarationFiles} from '../tooling/shared-declaration-files';
 
 export interface SourceFileText {
   /** Path inside the repository (`demos/react-supabase-todolist/src/app/page.tsx`). */
@@ -90,7 +91,8 @@ export function vueScriptText(text: string): string {
  * line's node_modules may be a symbolic link.
  */
 function sectionOnlyHost(installDir: string): ts.CompilerHost {
-  const host = ts.createCompilerHost(COMPILER_OPTIONS);
+  // Each section's program reads TypeScript's own lib files: parsed once a process.
+  const host = hostSharingDeclarationFiles(COMPILER_OPTIONS);
   const modules = path.join(path.resolve(installDir), 'node_modules');
   const realModules = fs.existsSync(modules) ? fs.realpathSync(modules) : modules;
   const libFolder = path.dirname(host.getDefaultLibFileName(COMPILER_OPTIONS));

@@ -3,7 +3,9 @@
  * process and shared by every program that reads them with the same settings. The site's checks
  * compile the same installs many times over (tests/site: fidelity, not-found-kinds, used-by,
  * mcp-missing, upgrade-guide: one program per section and line, each), and parsing and binding
- * their declarations was most of what a program cost.
+ * their declarations was most of what a program cost. The demos' call sites
+ * (src/examples/call-sites.ts) compile each section's install once, all with TypeScript's lib
+ * files.
  *
  * The language service shares parsed files between programs the same way (its DocumentRegistry),
  * and the key here is its key: the settings that affect a parsed or bound file (the registry's
