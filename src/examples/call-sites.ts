@@ -24,7 +24,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../typescript.cjs';
 import {hostSharingDeclarationFiles} from '../tooling/shared-declaration-files';
 
 export interface SourceFileText {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../typescript.cjs';
 import type {InstalledPackage, ManifestEnvironment} from './validate';
 import type {ScopeResolution} from './scope-splits';
 import type {EntryPointResolver} from './entry-points';

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '../typescript.cjs';
 
 /**
  * The key a parsed declaration file is shared under between programs: its name and the parse

@@ -19,7 +19,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../typescript.cjs';
 import {parsedFileKey} from './parsed-file-key';
 
 /** Only for its key: which compiler options affect a parsed and bound file. */

@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import {loadHtml} from '../../src/tooling/load-html';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 import {readSiteSettings} from '../../src/site-settings';
 import {builtPageHtml as pageHtml} from './build-files';
 import {listBuildFiles} from '../../src/tooling/build-output';

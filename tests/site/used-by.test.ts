@@ -17,7 +17,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 import {loadArticle, loadHtml} from '../../src/tooling/load-html';
 import type {ResolvedSdk} from '../../src/manifest/validate';
 import {cleanInstalls} from '../../src/tooling/fidelity/clean-install';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import {compareShapes, parseSignatureBlock, typesAgree} from '../../src/tooling/fidelity/rendered-types';
 import {declaredSymbols, strictProgram} from '../../src/tooling/fidelity/compiler-types';
 import {docCommentExamples, docCommentOpenings} from '../../src/tooling/fidelity/doc-comments';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 
 const getOptional = {
   kind: 'signature' as const,

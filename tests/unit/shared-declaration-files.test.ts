@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 import {hostSharingDeclarationFiles} from '../../src/tooling/shared-declaration-files';
 
 const BASE: ts.CompilerOptions = {

@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 import {
   correspondingDeclaration,
   declarationPathOf,

@@ -2,7 +2,7 @@ import {test} from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 import {documentedBaseMember} from '../../src/generate/typedoc/base-member-comments';
 import {scratchDir} from '../scratch-dir';
 

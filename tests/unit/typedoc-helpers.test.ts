@@ -1,6 +1,6 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 import {isDeclaredAsFunctionType} from '../../src/generate/typedoc/declared-functions';
 import {renderFrontMatter, slugForPage, symbolPageDescription} from '../../src/generate/typedoc/frontmatter';
 import {repositoryFolderUrl, rewriteRelativeLinks} from '../../src/generate/typedoc/readme-links';

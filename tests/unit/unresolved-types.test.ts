@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../src/typescript.cjs';
 import {unresolvedTypeText} from '../../src/generate/typedoc/unresolved-types';
 
 test('a declared type from a package that is not installed is reported, also nested; a declared any is not', () => {

@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {Comment, Context, ReflectionKind, type Application} from 'typedoc';
 
 /**

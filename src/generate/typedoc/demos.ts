@@ -6,7 +6,7 @@
  * shows `@powersync/react`'s. A section whose release the file does not know gets neither, and
  * the build log says so.
  */
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {Converter, DeclarationReflection, type Application, type Reflection} from 'typedoc';
 import {addPageBlock} from './page-blocks';
 import type {ResolvedSdk} from '../../manifest/validate';

@@ -14,7 +14,7 @@
  * (`redirects`, written by generate.ts). Its import line imports the value (`import {
  * PowerSyncDatabase }`), as constructing it needs.
  */
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {
   Comment,
   ContainerReflection,

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {createSlugger} from '@docusaurus/utils';
 import {
   normalizePath,

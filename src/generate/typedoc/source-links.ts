@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 
 /**
  * Source links from published declarations (`lib/**.d.ts`) to the TypeScript sources that

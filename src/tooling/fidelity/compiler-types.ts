@@ -4,7 +4,7 @@
  * it reads the package's declarations with the compiler alone, so a generator that drops
  * `| null`, loses a peer's types to `any` or renders the wrong declaration is caught.
  */
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {everyDeclarationDeprecated, pageDeclarations} from './deprecations';
 import {
   docCommentExamples,

@@ -5,7 +5,7 @@
  * or member is deprecated when every one of its declarations says `@deprecated` (a function's or
  * method's overloads each, an accessor's get and set).
  */
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 
 const isDeprecated = (declaration: ts.Declaration) =>
   ts.getJSDocTags(declaration).some((tag) => tag.tagName.text === 'deprecated');

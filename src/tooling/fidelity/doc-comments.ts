@@ -1,4 +1,4 @@
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 
 /**
  * What a symbol's declarations say in prose: the opening words of the doc comment of each

@@ -5,7 +5,7 @@
  * compares two installs with, independently of the API history the guide is made from.
  */
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {compilerOptionsFor} from '../../generate/typedoc/options';
 import {compilerOptions, memberName, strictProgram} from './compiler-types';
 

@@ -6,7 +6,7 @@
  * an object type with only a construct or call signature as the constructor or function type it
  * is. Everything else must be equal.
  */
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {
   typeParameterTexts,
   type DeclaredShape,

@@ -7,7 +7,7 @@
  * a new import path or an alias of the same type changes the printed text, not the type.
  */
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import type {DeclarationState, ReleaseApi, SymbolState} from '../../history/model';
 import {isLibFile, libFileExists, libSourceFile, libText, LIB_DIRECTORY, READER_LIB} from './reader-lib';
 import {packageOfFile, resolvedKey, type PackageOf} from './type-identity';

@@ -14,7 +14,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {parsedFileKey} from '../parsed-file-key';
 
 /** The libraries every release is compiled with (names as `compilerOptions.lib` holds them). */

@@ -8,7 +8,7 @@
  * with the history's reader but the compiler.
  */
 import path from 'node:path';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 import {strictProgram} from '../fidelity/compiler-types';
 
 /** How deep anonymous types are expanded; named types stop the walk, so this is only a guard. */

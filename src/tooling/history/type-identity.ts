@@ -10,7 +10,7 @@
  * ever compared (src/history/same-declaration.ts), never shown.
  */
 import crypto from 'node:crypto';
-import ts from 'typescript';
+import ts from '../../typescript.cjs';
 
 /** The release's own package in an identity: its name is not known to the reader and never changes. */
 export const OWN_PACKAGE = '~';
