@@ -3,7 +3,11 @@
  * run in the browser with one bad configuration value planted in the built bundle, raises
  * the error the spec states. (Build-time validation is covered in tests/unit/config-rules.test.ts.)
  */
-import {test, expect, type Page} from '@playwright/test';
+import {type Page} from '@playwright/test';
+// The suite's one test type, though these tests take a fresh context (`page`: scripts served
+// edited): Playwright runs tests of different fixture sets in different worker processes, and a
+// test type of their own cost two more workers, each with a browser of its own, a run.
+import {expect, test} from './shared-page';
 import {readSiteSettings} from '../../src/site-settings';
 import {plantInScripts} from './shell-helpers';
 
