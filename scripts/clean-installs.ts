@@ -5,8 +5,11 @@
  * against; they make any that are missing themselves. A part of `npm test` of its own
  * (src/tooling/test-parts.ts) because it needs no build: it runs beside it instead of after.
  */
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
 import {cleanInstalls} from '../src/tooling/fidelity/clean-install';
 import {cleanInstallLines} from '../src/tooling/fidelity/line-installs';
+import {installMcpPackage} from '../src/tooling/mcp-package-install';
 
 const started = performance.now();
 const installs = cleanInstallLines().flatMap((line) => line.installs);
@@ -14,3 +17,5 @@ await cleanInstalls(installs);
 console.log(
   `[clean-installs] ${installs.length} sections in .cache/fidelity, ${((performance.now() - started) / 1000).toFixed(1)} s`,
 );
+const siteDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+installMcpPackage(siteDir, (message) => console.log(`[clean-installs] ${message}`));

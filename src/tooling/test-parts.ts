@@ -56,8 +56,8 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'e2e', command: 'npm run test:e2e', runner: 'playwright', needs: ['build']},
   {name: 'lint', command: 'npm run lint', background: true},
   {name: 'unit', command: 'npm run test:unit', runner: 'node', needs: ['install'], background: true},
-  // A reader's clean install of every line's section, which the site tests compare against: it
-  // needs no build, so it runs beside the generation and the build, not in the site tests'
+  // A reader's clean install of every line's section, which the site tests compare against, and
+  // the MCP package installed from its tarball, which they start: it needs no build, so it runs beside the generation and the build, not in the site tests'
   // time. After the lines' installs: the names their declarations import save most clean
   // installs a second round (src/tooling/fidelity/clean-install.ts). Not niced: the site tests
   // wait for it.

@@ -1,7 +1,7 @@
 /**
  * The MCP package (packages/mcp) as a user gets it: bundled, `npm pack`ed, installed from the
  * tarball into an empty folder outside this repository (its dependencies from the registry,
- * none of this repository's node_modules in reach), its bin started over stdio as an assistant
+ * none of this repository's node_modules in reach: src/tooling/mcp-package-install.ts), its bin started over stdio as an assistant
  * starts it, pointed at build/ served on 127.0.0.1 by the site's static server (ETags and gzip,
  * as GitHub Pages sends them), and driven by the MCP SDK's Client:
  * - every tool answers over HTTP what the same bin answers from the build folder;
@@ -13,7 +13,7 @@
  */
 import {after, before, test} from 'node:test';
 import assert from 'node:assert/strict';
-import {execFileSync, spawn} from 'node:child_process';
+import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
@@ -25,6 +25,7 @@ import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {createStaticServer} from '../../src/tooling/server/static-server';
+import {installMcpPackage} from '../../src/tooling/mcp-package-install';
 import {AGENTS_INDEX_FORMAT} from '../../src/agents/agents-index';
 import {MAX_REQUEST_BYTES} from '../../src/mcp/http';
 
@@ -77,20 +78,8 @@ async function siteGoesAway(): Promise<void> {
 }
 
 before(async () => {
-  execFileSync(process.execPath, ['--import', 'tsx', path.join(packageDir, 'build.ts')], {cwd: repo, stdio: 'inherit'});
-  const packed = JSON.parse(
-    execFileSync('npm', ['pack', '--json', '--pack-destination', work], {cwd: packageDir, encoding: 'utf8'}),
-  ) as Array<{filename: string}>;
-  const tarball = path.join(work, packed[0].filename);
-  // An empty project outside the repository: nothing of its node_modules is reachable from here.
-  const project = path.join(work, 'project');
-  fs.mkdirSync(project);
-  fs.writeFileSync(path.join(project, 'package.json'), '{"private": true}\n');
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], {
-    cwd: project,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  bin = path.join(project, 'node_modules', '.bin', packageName);
+  // Made before the build by `npm run clean-installs`; made here when its inputs changed since.
+  bin = installMcpPackage(repo).bin;
   await listen();
   port = (site.address() as AddressInfo).port;
 });
