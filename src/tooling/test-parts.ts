@@ -13,6 +13,11 @@ export interface TestPart {
   runner?: TestRunner;
   /** Parts that must have passed before this one starts (what it reads: the build's output). */
   needs?: readonly string[];
+  /**
+   * Parts it starts after, though it reads nothing of theirs: each keeps both cores busy, and
+   * side by side they cost far more CPU-seconds than one after the other, in no less time.
+   */
+  after?: readonly string[];
   /** Nothing waits for it: it runs at a lower priority (BACKGROUND_NICENESS), on what the others leave idle. */
   background?: boolean;
 }
@@ -32,8 +37,9 @@ export const partCommand = (part: TestPart): string =>
 /**
  * Parts running at the same time. Each part leaves a core idle for part of its run: the build
  * in its single-threaded steps, the browser tests while they wait on Chromium. Three keep a
- * 2-core machine busy through the build (with lint and unit tests) and after it (browser tests,
- * crawl and site tests), where two left a core idle for minutes.
+ * 2-core machine busy through the build (with lint and unit tests), where two left a core idle
+ * for minutes. After the build the browser tests run alone, then the site tests with the crawl
+ * (`after`).
  */
 export const PARTS_AT_ONCE = 3;
 
@@ -46,7 +52,7 @@ export const PARTS_AT_ONCE = 3;
  * browser tests switch the one build to it by answering its search config
  * (src/tooling/hosted-fixture.ts). The crawl is browser tests too
  * (tests/e2e/crawl.spec.ts, Playwright project `crawl`), a part of its own so its time shows;
- * it runs on its own port (package.json `test:crawl`) beside the others.
+ * it runs on its own port (package.json `test:crawl`) beside the site tests.
  */
 export const TEST_PARTS: readonly TestPart[] = [
   {name: 'install', command: 'npm run install:lines'},
@@ -62,8 +68,11 @@ export const TEST_PARTS: readonly TestPart[] = [
   // installs a second round (src/tooling/fidelity/clean-install.ts). Not niced: the site tests
   // wait for it.
   {name: 'clean-installs', command: 'npm run clean-installs', needs: ['install']},
-  {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build', 'clean-installs']},
-  {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build']},
+  // After the browser tests, not beside them: their two Chromium workers and the site checks' two
+  // processes on two cores cost 50–130 CPU-seconds more side by side (tests/README.md, "Measured
+  // runs", stop 87), and took as long. The crawl's one tab goes with the site checks.
+  {name: 'site', command: 'npm run test:site', runner: 'node', needs: ['build', 'clean-installs'], after: ['e2e']},
+  {name: 'crawl', command: 'npm run test:crawl', runner: 'playwright', needs: ['build'], after: ['e2e']},
   // The maintainer's tools (`npm run releases` end to end) read no build: last in the table, they
   // take the slot the lint and unit tests leave beside the build, not the time after it that the
   // site and browser tests share.
@@ -90,7 +99,9 @@ export function partsToStart(
   for (const part of parts) {
     if (free <= 0) break;
     if (states.get(part.name) !== 'waiting') continue;
-    const met = (part.needs ?? []).every((need) => !states.has(need) || states.get(need) === 'passed');
+    const met = [...(part.needs ?? []), ...(part.after ?? [])].every(
+      (need) => !states.has(need) || states.get(need) === 'passed',
+    );
     if (!met) continue;
     ready.push(part);
     free -= 1;

@@ -35,6 +35,11 @@ test('every part of the suite, each test runner counted; what reads the build or
     crawl: ['build'],
     tools: [],
   });
+  // The browser tests keep both cores busy; the site tests and the crawl start after them.
+  assert.deepEqual(Object.fromEntries(TEST_PARTS.filter((part) => part.after).map((part) => [part.name, part.after])), {
+    site: ['e2e'],
+    crawl: ['e2e'],
+  });
   assert.deepEqual(
     TEST_PARTS.filter((part) => part.runner)
       .map((part) => part.name)
@@ -68,12 +73,17 @@ test('with two slots: the longest chain starts first, another part fills the sec
   assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['e2e'], 'the site tests wait for the clean installs');
   states.set('e2e', 'running');
   states.set('clean-installs', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['site']);
-  states.set('site', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl'], 'what reads the build first');
-  states.set('crawl', 'running');
+  assert.deepEqual(
+    names(partsToStart(TEST_PARTS, states, 2)),
+    ['tools'],
+    'the site tests and the crawl start after e2e; the tools fill the slot',
+  );
+  states.set('tools', 'running');
   states.set('e2e', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['tools']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['site']);
+  states.set('site', 'running');
+  states.set('tools', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states, 2)), ['crawl']);
 });
 
 test('with three slots: the build follows the installs, the clean installs come beside it', () => {
@@ -93,7 +103,11 @@ test('with three slots: the build follows the installs, the clean installs come 
   states.set('clean-installs', 'passed');
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), [], 'site and browser tests wait for the build');
   states.set('build', 'passed');
-  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e', 'site', 'crawl']);
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['e2e'], 'the browser tests alone');
+  states.set('e2e', 'running');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), []);
+  states.set('e2e', 'passed');
+  assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['site', 'crawl']);
 });
 
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
@@ -115,6 +129,20 @@ test('after a failure nothing new starts; a need outside the parts run is taken 
       ),
     ),
     ['unit', 'site'],
+  );
+  // So is a part to start after that is not run (`npm test -- site crawl`).
+  const afterBrowser = TEST_PARTS.filter((part) => part.name === 'site' || part.name === 'crawl');
+  assert.deepEqual(
+    names(
+      partsToStart(
+        afterBrowser,
+        new Map<string, PartState>([
+          ['site', 'waiting'],
+          ['crawl', 'waiting'],
+        ]),
+      ),
+    ),
+    ['site', 'crawl'],
   );
 });
 
@@ -217,7 +245,7 @@ test('what no part waits for runs niced (lint, unit and tools tests); what a par
   const background = TEST_PARTS.filter((part) => part.background).map((part) => part.name);
   assert.deepEqual(background.sort(), ['lint', 'tools', 'unit']);
   for (const part of TEST_PARTS) {
-    const waitedFor = TEST_PARTS.some((other) => other.needs?.includes(part.name));
+    const waitedFor = TEST_PARTS.some((other) => [...(other.needs ?? []), ...(other.after ?? [])].includes(part.name));
     assert.ok(!(waitedFor && part.background), `${part.name} is waited for`);
     assert.equal(partCommand(part), part.background ? `nice -n 5 ${part.command}` : part.command);
   }
