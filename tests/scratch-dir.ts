@@ -16,3 +16,18 @@ export function scratchDir(prefix: string): string {
   made.push(dir);
   return dir;
 }
+
+/** Writes each file (a path relative to `dir`, and its text) into `dir`, making its folders. */
+export function writeFiles(dir: string, files: Record<string, string>): void {
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
+    fs.writeFileSync(path.join(dir, file), text);
+  }
+}
+
+/** A scratch folder holding `files` (scratchDir, writeFiles). */
+export function scratchTree(prefix: string, files: Record<string, string>): string {
+  const dir = scratchDir(prefix);
+  writeFiles(dir, files);
+  return dir;
+}

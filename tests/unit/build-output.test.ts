@@ -1,18 +1,9 @@
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import path from 'node:path';
 import {listBuildFiles, listBuiltPages, pageRoute, readBuildFile} from '../../src/tooling/build-output';
-import {scratchDir} from '../scratch-dir';
+import {scratchTree} from '../scratch-dir';
 
-function fixture(files: Record<string, string>): string {
-  const dir = scratchDir('build-output');
-  for (const [file, text] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), text);
-  }
-  return dir;
-}
+const fixture = (files: Record<string, string>): string => scratchTree('build-output', files);
 
 test('build output: every file, sorted, relative with /', () => {
   const dir = fixture({'b.html': 'b', 'a/z.js': 'z', 'a/b/c.html': 'c', 'assets/js/main.js': 'm'});

@@ -6,10 +6,8 @@
  */
 import {test} from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {compareBuilds, comparedText} from '../../src/tooling/build-parity';
+import {scratchTree} from '../scratch-dir';
 
 const page = (nav: string, article: string) =>
   `<!doctype html><html><body><nav>${nav}</nav><main><article>${article}</article></main>` +
@@ -20,14 +18,7 @@ const ARTICLE =
   '<p><code>a</code> <code>b</code> <img src="/x/assets/images/logo-0f1e2d3c4b.png"/></p>' +
   '<pre class="language-ts"><code><span>one</span>\n<span>two</span></code></pre>\n</div>';
 
-function build(files: Record<string, string>): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'build-parity-'));
-  for (const [file, content] of Object.entries(files)) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), {recursive: true});
-    fs.writeFileSync(path.join(dir, file), content);
-  }
-  return dir;
-}
+const build = (files: Record<string, string>): string => scratchTree('build-parity', files);
 
 const OLD = {
   'node-sdk/classes/Table.html': page('sidebar', ARTICLE),
