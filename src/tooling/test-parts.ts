@@ -63,10 +63,10 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'lint', command: 'npm run lint', background: true},
   {name: 'unit', command: 'npm run test:unit', runner: 'node', needs: ['install'], background: true},
   // A reader's clean install of every line's section, which the site tests compare against, and
-  // the MCP package installed from its tarball, which they start: it needs no build, so it runs beside the generation and the build, not in the site tests'
-  // time. After the lines' installs: the names their declarations import save most clean
-  // installs a second round (src/tooling/fidelity/clean-install.ts). Not niced: the site tests
-  // wait for it.
+  // the MCP package installed from its tarball, which they start: it needs no build, so it runs
+  // beside the generation and the build, not in the site tests' time. After the lines' installs:
+  // the names their declarations import save most clean installs a second round
+  // (src/tooling/fidelity/clean-install.ts). Not niced: the site tests wait for it.
   {name: 'clean-installs', command: 'npm run clean-installs', needs: ['install']},
   // After the browser tests, not beside them: their two Chromium workers and the site checks' two
   // processes on two cores cost 50–130 CPU-seconds more side by side (tests/README.md, "Measured

@@ -1,9 +1,10 @@
 /**
  * The MCP package (packages/mcp) as a user gets it: bundled, `npm pack`ed, installed from the
  * tarball into an empty folder outside this repository (its dependencies from the registry,
- * none of this repository's node_modules in reach: src/tooling/mcp-package-install.ts), its bin started over stdio as an assistant
- * starts it, pointed at build/ served on 127.0.0.1 by the site's static server (ETags and gzip,
- * as GitHub Pages sends them), and driven by the MCP SDK's Client:
+ * none of this repository's node_modules in reach: src/tooling/mcp-package-install.ts), its
+ * bin started over stdio as an assistant starts it, pointed at build/ served on 127.0.0.1 by the
+ * site's static server (ETags and gzip, as GitHub Pages sends them), and driven by the MCP SDK's
+ * Client:
  * - every tool answers over HTTP what the same bin answers from the build folder;
  * - the site going away mid-session: what was read still answers, the rest is a clear error;
  *   a new session then starts from the cache and says how old its data is;
@@ -52,7 +53,8 @@ const CALLS: Array<[string, Record<string, unknown>]> = [
 ];
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mcp-package-'));
-let bin = '';
+/** The package installed from its tarball: its bin and the project it is installed in. */
+let installed = {bin: '', project: ''};
 
 /** The site: build/ as a static host serves it; `down` refuses to exist, `format` serves another data format. */
 const mode = {format: false};
@@ -79,7 +81,7 @@ async function siteGoesAway(): Promise<void> {
 
 before(async () => {
   // Made before the build by `npm run clean-installs`; made here when its inputs changed since.
-  bin = installMcpPackage(repo).bin;
+  installed = installMcpPackage(repo);
   await listen();
   port = (site.address() as AddressInfo).port;
 });
@@ -95,9 +97,9 @@ after(async () => {
 async function start(args: string[]): Promise<{client: Client; stderr: () => string}> {
   const client = new Client({name: 'package-test', version: '1.0.0'});
   const transport = new StdioClientTransport({
-    command: bin,
+    command: installed.bin,
     args,
-    cwd: path.dirname(path.dirname(path.dirname(bin))),
+    cwd: installed.project,
     env: {PATH: process.env.PATH ?? '', HOME: work},
     stderr: 'pipe',
   });
@@ -212,7 +214,7 @@ test('a site publishing a data format the package does not read: it says to upda
   try {
     // As an assistant starts it: the process ends at once, its stderr says why and what to do.
     const run = await new Promise<{code: number | null; stderr: string}>((resolve) => {
-      const child = spawn(bin, ['--site', siteUrl(), '--cache-dir', path.join(work, 'cache-format')], {
+      const child = spawn(installed.bin, ['--site', siteUrl(), '--cache-dir', path.join(work, 'cache-format')], {
         env: {PATH: process.env.PATH ?? '', HOME: work},
         stdio: ['pipe', 'ignore', 'pipe'],
       });
@@ -235,7 +237,7 @@ test('a site publishing a data format the package does not read: it says to upda
 
 // The timeout bounds a server that would wait for the declared body instead of refusing it.
 test('with --http it answers over Streamable HTTP and refuses an over-large request', {timeout: 60_000}, async () => {
-  const child = spawn(bin, ['--http', '--port', '0', '--site', siteUrl(), '--cache-dir', cache], {
+  const child = spawn(installed.bin, ['--http', '--port', '0', '--site', siteUrl(), '--cache-dir', cache], {
     env: {PATH: process.env.PATH ?? '', HOME: work},
     stdio: ['ignore', 'ignore', 'pipe'],
   });
