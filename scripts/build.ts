@@ -28,7 +28,7 @@ import {listBuiltPages} from '../src/tooling/build-output';
 import {installLines} from '../src/lines/install';
 import {readSiteSettings} from '../src/site-settings';
 import {DOCUSAURUS_BUILD_ENV} from '../src/tooling/docusaurus-env';
-import {workerExecArgv} from '../src/generate/worker-pool';
+import {typeDocExecArgv} from '../src/generate/worker-pool';
 
 // All the manifest's lines, or those SITE_LINES names.
 const manifest = configuredManifest();
@@ -49,15 +49,9 @@ function run(label: string, command: string, args: string[], options: {cwd?: str
 }
 
 // With TypeScript's import hook (src/typescript-import.mjs): generate-api loads TypeDoc.
+const nodeOptions = typeDocExecArgv(['--import', 'tsx']);
 const node = (script: string, args: string[], env: NodeJS.ProcessEnv) =>
-  run(
-    `${script} ${args.join(' ')}`.trim(),
-    process.execPath,
-    [...workerExecArgv(['--import', 'tsx']), script, ...args],
-    {
-      env,
-    },
-  );
+  run(`${script} ${args.join(' ')}`.trim(), process.execPath, [...nodeOptions, script, ...args], {env});
 const docusaurus = ['node_modules/@docusaurus/core/bin/docusaurus.mjs', 'build'];
 
 /** Builds a line; says whether its markdown was generated here (not when its cached build was current). */

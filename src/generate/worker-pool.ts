@@ -22,8 +22,11 @@ const TYPESCRIPT_IMPORT = pathToFileURL(
   path.join(path.dirname(fileURLToPath(import.meta.url)), '../typescript-import.mjs'),
 ).href;
 
-/** This process's Node options, with TypeScript's import hook unless it has it already. */
-export const workerExecArgv = (execArgv: readonly string[] = process.execArgv): string[] =>
+/**
+ * Node options for a process that loads TypeDoc (a worker, generate-api): these (this process's
+ * by default) with TypeScript's import hook, unless they have it already.
+ */
+export const typeDocExecArgv = (execArgv: readonly string[] = process.execArgv): string[] =>
   execArgv.some((arg) => /typescript-import\.mjs$/.test(arg))
     ? [...execArgv]
     : [...execArgv, '--import', TYPESCRIPT_IMPORT];
@@ -70,7 +73,7 @@ export interface GenerationWorker {
 function startWorker(siteDir: string): GenerationWorker {
   const child = fork(WORKER_ENTRY, [], {
     cwd: siteDir,
-    execArgv: workerExecArgv(),
+    execArgv: typeDocExecArgv(),
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';

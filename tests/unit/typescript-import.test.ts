@@ -11,7 +11,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import ts from '../../src/typescript.cjs';
-import {workerExecArgv} from '../../src/generate/worker-pool';
+import {typeDocExecArgv} from '../../src/generate/worker-pool';
 
 /** An import or re-export of `typescript` that is not `import type` / `export type`. */
 const VALUE_IMPORT = /^\s*(?:import|export)\s+(?!type\b)[^;]*?\bfrom\s+['"]typescript['"]/m;
@@ -56,7 +56,7 @@ const importedTypeScript = (execArgv: string[]) =>
   ) as {names: number; same: boolean};
 
 test('with src/typescript-import.mjs, TypeDoc’s ES import of TypeScript is the required compiler, its names not scanned', () => {
-  const hooked = importedTypeScript(workerExecArgv([]));
+  const hooked = importedTypeScript(typeDocExecArgv([]));
   assert.deepEqual(hooked, {names: 1, same: true}, 'the default export alone: no scan of the source for names');
   // Without it, Node scans the source and finds every name TypeScript exports.
   const scanned = importedTypeScript([]);
@@ -65,11 +65,11 @@ test('with src/typescript-import.mjs, TypeDoc’s ES import of TypeScript is the
 });
 
 test('the generation workers and the processes that start them load TypeDoc with the hook', () => {
-  assert.deepEqual(workerExecArgv(['--import', 'tsx']).slice(0, 3), ['--import', 'tsx', '--import']);
-  assert.match(workerExecArgv(['--import', 'tsx']).at(-1)!, /^file:\/\/.*\/src\/typescript-import\.mjs$/);
+  assert.deepEqual(typeDocExecArgv(['--import', 'tsx']).slice(0, 3), ['--import', 'tsx', '--import']);
+  assert.match(typeDocExecArgv(['--import', 'tsx']).at(-1)!, /^file:\/\/.*\/src\/typescript-import\.mjs$/);
   // Once: a process started with it passes it on as it is.
   const withHook = ['--import', 'tsx', '--import', './src/typescript-import.mjs'];
-  assert.deepEqual(workerExecArgv(withHook), withHook);
+  assert.deepEqual(typeDocExecArgv(withHook), withHook);
   const scripts = (JSON.parse(fs.readFileSync('package.json', 'utf8')) as {scripts: Record<string, string>}).scripts;
   for (const name of ['generate', 'test:unit', 'test:site'])
     assert.match(scripts[name], /--import \.\/src\/typescript-import\.mjs /, name);
