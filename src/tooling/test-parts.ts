@@ -79,6 +79,9 @@ export const TEST_PARTS: readonly TestPart[] = [
   {name: 'tools', command: 'npm run test:tools', runner: 'node', background: true},
 ];
 
+/** The parts a part starts only once they have passed: what it reads (`needs`) and what it follows (`after`). */
+export const waitsOn = (part: TestPart): readonly string[] => [...(part.needs ?? []), ...(part.after ?? [])];
+
 export type PartState = 'waiting' | 'running' | 'passed' | 'failed';
 
 /**
@@ -99,9 +102,7 @@ export function partsToStart(
   for (const part of parts) {
     if (free <= 0) break;
     if (states.get(part.name) !== 'waiting') continue;
-    const met = [...(part.needs ?? []), ...(part.after ?? [])].every(
-      (need) => !states.has(need) || states.get(need) === 'passed',
-    );
+    const met = waitsOn(part).every((need) => !states.has(need) || states.get(need) === 'passed');
     if (!met) continue;
     ready.push(part);
     free -= 1;

@@ -8,6 +8,7 @@ import {
   formatDuration,
   partCommand,
   partsToStart,
+  waitsOn,
   type PartState,
   type TestPart,
 } from '../../src/tooling/test-parts';
@@ -110,40 +111,25 @@ test('with three slots: the build follows the installs, the clean installs come 
   assert.deepEqual(names(partsToStart(TEST_PARTS, states)), ['site', 'crawl']);
 });
 
+/** The parts that start first when only these are run (`npm test -- site unit`), all waiting. */
+const startWhenOnly = (run: string[], atOnce?: number) =>
+  names(
+    partsToStart(
+      TEST_PARTS.filter((part) => run.includes(part.name)),
+      new Map(run.map((name) => [name, 'waiting' as PartState])),
+      atOnce,
+    ),
+  );
+
 test('after a failure nothing new starts; a need outside the parts run is taken as met', () => {
   const states = new Map<string, PartState>(TEST_PARTS.map((part) => [part.name, 'waiting']));
   states.set('lint', 'failed');
   states.set('install', 'passed');
   states.set('build', 'running');
   assert.deepEqual(partsToStart(TEST_PARTS, states, 2), []);
-  const only = TEST_PARTS.filter((part) => part.name === 'site' || part.name === 'unit');
-  assert.deepEqual(
-    names(
-      partsToStart(
-        only,
-        new Map<string, PartState>([
-          ['site', 'waiting'],
-          ['unit', 'waiting'],
-        ]),
-        2,
-      ),
-    ),
-    ['unit', 'site'],
-  );
+  assert.deepEqual(startWhenOnly(['site', 'unit'], 2), ['unit', 'site']);
   // So is a part to start after that is not run (`npm test -- site crawl`).
-  const afterBrowser = TEST_PARTS.filter((part) => part.name === 'site' || part.name === 'crawl');
-  assert.deepEqual(
-    names(
-      partsToStart(
-        afterBrowser,
-        new Map<string, PartState>([
-          ['site', 'waiting'],
-          ['crawl', 'waiting'],
-        ]),
-      ),
-    ),
-    ['site', 'crawl'],
-  );
+  assert.deepEqual(startWhenOnly(['site', 'crawl']), ['site', 'crawl']);
 });
 
 test("node's test runner: the closing counts, cancelled as failed and todo as skipped", () => {
@@ -245,7 +231,7 @@ test('what no part waits for runs niced (lint, unit and tools tests); what a par
   const background = TEST_PARTS.filter((part) => part.background).map((part) => part.name);
   assert.deepEqual(background.sort(), ['lint', 'tools', 'unit']);
   for (const part of TEST_PARTS) {
-    const waitedFor = TEST_PARTS.some((other) => [...(other.needs ?? []), ...(other.after ?? [])].includes(part.name));
+    const waitedFor = TEST_PARTS.some((other) => waitsOn(other).includes(part.name));
     assert.ok(!(waitedFor && part.background), `${part.name} is waited for`);
     assert.equal(partCommand(part), part.background ? `nice -n 5 ${part.command}` : part.command);
   }
