@@ -428,9 +428,12 @@ test("the search modal's texts load with the modal, not with every page (src/the
   assert.ok(mainBundle().includes('theme.SearchBar.label'), "the search button's text is in the main bundle");
 });
 
-/** Every route chunk key the built scripts name in route chunk names (main bundle and section modules). */
+/**
+ * Every page chunk key the built scripts name in route chunk names (main bundle and section
+ * modules): Docusaurus's (eight hex digits), or a section's own short ones (`_{section}_{n}`).
+ */
 const contentChunkKeys = (js: string) => [
-  ...new Set([...js.matchAll(/"?content"?:"([0-9a-f]{8})"/g)].map((m) => m[1]!)),
+  ...new Set([...js.matchAll(/"?content"?:"([0-9a-f]{8}|_[0-9a-z]+_[0-9a-z]+)"/g)].map((m) => m[1]!)),
 ];
 /** The browser's scripts, as paths in the build. */
 const scriptFiles = () => listBuildFiles(buildDir).filter((f) => /^assets\/js\/[^/]+\.js$/.test(f));

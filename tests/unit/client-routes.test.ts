@@ -136,6 +136,12 @@ export default [
             component: ComponentCreator('/base/node-sdk', 'db4'),
             routes: [
               {
+                path: '/base/node-sdk',
+                component: ComponentCreator('/base/node-sdk', '9f1'),
+                exact: true,
+                sidebar: "api"
+              },
+              {
                 path: '/base/node-sdk/classes/Table',
                 component: ComponentCreator('/base/node-sdk/classes/Table', '5c4'),
                 exact: true,
@@ -174,6 +180,7 @@ const SECTION_CHUNK_NAMES = {
   '/base/-445': {__comp: '5e95c892', __context: {plugin: 'aba21aa0'}},
   '/base/node-sdk-a01': {__comp: 'c0000001', __props: 'b0000001'},
   '/base/node-sdk-db4': {__comp: 'a94703ab'},
+  '/base/node-sdk-9f1': {__comp: '17896441', content: 'c1a0e001'},
   '/base/node-sdk/classes/Table-5c4': {__comp: '17896441', content: '635d3e1e'},
   '/base/-a02': {__comp: 'c0000001', __props: 'b0000002'},
   '/base/-db5': {__comp: 'a94703ab'},
@@ -189,6 +196,7 @@ const SECTION_REGISTRY = `export default {\n${[
   ['b0000002', '@generated/docs/version.json'],
   ['a94703ab', '@theme/DocRoot'],
   ['17896441', '@theme/DocItem'],
+  ['c1a0e001', '@site/reference/node-sdk/README.md'],
   ['635d3e1e', '@site/reference/node-sdk/classes/Table.md'],
   ['f57ae3f5', '@site/reference/README.md'],
 ]
@@ -204,10 +212,24 @@ test("a section's routes and chunk names move to its own module; the main table 
   assert.deepEqual(section!.chunkNames, [
     SECTION_CHUNK_NAMES['/base/node-sdk-a01'],
     SECTION_CHUNK_NAMES['/base/node-sdk-db4'],
+    SECTION_CHUNK_NAMES['/base/node-sdk-9f1'],
     SECTION_CHUNK_NAMES['/base/node-sdk/classes/Table-5c4'],
   ]);
-  assert.deepEqual(section!.rows, [['', 'db4', 0, 0, null, [['/classes/Table', '5c4', 0, 1, {sidebar: 'api'}]]]]);
-  assert.deepEqual(section!.counterparts, [0, 0], 'no other section');
+  // Below the root, a route's hash is its number among the routes at its path.
+  assert.deepEqual(section!.rows, [
+    [
+      '',
+      '0',
+      0,
+      0,
+      null,
+      [
+        ['', '1', 0, 1, {sidebar: 'api'}],
+        ['/classes/Table', '0', 0, 1, {sidebar: 'api'}],
+      ],
+    ],
+  ]);
+  assert.deepEqual(section!.counterparts, [0, 0, 0], 'no other section');
   assert.deepEqual(table[0]![5]![0], ['node-sdk', 'a01', 1, 0, null], 'the root names its subtree and has no rows');
   assert.ok(!JSON.stringify(table).includes('classes/Table'));
   // The rest of the docs (same path as its parent) and everything outside stay as they were.
@@ -218,8 +240,9 @@ test("a section's routes and chunk names move to its own module; the main table 
 test('the registry keeps what the main table and several subtrees use; the rest goes with its subtree', () => {
   const modules = clientRouteModules(SECTION_ROUTES, JSON.stringify(SECTION_CHUNK_NAMES), SECTION_REGISTRY);
   const keys = (source: string) => [...source.matchAll(/^ {2}"([^"]+)":/gm)].map((m) => m[1]).sort();
-  // Shared components (DocVersionRoot, DocRoot, DocItem) stay; the section's version data and pages move.
-  assert.deepEqual(keys(modules['subtree-0.js']!), ['635d3e1e', 'b0000001']);
+  // Shared components (DocVersionRoot, DocRoot, DocItem) stay; the section's version data and pages
+  // move, under short keys in the order the section's routes name them (its root's props first).
+  assert.deepEqual(keys(modules['subtree-0.js']!), ['_0_0', '_0_1', '_0_2']);
   assert.deepEqual(keys(modules['registry.js']!), [
     '17896441',
     '5e95c892',
@@ -231,17 +254,76 @@ test('the registry keeps what the main table and several subtrees use; the rest 
   ]);
   assert.match(
     modules['subtree-0.js']!,
-    /"635d3e1e": \[\(\) => import\("@site\/reference\/node-sdk\/classes\/Table\.md"\)\]/,
+    /"_0_2": \[\(\) => import\("@site\/reference\/node-sdk\/classes\/Table\.md"\)\]/,
   );
+  assert.doesNotMatch(modules['subtree-0.js']!, /635d3e1e|b0000001|c1a0e001/);
   assert.match(
     modules['routes.js']!,
     /clientRoutes\(table, ComponentCreator, \[\n {2}\(\) => import\('\.\/subtree-0\.js'\),\n\], chunkNames, registry\)\.routes/,
   );
-  assert.match(modules['subtree-0.js']!, /^export const rows = \[\["","db4",0,0,null,/m);
-  assert.match(modules['subtree-0.js']!, /^export const counterparts = \[0,0\];$/m);
+  assert.match(modules['subtree-0.js']!, /^export const rows = \[\["","0",0,0,null,/m);
+  assert.match(modules['subtree-0.js']!, /^export const counterparts = \[0,0,0\];$/m);
 });
 
-test("a section's routes load with its module before a path below its root is matched, then are exactly Docusaurus's", async () => {
+/** The section site's routes as Docusaurus declares them, each component made by `create`. */
+const declaredSection = () =>
+  new Function('ComponentCreator', SECTION_ROUTES.replace(/^import .*$/gm, '').replace('export default', 'return'))(
+    create,
+  ) as unknown;
+
+/**
+ * A route tree with each component (`create`'s) read as ComponentCreator reads it: the chunk names
+ * of its path-hash key, each leaf as `leaf` gives it (null: a route without chunk names).
+ */
+const chunksOfRoutes = (
+  routes: unknown,
+  names: Record<string, unknown>,
+  leaf: (key: string) => unknown = (key) => key,
+): unknown => {
+  const read = (value: unknown): unknown =>
+    typeof value === 'string'
+      ? leaf(value)
+      : Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([prop, v]) => [prop, read(v)]));
+  return JSON.parse(
+    JSON.stringify(routes, (prop, value: unknown) => {
+      if (prop === 'preload') return undefined;
+      if (prop !== 'component') return value;
+      const [path, hash] = (value as {created: [string, string | undefined]}).created;
+      const chunks = names[`${path}-${hash}`];
+      return chunks === undefined ? null : read(chunks);
+    }),
+  );
+};
+
+test("every route's chunks are the modules Docusaurus's own tables give it, whatever their keys", async () => {
+  const modules = clientRouteModules(SECTION_ROUTES, JSON.stringify(SECTION_CHUNK_NAMES), SECTION_REGISTRY);
+  // The generated modules as the browser gets them: the main table and registry, then the section's.
+  const registrySource = (source: string) =>
+    source.replace(/\(\) => import\(("[^"]+")\)/g, '$1').replace(/^export default /m, 'return ');
+  const registry = new Function(registrySource(modules['registry.js']!))() as Record<string, string[]>;
+  const table = JSON.parse(modules['table.json']!) as Parameters<typeof chunkNamesOf>[0];
+  const section = new Function(
+    registrySource(modules['subtree-0.js']!).replace(/^export const (\w+) = /gm, 'const $1 = ') +
+      '\nreturn {rows, chunkNames, counterparts, registry};',
+  )() as SubtreeModule;
+  const chunkNames = chunkNamesOf(table);
+  const client = clientRoutes(table, create, [async () => section], chunkNames, registry);
+  await client.loadSubtrees([client.routes[0]!, client.routes[0]!.routes![0]!]);
+  const docusaurus = Object.fromEntries(
+    [...SECTION_REGISTRY.matchAll(/"([^"]+)": \[\(\) => import\(\/\* webpackChunkName: "[^"]*" \*\/ "([^"]+)"\)/g)].map(
+      (m) => [m[1], m[2]],
+    ),
+  );
+  // Route by route: the modules its component loads, through the browser's tables and through Docusaurus's.
+  assert.deepEqual(
+    chunksOfRoutes(client.routes, chunkNames, (key) => registry[key]![0]),
+    chunksOfRoutes(declaredSection(), SECTION_CHUNK_NAMES, (key) => docusaurus[key]),
+  );
+  assert.ok(JSON.stringify(chunkNames).includes('"_0_2"'), 'the section page reads its short key');
+  assert.ok(Object.keys(chunkNames).includes('/base/node-sdk/classes/Table-0'), 'and has its short hash');
+});
+
+test("a section's routes load with its module before a path below its root is matched, then are Docusaurus's", async () => {
   const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(SECTION_ROUTES), SECTION_CHUNK_NAMES));
   const chunkNames = chunkNamesOf(table);
   const registry: Record<string, unknown> = {};
@@ -275,17 +357,13 @@ test("a section's routes load with its module before a path below its root is ma
   assert.equal(client.loaded(), 1);
   assert.deepEqual((root.component as {created: unknown}).created, ['/base/node-sdk', 'a01']);
   assert.deepEqual(registry, {'635d3e1e': ['loader']});
-  // Once loaded, both tables are Docusaurus's own.
-  assert.deepEqual(chunkNames, SECTION_CHUNK_NAMES);
-  const declared = new Function(
-    'ComponentCreator',
-    SECTION_ROUTES.replace(/^import .*$/gm, '').replace('export default', 'return'),
-  );
-  const plain = (value: unknown) => JSON.parse(JSON.stringify(value, (k, v) => (k === 'preload' ? undefined : v)));
-  assert.deepEqual(plain(client.routes), plain(declared((path: string, hash?: string) => ({created: [path, hash]}))));
+  // Once loaded, the routes are Docusaurus's, each with the chunk names Docusaurus gives it (the
+  // hashes below the root are the section's short ones).
+  assert.equal(Object.keys(chunkNames).length, Object.keys(SECTION_CHUNK_NAMES).length);
+  assert.deepEqual(chunksOfRoutes(client.routes, chunkNames), chunksOfRoutes(declaredSection(), SECTION_CHUNK_NAMES));
   const page = root.routes![0]!.routes![0]!;
   assert.equal(page.component, page.component, 'made once');
-  assert.equal(made.filter((m) => m === '/base/node-sdk/classes/Table-5c4').length, 1);
+  assert.equal(made.filter((m) => m === '/base/node-sdk/classes/Table-0').length, 1);
 });
 
 test("a stand-in root's preload loads its section, then the root's own component", async () => {

@@ -3,7 +3,7 @@
  * registry, shipped as
  * - one compact table (table.ts) of the routes outside the SDK sections and of each section's
  *   root, decoded when the main bundle starts (decode.ts): each route's path and hash once;
- * - a registry with loaders alone (registry.ts);
+ * - a registry with loaders alone (registry.ts), a section's own chunks under short keys;
  * - per subtree (each SDK section's docs routes), a module with its routes, their chunk names
  *   and the loaders only it uses, loaded before the first path of that section is matched
  *   (preload.ts, in place of Docusaurus's): the main bundle does not grow with the pages of any
@@ -16,7 +16,16 @@ import {createRequire} from 'node:module';
 import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {encodeRoutes, readRoutesModule, splitSubtrees} from './table';
-import {chunkKeys, loadersOnly, splitRegistry, withoutChunkNames} from './registry';
+import {
+  chunkKeys,
+  loadersOnly,
+  mainRegistrySource,
+  registryEntries,
+  splitRegistry,
+  subtreeRegistrySource,
+  withShortKeys,
+  withoutChunkNames,
+} from './registry';
 import {chunkNamesOf} from './decode';
 import {writeGeneratedModule} from '../generated-module';
 
@@ -32,20 +41,25 @@ export function clientRouteModules(
 ): Record<string, string> {
   const {table, subtrees} = splitSubtrees(encodeRoutes(readRoutesModule(routesSource), JSON.parse(chunkNamesJson)));
   const mainKeys = new Set(Object.values(chunkNamesOf(table)).flatMap(chunkKeys));
-  const registry = splitRegistry(withoutChunkNames(loadersOnly(registrySource)), subtrees, mainKeys);
+  const entries = registryEntries(withoutChunkNames(loadersOnly(registrySource)));
+  const registry = splitRegistry(entries, subtrees, mainKeys);
+  const taken = new Set(entries.keys());
   const subtreeModules = Object.fromEntries(
-    subtrees.map((subtree, index) => [
-      `subtree-${index}.js`,
-      `export const rows = ${JSON.stringify(subtree.rows)};\n` +
-        `export const chunkNames = ${JSON.stringify(subtree.chunkNames)};\n` +
-        `export const counterparts = ${JSON.stringify(subtree.counterparts)};\n` +
-        `export const registry = ${registry.subtrees[index]};\n`,
-    ]),
+    subtrees.map((subtree, index) => {
+      const short = withShortKeys(subtree, index, registry.subtrees[index]!, taken);
+      return [
+        `subtree-${index}.js`,
+        `export const rows = ${JSON.stringify(subtree.rows)};\n` +
+          `export const chunkNames = ${JSON.stringify(short.chunkNames)};\n` +
+          `export const counterparts = ${JSON.stringify(subtree.counterparts)};\n` +
+          `export const registry = ${subtreeRegistrySource(short.registry)};\n`,
+      ];
+    }),
   );
   const imports = subtrees.map((_, index) => `  () => import('./subtree-${index}.js'),\n`).join('');
   return {
     'table.json': JSON.stringify(table),
-    'registry.js': registry.main,
+    'registry.js': mainRegistrySource(registry.main),
     'routesChunkNames.js':
       `import table from './table.json';\nimport {chunkNamesOf} from '${DECODER}';\n\n` +
       `export default chunkNamesOf(table);\n`,

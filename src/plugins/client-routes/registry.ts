@@ -76,8 +76,11 @@ export function chunkKeys(names: ChunkNames): string[] {
   );
 }
 
-const objectSource = (entries: [string, string][]) =>
+const objectSource = (entries: readonly (readonly [string, string])[]) =>
   `{\n${entries.map(([key, loader]) => `  ${JSON.stringify(key)}: ${loader},\n`).join('')}}`;
+
+/** Registry entries as source text: key and loader (`[() => import("…")]`). */
+export type RegistryEntry = readonly [key: string, loader: string];
 
 /**
  * The registry split by subtree: a chunk that only one subtree's routes use goes with that
@@ -85,11 +88,10 @@ const objectSource = (entries: [string, string][]) =>
  * in the main registry. `mainKeys`: the keys the routes outside every subtree use.
  */
 export function splitRegistry(
-  leanSource: string,
+  entries: ReadonlyMap<string, string>,
   subtrees: readonly Subtree[],
   mainKeys: ReadonlySet<string>,
-): {main: string; subtrees: string[]} {
-  const entries = registryEntries(leanSource);
+): {main: RegistryEntry[]; subtrees: RegistryEntry[][]} {
   const owners = new Map<string, Set<number>>();
   subtrees.forEach((subtree, index) => {
     for (const names of subtree.chunkNames)
@@ -99,11 +101,62 @@ export function splitRegistry(
     const owner = owners.get(key);
     return owner?.size === 1 && !mainKeys.has(key) ? [...owner][0]! : -1;
   };
-  const main: [string, string][] = [];
-  const parts: [string, string][][] = subtrees.map(() => []);
+  const main: RegistryEntry[] = [];
+  const parts: RegistryEntry[][] = subtrees.map(() => []);
   for (const [key, loader] of entries) {
     const owner = ownerOf(key);
     (owner < 0 ? main : parts[owner]!).push([key, loader]);
   }
-  return {main: `export default ${objectSource(main)};\n`, subtrees: parts.map(objectSource)};
+  return {main, subtrees: parts};
+}
+
+/** The main registry module's source. */
+export const mainRegistrySource = (entries: readonly RegistryEntry[]) => `export default ${objectSource(entries)};\n`;
+/** A subtree's part of the registry, as the object its module exports. */
+export const subtreeRegistrySource = objectSource;
+
+/** A chunk names object with each key (a leaf) replaced as `rename` says. */
+function renamed(names: ChunkNames, rename: (key: string) => string): ChunkNames {
+  return Object.fromEntries(
+    Object.entries(names).map(([prop, value]) => [
+      prop,
+      typeof value === 'string'
+        ? rename(value)
+        : value && typeof value === 'object'
+          ? renamed(value as ChunkNames, rename)
+          : value,
+    ]),
+  );
+}
+
+/**
+ * Short keys for the chunks one subtree owns, in its chunk names and its registry entries alike.
+ *
+ * Docusaurus keys each chunk by eight hex digits of a hash: random text gzip cannot shorten, and
+ * each key a section's module carries twice (a page's chunk names, the registry entry). Only the
+ * browser reads these keys, as opaque names, and nothing outside the subtree's module names the
+ * chunks it owns (splitRegistry), so they are renamed `_{subtree}_{n}` (base 36, in the order the
+ * subtree's routes name them): shorter than Docusaurus's keys, so no key of its own is taken.
+ * Keys shared with the main registry keep their names.
+ */
+export function withShortKeys(
+  subtree: Subtree,
+  index: number,
+  owned: readonly RegistryEntry[],
+  taken: ReadonlySet<string>,
+): {chunkNames: ChunkNames[]; registry: RegistryEntry[]} {
+  const ownedKeys = new Set(owned.map(([key]) => key));
+  const short = new Map<string, string>();
+  for (const names of subtree.chunkNames)
+    for (const key of chunkKeys(names)) {
+      if (!ownedKeys.has(key) || short.has(key)) continue;
+      const name = `_${index.toString(36)}_${short.size.toString(36)}`;
+      if (taken.has(name)) throw new Error(`[client-routes] the short key ${name} is a key of Docusaurus's registry`);
+      short.set(key, name);
+    }
+  const rename = (key: string) => short.get(key) ?? key;
+  return {
+    chunkNames: subtree.chunkNames.map((names) => renamed(names, rename)),
+    registry: owned.map(([key, loader]) => [rename(key), loader] as const),
+  };
 }

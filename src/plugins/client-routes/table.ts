@@ -119,15 +119,30 @@ const MAX_SUBTREES = 30;
  *
  * The SDK switcher links a page to the same page of another section when that exists, which the
  * browser can no longer read from the table: each page's row carries it as a mask of subtrees.
+ *
+ * A route's hash (three hex digits of a hash Docusaurus makes) only tells the routes at one path
+ * apart: the browser keys a route's chunk names by path and hash, and reads it nowhere else. Below
+ * a subtree's root, where the browser builds both from the subtree's rows, each route's hash is
+ * its number among the routes at its path (base 36): a page's path-hash key is `{path}-0`, which no
+ * Docusaurus hash can be, and random digits gzip cannot shorten leave every page of the section.
  */
 export function splitSubtrees(table: readonly TableRow[]): {table: TableRow[]; subtrees: Subtree[]} {
   const subtrees: Subtree[] = [];
   const isNames = (slot: ChunkSlot): slot is ChunkNames => slot !== null && typeof slot === 'object';
-  const inSubtree = (rows: readonly TableRow[], subtree: Subtree): TableRow[] =>
+  // Routes at each full path below the subtree's root so far: a route's short hash is its number there.
+  const atPath = new Map<string, number>();
+  const shortHash = (hash: string | null, path: string) => {
+    if (hash === null) return null;
+    const n = atPath.get(path) ?? 0;
+    atPath.set(path, n + 1);
+    return n.toString(36);
+  };
+  const inSubtree = (rows: readonly TableRow[], parentPath: string, subtree: Subtree): TableRow[] =>
     rows.map((row) => {
+      const path = parentPath + row[0];
       if (isNames(row[2])) subtree.chunkNames.push(row[2]);
-      const moved: TableRow = [row[0], row[1], isNames(row[2]) ? 0 : row[2], row[3], row[4]];
-      return row[5] ? [...moved, inSubtree(row[5], subtree)] : moved;
+      const moved: TableRow = [row[0], shortHash(row[1], path), isNames(row[2]) ? 0 : row[2], row[3], row[4]];
+      return row[5] ? [...moved, inSubtree(row[5], path, subtree)] : moved;
     });
   const visit = (rows: readonly TableRow[], parentPath: string, depth: number): TableRow[] =>
     rows.map((row) => {
@@ -137,7 +152,7 @@ export function splitSubtrees(table: readonly TableRow[]): {table: TableRow[]; s
       if (depth === 0 || row[0] === '' || !isNames(row[2]))
         return [row[0], row[1], row[2], row[3], row[4], visit(children, path, depth + 1)];
       const subtree: Subtree = {path, rows: [], chunkNames: [row[2]], counterparts: []};
-      subtree.rows = inSubtree(children, subtree);
+      subtree.rows = inSubtree(children, path, subtree);
       subtrees.push(subtree);
       return [row[0], row[1], subtrees.length, row[3], row[4]];
     });
