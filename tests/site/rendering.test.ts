@@ -43,6 +43,8 @@ function assertNone(kind: RenderingDefectKind): void {
 }
 
 test('no built page contains {@link} source text (page body or meta tags)', () => assertNone('link-tag'));
+test('no built page holds content the server streamed in hidden (a pending Suspense boundary)', () =>
+  assertNone('pending-boundary'));
 test('no table cell of a built page holds a Markdown heading', () => assertNone('heading-in-table-cell'));
 test('no built page shows an HTML tag as text outside code', () => assertNone('html-tag-as-text'));
 test('no signature shows its modifiers out of TypeScript order (get protected x)', () => assertNone('modifier-order'));

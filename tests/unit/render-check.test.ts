@@ -39,3 +39,15 @@ test('each defect is found: {@link} anywhere, heading in a cell, HTML tag as tex
     'html-tag-as-text: </caption>',
   ]);
 });
+
+test('a Suspense boundary the server left pending is a defect; a completed one is not', () => {
+  const pending = '<!--$?--><template id="B:0"></template><!--/$--><div hidden id="S:0"><p>Page Not Found</p></div>';
+  assert.deepEqual(
+    kinds(page('<h1>A</h1>') + pending).filter((k) => !k.includes('Nav')),
+    [`pending-boundary: ${pending.slice(0, 80)}`],
+  );
+  assert.deepEqual(
+    kinds(page('<h1>A</h1><!--$--><p>served</p><!--/$-->')).filter((k) => !k.includes('Nav')),
+    [],
+  );
+});

@@ -9,7 +9,12 @@
  *   components took for a block (src/components/BreakableName/MdxCode.tsx);
  * - an admonition (`:::note`), `<details>` or Mermaid diagram, which src/theme/MDXComponents.tsx
  *   does not map to the theme's components (no page used them, every page loaded them); a
- *   "Used by" group's own native `<details>` excepted.
+ *   "Used by" group's own native `<details>` excepted;
+ * - a Suspense boundary the server left pending (`<!--$?-->`): React wrote its fallback in place
+ *   and its content at the end of the page, hidden until an inline script moves it, so without
+ *   JavaScript it is never shown, and moving it shifts the page. Static rendering waits for every
+ *   boundary, yet React still moves a completed one of more than about 12 KB (its progressive
+ *   chunk size) out of place: a lazy component around a long form did (bench/README.md, Savings).
  * Code is left out of the heading, tag and modifier checks: code examples may show any of them.
  */
 import {loadArticle} from '../load-html';
@@ -21,7 +26,11 @@ export type RenderingDefectKind =
   | 'html-tag-as-text'
   | 'modifier-order'
   | 'unmapped-mdx-element'
-  | 'code-block-in-text';
+  | 'code-block-in-text'
+  | 'pending-boundary';
+
+/** React's mark of a Suspense boundary whose content the server streamed after its fallback. */
+const PENDING_BOUNDARY = '<!--$?-->';
 
 /** Running text, where code is inline: a block there is inline code rendered as a code block. */
 const CODE_BLOCK_IN_TEXT = 'a pre, p pre, td pre, th pre';
@@ -99,6 +108,8 @@ const shorten = (text: string) => (text.length > 80 ? `${text.slice(0, 79)}…` 
 export function renderingDefects(html: string): RenderingDefect[] {
   const defects: RenderingDefect[] = [];
   for (const match of html.matchAll(/\{@link[^}]{0,60}\}?/g)) defects.push({kind: 'link-tag', text: match[0]});
+  const pending = html.indexOf(PENDING_BOUNDARY);
+  if (pending >= 0) defects.push({kind: 'pending-boundary', text: shorten(html.slice(pending, pending + 80))});
 
   // The article alone: every check below but the `{@link}` one (done over the whole page) reads only it.
   const $ = loadArticle(html);
