@@ -59,10 +59,25 @@ test('the not-found page: status 404, its own title and the shell, also after cl
     if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
       errors.push(message.text());
   });
+  // The served page stays on screen while it hydrates: its code is a chunk of its own, loaded
+  // before hydration (src/theme/NotFound/Content); loaded during it, the content went blank.
+  await page.addInitScript(() => {
+    const w = window as unknown as {__blanked: number};
+    w.__blanked = 0;
+    let seen = false;
+    new MutationObserver(() => {
+      const shown = document.querySelector('main h1')?.textContent === 'Page Not Found';
+      if (seen && !shown) w.__blanked += 1;
+      seen ||= shown;
+    }).observe(document, {subtree: true, childList: true, characterData: true});
+  });
   const response = await page.goto('node-sdk/classes/DoesNotExist');
   expect(response?.status()).toBe(404);
   await hydrated(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
+  // The page's code has run (it names the path it read), and its content never left the screen.
+  await expect(page.locator('main p code').first()).toHaveText(/DoesNotExist$/);
+  expect(await page.evaluate(() => (window as unknown as {__blanked: number}).__blanked)).toBe(0);
   // One 404.html serves every unknown path: what the app renders there must match it (React
   // reports a mismatch as an error and renders the page again from scratch).
   expect(errors).toEqual([]);

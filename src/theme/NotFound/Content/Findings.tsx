@@ -1,8 +1,7 @@
 /**
  * What the not-found page found for the path asked (not-found-model.ts), as the page shows it:
- * each finding, the names close to the one asked and the search index's hits. Loaded with the
- * reading of the path (./read-path.ts), in a chunk of its own: every doc page imports the
- * page's content (./index.tsx), and nothing is found before the page is on screen.
+ * each finding, the names close to the one asked and the search index's hits (none until the
+ * path is read: ./read-path.ts).
  */
 import React, {type ReactNode} from 'react';
 import type {AskedPath, Finding} from './not-found-model';

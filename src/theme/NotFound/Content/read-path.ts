@@ -1,9 +1,8 @@
 /**
  * What the not-found page works out from the path the reader asked for, once it is on screen:
  * the lines' versions and maps, the findings (not-found-model.ts), the shell of the line the
- * path is under, and hits from that line's search index. Loaded by the page's effect, in a
- * chunk of its own: the docs plugin's layout imports the not-found content for a path no doc
- * matches, so whatever the page imports at the top is in every doc page's scripts.
+ * path is under, and hits from that line's search index. Called by the page's effect; it loads
+ * with the page (./index.tsx), not with every doc page.
  */
 import type {LineMap} from '../../../lines/line-map';
 import {lineShell} from '../../../lines/versions';
