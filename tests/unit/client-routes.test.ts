@@ -295,6 +295,17 @@ const chunksOfRoutes = (
   );
 };
 
+test("a short key that is already a key of Docusaurus's registry stops the build", () => {
+  const registry = SECTION_REGISTRY.replace(
+    'export default {\n',
+    `export default {\n${entry('_0_1', '@site/other.md')}`,
+  );
+  assert.throws(
+    () => clientRouteModules(SECTION_ROUTES, JSON.stringify(SECTION_CHUNK_NAMES), registry),
+    /\[client-routes\] the short key _0_1 is a key of Docusaurus's registry/,
+  );
+});
+
 test("every route's chunks are the modules Docusaurus's own tables give it, whatever their keys", async () => {
   const modules = clientRouteModules(SECTION_ROUTES, JSON.stringify(SECTION_CHUNK_NAMES), SECTION_REGISTRY);
   // The generated modules as the browser gets them: the main table and registry, then the section's.

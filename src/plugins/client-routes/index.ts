@@ -43,10 +43,9 @@ export function clientRouteModules(
   const mainKeys = new Set(Object.values(chunkNamesOf(table)).flatMap(chunkKeys));
   const entries = registryEntries(withoutChunkNames(loadersOnly(registrySource)));
   const registry = splitRegistry(entries, subtrees, mainKeys);
-  const taken = new Set(entries.keys());
   const subtreeModules = Object.fromEntries(
     subtrees.map((subtree, index) => {
-      const short = withShortKeys(subtree, index, registry.subtrees[index]!, taken);
+      const short = withShortKeys(subtree, index, registry.subtrees[index]!, entries);
       return [
         `subtree-${index}.js`,
         `export const rows = ${JSON.stringify(subtree.rows)};\n` +

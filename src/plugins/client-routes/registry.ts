@@ -136,14 +136,14 @@ function renamed(names: ChunkNames, rename: (key: string) => string): ChunkNames
  * each key a section's module carries twice (a page's chunk names, the registry entry). Only the
  * browser reads these keys, as opaque names, and nothing outside the subtree's module names the
  * chunks it owns (splitRegistry), so they are renamed `_{subtree}_{n}` (base 36, in the order the
- * subtree's routes name them): shorter than Docusaurus's keys, so no key of its own is taken.
- * Keys shared with the main registry keep their names.
+ * subtree's routes name them). Keys shared with the main registry keep their names; a short name
+ * that is already a key of Docusaurus's registry (`taken`) stops the build.
  */
 export function withShortKeys(
   subtree: Subtree,
   index: number,
   owned: readonly RegistryEntry[],
-  taken: ReadonlySet<string>,
+  taken: {has(key: string): boolean},
 ): {chunkNames: ChunkNames[]; registry: RegistryEntry[]} {
   const ownedKeys = new Set(owned.map(([key]) => key));
   const short = new Map<string, string>();
