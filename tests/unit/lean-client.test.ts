@@ -3,15 +3,17 @@ import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import assert from 'node:assert/strict';
 import type {DocusaurusConfig} from '@docusaurus/types';
-import {BUILD_ONLY_KEYS, clientSiteConfig} from '../../src/plugins/lean-client/site-config';
+import path from 'node:path';
+import {BUILD_ONLY_KEYS, CLIENT_FUTURE_KEYS, clientSiteConfig} from '../../src/plugins/lean-client/site-config';
 
 test('the browser copy of the site configuration drops build-only keys and keeps the rest', () => {
   const config = {
     title: 'T',
     baseUrl: '/b/',
-    future: {experimental_router: 'browser'},
+    future: {experimental_router: 'browser', v4: {useCssCascadeLayers: true}, faster: {rspackBundler: true}},
     customFields: {repositoryUrl: 'https://example.com'},
     themeConfig: {navbar: {items: []}},
+    onBrokenLinks: 'warn',
     plugins: [['x', {sdks: [1, 2, 3]}]],
     presets: [],
     themes: [],
@@ -31,8 +33,55 @@ test('the browser copy of the site configuration drops build-only keys and keeps
       customFields: {repositoryUrl: 'https://example.com'},
     },
   );
-  // As Docusaurus serialises it: functions are not data.
-  assert.deepEqual(client.markdown, {hooks: {}});
+  assert.deepEqual(client.themeConfig, {navbar: {items: []}});
+});
+
+/**
+ * The site configuration's keys that browser code reads: `siteConfig.key`, `siteConfig: {key}`
+ * and `{key} = siteConfig`, and the `future` flags (`future.flag`), in Docusaurus's browser
+ * code and the site's own (src/: the files that import no `node:` module; a plugin's build-side
+ * code reads the Markdown options and the static folders).
+ */
+function keysReadInBrowser(): {keys: Set<string>; future: Set<string>} {
+  const lib = (name: string) => path.join('node_modules', name, 'lib');
+  const folders = [
+    path.join(lib('@docusaurus/core'), 'client'),
+    path.join(lib('@docusaurus/theme-classic'), 'theme'),
+    lib('@docusaurus/theme-common'),
+    path.join(lib('@docusaurus/plugin-content-docs'), 'client'),
+    lib('@docusaurus/theme-search-algolia'),
+    'src',
+  ];
+  const keys = new Set<string>();
+  const future = new Set<string>();
+  const names = (list: string) =>
+    list
+      .split(',')
+      .map((entry) => entry.split(':')[0]!.trim())
+      .filter(Boolean);
+  for (const folder of folders)
+    for (const entry of fs.readdirSync(folder, {recursive: true, withFileTypes: true})) {
+      if (!entry.isFile() || !/\.(?:js|ts|tsx)$/.test(entry.name) || entry.name.endsWith('.d.ts')) continue;
+      const text = fs.readFileSync(path.join(entry.parentPath, entry.name), 'utf8');
+      if (folder === 'src' && /from 'node:/.test(text)) continue;
+      for (const m of text.matchAll(/siteConfig\??\.(\w+)/g)) keys.add(m[1]!);
+      for (const m of text.matchAll(/siteConfig:\s*\{([^}]*)\}/g)) names(m[1]!).forEach((key) => keys.add(key));
+      for (const m of text.matchAll(/\{([^{}]*)\}\s*=\s*siteConfig\b/g)) names(m[1]!).forEach((key) => keys.add(key));
+      for (const m of text.matchAll(/\bfuture\??\.(\w+)/g)) future.add(m[1]!);
+    }
+  return {keys, future};
+}
+
+test('browser code reads none of the keys the browser copy drops, and no other `future` flag', () => {
+  // Fails after an upgrade whose browser code reads one: it would read `undefined` on every page.
+  const {keys, future} = keysReadInBrowser();
+  // The scan finds what it looks for: keys Docusaurus's client and theme do read.
+  for (const key of ['baseUrl', 'themeConfig', 'titleDelimiter', 'future']) assert.ok(keys.has(key), key);
+  assert.deepEqual(
+    BUILD_ONLY_KEYS.filter((key) => keys.has(key)),
+    [],
+  );
+  assert.deepEqual([...future].sort(), [...CLIENT_FUTURE_KEYS].sort());
 });
 
 test("the browser's tslib helpers cover every helper @docusaurus/utils-common calls", async () => {
