@@ -154,18 +154,32 @@ function entryPointSymbols(program: ReturnType<typeof strictProgram>, sdk: Sdk) 
   );
 }
 
+/** A line's search hits of one symbol page: the page's title, and each member's hit (its URL and title). */
+interface PageHits {
+  title?: string;
+  members: [url: string, title: string][];
+}
+
 /**
- * A line's search hits of symbol pages and their members, by the path after the line's folder
- * (`web-sdk/classes/Table`, `web-sdk/classes/Table#close`), each with the text its title shows.
+ * A line's search hits of symbol pages and their members, by the page's path after the line's
+ * folder (`web-sdk/classes/Table`; its members' `web-sdk/classes/Table#close`), each with the
+ * text its title shows.
  */
-function symbolHits(buildDir: string, sdkIds: readonly string[]): Map<string, string> {
-  const hits = new Map<string, string>();
+function symbolHits(buildDir: string, sdkIds: readonly string[]): Map<string, PageHits> {
+  const hits = new Map<string, PageHits>();
   const records = readSerializedIndex(JSON.parse(readBuilt(path.join(buildDir, 'search-index.json'))));
   for (const record of records) {
     const title =
       record.type === 'lvl1' ? record.hierarchy.lvl1 : record.type === 'lvl3' ? record.hierarchy.lvl3 : null;
     const at = sdkIds.map((id) => record.url.indexOf(`/${id}/`)).find((index) => index >= 0);
-    if (title && at !== undefined) hits.set(record.url.slice(at + 1), title);
+    if (!title || at === undefined) continue;
+    const url = record.url.slice(at + 1);
+    const hash = url.indexOf('#');
+    const page = hash < 0 ? url : url.slice(0, hash);
+    let ofPage = hits.get(page);
+    if (!ofPage) hits.set(page, (ofPage = {members: []}));
+    if (hash < 0) ofPage.title = title;
+    else ofPage.members.push([url, title]);
   }
   return hits;
 }
@@ -181,7 +195,7 @@ const hitMemberName = (title: string) => {
  * `@deprecated`: the page's hit and each member's (members reached through their heading's
  * anchor, named as the hit shows them).
  */
-function deprecationMarks(sdk: Sdk, symbol: DeclaredSymbol, hits: Map<string, string>) {
+function deprecationMarks(sdk: Sdk, symbol: DeclaredSymbol, hits: Map<string, PageHits>) {
   const findings: string[] = [];
   let checked = 0;
   let deprecated = 0;
@@ -192,11 +206,10 @@ function deprecationMarks(sdk: Sdk, symbol: DeclaredSymbol, hits: Map<string, st
     if (title.includes(DEPRECATED_MARK) !== expected)
       findings.push(`${where}: the hit "${title}" ${expected ? 'lacks' : 'has'} "${DEPRECATED_MARK.trim()}"`);
   };
-  const own = hits.get(page);
+  const {title: own, members = []} = hits.get(page) ?? {};
   if (own === undefined) findings.push(`${page}: no search hit`);
   else check(page, own, symbol.deprecated);
-  for (const [url, title] of hits) {
-    if (!url.startsWith(`${page}#`)) continue;
+  for (const [url, title] of members) {
     const expected = symbol.memberDeprecations.get(hitMemberName(title));
     if (expected !== undefined) check(url, title, expected);
   }
@@ -229,7 +242,12 @@ function checkIndexDeclarations(
   return {checked, findings};
 }
 
-function checkSection(sdk: Sdk, buildDir: string, hits: Map<string, string>, agents: ReadonlyMap<string, AgentsPage>) {
+function checkSection(
+  sdk: Sdk,
+  buildDir: string,
+  hits: Map<string, PageHits>,
+  agents: ReadonlyMap<string, AgentsPage>,
+) {
   const program = strictProgram(
     sdk.entryPoints.map((entry) => entry.path),
     optionsFor(sdk),
